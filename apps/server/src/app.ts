@@ -1,0 +1,89 @@
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, MESSAGES } from '@emas/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerAuth } from './http/auth-context';
+import { registerErrorHandler } from './http/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
+import { sql } from 'kysely';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    realtime: Realtime;
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
+
+/** Every module's routes, in one place. */
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password', 'req.body.new_password'],
+          },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.decorate('db', deps.db);
+  app.decorate('config', config);
+  app.decorate('realtime', silentRealtime);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Emas API', description: 'Back office toko emas: pusat dan cabang', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['system'], summary: 'Kesehatan server' } }, async () => {
+    await sql`select 1`.execute(app.db);
+    return { status: 'success', data: { database: 'ok', version: APP_VERSION } };
+  });
+
+  for (const routes of MODULE_ROUTES) await app.register(routes);
+
+  const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb) {
+      // the single-page app answers every other path; its router shows /404 for unknown ones
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 'error', message: MESSAGES.routeNotFound });
+  });
+
+  if (deps.realtime !== false) {
+    app.realtime = await attachRealtime(app, deps.pool);
+  }
+  return app;
+}

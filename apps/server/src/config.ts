@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { APP_VERSION, APP_VERSION_TAG } from '@emas/domain';
+
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
+  );
+
+/** Environment, validated once at start; a bad value stops the server with a clear line. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default('./data/db'),
+  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_MAX_FAILS_PER_USER: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  APP_TYPE: z.string().default(''),
+  APP_MODE: z.string().default(''),
+  BACKEND_URL: z.string().default(''),
+  APP_URL: z.string().default(''),
+  WA_BACKEND: z.string().default(''),
+  GROSIR_BACKEND: z.string().default(''),
+  GROSIR_DOMAIN: z.string().default(''),
+  ONLINE_STORE_BACKEND: z.string().default(''),
+  FIREBASE_NAME: z.string().default(''),
+  AUTH_TYPE: z.enum(['MANUAL', 'QR', 'FINGERPRINT']).default('MANUAL'),
+  BASE_PATH: z.string().default('/'),
+  UPDATE_KADAR_SHOPS: list,
+  REKAP_SALES_SHOPS: list,
+  REKAP_PEMBELIAN_SHOPS: list,
+  SOCKET_PG_ADAPTER: z.enum(['on', 'off']).default('off'),
+});
+
+export type Config = z.infer<typeof envSchema> & { version: string; versionTag: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Konfigurasi tidak valid:\n${lines}`);
+  }
+  return { ...parsed.data, version: APP_VERSION, versionTag: APP_VERSION_TAG };
+}

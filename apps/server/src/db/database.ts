@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
+
+/** int8 as number (rupiah fits), dates as 'YYYY-MM-DD', timestamps as ISO strings, numeric as text. */
+const parsers: Record<number, (value: string) => unknown> = {
+  [OID.INT8]: (v) => Number(v),
+  [OID.DATE]: (v) => v,
+  [OID.TIMESTAMPTZ]: (v) => new Date(v).toISOString(),
+  [OID.TIMESTAMP]: (v) => new Date(`${v}Z`).toISOString(),
+};
+
+export type DatabaseOptions = { url?: string; pgliteDir?: string; schema?: string; poolSize?: number };
+
+export async function createDatabase(opts: DatabaseOptions): Promise<{ db: Db; pool?: pg.Pool; kind: 'pg' | 'pglite' }> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    if (opts.schema) {
+      const client = await pool.connect();
+      try {
+        await client.query(`create schema if not exists "${opts.schema}"`);
+      } finally {
+        client.release();
+      }
+    }
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool, kind: 'pg' };
+  }
+  const dir = opts.pgliteDir;
+  if (dir && dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite(dir && dir !== 'memory://' ? dir : undefined, { parsers });
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migrasi gagal${failed ? ` pada ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+
+/** Every migration, in order. Add new files here; names sort by their number. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@emas/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, isUniqueViolation } from './errors';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+function fieldOf(issue: Issue): string {
+  const path = issue.params?.issue?.path;
+  if (path && path.length) return path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+/** Every failure leaves as the envelope of DESIGN.md §3; a 500 never carries internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation as Issue[]) {
+        const field = fieldOf(issue);
+        if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
+      }
+      const first = Object.values(errors)[0] ?? MESSAGES.badRequest;
+      return reply.code(400).send({ status: 'error', message: first, errors });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ status: 'error', message: MESSAGES.duplicateKey });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ status: 'error', message: status === 404 ? MESSAGES.notFound : MESSAGES.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ status: 'error', message: MESSAGES.serverError });
+  });
+}

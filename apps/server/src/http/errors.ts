@@ -1,0 +1,25 @@
+import { MESSAGES } from '@emas/domain';
+
+/** A failure the caller should see: status code, Indonesian message and optional field messages. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
+export const unauthorized = (message: string = MESSAGES.invalidToken) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Postgres unique violation, raised by a race the service did not see coming. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

@@ -1,0 +1,104 @@
+import { hasAkses, type AksesNode } from './akses';
+import type { Level } from './levels';
+import { isModuleOn, type ModuleFlags } from './modules';
+
+/** What a check needs to know about the caller; built the same way on the server and in the browser. */
+export type AccessContext = {
+  level: Level;
+  akses: readonly AksesNode[];
+  modules: ModuleFlags;
+  kodeToko: string;
+  isPusat: boolean;
+  config: GateConfig;
+};
+
+/** Deployment lists that some gates read (spec 000 §6). */
+export type GateConfig = {
+  type?: string;
+  appMode?: string;
+  updateKadarShops: readonly string[];
+  rekapSalesShops: readonly string[];
+  rekapPembelianShops: readonly string[];
+};
+
+export const EMPTY_GATE_CONFIG: GateConfig = {
+  updateKadarShops: [],
+  rekapSalesShops: [],
+  rekapPembelianShops: [],
+};
+
+type Gate = (ctx: AccessContext) => boolean;
+
+const levelIn =
+  (...levels: Level[]): Gate =>
+  (ctx) =>
+    levels.includes(ctx.level);
+const moduleOn =
+  (...keys: string[]): Gate =>
+  (ctx) =>
+    keys.some((k) => isModuleOn(ctx.modules, k));
+
+const manualItems: Gate = (ctx) => isModuleOn(ctx.modules, 'STOCK_JUAL_MANUAL_MODULE') || ctx.config.appMode === 'STOCK_JUAL_MANUAL';
+
+/** Head office: the user's store is PUSAT, or the deployment is configured as PUSAT. */
+export function isHeadOffice(ctx: Pick<AccessContext, 'isPusat' | 'config'>): boolean {
+  return ctx.isPusat || ctx.config.type === 'PUSAT';
+}
+
+/**
+ * Level and module gates of spec 000 §6, keyed by route path. A path that is not here needs
+ * only the akses tree. The server checks the same table for the endpoints behind each screen.
+ */
+export const ROUTE_GATES: Record<string, Gate> = {
+  '/setting-nota': (ctx) => !isModuleOn(ctx.modules, 'SETTING_NOTA_OWNER_ONLY_MODULE') || ['OWN', 'SU'].includes(ctx.level),
+  '/setting-nota-slip': (ctx) => !isModuleOn(ctx.modules, 'SETTING_NOTA_OWNER_ONLY_MODULE') || ['OWN', 'SU'].includes(ctx.level),
+  '/export-csv': levelIn('SU', 'MU'),
+  '/settingsystem': levelIn('OWN', 'SU', 'DEV', 'MU'),
+  '/update-kadar': (ctx) => ctx.config.updateKadarShops.includes(ctx.kodeToko),
+  '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),
+  '/laporan-rekap-transaksi-pembelian': (ctx) => ctx.config.rekapPembelianShops.includes(ctx.kodeToko),
+  '/marketplace-setting': moduleOn('MARKETPLACE_MODULE'),
+  '/kirim-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
+  '/update-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
+  '/validasi-jual-beli-manual': manualItems,
+  '/barang-manual': manualItems,
+  '/transaksi-penjualan-manual': manualItems,
+  '/transaksi-pembelian-manual': manualItems,
+  '/parameter-cicilan': moduleOn('CICILAN_MODULE'),
+  '/transaksi-cicilan': moduleOn('CICILAN_MODULE'),
+  '/lihat-cicilan': moduleOn('CICILAN_MODULE'),
+  '/lelang-cicilan': moduleOn('CICILAN_MODULE'),
+  '/batal-cicilan': moduleOn('CICILAN_MODULE'),
+  '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
+  '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
+  '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
+  '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
+  '/send-promo-to-customer': moduleOn('PROMO_WA_NOTIFICATION_MODULE'),
+  '/parameter-akun': moduleOn('AKUNTANSI_MODULE'),
+};
+
+/** True when the path's level/module gate (if any) lets the caller through. */
+export function passesGate(path: string, ctx: AccessContext): boolean {
+  const gate = ROUTE_GATES[path];
+  return gate ? gate(ctx) : true;
+}
+
+/** The akses key of a path: the path without its leading slash. */
+export function aksesKeyOf(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+/** Akses tree and gate together: what the server checks for each endpoint. */
+export function canAccessPath(path: string, ctx: AccessContext): boolean {
+  return hasAkses(ctx.level, ctx.akses, aksesKeyOf(path)) && passesGate(path, ctx);
+}
+
+/** The stock-balance summary is hidden when HIDE_SALDO_BARANG_SUMMARY is on, except for OWN. */
+export function canSeeStockSummary(ctx: Pick<AccessContext, 'level' | 'modules'>): boolean {
+  return ctx.level === 'OWN' || !isModuleOn(ctx.modules, 'HIDE_SALDO_BARANG_SUMMARY');
+}
+
+/** Users allowed to approve by fingerprint (spec 000 §6). */
+export function isFingerprintApprover(level: Level): boolean {
+  return level === 'SPV' || level === 'OWN';
+}

@@ -1,0 +1,123 @@
+import { hasAkses, type AksesNode } from './akses';
+import { aksesKeyOf, passesGate, type AccessContext } from './gates';
+import type { Level } from './levels';
+
+/** Sidebar groups; ten of them have a submenu page of tiles (spec 000 §2). */
+export const MENU_GROUPS = [
+  { key: 'master', submenu: null },
+  { key: 'barang', submenu: '/subMenuBarang' },
+  { key: 'penjualan', submenu: '/SubMenuPenjualan' },
+  { key: 'pesanan', submenu: '/SubMenuPesanan' },
+  { key: 'pembelian', submenu: '/SubMenuPembelian' },
+  { key: 'service', submenu: '/SubMenuService' },
+  { key: 'hutang', submenu: '/SubMenuHutang' },
+  { key: 'validasi', submenu: '/SubMenuValidasi' },
+  { key: 'laporan', submenu: '/SubMenuLaporan' },
+  { key: 'utility', submenu: '/SubMenuUtility' },
+  { key: 'member', submenu: '/SubMenuMember' },
+  { key: 'katalog', submenu: null },
+] as const;
+
+export type MenuGroupKey = (typeof MENU_GROUPS)[number]['key'];
+
+/**
+ * A route of the web app. `kind`:
+ * - public: shown without signing in (login, terms, privacy);
+ * - always: any signed-in user (home, submenus, 404, change password);
+ * - menu: a screen in a sidebar group, opened when the akses tree and the gate allow it.
+ */
+export type RouteDef = {
+  path: string;
+  title: string;
+  kind: 'public' | 'always' | 'menu';
+  group?: MenuGroupKey;
+};
+
+/** Screens that work. A path is listed here only once its screen exists (DESIGN.md §4). */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', title: 'LOGIN', kind: 'public' },
+  { path: '/terms-and-conditions', title: 'TERMS AND CONDITIONS', kind: 'public' },
+  { path: '/privacy-policy', title: 'PRIVACY POLICY', kind: 'public' },
+  { path: '/home', title: 'HOME', kind: 'always' },
+  { path: '/blank', title: 'BLANK', kind: 'always' },
+  { path: '/landingpages', title: 'LANDING PAGES', kind: 'always' },
+  { path: '/404', title: '404', kind: 'always' },
+  { path: '/ganti-password', title: 'GANTI PASSWORD', kind: 'always', group: 'utility' },
+  ...MENU_GROUPS.filter((g) => g.submenu).map(
+    (g): RouteDef => ({ path: g.submenu!, title: `MENU ${g.key.toUpperCase()}`, kind: 'always' }),
+  ),
+  { path: '/data-users', title: 'DATA USERS', kind: 'menu', group: 'utility' },
+  { path: '/hak-akses-users', title: 'HAK AKSES USERS', kind: 'menu', group: 'utility' },
+  { path: '/settingtoko', title: 'SETTING TOKO', kind: 'menu', group: 'utility' },
+  { path: '/settingsystem', title: 'SETTING SYSTEM', kind: 'menu', group: 'utility' },
+  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan' },
+];
+
+const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  return ROUTE_BY_PATH.get(path);
+}
+
+/** Whether a signed-in user may open a route of the table. Unknown paths are never open. */
+export function canOpenRoute(path: string, ctx: AccessContext): boolean {
+  const route = ROUTE_BY_PATH.get(path);
+  if (!route) return false;
+  if (route.kind !== 'menu') return true;
+  return hasAkses(ctx.level, ctx.akses, aksesKeyOf(path)) && passesGate(path, ctx);
+}
+
+/** Menu routes of a group the user may open, in table order (sidebar and submenu tiles). */
+export function visibleRoutes(group: MenuGroupKey, ctx: AccessContext): RouteDef[] {
+  return ROUTES.filter(
+    (r) => r.group === group && (r.kind === 'menu' || r.path === '/ganti-password') && canOpenRoute(r.path, ctx),
+  );
+}
+
+/** The full akses template: one node per group holding one node per menu route. */
+export function aksesTemplate(): AksesNode[] {
+  return MENU_GROUPS.map((g) => ({
+    key: g.key,
+    is_show: false,
+    children: ROUTES.filter((r) => r.group === g.key && r.kind === 'menu').map((r) => ({
+      key: aksesKeyOf(r.path),
+      is_show: false,
+      children: [],
+    })),
+  })).filter((g) => g.children.length > 0);
+}
+
+/** Groups a cashier works in by default; supervisors and above get every screen. */
+const KASIR_GROUPS: readonly MenuGroupKey[] = ['barang', 'penjualan', 'pesanan', 'pembelian', 'service', 'hutang', 'member'];
+
+export function defaultAksesFor(level: Level): AksesNode[] {
+  const shown = (group: string) => level !== 'KASIR' || KASIR_GROUPS.includes(group as MenuGroupKey);
+  return aksesTemplate().map((g) => ({
+    ...g,
+    is_show: shown(g.key),
+    children: (g.children ?? []).map((c) => ({ ...c, is_show: shown(g.key) })),
+  }));
+}
+
+/**
+ * Merges a stored tree into the current template, so screens added later appear (unticked)
+ * in the akses editor, and keys of removed screens drop out.
+ */
+export function mergeAkses(stored: readonly AksesNode[] | null | undefined): AksesNode[] {
+  const shownIn = (key: string): boolean => {
+    const walk = (nodes: readonly AksesNode[]): boolean | undefined => {
+      for (const n of nodes) {
+        if (n.key === key) return n.is_show;
+        const inner = n.children ? walk(n.children) : undefined;
+        if (inner !== undefined) return inner;
+      }
+      return undefined;
+    };
+    return (stored && walk(stored)) ?? false;
+  };
+  return aksesTemplate().map((g) => ({
+    key: g.key,
+    is_show: shownIn(g.key),
+    children: (g.children ?? []).map((c) => ({ key: c.key, is_show: shownIn(c.key), children: [] })),
+  }));
+}

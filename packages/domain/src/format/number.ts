@@ -1,0 +1,41 @@
+/** Number formatting of the product: Korean-locale grouping (1,234,567), Rp label, weight 3 decimals, rates 2. */
+const groupFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+const weightFormatter = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const rateFormatter = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = Number(value ?? 0);
+  return groupFormatter.format(Number.isFinite(n) ? n : 0);
+}
+
+export function formatRupiah(value: number | string | null | undefined): string {
+  return `Rp ${formatNumber(value)}`;
+}
+
+/** The money mask of input fields: 'Rp. ' + number + ' ,-'. */
+export function maskRupiah(value: number | string | null | undefined): string {
+  return `Rp. ${formatNumber(value)} ,-`;
+}
+
+/** Reads a masked or grouped money text back into whole rupiah (digits only). */
+export function unmaskRupiah(text: string): number {
+  const digits = text.replace(/[^0-9-]/g, '');
+  const n = Number(digits);
+  return Number.isSafeInteger(n) ? n : 0;
+}
+
+export function formatWeight(value: number | string | null | undefined): string {
+  const n = Number(value ?? 0);
+  return weightFormatter.format(Number.isFinite(n) ? n : 0);
+}
+
+export function formatRate(value: number | string | null | undefined): string {
+  const n = Number(value ?? 0);
+  return rateFormatter.format(Number.isFinite(n) ? n : 0);
+}
+
+/** Splits a store address into the two printed header lines: characters 0-48 and 48-90. */
+export function splitAddressLines(alamat: string | null | undefined): [string, string] {
+  const text = alamat ?? '';
+  return [text.slice(0, 48), text.slice(48, 90)];
+}

@@ -1,0 +1,15 @@
+export * from './access/index';
+export * from './format/date';
+export * from './format/number';
+export * from './messages/messages';
+export * from './realtime/events';
+export * from './schemas/index';
+export * from './storage/obfuscate';
+export * from './units/money';
+export * from './units/weight';
+export * from './validators/inputs';
+export * from './validators/report-filter';
+export const APP_VERSION = '3.2.0';
+export const APP_VERSION_TAG = 'NEW RELEASE';
+export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
+export type Language = (typeof LANGUAGES)[number];

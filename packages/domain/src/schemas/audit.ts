@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+export const AUTH_EVENTS = ['LOGIN', 'LOGOUT', 'LOGIN_GAGAL', 'LOGIN_DITOLAK', 'SESI_DIAKHIRI', 'GANTI_PASSWORD', 'RESET_PASSWORD'] as const;
+export type AuthEvent = (typeof AUTH_EVENTS)[number];
+
+export const auditLoginRow = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  user_id: z.string(),
+  kode_toko: z.string(),
+  event: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  keterangan: z.string(),
+});
+export type AuditLoginRow = z.infer<typeof auditLoginRow>;
+export const auditLoginResponse = envelope(z.array(auditLoginRow));
+
+export const AUDIT_SORT_OPTIONS = ['created_at', 'user_id', 'event'] as const;

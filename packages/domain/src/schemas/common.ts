@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MESSAGES, requiredMessage } from '../messages/messages';
+
+/** Success envelope `{ status: "success", message?, data }` (DESIGN.md §3). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+}
+
+export const errorEnvelope = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export type SuccessEnvelope<T> = { status: 'success'; message?: string; data: T };
+
+/** A required text field with the product's '{label} Tidak Boleh Kosong' message. */
+export function requiredText(label: string, max = 255) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max, `${label} maksimal ${max} karakter`);
+}
+
+/** An upper-cased code (fields are upper-cased by default, spec 000 §5). */
+export function requiredCode(label: string, max = 30) {
+  return requiredText(label, max).transform((v) => v.toUpperCase());
+}
+
+export const isoDate = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .min(1, requiredMessage(label))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} tidak valid`);
+
+export const okMessage = envelope(z.null());
+
+export { MESSAGES };

@@ -1,0 +1,30 @@
+import { MESSAGES } from '../messages/messages';
+
+/**
+ * Input filters of the product (spec 000 §5): each takes what was typed and returns what the field
+ * keeps. Percentages above 100 are refused with a message.
+ */
+export const inputFilters = {
+  /** digits and dot */
+  decimal: (text: string) => text.replace(/[^0-9.]/g, '').replace(/(\..*)\./g, '$1'),
+  /** digits only */
+  digits: (text: string) => text.replace(/[^0-9]/g, ''),
+  /** digits and minus */
+  signedDigits: (text: string) => text.replace(/[^0-9-]/g, '').replace(/(?!^)-/g, ''),
+  /** at most 2 decimals */
+  twoDecimals: (text: string) => {
+    const cleaned = inputFilters.decimal(text);
+    const [int, frac] = cleaned.split('.');
+    return frac === undefined ? int! : `${int}.${frac.slice(0, 2)}`;
+  },
+  upper: (text: string) => text.toUpperCase(),
+} as const;
+
+export type InputFilter = keyof typeof inputFilters;
+
+/** Percentage capped at 100: returns the kept value and the warning when the input went over. */
+export function filterPercentage(text: string): { value: string; error: string | null } {
+  const value = inputFilters.twoDecimals(text);
+  if (Number(value) > 100) return { value: '100', error: MESSAGES.percentOver100 };
+  return { value, error: null };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { addMonths } from '../format/date';
+import { MESSAGES } from '../messages/messages';
+
+/**
+ * The shared report filter validator (spec 000 §5). With REPORT_SATU_BULAN_PROTECTION_MODULE on,
+ * the start may not be after the end and the span is at most one month; the message is put on both
+ * date fields.
+ */
+export type ReportFilterValues = { tgl_awal?: string; tgl_akhir?: string; filter?: string; sort_by?: string };
+export type ReportFilterErrors = Partial<Record<keyof ReportFilterValues, string>>;
+export type ReportFilterOptions = { oneMonth: boolean; needsFilter?: boolean; needsSort?: boolean };
+
+export function checkDateRange(tglAwal: string, tglAkhir: string): string | null {
+  if (tglAwal > tglAkhir) return MESSAGES.tglAwalAfterAkhir;
+  if (tglAkhir > addMonths(tglAwal, 1)) return MESSAGES.rangeOverMonth;
+  return null;
+}
+
+export function validateReportFilter(values: ReportFilterValues, opts: ReportFilterOptions): ReportFilterErrors {
+  const errors: ReportFilterErrors = {};
+  if (!values.tgl_awal) errors.tgl_awal = MESSAGES.tglAwalRequired;
+  if (!values.tgl_akhir) errors.tgl_akhir = MESSAGES.tglAkhirRequired;
+  if (opts.oneMonth && values.tgl_awal && values.tgl_akhir) {
+    const rangeError = checkDateRange(values.tgl_awal, values.tgl_akhir);
+    if (rangeError) {
+      errors.tgl_awal = rangeError;
+      errors.tgl_akhir = rangeError;
+    }
+  }
+  if (opts.needsFilter !== false && !values.filter) errors.filter = MESSAGES.filterRequired;
+  if (opts.needsSort !== false && !values.sort_by) errors.sort_by = MESSAGES.sortByRequired;
+  return errors;
+}
+
+/** The same rule as a zod schema for the server's query strings. */
+export function reportFilterSchema(opts: ReportFilterOptions) {
+  return z
+    .object({
+      tgl_awal: z.string().optional(),
+      tgl_akhir: z.string().optional(),
+      filter: z.string().optional(),
+      sort_by: z.string().optional(),
+    })
+    .superRefine((values, ctx) => {
+      const errors = validateReportFilter(values, opts);
+      for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const key of ['tgl_awal', 'tgl_akhir'] as const) {
+        const v = values[key];
+        if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) ctx.addIssue({ code: 'custom', path: [key], message: 'Format tanggal tidak valid' });
+      }
+    });
+}
