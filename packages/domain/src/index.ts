@@ -11,5 +11,6 @@ export * from './validators/inputs';
 export * from './validators/report-filter';
 export const APP_VERSION = '3.2.0';
 export const APP_VERSION_TAG = 'NEW RELEASE';
-export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
+import { LANGUAGES } from './i18n/index';
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,43 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import i18n from 'i18next';
+
+/** Toasts of the product (spec 000 §8): success 2 s, error 'Oopss!!' 3 s, warning, info 2 s. */
+export const notify = {
+  success(message: string) {
+    notifications.show({ color: 'teal', title: i18n.t('common.successTitle'), message, autoClose: 2000 });
+  },
+  error(message: string) {
+    notifications.show({ color: 'red', title: i18n.t('common.errorTitle'), message, autoClose: 3000 });
+  },
+  warning(message: string) {
+    notifications.show({ color: 'yellow', title: i18n.t('common.warningTitle'), message, autoClose: 3000 });
+  },
+  info(message: string) {
+    notifications.show({ color: 'blue', title: i18n.t('common.infoTitle'), message, autoClose: 2000 });
+  },
+};
+
+/** Confirm dialog with Ya / Tidak; resolves true on Ya. */
+export function confirmDialog(message: string, opts: { confirmLabel?: string; cancelLabel?: string; title?: string } = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: opts.title,
+      centered: true,
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: opts.confirmLabel ?? i18n.t('common.yes'), cancel: opts.cancelLabel ?? i18n.t('common.no') },
+      confirmProps: { 'data-testid': 'confirm-yes' },
+      cancelProps: { 'data-testid': 'confirm-no' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/** Activate dialog with Batal / Aktifkan. */
+export function activateDialog(message: string): Promise<boolean> {
+  return confirmDialog(message, { confirmLabel: i18n.t('common.activate'), cancelLabel: i18n.t('common.cancel') });
+}

@@ -1,0 +1,22 @@
+/** Texts of sign-in and password change (Indonesian, the default language). */
+export const auth = {
+  loginTitle: 'Masuk',
+  loginSubtitle: 'Back office toko emas',
+  userId: 'User ID',
+  password: 'Password',
+  loginButton: 'Masuk',
+  loggingIn: 'Sedang Masuk...',
+  userIdRequired: 'User ID Tidak Boleh Kosong',
+  passwordRequired: 'Password Tidak Boleh Kosong',
+  loginInvalid: 'User id atau Password yang anda masukan salah',
+  loginRequestError: 'Terjadi Kesalahan Saat Request Data',
+  userInUse: 'User ID ini sedang dipakai',
+  changePasswordTitle: 'Ganti Password',
+  oldPassword: 'Password Lama',
+  newPassword: 'Password Baru',
+  showPassword: 'Tampilkan password',
+  hidePassword: 'Sembunyikan password',
+  changePasswordButton: 'Simpan Password',
+  passwordUpdated: 'Update password berhasil',
+  passwordUpdateFailed: 'Terjadi Kesalahan Saat update password',
+} as const;

@@ -1,0 +1,21 @@
+/** Shared words and the route titles (Indonesian, the default language). */
+export const common = {
+  appName: 'Emas',
+  yes: 'Ya',
+  no: 'Tidak',
+  ok: 'OK',
+  cancel: 'Batal',
+  activate: 'Aktifkan',
+  save: 'Simpan Data',
+  saving: 'Sedang Menyimpan',
+  close: 'Tutup',
+  loading: 'Memuat...',
+  back: 'Kembali',
+  search: 'Cari',
+  errorTitle: 'Oopss!!',
+  successTitle: 'Berhasil',
+  infoTitle: 'Info',
+  warningTitle: 'Perhatian',
+  timeout: 'Koneksi bermasalah..',
+  noResponse: 'Koneksi Bermasalah',
+} as const;

@@ -1,0 +1,2 @@
+/** Texts of the reports area (Indonesian, the default language). */
+export const reports = {} as const;

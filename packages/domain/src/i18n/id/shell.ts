@@ -1,0 +1,2 @@
+/** Texts of the shell area (Indonesian, the default language). */
+export const shell = {} as const;
