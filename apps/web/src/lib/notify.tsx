@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
+import { ApiError } from './api';
 
 /** Toasts of the product (spec 000 §8): success 2 s, error 'Oopss!!' 3 s, warning, info 2 s. */
 export const notify = {
@@ -40,4 +41,16 @@ export function confirmDialog(message: string, opts: { confirmLabel?: string; ca
 /** Activate dialog with Batal / Aktifkan. */
 export function activateDialog(message: string): Promise<boolean> {
   return confirmDialog(message, { confirmLabel: i18n.t('common.activate'), cancelLabel: i18n.t('common.cancel') });
+}
+
+/**
+ * Shows a failed call: a timeout as info 'Koneksi bermasalah..', no answer as 'Koneksi Bermasalah',
+ * otherwise the server's message (or the fallback) as an error toast.
+ */
+export function notifyApiError(error: unknown, fallback: string): void {
+  if (error instanceof ApiError) {
+    if (error.kind === 'timeout') return notify.info(error.message);
+    return notify.error(error.message || fallback);
+  }
+  notify.error(fallback);
 }
