@@ -64,3 +64,10 @@ export async function upsertParams(db: Db, kodeToko: string, rows: { key: string
     )
     .execute();
 }
+
+export function insertToko(
+  db: Db,
+  toko: { kode_toko: string; nama_toko: string; alamat_toko: string; type: 'PUSAT' | 'CABANG'; tgl_system: string },
+) {
+  return db.insertInto('toko').values(toko).execute();
+}
