@@ -12,16 +12,28 @@ export type TestApp = {
   db: Db;
   /** signs a demo user in through the API and returns the bearer token */
   login(userId: string, password?: string): Promise<string>;
+  /**
+   * Ends the user's open sessions in the database (as a sign-out on another device would), then
+   * signs in through the API: for tests that need a user whose earlier session another test left open.
+   */
+  loginFresh(userId: string, password?: string): Promise<string>;
   /** `authorization` header for a token */
   bearer(token: string): { authorization: string };
+  /** Listens on a free port of 127.0.0.1 (once) and answers the base URL, for socket.io clients. */
+  listen(): Promise<string>;
   close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** runs after the app is built and before it is ready: the place to register test-only routes */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 };
 
 /**
  * A real server over a real database: a fresh schema in TEST_DATABASE_URL when it is set,
  * else a fresh in-memory PGlite. Migrated and seeded with the demo chain, like `npm start`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
@@ -29,16 +41,32 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await migrateToLatest(db);
   await seedDemoIfEmpty(db, toBusinessDate(new Date()));
   const app = await buildApp({ config, db, pool, logger: false });
+  await options.beforeReady?.(app);
   await app.ready();
+  let baseUrl: string | null = null;
+  const login = async (userId: string, password = DEMO_PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: userId, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${userId} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
   return {
     app,
     db,
-    async login(userId, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: userId, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${userId} failed: ${res.statusCode} ${res.body}`);
-      return res.json().data.token as string;
+    login,
+    async loginFresh(userId, password) {
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: new Date(), ended_reason: 'TEST' })
+        .where('user_id', '=', userId.toUpperCase())
+        .where('ended_at', 'is', null)
+        .execute();
+      return login(userId, password);
     },
     bearer: (token) => ({ authorization: `Bearer ${token}` }),
+    async listen() {
+      baseUrl ??= await app.listen({ port: 0, host: '127.0.0.1' });
+      return baseUrl;
+    },
     async close() {
       await app.close();
       if (schema) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);

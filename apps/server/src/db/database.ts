@@ -41,9 +41,11 @@ export async function createDatabase(opts: DatabaseOptions): Promise<{ db: Db; p
     }
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool, kind: 'pg' };
   }
-  const dir = opts.pgliteDir;
-  if (dir && dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir && dir !== 'memory://' ? dir : undefined, { parsers });
+  const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  // One options object: PGlite 0.5 drops the second argument when the first is not a string, which
+  // would silently lose the parsers for an in-memory database.
+  const pglite = new PGlite({ ...(dir ? { dataDir: dir } : {}), parsers });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
 }
 

@@ -72,6 +72,99 @@ export type ParaSystemTable = {
   updated_by: string;
 };
 
+/** numeric columns come back as text ('99.90', '250.000'); they go in as text or number. */
+type Numeric = ColumnType<string, string | number | undefined, string | number>;
+type Rupiah = ColumnType<number, number | undefined, number>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+/** Columns every master row has (migration 0002): a 16-character _id, the store, and who/when. */
+type MasterColumns = {
+  _id: Generated<string>;
+  kode_toko: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  created_by: Generated<string>;
+  updated_by: Generated<string>;
+};
+
+export type KategoriTable = MasterColumns & { kode_kategori: string; nama_kategori: string; deskripsi: WithDefault<string> };
+export type JenisTable = MasterColumns & { kode_dept: string; nama_dept: string; kode_kategori: string };
+export type KelompokHargaTable = MasterColumns & { kelompok_harga: string; keterangan: string };
+export type GroupBarangTable = MasterColumns & {
+  kode_group: string;
+  nama_group: string;
+  /** purity, numeric(7,2) */
+  kadar: Numeric;
+  kelompok_harga: string | null;
+  ikut_harga_global: WithDefault<boolean>;
+  persen_harga_beli: Numeric;
+};
+export type BandrolTable = MasterColumns & { kode_bandrol: string; nama_bandrol: string; warna: WithDefault<string>; harga_bandrol: Rupiah };
+export type KodeTransaksiTable = MasterColumns & { kode_transaksi: string; nama_transaksi: string; jenis_transaksi: string };
+export type GudangTable = MasterColumns & { kode_gudang: string; nama_gudang: string; jenis_gudang: string; keterangan: WithDefault<string> };
+export type BakiTable = MasterColumns & {
+  kode_baki: string;
+  nama_baki: string;
+  kode_gudang: string;
+  /** grams, numeric(12,3) */
+  berat_baki: Numeric;
+  aktif: WithDefault<boolean>;
+};
+export type SalesTable = MasterColumns & { kode_sales: string; nama_sales: string; no_hp: WithDefault<string> };
+export type TukangTable = MasterColumns & { kode_tukang: string; nama_tukang: string; no_hp: WithDefault<string>; alamat: WithDefault<string> };
+export type KondisiBarangTable = MasterColumns & { kode_kondisi: string; nama_kondisi: string };
+export type KondisiPembelianTable = MasterColumns & {
+  kode_kondisi_beli: string;
+  nama_kondisi_beli: string;
+  potongan_persen: Numeric;
+  potongan_rp: Rupiah;
+};
+export type KondisiPinjamanTable = MasterColumns & { kode_kondisi_pinjaman: string; nama_kondisi_pinjaman: string; persen_pinjaman: Numeric };
+export type HadiahTable = MasterColumns & { kode_hadiah: string; nama_hadiah: string; poin: number; stok: WithDefault<number>; deskripsi: WithDefault<string> };
+export type RugiNotaTable = MasterColumns & { kode_rugi_nota: string; kode_group: string; rugi_persen: Numeric; rugi_rp: Rupiah; keterangan: WithDefault<string> };
+export type JenisGroupTable = MasterColumns & { kode_jenis_group: string; kode_dept: string; kode_group: string; keterangan: WithDefault<string> };
+export type KadarTable = MasterColumns & { kode_kadar: string; nama_kadar: string; kadar: Numeric };
+export type KadarEodTable = MasterColumns & { kode_kadar: string; kadar_eod: Numeric; keterangan: WithDefault<string> };
+export type BankTable = MasterColumns & { kode_bank: string; nama_bank: string };
+export type RekeningTable = MasterColumns & { no_rekening: string; nama_rekening: string; kode_bank: string };
+export type MarketplaceTable = MasterColumns & { kode_marketplace: string; nama_marketplace: string; biaya_admin: Numeric };
+export type KeteranganPenjualanTable = MasterColumns & { keterangan: string; status: WithDefault<string> };
+export type KeteranganNotaTable = MasterColumns & { kode_nota: string; keterangan: string };
+export type ParameterPointTable = MasterColumns & { kode_poin: string; jenis_transaksi: string; kelipatan_rp: Rupiah; poin: number };
+export type HargaBeliTable = MasterColumns & { kode_harga: string; harga_per_gram: Rupiah };
+export type ParameterOngkosTable = MasterColumns & {
+  kode_ongkos: string;
+  kode_dept: string;
+  kode_group: string;
+  ongkos_per_gram: Rupiah;
+  ongkos_minimal: Rupiah;
+};
+
+/** Gold price of a group from a business date on; a new row per change (history). */
+export type HargaEmasTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  kode_group: string;
+  harga_jual: number;
+  harga_beli: number;
+  /** 'YYYY-MM-DD' */
+  tgl_berlaku: string;
+  sumber: 'MANUAL' | 'GLOBAL';
+  nominal_global: number | null;
+  created_at: CreatedAt;
+  created_by: string;
+};
+
+/** Every value the global 24-carat price per gram has had. */
+export type HargaEmasGlobalTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  nominal: number;
+  tgl_berlaku: string;
+  created_at: CreatedAt;
+  created_by: string;
+};
+
 export type Database = {
   toko: TokoTable;
   users: UsersTable;
@@ -79,6 +172,34 @@ export type Database = {
   auth_audit: AuthAuditTable;
   para_module: ParaModuleTable;
   para_system: ParaSystemTable;
+  kategori: KategoriTable;
+  jenis: JenisTable;
+  kelompok_harga: KelompokHargaTable;
+  group_barang: GroupBarangTable;
+  bandrol: BandrolTable;
+  kode_transaksi: KodeTransaksiTable;
+  gudang: GudangTable;
+  baki: BakiTable;
+  sales: SalesTable;
+  tukang: TukangTable;
+  kondisi_barang: KondisiBarangTable;
+  kondisi_pembelian: KondisiPembelianTable;
+  kondisi_pinjaman: KondisiPinjamanTable;
+  hadiah: HadiahTable;
+  rugi_nota: RugiNotaTable;
+  jenis_group: JenisGroupTable;
+  kadar: KadarTable;
+  kadar_eod: KadarEodTable;
+  bank: BankTable;
+  rekening: RekeningTable;
+  marketplace: MarketplaceTable;
+  keterangan_penjualan: KeteranganPenjualanTable;
+  keterangan_nota: KeteranganNotaTable;
+  parameter_point: ParameterPointTable;
+  harga_beli: HargaBeliTable;
+  parameter_ongkos: ParameterOngkosTable;
+  harga_emas: HargaEmasTable;
+  harga_emas_global: HargaEmasGlobalTable;
 };
 
 export type Toko = Selectable<TokoTable>;

@@ -1,6 +1,7 @@
 import { defaultAksesFor, MODULES, type Level } from '@emas/domain';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
+import { seedMasters } from './seed-masters';
 
 /** The demo chain of DESIGN.md §5: head office PST, branches BDG and SBY, five users (demo123). */
 export const DEMO_STORES = [
@@ -63,6 +64,7 @@ export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
       .insertInto('para_system')
       .values(DEMO_STORES.map((s) => ({ kode_toko: s.kode_toko, key: 'PEMBULATAN', value: '500', updated_by: 'SEED' })))
       .execute();
+    await seedMasters(trx, DEMO_STORES.map((s) => s.kode_toko), today);
   });
   return true;
 }

@@ -16,7 +16,7 @@ export function useDocumentTitle(path: string): void {
   const { t } = useTranslation();
   useEffect(() => {
     const route = findRoute(path);
-    const title = route ? t(`routes.${route.path}`, { defaultValue: route.title, keySeparator: false }) : '404';
+    const title = route ? t(`routes.${route.path}`, { defaultValue: route.title }) : '404';
     document.title = `shop | ${title}`;
   }, [path, t]);
 }

@@ -34,6 +34,8 @@ export function confirmDialog(message: string, opts: { confirmLabel?: string; ca
       cancelProps: { 'data-testid': 'confirm-no' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
+      // closing with the X counts as Tidak; a second resolve after Ya is ignored
+      onClose: () => resolve(false),
     });
   });
 }

@@ -35,6 +35,13 @@ export function formatBusinessDate(date: string | null | undefined): string {
 
 export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** True for a real calendar date written 'YYYY-MM-DD' (not '2023-02-29', not '2024-13-01'). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 /** Adds whole months to a 'YYYY-MM-DD' date, clamping to the month's last day. */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number);

@@ -17,11 +17,17 @@ export function maskRupiah(value: number | string | null | undefined): string {
   return `Rp. ${formatNumber(value)} ,-`;
 }
 
-/** Reads a masked or grouped money text back into whole rupiah (digits only). */
+/**
+ * Reads a masked or grouped money text back into whole rupiah. The mask's trailing ' ,-' is not a
+ * sign; a minus before the first digit is.
+ */
 export function unmaskRupiah(text: string): number {
-  const digits = text.replace(/[^0-9-]/g, '');
+  const body = text.replace(/\s*,-\s*$/, '');
+  const digits = body.replace(/[^0-9]/g, '');
+  if (!digits) return 0;
   const n = Number(digits);
-  return Number.isSafeInteger(n) ? n : 0;
+  if (!Number.isSafeInteger(n)) return 0;
+  return /^[^0-9]*-/.test(body) && n !== 0 ? -n : n;
 }
 
 export function formatWeight(value: number | string | null | undefined): string {

@@ -54,6 +54,7 @@ export const MESSAGES = {
   tglAkhirRequired: 'Tanggal Akhir Tidak Boleh Kosong',
   tglAwalAfterAkhir: 'Tanggal awal tidak boleh lebih besar dari tanggal akhir',
   rangeOverMonth: 'Rentang tanggal tidak boleh lebih dari 1 bulan',
+  dateInvalid: 'Format tanggal tidak valid',
   filterRequired: 'Filter Tidak Boleh Kosong',
   sortByRequired: 'Sort By Tidak Boleh Kosong',
   reportEmpty: 'Laporan Tidak Tersedia',

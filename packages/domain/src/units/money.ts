@@ -18,5 +18,5 @@ export function roundRupiah(value: Rupiah, unit: number, down = false): Rupiah {
   if (!Number.isSafeInteger(unit) || unit <= 0) return value;
   const rem = ((value % unit) + unit) % unit;
   if (rem === 0) return value;
-  return down ? value - rem : value + (unit - rem);
+  return assertRupiah(down ? value - rem : value + (unit - rem));
 }

@@ -14,7 +14,8 @@ export function parseWeightToMg(input: string | number): Milligrams | null {
   const grams = Number(m[2]);
   const frac = Number(((m[3] ?? '') + '000').slice(0, 3));
   const mg = grams * 1000 + frac;
-  return m[1] ? -mg : mg;
+  if (!Number.isSafeInteger(mg)) return null;
+  return m[1] && mg !== 0 ? -mg : mg;
 }
 
 function toFixedString(n: number): string {

@@ -6,7 +6,11 @@ import { MESSAGES } from '../messages/messages';
  */
 export const inputFilters = {
   /** digits and dot */
-  decimal: (text: string) => text.replace(/[^0-9.]/g, '').replace(/(\..*)\./g, '$1'),
+  decimal: (text: string) => {
+    const cleaned = text.replace(/[^0-9.]/g, '');
+    const dot = cleaned.indexOf('.');
+    return dot < 0 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+  },
   /** digits only */
   digits: (text: string) => text.replace(/[^0-9]/g, ''),
   /** digits and minus */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { addMonths } from '../format/date';
+import { addMonths, isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 
 /**
  * The shared report filter validator (spec 000 §5). With REPORT_SATU_BULAN_PROTECTION_MODULE on,
  * the start may not be after the end and the span is at most one month; the message is put on both
- * date fields.
+ * date fields. A date that is not a real 'YYYY-MM-DD' calendar date is refused on its own field.
  */
 export type ReportFilterValues = { tgl_awal?: string; tgl_akhir?: string; filter?: string; sort_by?: string };
 export type ReportFilterErrors = Partial<Record<keyof ReportFilterValues, string>>;
@@ -20,8 +20,10 @@ export function checkDateRange(tglAwal: string, tglAkhir: string): string | null
 export function validateReportFilter(values: ReportFilterValues, opts: ReportFilterOptions): ReportFilterErrors {
   const errors: ReportFilterErrors = {};
   if (!values.tgl_awal) errors.tgl_awal = MESSAGES.tglAwalRequired;
+  else if (!isIsoDate(values.tgl_awal)) errors.tgl_awal = MESSAGES.dateInvalid;
   if (!values.tgl_akhir) errors.tgl_akhir = MESSAGES.tglAkhirRequired;
-  if (opts.oneMonth && values.tgl_awal && values.tgl_akhir) {
+  else if (!isIsoDate(values.tgl_akhir)) errors.tgl_akhir = MESSAGES.dateInvalid;
+  if (opts.oneMonth && !errors.tgl_awal && !errors.tgl_akhir && values.tgl_awal && values.tgl_akhir) {
     const rangeError = checkDateRange(values.tgl_awal, values.tgl_akhir);
     if (rangeError) {
       errors.tgl_awal = rangeError;
@@ -45,9 +47,5 @@ export function reportFilterSchema(opts: ReportFilterOptions) {
     .superRefine((values, ctx) => {
       const errors = validateReportFilter(values, opts);
       for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
-      for (const key of ['tgl_awal', 'tgl_akhir'] as const) {
-        const v = values[key];
-        if (v && !/^\d{4}-\d{2}-\d{2}$/.test(v)) ctx.addIssue({ code: 'custom', path: [key], message: 'Format tanggal tidak valid' });
-      }
     });
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-masters';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-masters': m0002,
 };

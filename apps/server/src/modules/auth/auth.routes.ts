@@ -2,7 +2,7 @@ import { changePasswordRequest, loginRequest, loginResponse, logoutRequest, meRe
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
-import { badRequest } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import * as settingsRepo from '../settings/settings.repository';
 import * as service from './auth.service';
 
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], summary: 'Keluar', body: logoutRequest.optional(), response: { 200: okMessage } },
     handler: async (request) => {
       const auth = authOf(request);
-      if (request.body?.user_id && request.body.user_id.toUpperCase() !== auth.userId) throw badRequest(MESSAGES.forbidden);
+      if (request.body?.user_id && request.body.user_id.toUpperCase() !== auth.userId) throw forbidden();
       await service.logout(app, auth, clientOf(request));
       return { status: 'success' as const, message: MESSAGES.logoutSuccess, data: null };
     },

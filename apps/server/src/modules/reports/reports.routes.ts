@@ -28,9 +28,6 @@ export async function reportsRoutes(app: FastifyInstance) {
       if (filter && filter !== 'ALL' && !(AUTH_EVENTS as readonly string[]).includes(filter)) errors.filter = MESSAGES.filterRequired;
       const sortBy = q.sort_by ?? '';
       if (sortBy && !(AUDIT_SORT_OPTIONS as readonly string[]).includes(sortBy)) errors.sort_by = MESSAGES.sortByRequired;
-      for (const key of ['tgl_awal', 'tgl_akhir'] as const) {
-        if (q[key] && !/^\d{4}-\d{2}-\d{2}$/.test(q[key]!)) errors[key] = 'Format tanggal tidak valid';
-      }
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first, errors as Record<string, string>);
       const rows = await repo.listAuthAudit(app.db, {

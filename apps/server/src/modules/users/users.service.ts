@@ -1,4 +1,5 @@
 import {
+  AKSES_BYPASS_LEVELS,
   canEndOtherSession,
   canGrantLevel,
   defaultAksesFor,
@@ -114,6 +115,8 @@ export async function getAkses(app: FastifyInstance, auth: AuthContext, userId: 
 
 export async function setAkses(app: FastifyInstance, auth: AuthContext, userId: string, akses: AksesNode[]) {
   const target = await loadManageable(app, auth, userId);
+  // nobody widens his own akses; SU and OWN pass every akses check anyway
+  if (target.user_id === auth.userId && !AKSES_BYPASS_LEVELS.includes(auth.level)) throw forbidden(MESSAGES.levelNotAllowed);
   const merged = mergeAkses(akses);
   await repo.setUserAkses(app.db, userId, merged);
   return { user_id: target.user_id, level: target.level, akses: merged };

@@ -1,4 +1,6 @@
-/** Work in progress: replaced by the screen's real implementation. */
+import { Box } from '@mantine/core';
+
+/** An empty page inside the layout (a neutral place to land, e.g. for the host app). */
 export function BlankPage() {
-  return <div>BlankPage</div>;
+  return <Box mih="60vh" data-testid="blank-page" />;
 }

@@ -19,4 +19,9 @@ export const auth = {
   changePasswordButton: 'Simpan Password',
   passwordUpdated: 'Update password berhasil',
   passwordUpdateFailed: 'Terjadi Kesalahan Saat update password',
+  showOldPassword: 'Tampilkan Password Lama',
+  hideOldPassword: 'Sembunyikan Password Lama',
+  showNewPassword: 'Tampilkan Password Baru',
+  hideNewPassword: 'Sembunyikan Password Baru',
+  changePasswordHint: 'Password baru minimal 6 karakter dan tidak boleh sama dengan password lama.',
 } as const;

@@ -1,2 +1,165 @@
-/** Texts of the shell area (Indonesian, the default language). */
-export const shell = {} as const;
+/** Texts of the application shell (Indonesian, the default language). */
+export const shell = {
+  /** Sidebar group labels, one per MENU_GROUPS key; other screens use them as shell.menu.<key>. */
+  menu: {
+    master: 'Master Data',
+    barang: 'Barang',
+    penjualan: 'Penjualan',
+    pesanan: 'Pesanan',
+    pembelian: 'Pembelian',
+    service: 'Service',
+    hutang: 'Hutang',
+    validasi: 'Validasi',
+    laporan: 'Laporan',
+    utility: 'Utility',
+    member: 'Member',
+    katalog: 'Katalog',
+  },
+  languages: {
+    id: 'Bahasa Indonesia',
+    en: 'English',
+    it: 'Italiano',
+    hk: '繁體中文',
+    my: 'Bahasa Melayu',
+    jp: '日本語',
+  },
+  home: 'Beranda',
+  sidebar: 'Menu utama',
+  allMenu: 'Semua Menu {{group}}',
+  menuCount: '{{count}} menu',
+  showSidebar: 'Tampilkan menu',
+  hideSidebar: 'Sembunyikan menu',
+  minifySidebar: 'Perkecil menu',
+  expandSidebar: 'Perbesar menu',
+  openMobileMenu: 'Buka menu',
+  moreMenu: 'Menu lainnya',
+  userPanel: 'Info pengguna',
+  back: 'Kembali',
+  language: 'Bahasa',
+  pickStore: 'Pilih Toko',
+  store: 'Toko',
+  user: 'User',
+  level: 'Level',
+  activeDate: 'Tanggal Aktif',
+  changePassword: 'Ganti Password',
+  logout: 'Keluar',
+  logoutConfirm: 'Apakah anda ingin keluar ?',
+  logoutSuccess: 'Berhasil Keluar',
+  version: 'Versi {{version}}',
+  terms: 'Syarat dan Ketentuan',
+  privacy: 'Kebijakan Privasi',
+  offlineTitle: 'Koneksi Terputus',
+  offline: 'Looks like you lost your internet connection',
+  onlineTitle: 'Koneksi Tersambung',
+  backOnline: 'Looks like you connection is Back, You Can Use Our Website Again',
+  reload: 'Muat Ulang',
+  later: 'Nanti Saja',
+  loading: 'Sedang memuat data',
+  progressTitle: 'Sedang Memproses Data',
+  progressCount: '{{done}} dari {{total}}',
+  settingsChanged: 'Pengaturan toko telah diubah. Muat ulang halaman untuk memakai pengaturan baru?',
+  sessionEndedTitle: 'Sesi Berakhir',
+  welcome: 'Selamat Datang, {{name}}',
+  welcomeText: 'Pilih menu di bawah atau di samping untuk mulai bekerja.',
+  homeNoMenu: 'Belum ada menu yang dapat anda buka. Hubungi supervisor atau pemilik toko untuk hak akses.',
+  submenuEmpty: 'Tidak ada menu di grup ini yang dapat anda buka.',
+  backHome: 'Kembali ke Beranda',
+  notFoundCode: '404',
+  notFoundTitle: 'Halaman Tidak Ditemukan',
+  notFoundText: 'Halaman yang anda cari tidak ada, atau anda tidak memiliki akses ke halaman ini.',
+  backToLogin: 'Kembali ke halaman masuk',
+  updatedAt: 'Terakhir diperbarui: 1 Juni 2025',
+  landing: {
+    title: 'Emas',
+    tagline: 'Back office dan kasir untuk jaringan toko emas dan perhiasan',
+    intro: 'Satu aplikasi untuk kantor pusat dan seluruh cabang, dari timbang baki pagi hari sampai tutup toko malam hari.',
+    start: 'Mulai Bekerja',
+    features: {
+      penjualan: {
+        title: 'Penjualan dan Pembelian',
+        body: 'Nota jual dan beli dengan harga per gram, kadar dan ongkos yang mengikuti parameter toko.',
+      },
+      stok: {
+        title: 'Stok dan Baki',
+        body: 'Barang berbarcode per baki dan gudang, pindah barang, timbang baki dan stock opname.',
+      },
+      hutang: {
+        title: 'Hutang dan Cicilan',
+        body: 'Gadai emas dengan bunga, penebusan, lelang dan cicilan pelanggan.',
+      },
+      laporan: {
+        title: 'Laporan',
+        body: 'Laporan harian sampai analisis bulanan, siap diekspor ke PDF dan Excel.',
+      },
+      pusat: {
+        title: 'Pusat dan Cabang',
+        body: 'Kantor pusat memilih toko yang diperiksa, mengirim dan menerima uang serta barang antarcabang.',
+      },
+      akses: {
+        title: 'Hak Akses',
+        body: 'Menu setiap karyawan mengikuti level dan hak akses yang diatur pemilik toko.',
+      },
+    },
+  },
+  termsPage: {
+    title: 'Syarat dan Ketentuan',
+    intro:
+      'Syarat dan ketentuan ini mengatur pemakaian aplikasi back office dan kasir Emas oleh karyawan toko emas dan perhiasan yang terdaftar.',
+    sections: {
+      akun: {
+        title: 'Akun Pengguna',
+        body: 'Setiap karyawan memakai user ID dan password miliknya sendiri. Satu user ID hanya dapat dipakai pada satu sesi dalam waktu yang sama. Jangan memberikan password kepada orang lain; semua transaksi yang tercatat atas user ID anda menjadi tanggung jawab anda.',
+      },
+      akses: {
+        title: 'Hak Akses',
+        body: 'Menu yang dapat dibuka ditentukan oleh level dan hak akses yang diberikan pemilik atau supervisor. Membuka fitur di luar hak akses tidak diperkenankan dan setiap percobaan ditolak oleh sistem.',
+      },
+      transaksi: {
+        title: 'Transaksi dan Dokumen',
+        body: 'Penjualan, pembelian, pesanan, service dan hutang dicatat dengan nomor faktur yang berurutan. Transaksi yang sudah disimpan tidak dihapus; pembatalan memerlukan alasan dan otorisasi, lalu tercatat dalam jejak audit.',
+      },
+      harga: {
+        title: 'Harga, Berat dan Kadar',
+        body: 'Harga emas, berat (gram dengan tiga desimal) dan kadar yang dimasukkan wajib sesuai dengan barang fisik dan parameter harga yang berlaku di toko pada tanggal aktif.',
+      },
+      tutup: {
+        title: 'Tutup Toko',
+        body: 'Tanggal aktif toko hanya berpindah melalui proses tutup toko. Pastikan seluruh transaksi dan uang kas hari itu telah diperiksa sebelum toko ditutup.',
+      },
+      perubahan: {
+        title: 'Perubahan Ketentuan',
+        body: 'Pemilik usaha dapat mengubah ketentuan ini sewaktu-waktu. Versi terbaru selalu tersedia di halaman ini.',
+      },
+    },
+  },
+  privacyPage: {
+    title: 'Kebijakan Privasi',
+    intro: 'Kebijakan ini menjelaskan data apa yang disimpan aplikasi Emas, untuk apa data itu dipakai, dan bagaimana data itu dijaga.',
+    sections: {
+      data: {
+        title: 'Data yang Disimpan',
+        body: 'Aplikasi menyimpan data karyawan (user ID, nama, level, toko), data pelanggan dan member (nama, alamat, nomor telepon, tanggal lahir), data transaksi, serta catatan masuk dan keluar aplikasi beserta alamat IP.',
+      },
+      penggunaan: {
+        title: 'Penggunaan Data',
+        body: 'Data dipakai untuk mencatat transaksi, mencetak nota dan laporan, menghitung poin member, mengirim informasi promo kepada pelanggan yang bersedia menerimanya, dan memeriksa keamanan akses.',
+      },
+      keamanan: {
+        title: 'Keamanan',
+        body: 'Password disimpan dalam bentuk hash dan tidak dapat dibaca siapa pun. Sesi masuk memakai token yang dapat diakhiri oleh pemilik. Data di perangkat disamarkan dan dihapus saat keluar dari aplikasi.',
+      },
+      berbagi: {
+        title: 'Berbagi Data',
+        body: 'Data tidak dijual kepada pihak lain. Data hanya dibagikan antara kantor pusat dan cabang dalam satu jaringan toko, atau kepada penyedia layanan yang dipakai toko (misalnya pengiriman pesan WhatsApp) sebatas yang diperlukan.',
+      },
+      hak: {
+        title: 'Hak Pelanggan',
+        body: 'Pelanggan dapat meminta toko untuk melihat, memperbaiki atau menghapus data dirinya, kecuali data transaksi yang wajib disimpan untuk pembukuan.',
+      },
+      kontak: {
+        title: 'Kontak',
+        body: 'Pertanyaan tentang kebijakan ini dapat disampaikan kepada pemilik atau admin toko tempat anda berbelanja atau bekerja.',
+      },
+    },
+  },
+} as const;

@@ -1,2 +1,31 @@
 /** Texts of the users area (Indonesian, the default language). */
-export const users = {} as const;
+export const users = {
+  data: {
+    title: 'Data Users',
+    resource: 'User',
+    empty: 'Data User Kosong',
+    csvFileName: 'data-users',
+    userId: 'User ID',
+    namaUser: 'Nama User',
+    level: 'Level',
+    kodeToko: 'Kode Toko',
+    password: 'Password',
+    status: 'Status',
+    login: 'Login',
+    lastLogin: 'Login Terakhir',
+    active: 'Aktif',
+    inactive: 'Tidak Aktif',
+    online: 'Sedang Login',
+    offline: 'Tidak Login',
+    resetPassword: 'Reset Password',
+    resetPasswordTitle: 'Reset Password {{user}}',
+    newPassword: 'Password Baru',
+    endSession: 'Akhiri Sesi',
+    endSessionConfirm: 'Apakah Anda Yakin Ingin Mengakhiri Sesi User {{user}} ?',
+    deactivate: 'Nonaktifkan',
+    deactivateConfirm: 'Apakah Anda Yakin Ingin Menonaktifkan User {{user}} ?',
+    activate: 'Aktifkan',
+    activateConfirm: 'Aktifkan Kembali User {{user}} ?',
+    actionFailed: 'Terjadi Kesalhaan Saat Mengirim Data',
+  },
+} as const;

@@ -1,0 +1,180 @@
+import {
+  ALL_MASTERS,
+  codeNotFoundMessage,
+  duplicateCodeMessage,
+  findMaster,
+  inUseMessage,
+  mgToGrams,
+  mgToWeightString,
+  parseWeightToMg,
+  unknownCodeMessage,
+  usagesOf,
+  warningsOf,
+  type MasterDef,
+  type MasterField,
+  type MasterRead,
+  type MasterRow,
+} from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../http/auth-context';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import * as repo from './masters.repository';
+import type { DbRow } from './masters.repository';
+
+type Db = FastifyInstance['db'];
+
+export type MasterWriteResult = { row: MasterRow; warnings: Record<string, string> };
+
+/** A database value as the wire shows it: numbers for money, percent and weight (grams). */
+function wireValue(field: MasterField | undefined, value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (!field) return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+  switch (field.type) {
+    case 'weight':
+      return mgToGrams(parseWeightToMg(String(value)) ?? 0);
+    case 'number':
+    case 'money':
+    case 'percent':
+      return Number(value);
+    case 'checkbox':
+      return Boolean(value);
+    default:
+      return String(value);
+  }
+}
+
+export function toWire(def: MasterDef, row: DbRow): MasterRow {
+  const byName = new Map<string, MasterField>([def.code, ...def.fields].map((f) => [f.name, f]));
+  const out: MasterRow = {};
+  for (const [key, value] of Object.entries(row)) out[key] = wireValue(byName.get(key), value);
+  return out;
+}
+
+/** Parsed form values as columns: percent as 2-decimal text, weight as 3-decimal text. */
+function toColumns(fields: readonly MasterField[], values: Readonly<Record<string, unknown>>): DbRow {
+  const out: DbRow = {};
+  for (const f of fields) {
+    if (!(f.name in values)) continue;
+    const v = values[f.name];
+    if (f.type === 'percent') out[f.name] = Number(v).toFixed(2);
+    else if (f.type === 'weight') out[f.name] = mgToWeightString(parseWeightToMg(Number(v)) ?? 0);
+    else out[f.name] = v;
+  }
+  return out;
+}
+
+function codeLabelOf(def: MasterDef): string {
+  return def.code.generated ? def.title : def.code.label;
+}
+
+/** Every code kept in a reference field must exist in its master (same store): else 400 on the field. */
+async function assertReferences(db: Db, kodeToko: string, fields: readonly MasterField[], values: Readonly<Record<string, unknown>>) {
+  const errors: Record<string, string> = {};
+  for (const f of fields) {
+    const value = values[f.name];
+    if (!f.ref || value === null || value === undefined || value === '') continue;
+    const target = findMaster(f.ref);
+    if (!target) continue;
+    const code = String(value);
+    const found = await repo.existingCodes(db, target, kodeToko, [code]);
+    if (!found.has(code)) errors[f.name] = unknownCodeMessage(f.label, code);
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+export function listMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, read: MasterRead, byValue?: string) {
+  const where: Record<string, string | boolean> = { ...(read.where ?? {}) };
+  if (read.by) where[read.by] = String(byValue ?? '').trim().toUpperCase();
+  return repo.listRows(app.db, def, auth.kodeToko, where).then((rows) => rows.map((r) => toWire(def, r)));
+}
+
+/** Postgres foreign-key violation: a race the checks below did not see (a reference removed or added meanwhile). */
+function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23503';
+}
+
+/**
+ * Runs a write in one transaction. A refusal of the database the checks did not foresee (a race)
+ * still reaches the caller as a clear answer: a unique violation as `onDuplicate`, a foreign-key
+ * violation as 409 with the master's failure message.
+ */
+async function inTransaction<T>(app: FastifyInstance, failure: string, run: (trx: Db) => Promise<T>, onDuplicate?: () => AppError): Promise<T> {
+  try {
+    return await app.db.transaction().execute(run);
+  } catch (error) {
+    if (onDuplicate && isUniqueViolation(error)) throw onDuplicate();
+    if (isForeignKeyViolation(error)) throw conflict(failure);
+    throw error;
+  }
+}
+
+/** Store-scoped create: duplicate code 409, unknown reference 400, all in one transaction. */
+export async function createMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, values: Record<string, unknown>): Promise<MasterWriteResult> {
+  const kodeToko = auth.kodeToko;
+  const fields = def.code.generated ? def.fields : [def.code, ...def.fields];
+  const code = def.code.generated ? '' : String(values[def.code.name]);
+  const duplicate = () => {
+    const message = duplicateCodeMessage(def.code.label, code);
+    return conflict(message, { [def.code.name]: message });
+  };
+  const row = await inTransaction(
+    app,
+    def.messages.createFailed,
+    async (trx) => {
+      if (!def.code.generated && (await repo.findRow(trx, def, kodeToko, code))) throw duplicate();
+      await assertReferences(trx, kodeToko, fields, values);
+      return repo.insertRow(trx, def, { ...toColumns(fields, values), kode_toko: kodeToko, created_by: auth.userId, updated_by: auth.userId });
+    },
+    duplicate,
+  );
+  return { row: toWire(def, row), warnings: warningsOf(def, values) };
+}
+
+function notFoundFor(def: MasterDef, code: string, failure: string): AppError {
+  return new AppError(404, failure, { [def.code.name]: codeNotFoundMessage(codeLabelOf(def), code) });
+}
+
+/** Update of every editable field; the code never changes. */
+export async function updateMaster(
+  app: FastifyInstance,
+  auth: AuthContext,
+  def: MasterDef,
+  code: string,
+  values: Record<string, unknown>,
+): Promise<MasterWriteResult> {
+  const kodeToko = auth.kodeToko;
+  const fields = def.fields.filter((f) => !f.readOnlyInEdit);
+  const row = await inTransaction(app, def.messages.updateFailed, async (trx) => {
+    if (!(await repo.findRow(trx, def, kodeToko, code, true))) throw notFoundFor(def, code, def.messages.updateFailed);
+    await assertReferences(trx, kodeToko, fields, values);
+    return repo.updateRow(trx, def, kodeToko, code, { ...toColumns(fields, values), updated_by: auth.userId });
+  });
+  return { row: toWire(def, row), warnings: warningsOf(def, values) };
+}
+
+/**
+ * Delete, refused with 409 while any row keeps the code: other masters that reference it and the
+ * tables it declares (items...). Tables that do not exist yet are skipped.
+ */
+export async function deleteMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, code: string): Promise<void> {
+  const kodeToko = auth.kodeToko;
+  await inTransaction(app, def.messages.deleteFailed, async (trx) => {
+    if (!(await repo.findRow(trx, def, kodeToko, code, true))) throw notFoundFor(def, code, def.messages.deleteFailed);
+    const usages = usagesOf(def, ALL_MASTERS);
+    const present = await repo.existingColumns(trx, usages);
+    const users: { label: string; count: number }[] = [];
+    for (const usage of usages.filter((u) => present.has(`${u.table}.${u.column}`))) {
+      const count = await repo.countUsage(trx, usage, kodeToko, code);
+      if (count === 0) continue;
+      const same = users.find((u) => u.label === usage.label);
+      if (same) same.count += count;
+      else users.push({ label: usage.label, count });
+    }
+    if (users.length) {
+      const message = inUseMessage(def.title, code, users);
+      throw conflict(message, { [def.code.name]: message });
+    }
+    await repo.deleteRow(trx, def, kodeToko, code);
+  });
+}

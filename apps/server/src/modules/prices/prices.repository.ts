@@ -1,0 +1,140 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, HargaEmasTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+const PRICE_COLUMNS = [
+  'h.id',
+  'h.kode_group',
+  'g.nama_group',
+  'g.kadar',
+  'h.harga_jual',
+  'h.harga_beli',
+  'h.tgl_berlaku',
+  'h.sumber',
+  'h.nominal_global',
+  'h.created_by as input_by',
+  'h.created_at as input_date',
+] as const;
+
+function pricesWithGroup(db: Db) {
+  return db
+    .selectFrom('harga_emas as h')
+    .innerJoin('group_barang as g', (j) => j.onRef('g.kode_toko', '=', 'h.kode_toko').onRef('g.kode_group', '=', 'h.kode_group'));
+}
+
+/** Groups of a store with what the price rule needs. */
+export function listGroups(db: Db, kodeToko: string) {
+  return db
+    .selectFrom('group_barang')
+    .select(['kode_group', 'nama_group', 'kadar', 'ikut_harga_global', 'persen_harga_beli'])
+    .where('kode_toko', '=', kodeToko)
+    .orderBy('kode_group')
+    .execute();
+}
+
+/** The price in force on a date: the latest row dated on or before it; on the same date the last entered. */
+export function findPriceInForce(db: Db, kodeToko: string, kodeGroup: string, tanggal: string) {
+  return pricesWithGroup(db)
+    .select(PRICE_COLUMNS)
+    .where('h.kode_toko', '=', kodeToko)
+    .where('h.kode_group', '=', kodeGroup)
+    .where('h.tgl_berlaku', '<=', tanggal)
+    .orderBy('h.tgl_berlaku', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every group of the store with the price in force on a date (null columns when none). */
+export function listPricesInForce(db: Db, kodeToko: string, tanggal: string) {
+  return db
+    .selectFrom('group_barang as g')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('harga_emas as h')
+          .select([
+            'h.id',
+            'h.harga_jual',
+            'h.harga_beli',
+            'h.tgl_berlaku',
+            'h.sumber',
+            'h.nominal_global',
+            'h.created_by as input_by',
+            'h.created_at as input_date',
+          ])
+          .whereRef('h.kode_toko', '=', 'g.kode_toko')
+          .whereRef('h.kode_group', '=', 'g.kode_group')
+          .where('h.tgl_berlaku', '<=', tanggal)
+          .orderBy('h.tgl_berlaku', 'desc')
+          .orderBy('h.id', 'desc')
+          .limit(1)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'g.kode_group',
+      'g.nama_group',
+      'g.kadar',
+      'g.ikut_harga_global',
+      'g.persen_harga_beli',
+      'p.id',
+      'p.harga_jual',
+      'p.harga_beli',
+      'p.tgl_berlaku',
+      'p.sumber',
+      'p.nominal_global',
+      'p.input_by',
+      'p.input_date',
+    ])
+    .where('g.kode_toko', '=', kodeToko)
+    .orderBy('g.kode_group')
+    .execute();
+}
+
+export type PriceHistoryFilter = { kodeGroup?: string; tglAwal?: string; tglAkhir?: string };
+
+/** A store's price history, newest first (at most 2,000 rows). */
+export function listPriceHistory(db: Db, kodeToko: string, filter: PriceHistoryFilter) {
+  let q = pricesWithGroup(db).select(PRICE_COLUMNS).where('h.kode_toko', '=', kodeToko);
+  if (filter.kodeGroup) q = q.where('h.kode_group', '=', filter.kodeGroup);
+  if (filter.tglAwal) q = q.where('h.tgl_berlaku', '>=', filter.tglAwal);
+  if (filter.tglAkhir) q = q.where('h.tgl_berlaku', '<=', filter.tglAkhir);
+  return q.orderBy('h.tgl_berlaku', 'desc').orderBy('h.id', 'desc').limit(2000).execute();
+}
+
+/** Appends price rows (never updates one) and answers their ids. */
+export async function insertPrices(db: Db, rows: Insertable<HargaEmasTable>[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const inserted = await db.insertInto('harga_emas').values(rows).returning('id').execute();
+  return inserted.map((r) => r.id);
+}
+
+export function findPricesByIds(db: Db, kodeToko: string, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return pricesWithGroup(db)
+    .select(PRICE_COLUMNS)
+    .where('h.kode_toko', '=', kodeToko)
+    .where('h.id', 'in', [...ids])
+    .orderBy('h.kode_group')
+    .execute();
+}
+
+export function insertGlobalPrice(db: Db, row: { kode_toko: string; nominal: number; tgl_berlaku: string; created_by: string }) {
+  return db
+    .insertInto('harga_emas_global')
+    .values(row)
+    .returning(['id', 'nominal', 'tgl_berlaku', 'created_by as input_by', 'created_at as input_date'])
+    .executeTakeFirstOrThrow();
+}
+
+export function listGlobalPrices(db: Db, kodeToko: string, limit: number) {
+  return db
+    .selectFrom('harga_emas_global')
+    .select(['id', 'nominal', 'tgl_berlaku', 'created_by as input_by', 'created_at as input_date'])
+    .where('kode_toko', '=', kodeToko)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

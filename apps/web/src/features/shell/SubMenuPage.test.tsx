@@ -1,0 +1,52 @@
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser, renderSignedIn } from '../../../test/session-harness';
+import { HomePage } from './HomePage';
+import { SubMenuPage } from './SubMenuPage';
+
+function tiles(): string[] {
+  return screen.queryAllByTestId('submenu-tile').map((tile) => tile.textContent ?? '');
+}
+
+describe('SubMenuPage', () => {
+  it('shows a tile for every screen of the group the owner may open, linking to it', () => {
+    renderSignedIn(<SubMenuPage />, { user: demoUser('OWNER'), path: '/SubMenuUtility' });
+    expect(screen.getByTestId('submenu-title')).toHaveTextContent('Utility');
+    expect(tiles()).toEqual(['GANTI PASSWORD', 'DATA USERS', 'HAK AKSES USERS', 'SETTING TOKO', 'SETTING SYSTEM']);
+    expect(screen.getByRole('link', { name: 'SETTING SYSTEM' })).toHaveAttribute('href', '/settingsystem');
+  });
+
+  it('leaves out what the level gate forbids and what the akses tree does not show', () => {
+    renderSignedIn(<SubMenuPage />, { user: demoUser('SPVBDG'), path: '/SubMenuUtility' });
+    expect(tiles()).toEqual(['GANTI PASSWORD', 'DATA USERS', 'HAK AKSES USERS', 'SETTING TOKO']);
+    cleanup();
+
+    renderSignedIn(<SubMenuPage />, { user: demoUser('KASIRBDG'), path: '/SubMenuUtility' });
+    expect(tiles()).toEqual(['GANTI PASSWORD']);
+  });
+
+  it('shows an empty state with a way home when the user may open nothing in the group', () => {
+    renderSignedIn(<SubMenuPage />, { user: demoUser('KASIRSBY'), path: '/SubMenuLaporan' });
+    expect(screen.getByTestId('submenu-title')).toHaveTextContent('Laporan');
+    expect(tiles()).toEqual([]);
+    expect(screen.getByText('Tidak ada menu di grup ini yang dapat anda buka.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/home');
+  });
+
+  it('follows the current path: the same component serves every group', () => {
+    renderSignedIn(<SubMenuPage />, { user: demoUser('OWNER'), path: '/SubMenuLaporan' });
+    expect(screen.getByTestId('submenu-title')).toHaveTextContent('Laporan');
+    expect(tiles()).toEqual(['LAPORAN AUDIT LOGIN']);
+  });
+});
+
+describe('HomePage', () => {
+  it('welcomes the user and offers tiles only to groups with something to open', () => {
+    renderSignedIn(<HomePage />, { user: demoUser('KASIRBDG') });
+    expect(screen.getByRole('heading', { name: 'Selamat Datang, KASIR BANDUNG' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-summary')).toHaveTextContent('BDG - EMAS SEJAHTERA BANDUNG');
+    const homeTiles = screen.getAllByTestId('home-tile');
+    expect(homeTiles.map((tile) => tile.getAttribute('href'))).toEqual(['/SubMenuUtility']);
+    expect(homeTiles[0]).toHaveTextContent('1 menu');
+  });
+});

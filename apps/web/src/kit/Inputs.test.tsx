@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FilteredTextInput, MoneyInput, PercentInput, WeightInput } from './Inputs';
+import type { TextFilter } from './input-filters';
+import { renderKit } from './test-app';
+
+function TextField({ filter, upper }: { filter?: TextFilter; upper?: boolean }) {
+  const [value, setValue] = useState('');
+  return <FilteredTextInput label="Isian" value={value} onChange={setValue} filter={filter} upper={upper} />;
+}
+
+function MoneyField({ initial = null }: { initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <>
+      <MoneyInput label="Jumlah Rp" value={value} onChange={setValue} />
+      <output data-testid="held">{value === null ? 'null' : `${typeof value}:${value}`}</output>
+    </>
+  );
+}
+
+function PercentField() {
+  const [value, setValue] = useState('');
+  return <PercentInput label="Diskon" value={value} onChange={setValue} />;
+}
+
+function WeightField() {
+  const [value, setValue] = useState('');
+  return <WeightInput label="Berat" value={value} onChange={setValue} />;
+}
+
+async function typeInto(label: string, text: string) {
+  const user = userEvent.setup({ delay: null });
+  const input = screen.getByLabelText(label);
+  await user.type(input, text);
+  return input as HTMLInputElement;
+}
+
+describe('filtered text inputs', () => {
+  it('upper-cases plain text by default', async () => {
+    renderKit(<TextField />);
+    expect((await typeInto('Isian', 'cincin emas 24k')).value).toBe('CINCIN EMAS 24K');
+  });
+
+  it('keeps the text as typed when upper is off', async () => {
+    renderKit(<TextField upper={false} />);
+    expect((await typeInto('Isian', 'Rak Atas')).value).toBe('Rak Atas');
+  });
+
+  it('digits and dot', async () => {
+    renderKit(<TextField filter="decimal" />);
+    expect((await typeInto('Isian', 'a1b2.3.4x')).value).toBe('12.34');
+  });
+
+  it('digits only', async () => {
+    renderKit(<TextField filter="digits" />);
+    expect((await typeInto('Isian', '08-12 34a5.6')).value).toBe('08123456');
+  });
+
+  it('digits and minus (a leading minus only)', async () => {
+    renderKit(<TextField filter="signedDigits" />);
+    expect((await typeInto('Isian', '-12-3a4')).value).toBe('-1234');
+  });
+
+  it('at most two decimals', async () => {
+    renderKit(<TextField filter="twoDecimals" />);
+    expect((await typeInto('Isian', '12.3456')).value).toBe('12.34');
+  });
+});
+
+describe('PercentInput', () => {
+  it('accepts up to 100 with two decimals', async () => {
+    renderKit(<PercentField />);
+    expect((await typeInto('Diskon', '99.999')).value).toBe('99.99');
+    expect(screen.queryByText('Tidak Boleh Melebihi 100 !')).not.toBeInTheDocument();
+  });
+
+  it("caps at 100 with 'Tidak Boleh Melebihi 100 !'", async () => {
+    renderKit(<PercentField />);
+    const input = await typeInto('Diskon', '150');
+    expect(input.value).toBe('100');
+    expect(screen.getByText('Tidak Boleh Melebihi 100 !')).toBeInTheDocument();
+  });
+});
+
+describe('MoneyInput', () => {
+  it("shows 'Rp. ' + number + ' ,-' while holding an integer", async () => {
+    renderKit(<MoneyField />);
+    const input = await typeInto('Jumlah Rp', '1250000');
+    expect(input.value).toBe('Rp. 1,250,000 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:1250000');
+  });
+
+  it('ignores letters and removes the last digit on backspace at the end', async () => {
+    renderKit(<MoneyField initial={1234} />);
+    const input = screen.getByLabelText('Jumlah Rp') as HTMLInputElement;
+    expect(input.value).toBe('Rp. 1,234 ,-');
+    const user = userEvent.setup({ delay: null });
+    await user.type(input, 'x{Backspace}');
+    expect(input.value).toBe('Rp. 123 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:123');
+  });
+
+  it('holds null when emptied', async () => {
+    renderKit(<MoneyField initial={5} />);
+    const user = userEvent.setup({ delay: null });
+    await user.clear(screen.getByLabelText('Jumlah Rp'));
+    expect((screen.getByLabelText('Jumlah Rp') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('held')).toHaveTextContent('null');
+  });
+});
+
+describe('WeightInput', () => {
+  it('keeps at most three decimals and reads a comma as the decimal point', async () => {
+    renderKit(<WeightField />);
+    expect((await typeInto('Berat', '12,34567')).value).toBe('12.345');
+  });
+});

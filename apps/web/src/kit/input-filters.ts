@@ -1,0 +1,36 @@
+import { filterPercentage, inputFilters, unmaskRupiah } from '@emas/domain';
+
+/** Filters a text field can use (spec 000 §5); all come from the domain's `inputFilters`. */
+export type TextFilter = 'decimal' | 'digits' | 'signedDigits' | 'twoDecimals';
+
+/** What a plain text field keeps: the filter's output, else the text upper-cased unless told not to. */
+export function filterText(text: string, filter: TextFilter | undefined, upper: boolean): string {
+  if (filter) return inputFilters[filter](text);
+  return upper ? inputFilters.upper(text) : text;
+}
+
+/** Weight: digits and one dot (a comma reads as the dot), at most 3 decimals. */
+export function filterWeight(text: string): string {
+  const cleaned = inputFilters.decimal(text.replace(/,/g, '.'));
+  const [int, frac] = cleaned.split('.');
+  return frac === undefined ? int! : `${int}.${frac.slice(0, 3)}`;
+}
+
+export { filterPercentage };
+
+/**
+ * The integer a money field holds after an edit of its masked text. Deleting a character of the
+ * mask (' ,-') removes the last digit instead, so backspace at the end works as people expect.
+ */
+export function nextMoneyValue(previousText: string, nextText: string, allowNegative: boolean): number | null {
+  const digitsOf = (s: string) => s.replace(/\s*,-\s*$/, '').replace(/[^0-9]/g, '');
+  let digits = digitsOf(nextText);
+  if (nextText.length < previousText.length && digits === digitsOf(previousText)) digits = digits.slice(0, -1);
+  digits = digits.replace(/^0+(?=\d)/, '');
+  if (!digits) return null;
+  // beyond 15 digits a rupiah amount is no longer exact: keep what was there
+  if (digits.length > 15) digits = digitsOf(previousText);
+  const value = unmaskRupiah(digits);
+  const negative = allowNegative && /^[^0-9]*-/.test(nextText);
+  return negative ? -value : value;
+}

@@ -1,0 +1,85 @@
+import type { QueryParams } from './crud-types';
+
+/** How a report value is shown and summed. */
+export type ReportValueKind = 'text' | 'number' | 'money' | 'weight' | 'rate' | 'date' | 'datetime';
+export type ReportAlign = 'left' | 'center' | 'right';
+
+export type ReportColumn<Row> = {
+  key: string;
+  header: string;
+  /** text unless told; money is whole rupiah, weight grams with 3 decimals */
+  kind?: ReportValueKind;
+  /** the raw value; the row's field `key` by default */
+  value?: (row: Row) => string | number | null | undefined;
+  /** numbers are right-aligned unless told */
+  align?: ReportAlign;
+  /** footer: the column's sum (money as integers, weight in milligrams) or the row count */
+  total?: 'sum' | 'count';
+};
+
+export type ReportChoice = { value: string; label: string };
+
+/** The filter or sort_by select of a report. */
+export type ReportSelect = {
+  label?: string;
+  options: readonly ReportChoice[];
+  defaultValue?: string;
+};
+
+/** Another field of the filter form (a select or a text), sent under its name. */
+export type ReportExtraField = {
+  name: string;
+  label: string;
+  type: 'select' | 'text';
+  options?: readonly ReportChoice[];
+  defaultValue?: string;
+  /** the message when left empty; optional when absent */
+  requiredMessage?: string;
+};
+
+export type ReportFormValues = Record<string, string | null>;
+
+/**
+ * A report screen as data: the endpoint, the filter form, the columns with their totals, and the
+ * exports. <ReportPage report={...}/> builds the screen.
+ */
+export type ReportDefinition<Row> = {
+  key: string;
+  /** printed title ('LAPORAN AUDIT LOGIN') */
+  title: string;
+  /** GET path under /api */
+  endpoint: string;
+  /** export file name without extension ('LAPORAN AUDIT LOGIN' -> .pdf / .xlsx) */
+  fileName: string;
+  columns: readonly ReportColumn<Row>[];
+  rowKey: (row: Row, index: number) => string;
+  filter?: ReportSelect;
+  sortBy?: ReportSelect;
+  extraFields?: readonly ReportExtraField[];
+  /** query string from the form's values; the values as they are by default */
+  toQuery?: (values: ReportFormValues) => QueryParams;
+  /** rows from the answer's data; the data as an array by default */
+  select?: (data: unknown) => Row[];
+  messages?: { available?: string; empty?: string; failed?: string };
+  exports?: { pdf?: boolean; excel?: boolean };
+  /** the back link ('/SubMenuLaporan' unless told; false for none) */
+  backTo?: string | false;
+};
+
+/** One cell of an exported report: the printed text and the value a spreadsheet keeps. */
+export type ReportCell = { text: string; value: string | number | null };
+
+export type ReportSheetColumn = { header: string; kind: ReportValueKind; align: ReportAlign };
+
+/** A report ready to export, as plain data (what the PDF and Excel builders take). */
+export type ReportSheet = {
+  title: string;
+  period: string;
+  storeName: string;
+  storeAddress: string;
+  /** 'Printed By {user_id} / {date time}' */
+  printedBy: string;
+  columns: readonly ReportSheetColumn[];
+  rows: readonly (readonly ReportCell[])[];
+  totals: readonly ReportCell[] | null;
+};

@@ -1,0 +1,125 @@
+import {
+  formatBusinessDate,
+  formatDateTime,
+  formatNumber,
+  formatRate,
+  formatWeight,
+  mgToGrams,
+  mgToWeightString,
+  parseWeightToMg,
+  sumRupiah,
+  sumWeightsMg,
+} from '@emas/domain';
+import type { ReportAlign, ReportCell, ReportColumn, ReportSheet, ReportValueKind } from './report-types';
+
+const NUMERIC: readonly ReportValueKind[] = ['number', 'money', 'weight', 'rate'];
+
+export function alignOf<Row>(column: ReportColumn<Row>): ReportAlign {
+  return column.align ?? (NUMERIC.includes(column.kind ?? 'text') ? 'right' : 'left');
+}
+
+export function rawValueOf<Row>(column: ReportColumn<Row>, row: Row): string | number | null {
+  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
+}
+
+/** Whole rupiah of a value (the API sends integers; a numeric text is read as one). */
+function rupiahOf(value: string | number | null): number {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? Math.round(n) : 0;
+}
+
+function mgOf(value: string | number | null): number {
+  if (value === null || value === '') return 0;
+  return parseWeightToMg(value) ?? 0;
+}
+
+/** The printed text of a value. */
+export function formatReportValue(kind: ReportValueKind, value: string | number | null): string {
+  if (value === null || value === '') return '';
+  switch (kind) {
+    case 'number':
+    case 'money':
+      return formatNumber(value);
+    case 'weight':
+      return formatWeight(mgToWeightString(mgOf(value)));
+    case 'rate':
+      return formatRate(value);
+    case 'date':
+      return formatBusinessDate(String(value));
+    case 'datetime':
+      return formatDateTime(value);
+    case 'text':
+      return String(value);
+  }
+}
+
+/** A cell: the text as printed, and for numbers the number a spreadsheet keeps. */
+export function reportCellOf<Row>(column: ReportColumn<Row>, row: Row): ReportCell {
+  const kind = column.kind ?? 'text';
+  const raw = rawValueOf(column, row);
+  const text = formatReportValue(kind, raw);
+  if (raw === null || raw === '') return { text, value: null };
+  switch (kind) {
+    case 'money':
+      return { text, value: rupiahOf(raw) };
+    case 'number':
+    case 'rate': {
+      const n = Number(raw);
+      return { text, value: Number.isFinite(n) ? n : text };
+    }
+    case 'weight':
+      return { text, value: mgToGrams(mgOf(raw)) };
+    default:
+      return { text, value: text };
+  }
+}
+
+/**
+ * The footer cell of a column, or null when it has no total. Money is summed as whole rupiah,
+ * weight in integer milligrams, counts are the number of rows.
+ */
+export function reportTotalOf<Row>(column: ReportColumn<Row>, rows: readonly Row[]): ReportCell | null {
+  if (!column.total) return null;
+  if (column.total === 'count') return { text: formatNumber(rows.length), value: rows.length };
+  const kind = column.kind ?? 'number';
+  const values = rows.map((r) => rawValueOf(column, r));
+  if (kind === 'weight') {
+    const mg = sumWeightsMg(values.map(mgOf));
+    return { text: formatWeight(mgToWeightString(mg)), value: mgToGrams(mg) };
+  }
+  // money and quantities are whole numbers
+  const total = sumRupiah(values.map(rupiahOf));
+  return { text: formatNumber(total), value: total };
+}
+
+/** The footer row: each column's total, and the label in the first column when it has none. */
+export function reportTotalsOf<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], label: string): ReportCell[] | null {
+  if (!columns.some((c) => c.total)) return null;
+  return columns.map((c, i) => reportTotalOf(c, rows) ?? (i === 0 ? { text: label, value: label } : { text: '', value: null }));
+}
+
+export type ReportSheetMeta = {
+  title: string;
+  period: string;
+  storeName: string;
+  storeAddress: string;
+  printedBy: string;
+  totalLabel: string;
+};
+
+/** The plain data the PDF and Excel builders take. */
+export function buildReportSheet<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], meta: ReportSheetMeta): ReportSheet {
+  return {
+    title: meta.title,
+    period: meta.period,
+    storeName: meta.storeName,
+    storeAddress: meta.storeAddress,
+    printedBy: meta.printedBy,
+    columns: columns.map((c) => ({ header: c.header, kind: c.kind ?? 'text', align: alignOf(c) })),
+    rows: rows.map((r) => columns.map((c) => reportCellOf(c, r))),
+    totals: reportTotalsOf(columns, rows, meta.totalLabel),
+  };
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aksesKeyOf,
+  canAccessPath,
+  canSeeStockSummary,
+  EMPTY_GATE_CONFIG,
+  isFingerprintApprover,
+  isHeadOffice,
+  passesGate,
+  ROUTE_GATES,
+  type AccessContext,
+  type GateConfig,
+} from './gates';
+import { LEVELS, type Level } from './levels';
+import { MODULES, type ModuleFlags } from './modules';
+
+/** Every module switched on or off. */
+function allModules(on: boolean): ModuleFlags {
+  return Object.fromEntries(MODULES.map((m) => [m.key, on]));
+}
+
+/** An access context: a branch store, no akses ticked, no modules, empty configuration unless given. */
+function contextFor(level: Level, over: Partial<Omit<AccessContext, 'config'>> & { config?: Partial<GateConfig> } = {}): AccessContext {
+  return {
+    level,
+    akses: over.akses ?? [],
+    modules: over.modules ?? {},
+    kodeToko: over.kodeToko ?? 'BDG',
+    isPusat: over.isPusat ?? false,
+    config: { ...EMPTY_GATE_CONFIG, ...over.config },
+  };
+}
+
+const passing = (path: string, make: (level: Level) => Parameters<typeof passesGate>[1]) =>
+  LEVELS.filter((level) => passesGate(path, make(level)));
+
+describe('level gates (spec 000 §6)', () => {
+  it('/setting-nota and /setting-nota-slip: everyone, or only OWN and SU when the owner-only setting is on', () => {
+    for (const path of ['/setting-nota', '/setting-nota-slip']) {
+      expect(passing(path, (l) => contextFor(l))).toEqual([...LEVELS]);
+      expect(passing(path, (l) => contextFor(l, { modules: { SETTING_NOTA_OWNER_ONLY_MODULE: false } }))).toEqual([...LEVELS]);
+      expect(passing(path, (l) => contextFor(l, { modules: { SETTING_NOTA_OWNER_ONLY_MODULE: true } }))).toEqual(['OWN', 'SU']);
+    }
+  });
+
+  it('/export-csv: SU or MU only, whatever the modules', () => {
+    expect(passing('/export-csv', (l) => contextFor(l))).toEqual(['SU', 'MU']);
+    expect(passing('/export-csv', (l) => contextFor(l, { modules: allModules(true) }))).toEqual(['SU', 'MU']);
+  });
+
+  it('/settingsystem: OWN, SU, DEV or MU', () => {
+    expect(passing('/settingsystem', (l) => contextFor(l))).toEqual(['OWN', 'SU', 'MU', 'DEV']);
+  });
+
+  it('/update-kadar: only the shops listed in the configuration', () => {
+    const config = { updateKadarShops: ['BDG', 'PST'] };
+    for (const level of LEVELS) {
+      expect(passesGate('/update-kadar', contextFor(level, { kodeToko: 'BDG', config }))).toBe(true);
+      expect(passesGate('/update-kadar', contextFor(level, { kodeToko: 'SBY', config }))).toBe(false);
+      expect(passesGate('/update-kadar', contextFor(level, { kodeToko: 'BDG' }))).toBe(false);
+    }
+  });
+
+  it('the two rekap reports follow their own shop flags, independently', () => {
+    const ctx = (kodeToko: string) => contextFor('OWN', { kodeToko, config: { rekapSalesShops: ['BDG'], rekapPembelianShops: ['SBY'] } });
+    expect(passesGate('/laporan-rekap-sales', ctx('BDG'))).toBe(true);
+    expect(passesGate('/laporan-rekap-transaksi-pembelian', ctx('BDG'))).toBe(false);
+    expect(passesGate('/laporan-rekap-sales', ctx('SBY'))).toBe(false);
+    expect(passesGate('/laporan-rekap-transaksi-pembelian', ctx('SBY'))).toBe(true);
+    expect(passesGate('/laporan-rekap-sales', ctx('PST'))).toBe(false);
+  });
+
+  it('a path without a gate needs nothing more than the akses tree', () => {
+    expect(passesGate('/data-users', contextFor('KASIR'))).toBe(true);
+    expect(ROUTE_GATES['/data-users']).toBeUndefined();
+  });
+});
+
+/** Module-gated routes of spec 000 §6 and the module that opens each. */
+const MODULE_GATED: Record<string, string> = {
+  '/marketplace-setting': 'MARKETPLACE_MODULE',
+  '/kirim-barang-external': 'WEB_EXTERNAL_MODULE',
+  '/update-barang-external': 'WEB_EXTERNAL_MODULE',
+  '/validasi-jual-beli-manual': 'STOCK_JUAL_MANUAL_MODULE',
+  '/barang-manual': 'STOCK_JUAL_MANUAL_MODULE',
+  '/transaksi-penjualan-manual': 'STOCK_JUAL_MANUAL_MODULE',
+  '/transaksi-pembelian-manual': 'STOCK_JUAL_MANUAL_MODULE',
+  '/parameter-cicilan': 'CICILAN_MODULE',
+  '/transaksi-cicilan': 'CICILAN_MODULE',
+  '/lihat-cicilan': 'CICILAN_MODULE',
+  '/lelang-cicilan': 'CICILAN_MODULE',
+  '/batal-cicilan': 'CICILAN_MODULE',
+  '/master-parameter-harga-pembelian': 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE',
+  '/master-kelompok-harga': 'LIVE_FEATURE_MODULE',
+  '/parameter-reset-poin-member': 'RESET_POIN_MEMBER_MODULE',
+  '/whatsapp-setting': 'WHATSAPP_MODULE',
+  '/send-promo-to-customer': 'PROMO_WA_NOTIFICATION_MODULE',
+  '/parameter-akun': 'AKUNTANSI_MODULE',
+};
+
+describe('module gates: a module that is off means no access', () => {
+  it.each(Object.entries(MODULE_GATED))('%s opens only with %s on', (path, key) => {
+    for (const level of LEVELS) {
+      expect(passesGate(path, contextFor(level, { modules: { [key]: true } }))).toBe(true);
+      expect(passesGate(path, contextFor(level, { modules: { [key]: false } }))).toBe(false);
+      expect(passesGate(path, contextFor(level))).toBe(false);
+      // every other module on does not help
+      expect(passesGate(path, contextFor(level, { modules: { ...allModules(true), [key]: false } }))).toBe(false);
+    }
+  });
+
+  it('the manual-items screens also open in app mode STOCK_JUAL_MANUAL', () => {
+    for (const path of ['/validasi-jual-beli-manual', '/barang-manual', '/transaksi-penjualan-manual', '/transaksi-pembelian-manual']) {
+      expect(passesGate(path, contextFor('KASIR', { config: { appMode: 'STOCK_JUAL_MANUAL' } }))).toBe(true);
+      expect(passesGate(path, contextFor('KASIR', { config: { appMode: 'LAIN' } }))).toBe(false);
+    }
+  });
+
+  it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian'];
+    for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
+    const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p));
+    for (const path of moduleGated) {
+      expect(passing(path, (l) => contextFor(l, { modules: allModules(false) })), path).toEqual([]);
+      expect(passing(path, (l) => contextFor(l, { modules: allModules(true) })), path).toEqual([...LEVELS]);
+    }
+  });
+});
+
+describe('canAccessPath: akses tree and gate together', () => {
+  const ticked = (key: string) => [{ key: 'utility', is_show: true, children: [{ key, is_show: true }] }];
+
+  it('needs both the tick and the gate for levels that do not bypass akses', () => {
+    expect(canAccessPath('/settingsystem', contextFor('MU', { akses: ticked('settingsystem') }))).toBe(true);
+    expect(canAccessPath('/settingsystem', contextFor('MU'))).toBe(false);
+    expect(canAccessPath('/settingsystem', contextFor('SPV', { akses: ticked('settingsystem') }))).toBe(false);
+    expect(canAccessPath('/data-users', contextFor('KASIR', { akses: ticked('data-users') }))).toBe(true);
+    expect(canAccessPath('/data-users', contextFor('KASIR'))).toBe(false);
+  });
+
+  it('OWN and SU skip the tree but not level gates', () => {
+    expect(canAccessPath('/data-users', contextFor('OWN'))).toBe(true);
+    expect(canAccessPath('/settingsystem', contextFor('SU'))).toBe(true);
+    expect(canAccessPath('/export-csv', contextFor('OWN'))).toBe(false);
+    expect(canAccessPath('/export-csv', contextFor('SU'))).toBe(true);
+    expect(canAccessPath('/parameter-akun', contextFor('OWN'))).toBe(false);
+  });
+
+  it('the akses key of a path is the path without its slash', () => {
+    expect(aksesKeyOf('/data-users')).toBe('data-users');
+  });
+});
+
+describe('canSeeStockSummary', () => {
+  it('everyone sees it while HIDE_SALDO_BARANG_SUMMARY is off; only OWN while it is on', () => {
+    expect(LEVELS.filter((level) => canSeeStockSummary({ level, modules: {} }))).toEqual([...LEVELS]);
+    expect(LEVELS.filter((level) => canSeeStockSummary({ level, modules: { HIDE_SALDO_BARANG_SUMMARY: false } }))).toEqual([...LEVELS]);
+    expect(LEVELS.filter((level) => canSeeStockSummary({ level, modules: { HIDE_SALDO_BARANG_SUMMARY: true } }))).toEqual(['OWN']);
+  });
+});
+
+describe('isHeadOffice', () => {
+  it('is true for a PUSAT store or a deployment configured as PUSAT', () => {
+    expect(isHeadOffice(contextFor('KASIR', { isPusat: true }))).toBe(true);
+    expect(isHeadOffice(contextFor('KASIR', { config: { type: 'PUSAT' } }))).toBe(true);
+    expect(isHeadOffice(contextFor('OWN'))).toBe(false);
+    expect(isHeadOffice(contextFor('OWN', { config: { type: 'CABANG' } }))).toBe(false);
+  });
+});
+
+describe('isFingerprintApprover', () => {
+  it('is SPV or OWN', () => {
+    expect(LEVELS.filter(isFingerprintApprover)).toEqual(['OWN', 'SPV']);
+  });
+});

@@ -1,0 +1,22 @@
+import { PRICE_MASTERS } from '../prices/masters';
+import { MASTERS } from './registry';
+import type { MasterDef } from './types';
+
+/** Every list served by the master machinery: the masters and the price parameters. */
+export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS];
+
+const BY_KEY = new Map(ALL_MASTERS.map((m) => [m.key, m]));
+
+export function findMaster(key: string): MasterDef | undefined {
+  return BY_KEY.get(key);
+}
+
+/** The master behind a screen route ('/master-gudang'). */
+export function findMasterByRoute(route: string): MasterDef | undefined {
+  return ALL_MASTERS.find((m) => m.route === route);
+}
+
+/** The read path a screen loads a master's choices from (its first read). */
+export function listPathOf(def: MasterDef): string {
+  return def.reads[0]!.path;
+}

@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './fields';
+export * from './messages';
+export * from './registry';
+export * from './schemas';
+export * from './types';

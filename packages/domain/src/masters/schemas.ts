@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { requiredMessage } from '../messages/messages';
+import { envelope } from '../schemas/common';
+import { mgToGrams, parseWeightToMg } from '../units/weight';
+import { MASTER_MESSAGES, shortTextWarning } from './messages';
+import type { MasterDef, MasterField, MasterWrites } from './types';
+
+const DEFAULT_TEXT_MAX = 100;
+const DEFAULT_CODE_MAX = 20;
+
+/** Empty input (missing, null, blank text) reads as undefined, so required fields get their message. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** A number, or a text holding one ('12.5', '12,5'); anything else is left for zod to refuse. */
+function toNumber(value: unknown): unknown {
+  const v = blankToUndefined(value);
+  if (typeof v !== 'string') return v;
+  const text = v.trim().replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : v;
+}
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+function numberSchema(field: MasterField, decimals: number, defaultMax: number, defaultMaxMessage: (max: number) => string) {
+  const min = field.min ?? 0;
+  const max = field.max ?? defaultMax;
+  let schema = z
+    .number({ error: requiredMessage(field.label) })
+    .refine((v) => Number.isFinite(v), requiredMessage(field.label));
+  if (field.notZeroMessage) schema = schema.refine((v) => v !== 0, field.notZeroMessage);
+  schema = schema
+    .min(min, `${field.label} tidak boleh kurang dari ${min}`)
+    .max(max, field.maxMessage ?? defaultMaxMessage(max))
+    .refine((v) => hasAtMostDecimals(v, decimals), decimals === 0 ? `${field.label} harus bilangan bulat` : `${field.label} maksimal ${decimals} desimal`);
+  return schema;
+}
+
+function withDefault<T extends z.ZodType>(field: MasterField, schema: T, fallback: unknown) {
+  if (field.required) return z.preprocess(blankToUndefined, schema);
+  const value = field.defaultValue ?? fallback;
+  return z.preprocess((v) => blankToUndefined(v) ?? value, schema);
+}
+
+/** The input schema of one field. Output values are what the server stores and what a form keeps. */
+export function fieldSchema(field: MasterField): z.ZodType {
+  switch (field.type) {
+    case 'text': {
+      const max = field.max ?? DEFAULT_TEXT_MAX;
+      let schema = z.string({ error: requiredMessage(field.label) }).trim();
+      if (field.required) schema = schema.min(1, requiredMessage(field.label));
+      schema = schema.max(max, `${field.label} maksimal ${max} karakter`);
+      if (field.pattern) {
+        const { regex, message } = field.pattern;
+        schema = schema.refine((v) => v === '' || regex.test(v), message);
+      }
+      const upper = field.upper ?? true;
+      const out = upper ? schema.transform((v) => v.toUpperCase()) : schema;
+      return z.preprocess((v) => {
+        if (v === null || v === undefined) return field.required ? '' : (field.defaultValue ?? '');
+        return typeof v === 'number' ? String(v) : v;
+      }, out);
+    }
+    case 'number':
+      return withDefault(field, z.preprocess(toNumber, numberSchema(field, field.decimals ?? 0, Number.MAX_SAFE_INTEGER, (m) => `${field.label} tidak boleh lebih dari ${m}`)), 0);
+    case 'money':
+      return withDefault(field, z.preprocess(toNumber, numberSchema(field, 0, Number.MAX_SAFE_INTEGER, (m) => `${field.label} tidak boleh lebih dari ${m}`)), 0);
+    case 'percent':
+      return withDefault(field, z.preprocess(toNumber, numberSchema(field, 2, 100, () => MASTER_MESSAGES.percentOver100)), 0);
+    case 'weight': {
+      const max = field.max ?? 999_999_999;
+      const min = field.min ?? 0;
+      let schema = z
+        .union([z.number(), z.string()], { error: requiredMessage(field.label) })
+        .transform((v, ctx) => {
+          const mg = parseWeightToMg(v);
+          if (mg === null) {
+            ctx.addIssue({ code: 'custom', message: `${field.label} tidak valid` });
+            return z.NEVER;
+          }
+          return mgToGrams(mg);
+        })
+        .pipe(z.number());
+      if (field.notZeroMessage) schema = schema.refine((g) => g !== 0, field.notZeroMessage);
+      schema = schema
+        .refine((g) => g >= min, `${field.label} tidak boleh kurang dari ${min}`)
+        .refine((g) => g <= max, field.maxMessage ?? `${field.label} tidak boleh lebih dari ${max}`);
+      return withDefault(field, schema, 0);
+    }
+    case 'select': {
+      const max = field.max ?? DEFAULT_CODE_MAX;
+      const base = field.options?.length
+        ? z.enum(field.options as [string, ...string[]], { error: requiredMessage(field.label) })
+        : z
+            .string({ error: requiredMessage(field.label) })
+            .trim()
+            .min(1, requiredMessage(field.label))
+            .max(max, `${field.label} maksimal ${max} karakter`)
+            .transform((v) => v.toUpperCase());
+      if (field.required) return z.preprocess(blankToUndefined, base);
+      return z.preprocess((v) => blankToUndefined(v) ?? field.defaultValue ?? null, base.nullable());
+    }
+    case 'checkbox':
+      return z.preprocess((v) => (v === null || v === undefined ? (field.defaultValue ?? false) : v), z.boolean({ error: `${field.label} harus ya atau tidak` }));
+  }
+}
+
+/** Fields sent on create: the code (unless the server makes it) and every field. */
+export function createFieldsOf(def: MasterDef): readonly MasterField[] {
+  return def.code.generated ? def.fields : [def.code, ...def.fields];
+}
+
+/** Fields sent on update: every field that is not read-only in edit (never the code). */
+export function updateFieldsOf(def: MasterDef): readonly MasterField[] {
+  return def.fields.filter((f) => !f.readOnlyInEdit);
+}
+
+function objectOf(def: MasterDef, fields: readonly MasterField[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of fields) shape[f.name] = fieldSchema(f);
+  const check = def.check;
+  const object = z.object(shape);
+  if (!check) return object;
+  return object.superRefine((values, ctx) => {
+    for (const [path, message] of Object.entries(check(values))) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+}
+
+const createCache = new WeakMap<MasterDef, z.ZodType<Record<string, unknown>>>();
+const updateCache = new WeakMap<MasterDef, z.ZodType<Record<string, unknown>>>();
+const rowCache = new WeakMap<MasterDef, z.ZodObject>();
+
+/** Body of POST (create). Unknown keys are dropped, so a form may send a whole row. */
+export function createSchemaOf(def: MasterDef): z.ZodType<Record<string, unknown>> {
+  let s = createCache.get(def);
+  if (!s) createCache.set(def, (s = objectOf(def, createFieldsOf(def))));
+  return s;
+}
+
+/** Body of PUT (update): the whole record without the code. */
+export function updateSchemaOf(def: MasterDef): z.ZodType<Record<string, unknown>> {
+  let s = updateCache.get(def);
+  if (!s) updateCache.set(def, (s = objectOf(def, updateFieldsOf(def))));
+  return s;
+}
+
+function wireSchema(field: MasterField): z.ZodType {
+  switch (field.type) {
+    case 'text':
+      return z.string();
+    case 'number':
+    case 'money':
+    case 'percent':
+    case 'weight':
+      return z.number();
+    case 'select':
+      return field.required ? z.string() : z.string().nullable();
+    case 'checkbox':
+      return z.boolean();
+  }
+}
+
+/** A row as the API answers it. */
+export function rowSchemaOf(def: MasterDef): z.ZodObject {
+  let s = rowCache.get(def);
+  if (!s) {
+    const shape: Record<string, z.ZodType> = { _id: z.string(), kode_toko: z.string() };
+    for (const f of [def.code, ...def.fields]) shape[f.name] = f.name === '_id' ? z.string() : wireSchema(f);
+    shape.updated_at = z.string();
+    shape.updated_by = z.string();
+    rowCache.set(def, (s = z.object(shape)));
+  }
+  return s;
+}
+
+export const masterWarnings = z.record(z.string(), z.string());
+
+/** Answers of the writes: the row, and warnings (field -> message) that did not stop the save. */
+export function writeResponseOf(def: MasterDef) {
+  return envelope(rowSchemaOf(def)).extend({ warnings: masterWarnings.optional() });
+}
+
+export function listResponseOf(def: MasterDef) {
+  return envelope(z.array(rowSchemaOf(def)));
+}
+
+/** Path parameter of update and delete: the code, upper-cased unless it is a generated id. */
+export function codeParamsOf(def: MasterDef) {
+  const name = def.code.name;
+  const value = z.string().trim().min(1, requiredMessage(def.code.label));
+  return z.object({ [name]: def.code.generated ? value : value.transform((v) => v.toUpperCase()) });
+}
+
+/**
+ * Warnings of a record about to be saved (spec: a description under 20 characters warns; the
+ * record is saved all the same). The answer carries them in `warnings`, beside `message`.
+ */
+export function warningsOf(def: MasterDef, values: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of def.fields) {
+    if (f.type !== 'text' || !f.warnUnder || !(f.name in values)) continue;
+    const text = String(values[f.name] ?? '').trim();
+    if (text.length < f.warnUnder) out[f.name] = shortTextWarning(f.label, f.warnUnder);
+  }
+  return out;
+}
+
+/** Default write paths of a resource: POST base/create, PUT base/update/:code, DELETE base/delete/:code. */
+export function defaultWrites(base: string, codeName: string): MasterWrites {
+  return { create: `${base}/create`, update: `${base}/update/:${codeName}`, delete: `${base}/delete/:${codeName}` };
+}
+
+/** The reference masters a master's fields point at: field -> master key. */
+export function referencesOf(def: MasterDef): { field: string; master: string }[] {
+  return [def.code, ...def.fields].filter((f) => f.ref).map((f) => ({ field: f.name, master: f.ref! }));
+}
+
+/**
+ * Every place that keeps a master's code and so blocks its delete: fields of other masters that
+ * reference it, and the tables it declares in `usedBy` (items, prices...). Tables that do not exist
+ * yet are skipped by the server, so a table added later is checked without code changes.
+ */
+export function usagesOf(def: MasterDef, all: readonly MasterDef[]): { table: string; column: string; label: string; storeColumn: string }[] {
+  const out: { table: string; column: string; label: string; storeColumn: string }[] = [];
+  for (const other of all) {
+    if (other === def) continue;
+    for (const f of [other.code, ...other.fields]) {
+      if (f.ref === def.key) out.push({ table: other.table, column: f.name, label: other.title, storeColumn: 'kode_toko' });
+    }
+  }
+  for (const u of def.usedBy ?? []) out.push({ table: u.table, column: u.column, label: u.label, storeColumn: u.storeColumn ?? 'kode_toko' });
+  return out;
+}

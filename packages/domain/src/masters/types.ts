@@ -1,0 +1,112 @@
+/**
+ * A master (reference list) described as data, like a react-admin resource: the server builds its
+ * routes, validation and delete checks from it, and the web's CRUD kit builds its table and form.
+ */
+
+export const MASTER_FIELD_TYPES = ['text', 'number', 'money', 'weight', 'percent', 'select', 'checkbox'] as const;
+export type MasterFieldType = (typeof MASTER_FIELD_TYPES)[number];
+
+/**
+ * One column of a master.
+ * - text: string, trimmed, upper-cased unless `upper` is false;
+ * - number: a plain number (`decimals` places, 0 by default);
+ * - money: whole rupiah;
+ * - weight: grams with 3 decimals on the wire (a number), numeric(12,3) in the database;
+ * - percent: 2 decimals, 0..`max` (100 unless told);
+ * - select: one of `options`, or a code of the master named by `ref`;
+ * - checkbox: boolean.
+ */
+export type MasterField = {
+  name: string;
+  /** Indonesian label: form label, table header, and the '{Label} Tidak Boleh Kosong' message */
+  label: string;
+  type: MasterFieldType;
+  required: boolean;
+  /** text: maximum length; number/money/percent/weight: maximum value */
+  max?: number;
+  /** message when the value is above `max` (numbers) */
+  maxMessage?: string;
+  /** numbers: minimum value (0 unless told) */
+  min?: number;
+  /** numbers: 0 is refused with this message */
+  notZeroMessage?: string;
+  /** number: decimal places allowed (0 unless told) */
+  decimals?: number;
+  /** text: upper-cased (spec 000 §5: fields are upper-cased by default) */
+  upper?: boolean;
+  /** text: a pattern the value must match */
+  pattern?: { regex: RegExp; message: string };
+  /** select: the fixed choices */
+  options?: readonly string[];
+  /** select: the key of the master whose codes are the choices */
+  ref?: string;
+  /** not sent on update (the code key, spec 000 §4: kode_harga is read-only in edit) */
+  readOnlyInEdit?: boolean;
+  /** text: a value shorter than this many characters is saved with a warning (spec: description under 20) */
+  warnUnder?: number;
+  /** value used when an optional field is left empty */
+  defaultValue?: string | number | boolean;
+};
+
+/** A read path of the master under /api: the whole list, or filtered by a fixed value or by a param. */
+export type MasterRead = {
+  /** path under /api, e.g. 'gudang/get/all' or 'baki/get/by-kode-gudang/:kode_gudang' */
+  path: string;
+  /** fixed filters, e.g. { aktif: true } for 'baki/ready' */
+  where?: Readonly<Record<string, string | boolean>>;
+  /** a field taken from the path parameter of the same name, or else from the query string */
+  by?: string;
+  summary?: string;
+};
+
+/** Paths of the writes under /api; ':code' stands for the code field's name. */
+export type MasterWrites = { create: string; update: string; delete: string };
+
+export type MasterMessages = {
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+  /** when set, a 400 on a write answers this as `message` (the field messages stay in `errors`) */
+  invalid?: string;
+};
+
+/** A table outside the masters whose rows keep a master's code: the master cannot be deleted while one does. */
+export type MasterUsage = {
+  table: string;
+  column: string;
+  /** what uses it, named in the refusal message */
+  label: string;
+  /** the store column of that table ('kode_toko' unless told) */
+  storeColumn?: string;
+};
+
+export type MasterDef = {
+  key: string;
+  /** Indonesian name: screen title and messages ('Gudang') */
+  title: string;
+  /** the screen's route (spec 000 §2); writes are gated by it */
+  route: string;
+  table: string;
+  /** the code field (kode_*), unique per store; `generated` when the server makes it (_id) */
+  code: MasterField & { generated?: boolean };
+  /** the field shown next to the code in selects of other masters */
+  nameField: string;
+  fields: readonly MasterField[];
+  reads: readonly MasterRead[];
+  writes: MasterWrites;
+  messages: MasterMessages;
+  /** order of lists (the code unless told) */
+  orderBy?: string;
+  /** tables outside the masters that keep this master's codes (items, prices...) */
+  usedBy?: readonly MasterUsage[];
+  /** module the screen needs (information for screens; the gate table enforces it) */
+  module?: string;
+  /** cross-field rule: field -> message */
+  check?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
+};
+
+/** A row of a master on the wire: _id, kode_toko, code, fields, updated_at, updated_by. */
+export type MasterRow = Record<string, string | number | boolean | null>;

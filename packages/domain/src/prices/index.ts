@@ -1,0 +1,4 @@
+export * from './masters';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
