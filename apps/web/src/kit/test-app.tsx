@@ -1,7 +1,7 @@
 import type { Level, ModuleFlags, RuntimeConfig, SessionUser } from '@emas/domain';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
@@ -73,6 +73,15 @@ export function installFakeApi(api: FakeApi): FakeRequest[] {
 
 let i18nReady = false;
 
+/** i18n once; toasts of an earlier test cleared (the notifications store outlives a render). */
+function prepare() {
+  if (!i18nReady) {
+    initI18n();
+    i18nReady = true;
+  }
+  notifications.clean();
+}
+
 /**
  * The app's providers (app/providers.tsx) with Mantine's test environment, which turns off
  * transitions and portals that jsdom cannot run.
@@ -108,10 +117,7 @@ export type ScreenOptions = {
 
 /** Renders a screen signed in as `user`, with the fake API answering its calls. */
 export function renderScreen(ui: ReactElement, options: ScreenOptions): RenderResult & { calls: FakeRequest[]; queryClient: QueryClient } {
-  if (!i18nReady) {
-    initI18n();
-    i18nReady = true;
-  }
+  prepare();
   const modules = options.modules ?? {};
   storage.clear();
   storage.set(STORAGE_KEYS.token, 'test-token');
@@ -136,10 +142,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions): RenderRe
 
 /** Renders a piece of the kit with the app's providers and i18n, without a session. */
 export function renderKit(ui: ReactElement): RenderResult {
-  if (!i18nReady) {
-    initI18n();
-    i18nReady = true;
-  }
+  prepare();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>);
 }

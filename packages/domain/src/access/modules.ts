@@ -46,6 +46,7 @@ export const MODULES = [
   { key: 'TANGGAL_SEBELUMNYA_OWNER_MODULE', label: 'Tanggal Sebelumnya Owner', kind: 'behaviour', defaultOn: false },
   { key: 'TANGGAL_SEBELUMNYA_SPV_MODULE', label: 'Tanggal Sebelumnya Supervisor', kind: 'behaviour', defaultOn: false },
   { key: 'REPORT_READONLY_DATE_MODULE', label: 'Tanggal Laporan Mengikuti Tanggal Aktif', kind: 'behaviour', defaultOn: false },
+  { key: 'TOLAK_HARGA_EMAS_LAMA_MODULE', label: 'Tolak Harga Emas Lebih Lama Dari Tanggal Aktif', kind: 'behaviour', defaultOn: true },
   { key: 'MULTI_LANGUAGE_MODULE', label: 'Bahasa Aplikasi', kind: 'behaviour', defaultOn: false },
 ] as const satisfies readonly ModuleDef[];
 
