@@ -1,9 +1,10 @@
-import { storeRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@emas/domain';
+import { isHeadOffice, storeRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@emas/domain';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
-import { resolveSession } from '../http/auth-context';
+import { gateConfigOf, resolveSession } from '../http/auth-context';
+import { findToko } from '../modules/settings/settings.repository';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -12,9 +13,11 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 export type Realtime = {
   toStore<E extends EventName>(kodeToko: string, event: E, payload: Payload<E>): void;
   toUser<E extends EventName>(userId: string, event: E, payload: Payload<E>): void;
+  /** closes a user's sockets (after a sign-out or an ended session), once pending events have gone out */
+  disconnectUser(userId: string): void;
 };
 
-export const silentRealtime: Realtime = { toStore() {}, toUser() {} };
+export const silentRealtime: Realtime = { toStore() {}, toUser() {}, disconnectUser() {} };
 
 /** socket.io on the API port, authenticated by the session token (handshake `auth.token`). */
 export async function attachRealtime(app: FastifyInstance, pool?: pg.Pool): Promise<Realtime> {
@@ -33,7 +36,10 @@ export async function attachRealtime(app: FastifyInstance, pool?: pg.Pool): Prom
       socket.data.userId = session.user_id;
       await socket.join([storeRoom(session.kode_toko), userRoom(session.user_id)]);
       const requested = typeof socket.handshake.auth?.kode_toko === 'string' ? socket.handshake.auth.kode_toko.toUpperCase() : '';
-      if (requested && requested !== session.kode_toko && session.toko_type === 'PUSAT') await socket.join(storeRoom(requested));
+      const headOffice = isHeadOffice({ isPusat: session.toko_type === 'PUSAT', config: gateConfigOf(app) });
+      if (requested && requested !== session.kode_toko && headOffice && (await findToko(app.db, requested))) {
+        await socket.join(storeRoom(requested));
+      }
       next();
     } catch (error) {
       next(error as Error);
@@ -48,5 +54,8 @@ export async function attachRealtime(app: FastifyInstance, pool?: pg.Pool): Prom
   return {
     toStore: (kodeToko, event, payload) => io.to(storeRoom(kodeToko)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>)),
     toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>)),
+    disconnectUser: (userId) => {
+      setTimeout(() => io.in(userRoom(userId)).disconnectSockets(true), 250).unref();
+    },
   };
 }

@@ -56,8 +56,10 @@ export type ModuleKey = (typeof MODULES)[number]['key'];
 export type ModuleState = { key: string; aktif: boolean; value: string | null };
 export type ModuleFlags = Record<string, boolean>;
 
+/** Flags from stored rows; a module without a row keeps its catalogue default. */
 export function toModuleFlags(list: readonly ModuleState[]): ModuleFlags {
   const flags: ModuleFlags = {};
+  for (const m of MODULES) if (m.defaultOn) flags[m.key] = true;
   for (const m of list) flags[m.key] = m.aktif;
   return flags;
 }

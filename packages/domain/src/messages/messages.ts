@@ -49,6 +49,7 @@ export const MESSAGES = {
   userActivated: 'User berhasil diaktifkan',
   cannotDeactivateSelf: 'Tidak dapat menonaktifkan user yang sedang dipakai',
   levelNotAllowed: 'Anda tidak dapat memberi level ini',
+  resetOwnPassword: 'Gunakan menu Ganti Password untuk mengganti password anda sendiri',
   // reports (spec 000 §5, §8)
   tglAwalRequired: 'Tanggal Awal Tidak Boleh Kosong',
   tglAkhirRequired: 'Tanggal Akhir Tidak Boleh Kosong',

@@ -92,6 +92,7 @@ export async function login(
 export async function logout(app: FastifyInstance, auth: { sessionId: string; userId: string; homeToko: string }, client: ClientInfo) {
   await repo.endSession(app.db, auth.sessionId, 'LOGOUT');
   await audit(app, auth.userId, auth.homeToko, 'LOGOUT', client);
+  app.realtime.disconnectUser(auth.userId);
 }
 
 /** An OWN or SU user ends another user's open session; that user's screens return to login. */
@@ -102,6 +103,7 @@ export async function endUserSession(app: FastifyInstance, by: { userId: string;
   if (!ended.length) throw badRequest(MESSAGES.noActiveSession);
   await audit(app, targetUserId, target.kode_toko, 'SESI_DIAKHIRI', client, `oleh ${by.userId}`);
   app.realtime.toUser(targetUserId, 'session-ended', { user_id: targetUserId, reason: MESSAGES.sessionEnded });
+  app.realtime.disconnectUser(targetUserId);
 }
 
 export async function changePassword(app: FastifyInstance, userId: string, input: ChangePasswordRequest, client: ClientInfo) {

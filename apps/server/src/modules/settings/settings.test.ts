@@ -36,8 +36,14 @@ describe('GET /api/para-system', () => {
     const res = await call(owner, { method: 'GET', url: '/api/para-system' });
     expect(res.statusCode).toBe(200);
     const { modules, params } = res.json().data;
-    expect(modules).toEqual(MODULES.map((m) => ({ key: m.key, label: m.label, kind: m.kind, aktif: m.kind === 'gate' })));
-    // a stored value where the store has one, else the default
+    // a stored flag or value where the store has one, else the catalogue default
+    const flags = new Map((await t.db.selectFrom('para_module').select(['key', 'aktif']).where('kode_toko', '=', 'PST').execute()).map((r) => [r.key, r.aktif]));
+    expect(modules).toEqual(MODULES.map((m) => ({ key: m.key, label: m.label, kind: m.kind, aktif: flags.get(m.key) ?? m.defaultOn })));
+    // the demo chain switches every gate module on; behaviour modules keep their default
+    for (const m of modules as { key: string; kind: string; aktif: boolean }[]) {
+      if (m.kind === 'gate') expect(m.aktif, m.key).toBe(true);
+      else expect(m.aktif, m.key).toBe(MODULES.find((d) => d.key === m.key)!.defaultOn);
+    }
     const stored = new Map((await t.db.selectFrom('para_system').select(['key', 'value']).where('kode_toko', '=', 'PST').execute()).map((r) => [r.key, r.value]));
     expect(params).toEqual(SYSTEM_PARAMETERS.map((p) => ({ key: p.key, label: p.label, value: stored.get(p.key) ?? p.defaultValue })));
     expect(params.find((p: { key: string }) => p.key === 'PEMBULATAN').value).toBe('500');

@@ -6,7 +6,8 @@ import type { Database, NewUser } from '../../db/schema';
 type Db = Kysely<Database>;
 
 /** Users with whether they hold an open session and when they last signed in. */
-export function listUsers(db: Db, kodeToko: string | null) {
+/** `is_login`: an open session that is neither idle past the limit nor past its term. */
+export function listUsers(db: Db, kodeToko: string | null, idleMinutes: number) {
   let q = db
     .selectFrom('users')
     .select((eb) => [
@@ -21,7 +22,9 @@ export function listUsers(db: Db, kodeToko: string | null) {
             .selectFrom('sessions')
             .select('sessions.id')
             .whereRef('sessions.user_id', '=', 'users.user_id')
-            .where('sessions.ended_at', 'is', null),
+            .where('sessions.ended_at', 'is', null)
+            .where('sessions.expires_at', '>', sql<string>`now()`)
+            .where('sessions.last_seen_at', '>', sql<string>`now() - make_interval(mins => ${idleMinutes})`),
         )
         .as('is_login'),
       eb

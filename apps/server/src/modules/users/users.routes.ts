@@ -17,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { clientOf } from '../auth/auth.routes';
-import * as authService from '../auth/auth.service';
 import * as service from './users.service';
 
 export async function usersRoutes(app: FastifyInstance) {
@@ -69,9 +68,7 @@ export async function usersRoutes(app: FastifyInstance) {
     config: { gate: '/data-users' },
     schema: { tags, summary: 'Akhiri sesi user lain (OWN / SU)', params: userIdParams, response: { 200: okMessage } },
     handler: async (request) => {
-      const auth = authOf(request);
-      service.assertCanEndSessions(auth);
-      await authService.endUserSession(app, auth, request.params.user_id, clientOf(request));
+      await service.endSession(app, authOf(request), request.params.user_id, clientOf(request));
       return ok(null, MESSAGES.sessionEnded);
     },
   });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeScopeOf, type AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import * as authRepo from '../auth/auth.repository';
+import * as authService from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './users.repository';
@@ -37,7 +38,7 @@ async function assertStoreAllowed(app: FastifyInstance, auth: AuthContext, kodeT
 }
 
 export async function listUsers(app: FastifyInstance, auth: AuthContext): Promise<UserRow[]> {
-  const rows = await repo.listUsers(app.db, scopeOf(auth));
+  const rows = await repo.listUsers(app.db, scopeOf(auth), app.config.SESSION_IDLE_MINUTES);
   return rows.map((r) => ({ ...r, is_login: Boolean(r.is_login), last_login_at: r.last_login_at ? new Date(r.last_login_at).toISOString() : null }));
 }
 
@@ -46,7 +47,7 @@ export function listUserBriefs(app: FastifyInstance, auth: AuthContext) {
 }
 
 async function rowOf(app: FastifyInstance, userId: string): Promise<UserRow> {
-  const row = (await repo.listUsers(app.db, null)).find((r) => r.user_id === userId);
+  const row = (await repo.listUsers(app.db, null, app.config.SESSION_IDLE_MINUTES)).find((r) => r.user_id === userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
   return { ...row, is_login: Boolean(row.is_login), last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null };
 }
@@ -81,6 +82,7 @@ export async function updateUser(app: FastifyInstance, auth: AuthContext, userId
 }
 
 export async function resetPassword(app: FastifyInstance, auth: AuthContext, userId: string, newPassword: string, client: Client) {
+  if (userId === auth.userId) throw forbidden(MESSAGES.resetOwnPassword);
   const target = await loadManageable(app, auth, userId);
   await authRepo.updatePasswordHash(app.db, userId, await hashPassword(newPassword));
   await authRepo.insertAudit(app.db, {
@@ -100,12 +102,18 @@ export async function setActive(app: FastifyInstance, auth: AuthContext, userId:
     await repo.setUserActive(trx, userId, isActive);
     if (!isActive) await authRepo.endOpenSessionsOfUser(trx, userId, `DINONAKTIFKAN_OLEH_${auth.userId}`);
   });
-  if (!isActive) app.realtime.toUser(userId, 'session-ended', { user_id: userId, reason: MESSAGES.userDeactivated });
+  if (!isActive) {
+    app.realtime.toUser(userId, 'session-ended', { user_id: userId, reason: MESSAGES.userDeactivated });
+    app.realtime.disconnectUser(userId);
+  }
   return rowOf(app, userId);
 }
 
-export function assertCanEndSessions(auth: AuthContext) {
+/** OWN or SU end another user's session, within the stores they manage. */
+export async function endSession(app: FastifyInstance, auth: AuthContext, userId: string, client: Client) {
   if (!canEndOtherSession(auth.level)) throw forbidden();
+  await loadManageable(app, auth, userId);
+  await authService.endUserSession(app, auth, userId, client);
 }
 
 export async function getAkses(app: FastifyInstance, auth: AuthContext, userId: string) {

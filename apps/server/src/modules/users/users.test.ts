@@ -256,6 +256,9 @@ describe("ending another user's session", () => {
     expect(await waitFor(ended)).toEqual([{ user_id: 'KASIRBDG', reason: 'Sesi user berhasil diakhiri' }]);
     const audit = await t.db.selectFrom('auth_audit').select('keterangan').where('user_id', '=', 'KASIRBDG').where('event', '=', 'SESI_DIAKHIRI').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit.keterangan).toBe(`oleh ${by}`);
+    // the ended session's socket is closed by the server, so it hears nothing of the store any more
+    await new Promise<void>((resolve) => (socket.disconnected ? resolve() : socket.once('disconnect', () => resolve())));
+    expect(socket.connected).toBe(false);
     // the user can sign in again afterwards
     expect((await signIn('KASIRBDG', 'demo123')).statusCode).toBe(200);
   });
@@ -273,6 +276,31 @@ describe("ending another user's session", () => {
     const res = await call(spv, { method: 'POST', url: '/api/users/KASIRBDG/end-session' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+    expect((await me(target)).statusCode).toBe(200);
+  });
+});
+
+describe('own account and store limits', () => {
+  it('nobody resets his own password here (Ganti Password asks for the old one)', async () => {
+    const before = await userRow('OWNER');
+    const res = await call(owner, { method: 'PUT', url: '/api/users/OWNER/reset-password', payload: { new_password: 'baru12345' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.resetOwnPassword });
+    expect((await userRow('OWNER'))?.password_hash).toBe(before?.password_hash);
+  });
+
+  it('an SU of a branch cannot end the session of a user of another store', async () => {
+    const created = await call(owner, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { user_id: 'SUSBY', nama_user: 'su surabaya', level: 'SU', kode_toko: 'SBY', password: 'rahasia1' },
+    });
+    expect(created.statusCode).toBe(200);
+    const su = await t.loginFresh('SUSBY', 'rahasia1');
+    const target = await t.loginFresh('SPVBDG');
+    const res = await call(su, { method: 'POST', url: '/api/users/SPVBDG/end-session' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound });
     expect((await me(target)).statusCode).toBe(200);
   });
 });
