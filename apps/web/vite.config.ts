@@ -9,6 +9,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/socket.io': { target: api, ws: true } },
   },
+  // packages loaded on first export or date pick; listed so the dev server does not reload mid-use
+  optimizeDeps: { include: ['jspdf', 'jspdf-autotable', 'exceljs', '@mantine/dates', 'dayjs'] },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
   test: {
     environment: 'jsdom',

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent } from 'react';
+import type { z } from 'zod';
 import { api, ApiError, type ApiResult } from '../lib/api';
 import { notify, notifyApiError } from '../lib/notify';
 import { CrudFormField } from './CrudFormField';
@@ -25,7 +26,8 @@ function CrudForm<Row>({ resource, editing, messages, onClose, onSaved }: CrudFo
   const { mode, row } = editing;
   const fields = fieldsFor(resource.fields, mode);
   const schema = mode === 'edit' && resource.schema.update ? resource.schema.update : resource.schema.create;
-  const resolver: Resolver<CrudValues, unknown, CrudValues> = zodResolver(schema);
+  // the form holds CrudValues by construction (crud-values.ts); schemas may declare a looser input
+  const resolver: Resolver<CrudValues, unknown, CrudValues> = zodResolver(schema as z.ZodType<CrudValues, CrudValues>);
   const defaultValues = mode === 'edit' && row !== null ? (resource.toForm ? resource.toForm(row) : editValuesOf(resource.fields, row)) : addValuesOf(resource.fields);
   const form = useForm<CrudValues, unknown, CrudValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const saving = form.formState.isSubmitting;

@@ -27,7 +27,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DataTable', () => {
   it('shows the first page, moves between pages and tells where it is', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderKit(<DataTable rows={rows} columns={columns} rowKey={(r) => r.kode_gudang} />);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('G01')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('DataTable', () => {
   });
 
   it('searches every column, case-insensitively, and starts again at page one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderKit(<DataTable rows={rows} columns={columns} rowKey={(r) => r.kode_gudang} />);
     await user.click(screen.getByRole('button', { name: '2' }));
     await user.type(screen.getByRole('textbox', { name: 'Cari' }), 'surabaya');
@@ -67,7 +67,7 @@ describe('DataTable', () => {
   });
 
   it('shows the empty text when a search finds nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderKit(<DataTable rows={rows} columns={columns} rowKey={(r) => r.kode_gudang} />);
     await user.type(screen.getByRole('textbox', { name: 'Cari' }), 'tidak ada gudang ini');
     expect(screen.getByText('Tidak Ada Data')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('DataTable', () => {
   });
 
   it('exports the searched rows as CSV with quoted fields, leaving action columns out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const withActions: DataTableColumn<Gudang>[] = [
       ...columns,
@@ -104,7 +104,7 @@ describe('DataTable', () => {
 
   it('shows at most five extra buttons, and footers computed from the rows', async () => {
     const onClick = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const buttons = ['Satu', 'Dua', 'Tiga', 'Empat', 'Lima', 'Enam'].map((label) => ({ label, onClick }));
     const withFooter: DataTableColumn<Gudang>[] = [{ ...columns[0]!, footer: (shown) => `${shown.length} gudang` }, columns[1]!];
     renderKit(<DataTable rows={rows} columns={withFooter} rowKey={(r) => r.kode_gudang} buttons={buttons} />);

@@ -183,7 +183,16 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const errors = form.formState.errors;
 
   return (
-    <Panel title={report.title} removable={false} testId={`report-${report.key}`}>
+    <Panel
+      title={report.title}
+      removable={false}
+      testId={`report-${report.key}`}
+      onReload={() => {
+        // the panel's reload starts the report afresh: default filter, no results
+        form.reset(defaultsOf(report, activeDate));
+        search.reset();
+      }}
+    >
       <Stack gap="md" data-testid="report-page" data-state={state}>
         <form onSubmit={form.handleSubmit((values) => search.mutate(values))} noValidate>
           <Stack gap="sm">

@@ -97,7 +97,7 @@ export type CrudMessages = {
 /** A write: the path under /api, ':name' parts filled from the row being edited. */
 export type CrudWrite = { path: string; method?: 'POST' | 'PUT' | 'PATCH' };
 
-export type CrudSchema = z.ZodType<CrudValues, CrudValues>;
+export type CrudSchema = z.ZodType<CrudValues, unknown>;
 
 /**
  * A CRUD screen as data: where the list comes from, its columns, the form's fields and schemas, the
