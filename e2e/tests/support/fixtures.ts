@@ -31,6 +31,19 @@ export async function login(page: Page, userId: string, password: string = DEMO_
   return token;
 }
 
+/**
+ * Signs a user in through the API (POST /api/users/login), for a test's setup or clean-up steps
+ * that are not what the test is about. The session is signed out at the end of the test like the
+ * others; sign it out earlier (logoutToken) before the same user signs in through the form.
+ */
+export async function apiLogin(request: APIRequestContext, userId: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { user_id: userId, password } });
+  expect(res.status(), `API sign-in of ${userId}: ${await res.text()}`).toBe(200);
+  const body = (await res.json()) as { data: { token: string } };
+  openTokens.add(body.data.token);
+  return body.data.token;
+}
+
 /** Ends a session through the API (POST /api/users/logout); an already-ended one is fine. */
 export async function logoutToken(request: APIRequestContext, token: string): Promise<void> {
   await request.post('/api/users/logout', { headers: bearer(token), data: {}, failOnStatusCode: false });

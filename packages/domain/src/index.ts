@@ -6,6 +6,7 @@ export * from './messages/messages';
 export * from './prices/index';
 export * from './realtime/events';
 export * from './schemas/index';
+export * from './stock/index';
 export * from './storage/obfuscate';
 export * from './units/money';
 export * from './units/weight';

@@ -165,6 +165,91 @@ export type HargaEmasGlobalTable = {
   created_by: string;
 };
 
+/** Per-store counters of document numbers and generated barcodes (migration 0003). */
+export type NomorDokumenTable = {
+  kode_toko: string;
+  jenis: string;
+  nomor: number;
+  updated_at: Timestamp;
+};
+
+/** An item (accessories: an accessory line counted by jumlah). Weights numeric(12,3), purity numeric(7,2). */
+export type BarangTable = {
+  kode_toko: string;
+  kode_barcode: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  nama_barang: string;
+  berat: Numeric;
+  berat_awal: Numeric;
+  kadar: Numeric;
+  kode_intern: WithDefault<string>;
+  size: WithDefault<string>;
+  harga_jual: Rupiah;
+  ongkos: Rupiah;
+  jenis_harga: WithDefault<'GRAM' | 'BANDROL' | 'AKSESORIS'>;
+  jumlah: WithDefault<number>;
+  status: WithDefault<'READY' | 'TITIP' | 'CONTOH' | 'HANCUR' | 'KIRIM' | 'TERJUAL'>;
+  foto: ColumnType<string | null, string | null | undefined, string | null>;
+  /** business date the item was added, 'YYYY-MM-DD' */
+  tgl_system: WithDefault<string>;
+  input_by: WithDefault<string>;
+  updated_by: WithDefault<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+/** The stock movement ledger: one row per change of an item's place or state. */
+export type StockMutasiTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  kode_barcode: string;
+  jenis: string;
+  tgl_system: string;
+  dari_gudang: string | null;
+  dari_baki: string | null;
+  ke_gudang: string | null;
+  ke_baki: string | null;
+  qty: number;
+  berat: Numeric;
+  no_ref: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** A transfer document (no_pindah) and its lines as printed. */
+export type PindahBarangTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_pindah: string;
+  tgl_system: string;
+  dari_gudang: string | null;
+  dari_baki: string | null;
+  kode_gudang: string;
+  kode_baki: string;
+  total_qty: number;
+  total_berat: Numeric;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type PindahBarangDetailTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_pindah: string;
+  kode_barcode: string;
+  keterangan: string;
+  dari_gudang: string;
+  dari_baki: string;
+  berat: Numeric;
+  size: WithDefault<string>;
+  qty: number;
+  harga_jual: Rupiah;
+};
+
 export type Database = {
   toko: TokoTable;
   users: UsersTable;
@@ -200,6 +285,11 @@ export type Database = {
   parameter_ongkos: ParameterOngkosTable;
   harga_emas: HargaEmasTable;
   harga_emas_global: HargaEmasGlobalTable;
+  nomor_dokumen: NomorDokumenTable;
+  barang: BarangTable;
+  stock_mutasi: StockMutasiTable;
+  pindah_barang: PindahBarangTable;
+  pindah_barang_detail: PindahBarangDetailTable;
 };
 
 export type Toko = Selectable<TokoTable>;

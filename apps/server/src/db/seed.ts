@@ -2,6 +2,7 @@ import { defaultAksesFor, MODULES, type Level } from '@emas/domain';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
 import { seedMasters } from './seed-masters';
+import { seedStock } from './seed-stock';
 
 /** The demo chain of DESIGN.md §5: head office PST, branches BDG and SBY, five users (demo123). */
 export const DEMO_STORES = [
@@ -65,6 +66,7 @@ export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
       .values(DEMO_STORES.map((s) => ({ kode_toko: s.kode_toko, key: 'PEMBULATAN', value: '500', updated_by: 'SEED' })))
       .execute();
     await seedMasters(trx, DEMO_STORES.map((s) => s.kode_toko), today);
+    await seedStock(trx, DEMO_STORES, today);
   });
   return true;
 }

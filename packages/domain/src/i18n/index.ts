@@ -1,17 +1,23 @@
 import { auth } from './id/auth';
 import { common } from './id/common';
 import { kit } from './id/kit';
+import { masters } from './id/masters';
 import { reports } from './id/reports';
 import { routes } from './id/routes';
 import { settings } from './id/settings';
 import { shell } from './id/shell';
 import { users } from './id/users';
+import { en } from './en';
+import { hk } from './hk';
+import { it } from './it';
+import { jp } from './jp';
+import { my } from './my';
 
 /**
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { common, routes, shell, kit, auth, users, settings, reports } as const;
+export const id = { common, routes, shell, kit, auth, users, settings, reports, masters } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;
@@ -21,4 +27,14 @@ export type PartialDictionary = DeepPartial<Dictionary>;
 
 export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
 
-export const dictionaries: Record<string, Dictionary | PartialDictionary> = { id };
+/** en, the fallback, is complete for the stable areas; areas still being written may lag and fall back to id. */
+type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings'> & PartialDictionary;
+
+export const dictionaries: Record<string, Dictionary | PartialDictionary> = {
+  id,
+  en: en satisfies StableDictionary,
+  it: it satisfies PartialDictionary,
+  hk: hk satisfies PartialDictionary,
+  my: my satisfies PartialDictionary,
+  jp: jp satisfies PartialDictionary,
+};

@@ -26,7 +26,8 @@ export const STOCK_MESSAGES = {
   sameTray: 'Baki asal dan tujuan tidak boleh sama',
   noPindahRequired: 'No Pindah Tidak Boleh Kosong',
   searchEmpty: 'Data Yang Anda Cari Tidak Ada',
-  searchFound: 'Data Tersedia',
+  /** the transfer search's success text in spec 001 §8, byte for byte (it says Hutang) */
+  transferFound: 'Data Hutang Tersedia',
   itemAdded: 'Data Berhasil Ditambahkan',
   itemChanged: 'Data Berhasil Dirubah',
   moved: 'Pindah Barang Berhasil',

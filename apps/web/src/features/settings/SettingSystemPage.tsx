@@ -1,10 +1,11 @@
 import { inputFilters, LANGUAGES, MESSAGES, type ModuleRow, type ParamRow } from '@emas/domain';
-import { Alert, Button, Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { QueryStatus } from '../../kit/QueryStatus';
+import { api, ApiError } from '../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { applyInputFilter, toUpper } from './input-filter';
@@ -100,21 +101,7 @@ export function SettingSystemPage() {
         )}
       </Group>
 
-      {query.isPending && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {query.isError && (
-        <Alert color="red" title={t('common.errorTitle')}>
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(query.error, t('settings.loadFailed'))}</Text>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              {t('settings.reload')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <QueryStatus query={query} failureText={t('settings.loadFailed')} />
 
       {data && (
         <>

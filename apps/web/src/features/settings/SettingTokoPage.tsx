@@ -1,12 +1,13 @@
 import { inputFilters, MESSAGES, splitAddressLines, updateTokoRequest, type TokoRow, type UpdateTokoRequest } from '@emas/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Center, Code, Group, Loader, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../kit/QueryStatus';
 import type { z } from 'zod';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { applyInputFilter, toUpper } from './input-filter';
@@ -36,21 +37,7 @@ export function SettingTokoPage() {
   return (
     <Stack>
       <Title order={3}>{t('settings.toko.title')}</Title>
-      {query.isPending && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {query.isError && (
-        <Alert color="red" title={t('common.errorTitle')}>
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(query.error, t('settings.loadFailed'))}</Text>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              {t('settings.reload')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <QueryStatus query={query} failureText={t('settings.loadFailed')} />
       {query.data && <TokoFormPanel key={query.data.kode_toko} toko={query.data} />}
     </Stack>
   );

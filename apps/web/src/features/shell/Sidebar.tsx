@@ -22,6 +22,37 @@ export function Sidebar({ mode, onNavigate }: SidebarProps) {
 
 type GroupsProps = { groups: MenuGroupView[]; onNavigate?: () => void };
 
+/** A group's links: its submenu page (where it has one) and its routes; shared by both sidebar forms. */
+function GroupLinks({ group, label, pathname, onNavigate }: { group: MenuGroupView; label: string; pathname: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {group.submenu && (
+        <NavLink
+          component={Link}
+          to={group.submenu}
+          label={t('shell.allMenu', { group: label })}
+          leftSection={<IconLayoutGrid size={14} />}
+          active={pathname === group.submenu}
+          onClick={onNavigate}
+          data-testid="submenu-link"
+        />
+      )}
+      {group.routes.map((route) => (
+        <NavLink
+          key={route.path}
+          component={Link}
+          to={route.path}
+          label={routeTitle(t, route)}
+          active={pathname === route.path}
+          onClick={onNavigate}
+          data-testid="menu-link"
+        />
+      ))}
+    </>
+  );
+}
+
 function FullSidebar({ groups, onNavigate }: GroupsProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -78,28 +109,7 @@ function FullSidebar({ groups, onNavigate }: GroupsProps) {
             />
             {/* folds at once: a counter has no time for animations, and links stay in the document */}
             <Box id={panelId} hidden={!isOpen} pl={28}>
-              {group.submenu && (
-                <NavLink
-                  component={Link}
-                  to={group.submenu}
-                  label={t('shell.allMenu', { group: label })}
-                  leftSection={<IconLayoutGrid size={14} />}
-                  active={pathname === group.submenu}
-                  onClick={onNavigate}
-                  data-testid="submenu-link"
-                />
-              )}
-              {group.routes.map((route) => (
-                <NavLink
-                  key={route.path}
-                  component={Link}
-                  to={route.path}
-                  label={routeTitle(t, route)}
-                  active={pathname === route.path}
-                  onClick={onNavigate}
-                  data-testid="menu-link"
-                />
-              ))}
+              <GroupLinks group={group} label={label} pathname={pathname} onNavigate={onNavigate} />
             </Box>
           </div>
         );
@@ -227,28 +237,7 @@ function MiniSidebar({ groups, onNavigate }: GroupsProps) {
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
                 {label}
               </Text>
-              {group.submenu && (
-                <NavLink
-                  component={Link}
-                  to={group.submenu}
-                  label={t('shell.allMenu', { group: label })}
-                  leftSection={<IconLayoutGrid size={14} />}
-                  active={pathname === group.submenu}
-                  onClick={navigate}
-                  data-testid="submenu-link"
-                />
-              )}
-              {group.routes.map((route) => (
-                <NavLink
-                  key={route.path}
-                  component={Link}
-                  to={route.path}
-                  label={routeTitle(t, route)}
-                  active={pathname === route.path}
-                  onClick={navigate}
-                  data-testid="menu-link"
-                />
-              ))}
+              <GroupLinks group={group} label={label} pathname={pathname} onNavigate={navigate} />
             </Popover.Dropdown>
           </Popover>
         );

@@ -10,6 +10,7 @@ export const common = {
   saving: 'Sedang Menyimpan',
   close: 'Tutup',
   loading: 'Memuat...',
+  retry: 'Muat Ulang',
   back: 'Kembali',
   search: 'Cari',
   errorTitle: 'Oopss!!',

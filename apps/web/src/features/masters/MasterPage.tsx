@@ -1,0 +1,33 @@
+import { findMaster, referencesOf, type MasterDef } from '@emas/domain';
+import { useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../kit/CrudPage';
+import { useReferences } from '../../lib/reference';
+import { masterResource, optionsOfRows } from './master-resource';
+
+/**
+ * A master screen: the registry definition on the CRUD kit. Selects holding another master's code
+ * read that master's list through the reference cache (lib/reference.ts), so they show a change
+ * made in the other master's screen without a reload.
+ */
+export function MasterPage({ def }: { def: MasterDef }) {
+  const { t } = useTranslation();
+  const refKeys = useMemo(() => [...new Set(referencesOf(def).map((r) => r.master))], [def]);
+  const refRows = useReferences(refKeys);
+  const resource = useMemo(
+    () => masterResource(def, { t, optionsOf: (key) => optionsOfRows(key, refRows[refKeys.indexOf(key)]) }),
+    [def, t, refKeys, refRows],
+  );
+  return <CrudPage resource={resource} />;
+}
+
+/** The screen component of the master with this registry key (app/screens.ts lists them). */
+export function masterScreen(key: string): ComponentType {
+  const def = findMaster(key);
+  if (!def) throw new Error(`Unknown master: ${key}`);
+  function MasterScreen() {
+    return <MasterPage def={def!} />;
+  }
+  MasterScreen.displayName = `MasterScreen(${key})`;
+  return MasterScreen;
+}

@@ -1,0 +1,22 @@
+/** Shared words (Italian). Same keys as ../id/common.ts. */
+export const common = {
+  appName: 'Emas',
+  yes: 'Sì',
+  no: 'No',
+  ok: 'OK',
+  cancel: 'Annulla',
+  activate: 'Attiva',
+  save: 'Salva Dati',
+  saving: 'Salvataggio in corso',
+  close: 'Chiudi',
+  loading: 'Caricamento...',
+  retry: 'Ricarica',
+  back: 'Indietro',
+  search: 'Cerca',
+  errorTitle: 'Ops!!',
+  successTitle: 'Operazione riuscita',
+  infoTitle: 'Info',
+  warningTitle: 'Attenzione',
+  timeout: 'Problema di connessione..',
+  noResponse: 'Problema di Connessione',
+} as const;

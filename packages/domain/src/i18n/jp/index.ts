@@ -1,0 +1,11 @@
+import { auth } from './auth';
+import { common } from './common';
+import { kit } from './kit';
+import { reports } from './reports';
+import { routes } from './routes';
+import { settings } from './settings';
+import { shell } from './shell';
+import { users } from './users';
+
+/** Japanese; ../index.ts checks it against the id dictionary's type. */
+export const jp = { common, routes, shell, kit, auth, users, settings, reports };
