@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from './db/seed';
 async function main() {
   const config = loadConfig();
   const { db, pool, kind } = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, schema: config.DB_SCHEMA });
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.DB_SCHEMA);
   const seeded = config.SEED_DEMO === 'auto' ? await seedDemoIfEmpty(db, toBusinessDate(new Date())) : false;
   const app = await buildApp({ config, db, pool });
   app.log.info({ database: kind, seeded }, 'database ready');

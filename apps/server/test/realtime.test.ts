@@ -76,7 +76,7 @@ describe('rooms', () => {
 
     const res = await t.app.inject({ method: 'PUT', url: '/api/users/KASIRBDG/status', headers: t.bearer(owner), payload: { is_active: false } });
     expect(res.statusCode).toBe(200);
-    expect(await waitFor(targetEvents)).toEqual([{ user_id: 'KASIRBDG', reason: 'User berhasil dinonaktifkan' }]);
+    expect(await waitFor(targetEvents)).toEqual([{ user_id: 'KASIRBDG', reason: 'User anda telah dinonaktifkan, hubungi supervisor atau pemilik toko' }]);
     await settle();
     expect(otherEvents).toEqual([]);
   });

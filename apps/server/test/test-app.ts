@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const { db, pool } = await createDatabase({ url, schema, pgliteDir: 'memory://', poolSize: 5 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   await seedDemoIfEmpty(db, toBusinessDate(new Date()));
   const app = await buildApp({ config, db, pool, logger: false });
   await options.beforeReady?.(app);

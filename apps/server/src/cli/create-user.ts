@@ -36,7 +36,7 @@ async function main() {
   const config = loadConfig();
   const { db } = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, schema: config.DB_SCHEMA });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.DB_SCHEMA);
     if (!(await settingsRepo.findToko(db, input.kode_toko))) {
       await createFirstStore(db, {
         kode_toko: input.kode_toko,

@@ -49,8 +49,17 @@ export async function createDatabase(opts: DatabaseOptions): Promise<{ db: Db; p
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Runs every pending migration. With a schema, Kysely's bookkeeping tables are looked up in that
+ * schema only: otherwise it finds another schema's lock table in the same database and skips
+ * creating its own (two test files migrating side by side).
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

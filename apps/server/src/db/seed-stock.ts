@@ -14,7 +14,7 @@ import {
   type StockItemState,
   type StockOperation,
 } from '@emas/domain';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { BarangTable, Database, PindahBarangDetailTable, PindahBarangTable, StockMutasiTable } from './schema';
 
 /**
@@ -390,6 +390,9 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
 /** Writes a built seed (items before their ledger rows, documents before their lines) and its counters. */
 export async function insertStockSeed(db: Kysely<Database>, kodeToko: string, seed: StockSeed): Promise<void> {
   await insertInChunks(seed.items, (chunk) => db.insertInto('barang').values(chunk).execute());
+  // fresh statistics before the ledger's foreign-key checks: a plan made while the table was small
+  // would scan every item for every ledger row
+  await sql`analyze barang`.execute(db);
   await insertInChunks(seed.ledger, (chunk) => db.insertInto('stock_mutasi').values(chunk).execute());
   if (seed.transfers.length) await db.insertInto('pindah_barang').values(seed.transfers).execute();
   await insertInChunks(seed.transferLines, (chunk) => db.insertInto('pindah_barang_detail').values(chunk).execute());

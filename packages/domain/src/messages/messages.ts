@@ -16,6 +16,9 @@ export const MESSAGES = {
   logoutConfirm: 'Apakah anda ingin keluar ?',
   logoutSuccess: 'Berhasil Keluar',
   sessionEnded: 'Sesi user berhasil diakhiri',
+  /** told to the user whose session was ended */
+  yourSessionEnded: 'Sesi anda telah diakhiri oleh supervisor atau pemilik toko',
+  yourUserDeactivated: 'User anda telah dinonaktifkan, hubungi supervisor atau pemilik toko',
   noActiveSession: 'User ini tidak sedang login',
   // access
   forbidden: 'Anda tidak memiliki akses untuk fitur ini',

@@ -5,7 +5,8 @@
 export type SettingsChangedEntry = { key: string; aktif?: boolean; value?: string };
 
 export type ServerToClientEvents = {
-  'settings-changed': (payload: { kode_toko: string; entries: SettingsChangedEntry[] }) => void;
+  /** `by`: who saved; that user's own screens already hold the change and are not asked */
+  'settings-changed': (payload: { kode_toko: string; by?: string; entries: SettingsChangedEntry[] }) => void;
   'session-ended': (payload: { user_id: string; reason: string }) => void;
   'progress': (payload: { task: string; done: number; total: number }) => void;
 };

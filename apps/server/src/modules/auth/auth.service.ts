@@ -102,7 +102,7 @@ export async function endUserSession(app: FastifyInstance, by: { userId: string;
   const ended = await repo.endOpenSessionsOfUser(app.db, targetUserId, `DIAKHIRI_OLEH_${by.userId}`);
   if (!ended.length) throw badRequest(MESSAGES.noActiveSession);
   await audit(app, targetUserId, target.kode_toko, 'SESI_DIAKHIRI', client, `oleh ${by.userId}`);
-  app.realtime.toUser(targetUserId, 'session-ended', { user_id: targetUserId, reason: MESSAGES.sessionEnded });
+  app.realtime.toUser(targetUserId, 'session-ended', { user_id: targetUserId, reason: MESSAGES.yourSessionEnded });
   app.realtime.disconnectUser(targetUserId);
 }
 

@@ -83,6 +83,7 @@ export async function saveParaSystem(app: FastifyInstance, auth: AuthContext, in
   const language = input.params.find((p) => p.key === 'MULTI_LANGUAGE');
   app.realtime.toStore(auth.kodeToko, 'settings-changed', {
     kode_toko: auth.kodeToko,
+    by: auth.userId,
     entries: [
       ...input.modules.map((m) => ({ key: m.key, aktif: m.aktif })),
       ...input.params.map((p) => ({ key: p.key, value: p.value })),

@@ -114,6 +114,7 @@ describe('PUT /api/para-system', () => {
     expect(await waitFor(pstEvents)).toEqual([
       {
         kode_toko: 'PST',
+        by: 'OWNER',
         entries: [
           { key: 'HIDE_SALDO_BARANG_SUMMARY', aktif: true },
           { key: 'PEMBULATAN', value: '1000' },
@@ -142,6 +143,7 @@ describe('PUT /api/para-system', () => {
     expect(await waitFor(bdgEvents)).toEqual([
       {
         kode_toko: 'BDG',
+        by: 'OWNER',
         entries: [
           { key: 'CICILAN_MODULE', aktif: false },
           { key: 'MULTI_LANGUAGE', value: 'en' },

@@ -442,6 +442,17 @@ export class RowErrors extends AppError {
   }
 }
 
+/**
+ * For purchases (BELI) and receiving (TERIMA): checks and adds items inside the caller's
+ * transaction, each with its ledger row. Bad rows answer 400 (RowErrors) and nothing is written.
+ * Answers the barcodes in the order of the inputs (generated where none was given).
+ */
+export async function addStockItems(trx: Db, ctx: StockContext, inputs: readonly CreateBarangInput[], jenis: AdditionJenis): Promise<string[]> {
+  const { items, errors } = await checkNewItems(trx, ctx.kodeToko, inputs.map((input, i) => ({ row: i + 1, input })));
+  if (errors.length) throw new RowErrors(errors.map(({ row, field, message }) => ({ row, field, message })));
+  return addItems(trx, ctx, items, jenis);
+}
+
 export async function createBarang(app: FastifyInstance, auth: AuthContext, input: CreateBarangInput): Promise<BarangRow> {
   return inTransaction(app, async (trx) => {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);

@@ -103,7 +103,7 @@ export async function setActive(app: FastifyInstance, auth: AuthContext, userId:
     if (!isActive) await authRepo.endOpenSessionsOfUser(trx, userId, `DINONAKTIFKAN_OLEH_${auth.userId}`);
   });
   if (!isActive) {
-    app.realtime.toUser(userId, 'session-ended', { user_id: userId, reason: MESSAGES.userDeactivated });
+    app.realtime.toUser(userId, 'session-ended', { user_id: userId, reason: MESSAGES.yourUserDeactivated });
     app.realtime.disconnectUser(userId);
   }
   return rowOf(app, userId);

@@ -253,7 +253,7 @@ describe("ending another user's session", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: 'Sesi user berhasil diakhiri', data: null });
     expect((await me(target)).statusCode).toBe(401);
-    expect(await waitFor(ended)).toEqual([{ user_id: 'KASIRBDG', reason: 'Sesi user berhasil diakhiri' }]);
+    expect(await waitFor(ended)).toEqual([{ user_id: 'KASIRBDG', reason: MESSAGES.yourSessionEnded }]);
     const audit = await t.db.selectFrom('auth_audit').select('keterangan').where('user_id', '=', 'KASIRBDG').where('event', '=', 'SESI_DIAKHIRI').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(audit.keterangan).toBe(`oleh ${by}`);
     // the ended session's socket is closed by the server, so it hears nothing of the store any more

@@ -19,8 +19,18 @@ type Props = {
   onClose: () => void;
 };
 
+/**
+ * Every group, with its price in force. Ticked by default: the groups priced by hand; the ones
+ * following the global price get theirs from it (a manual price would hold only until the next
+ * global save), so they are sent only when ticked.
+ */
 function linesOf(groups: readonly HargaEmasGroupRow[]): Line[] {
-  return groups.map((g) => ({ kode_group: g.kode_group, include: true, harga_jual: g.harga?.harga_jual ?? null, harga_beli: g.harga?.harga_beli ?? null }));
+  return groups.map((g) => ({
+    kode_group: g.kode_group,
+    include: !g.ikut_harga_global,
+    harga_jual: g.harga?.harga_jual ?? null,
+    harga_beli: g.harga?.harga_beli ?? null,
+  }));
 }
 
 /**

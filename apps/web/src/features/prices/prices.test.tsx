@@ -184,7 +184,10 @@ describe('/master-parameter-harga-emas', () => {
     await user.click(screen.getByRole('button', { name: 'Update Harga' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Harga Emas' });
     expect(within(dialog).getByRole('textbox', { name: 'Berlaku Mulai' })).toHaveValue('11-03-2025');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Ubah LM24' }));
+    // groups priced by hand are ticked; the ones following the global price are not
+    expect(within(dialog).getByRole('checkbox', { name: 'Ubah EP18' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ubah LM24' })).not.toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Harga Jual / Gram LM24' })).toHaveValue('Rp. 1,948,500 ,-');
     // the buying price may not be above the selling price (domain schema), nothing sent
     await user.type(within(dialog).getByRole('textbox', { name: 'Harga Jual / Gram EP18' }), '1500000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Harga Beli / Gram EP18' }), '1600000');

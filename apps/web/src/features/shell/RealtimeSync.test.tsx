@@ -12,9 +12,9 @@ function idleSocket(): AppSocket {
   return createAppSocket({ backendUrl: 'http://localhost', token: 'test', kodeToko: 'BDG', autoConnect: false });
 }
 
-function pushSettings(socket: AppSocket, entries: { key: string; aktif?: boolean; value?: string }[]) {
+function pushSettings(socket: AppSocket, entries: { key: string; aktif?: boolean; value?: string }[], by?: string) {
   act(() => {
-    for (const listener of socket.listeners('settings-changed')) listener({ kode_toko: 'BDG', entries });
+    for (const listener of socket.listeners('settings-changed')) listener({ kode_toko: 'BDG', by, entries });
   });
 }
 
@@ -35,6 +35,16 @@ describe('RealtimeSync: settings-changed', () => {
     );
     return { socket, reload };
   }
+
+  it('does not ask the user who saved the change (his screens already hold it)', async () => {
+    const { socket, reload } = renderSync();
+    pushSettings(socket, [{ key: 'CICILAN_MODULE', aktif: false }], 'SPVBDG');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Pengaturan toko telah diubah. Muat ulang halaman untuk memakai pengaturan baru?')).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    pushSettings(socket, [{ key: 'CICILAN_MODULE', aktif: false }], 'OWNER');
+    expect(await screen.findByText('Pengaturan toko telah diubah. Muat ulang halaman untuk memakai pengaturan baru?')).toBeInTheDocument();
+  });
 
   it('asks first; on Ya merges the modules, sets the language and reloads after 1 s', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });

@@ -25,7 +25,7 @@ export function RealtimeSync({ reload = () => window.location.reload() }: Realti
   const asking = useRef(false);
 
   useSocketEvent('settings-changed', (payload) => {
-    if (payload.entries.length === 0 || asking.current) return;
+    if (payload.entries.length === 0 || asking.current || payload.by === session.user?.user_id) return;
     asking.current = true;
     void confirmDialog(t('shell.settingsChanged')).then((yes) => {
       asking.current = false;

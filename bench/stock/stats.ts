@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+
+export type RunResult = { name: string; requests: number; concurrency: number; seconds: number; latenciesMs: number[]; errors: number };
+
+/** Runs `total` calls of `task`, at most `concurrency` at a time, timing each. */
+export async function runLoad(name: string, total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<RunResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const t0 = performance.now();
+      const ok = await task(i);
+      latencies.push(performance.now() - t0);
+      if (!ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { name, requests: total, concurrency, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, errors };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export type Summary = { name: string; requests: number; concurrency: number; throughput: number; p50: number; p99: number; max: number; errors: number };
+
+export function summarize(r: RunResult): Summary {
+  const sorted = [...r.latenciesMs].sort((a, b) => a - b);
+  return {
+    name: r.name,
+    requests: r.requests,
+    concurrency: r.concurrency,
+    throughput: r.requests / r.seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    errors: r.errors,
+  };
+}
+
+const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
+const lpad = (text: string, width: number) => (text.length >= width ? text : ' '.repeat(width - text.length) + text);
+
+/** One table: API and DB side by side, with the API/DB ratio and the target. */
+export function formatComparison(rows: readonly { api: Summary; db: Summary; targetP99: number }[]): string {
+  const head = ['scenario', 'conc', 'API req/s', 'API p50', 'API p99', 'DB req/s', 'DB p50', 'DB p99', 'p50 ratio', 'p99 ratio', 'target p99', 'errors'];
+  const widths = [34, 5, 10, 9, 9, 10, 9, 9, 10, 10, 11, 7];
+  const ms = (v: number) => `${v.toFixed(2)}ms`;
+  const lines = [head.map((h, i) => (i === 0 ? pad(h, widths[i]!) : lpad(h, widths[i]!))).join(' ')];
+  for (const { api, db, targetP99 } of rows) {
+    const cells = [
+      api.name,
+      String(api.concurrency),
+      api.throughput.toFixed(0),
+      ms(api.p50),
+      ms(api.p99),
+      db.throughput.toFixed(0),
+      ms(db.p50),
+      ms(db.p99),
+      `${(api.p50 / db.p50).toFixed(2)}x`,
+      `${(api.p99 / db.p99).toFixed(2)}x`,
+      `${api.p99 < targetP99 ? 'OK' : 'MISS'} <${targetP99}`,
+      String(api.errors + db.errors),
+    ];
+    lines.push(cells.map((c, i) => (i === 0 ? pad(c, widths[i]!) : lpad(c, widths[i]!))).join(' '));
+  }
+  return lines.join('\n');
+}
