@@ -59,4 +59,6 @@ export const SCREENS: Record<string, Screen> = {
   '/parameter-harga-beli': screen(() => import('../features/prices/screens'), 'ParameterHargaBeliPage'),
   '/parameter-ongkos': screen(() => import('../features/prices/screens'), 'ParameterOngkosPage'),
   '/parameter-harga-global': screen(() => import('../features/prices/screens'), 'ParameterHargaGlobalPage'),
+  // stock: items
+  // stock: movements
 };

@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hak-akses-users', title: 'HAK AKSES USERS', kind: 'menu', group: 'utility' },
   { path: '/settingtoko', title: 'SETTING TOKO', kind: 'menu', group: 'utility' },
   { path: '/settingsystem', title: 'SETTING SYSTEM', kind: 'menu', group: 'utility' },
+  // stock: items (spec 000 §2 "Stock")
+  // stock: movements (spec 000 §2 "Stock", spec 001 §2)
   // price parameters (spec 000 §2 "Parameters", spec 001 §2)
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },

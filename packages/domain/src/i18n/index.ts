@@ -6,6 +6,7 @@ import { reports } from './id/reports';
 import { routes } from './id/routes';
 import { settings } from './id/settings';
 import { shell } from './id/shell';
+import { stock } from './id/stock';
 import { users } from './id/users';
 import { en } from './en';
 import { hk } from './hk';
@@ -17,7 +18,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { common, routes, shell, kit, auth, users, settings, reports, masters } as const;
+export const id = { common, routes, shell, kit, auth, users, settings, reports, masters, stock } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

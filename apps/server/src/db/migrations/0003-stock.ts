@@ -78,12 +78,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addForeignKeyConstraint('barang_kode_gudang_fk', ['kode_toko', 'kode_gudang'], 'gudang', ['kode_toko', 'kode_gudang'])
     .addForeignKeyConstraint('barang_kode_baki_fk', ['kode_toko', 'kode_baki'], 'baki', ['kode_toko', 'kode_baki'])
     .execute();
-  // the list's filters and sorts: tray (and its sort), warehouse, group, jenis, name
-  await db.schema.createIndex('barang_baki_idx').on('barang').columns(['kode_toko', 'kode_baki', 'kode_barcode']).execute();
-  await db.schema.createIndex('barang_gudang_idx').on('barang').columns(['kode_toko', 'kode_gudang', 'kode_barcode']).execute();
-  await db.schema.createIndex('barang_group_idx').on('barang').columns(['kode_toko', 'kode_group']).execute();
-  await db.schema.createIndex('barang_dept_idx').on('barang').columns(['kode_toko', 'kode_dept']).execute();
-  await db.schema.createIndex('barang_nama_idx').on('barang').columns(['kode_toko', 'nama_barang']).execute();
+  // The list's filters and sorts: tray (and its sort), warehouse, group + jenis + name, jenis + name,
+  // name. Each carries the status, so counting a filter and checking the status read only the index.
+  for (const [name, columns] of [
+    ['barang_baki_idx', 'kode_toko, kode_baki, kode_barcode'],
+    ['barang_gudang_idx', 'kode_toko, kode_gudang, kode_barcode'],
+    ['barang_group_idx', 'kode_toko, kode_group, kode_dept, nama_barang'],
+    ['barang_dept_idx', 'kode_toko, kode_dept, nama_barang'],
+    ['barang_nama_idx', 'kode_toko, nama_barang'],
+  ] as const) {
+    await sql.raw(`create index ${name} on barang (${columns}) include (status)`).execute(db);
+  }
+  // Text search ('q') is one expression; with pg_trgm (PostgreSQL) a trigram index serves it. The
+  // extension goes to schema public, once per database; where it cannot be created (PGlite, no
+  // privilege) the search still works, by scanning the store's items.
+  await sql`do $$ begin
+      create extension if not exists pg_trgm with schema public;
+    exception when others then
+      raise notice 'pg_trgm not available: %', sqlerrm;
+    end $$`.execute(db);
+  const trgm = await sql<{ n: number }>`select count(*)::int as n from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'pg_trgm' and n.nspname = 'public'`.execute(db);
+  if (trgm.rows[0]?.n) {
+    await sql`create index barang_cari_trgm_idx on barang
+      using gin ((nama_barang || ' ' || kode_barcode || ' ' || kode_intern) public.gin_trgm_ops)`.execute(db);
+  }
   // an item's name is unique among the store's sellable stock, even under a race
   await sql
     .raw(`create unique index barang_nama_stok_key on barang (kode_toko, nama_barang) where status in (${NAME_UNIQUE_STATUSES})`)

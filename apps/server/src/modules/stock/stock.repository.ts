@@ -156,9 +156,8 @@ function filteredItems(db: Db, kodeToko: string, f: Omit<BarangListQuery, 'sort_
   else if (f.status !== 'ALL') q = q.where('b.status', '=', f.status);
   if (f.q) {
     const upper = likePattern(f.q.toUpperCase());
-    q = q.where((eb) =>
-      eb.or([eb('b.nama_barang', 'like', `%${upper}%`), eb('b.kode_barcode', 'like', `${upper}%`), eb('b.kode_intern', 'like', `${upper}%`)]),
-    );
+    // the same expression as the trigram index of migration 0003 (name, barcode and kode_intern)
+    q = q.where(sql<string>`(b.nama_barang || ' ' || b.kode_barcode || ' ' || b.kode_intern)`, 'like', `%${upper}%`);
   }
   return q;
 }
