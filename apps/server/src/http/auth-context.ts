@@ -104,7 +104,8 @@ export function registerAuth(app: FastifyInstance): void {
       if (!(await settingsRepo.findToko(app.db, requested))) throw forbidden(MESSAGES.forbiddenStore);
       kodeToko = requested;
     }
-    const modules = toModuleFlags((await settingsRepo.listModules(app.db, kodeToko)).map((m) => ({ ...m, value: null })));
+    const moduleRows = kodeToko === row.kode_toko ? row.home_modules : await settingsRepo.listModules(app.db, kodeToko);
+    const modules = toModuleFlags(moduleRows.map((m) => ({ ...m, value: null })));
     const access: AccessContext = {
       level: row.level,
       akses: row.akses,

@@ -57,13 +57,25 @@ export function endOpenSessionsOfUser(db: Db, userId: string, reason: string) {
     .execute();
 }
 
-/** The session behind a token with its user and home store, if it is still open. */
+/**
+ * The session behind a token with its user, home store and that store's module rows, in one round
+ * trip (every authenticated call starts here).
+ */
 export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .innerJoin('toko', 'toko.kode_toko', 'users.kode_toko')
-    .select([
+    .select((eb) => [
+      eb
+        .fn<{ key: string; aktif: boolean }[]>('coalesce', [
+          eb
+            .selectFrom('para_module')
+            .select(sql<{ key: string; aktif: boolean }[]>`json_agg(json_build_object('key', para_module.key, 'aktif', para_module.aktif))`.as('m'))
+            .whereRef('para_module.kode_toko', '=', 'users.kode_toko'),
+          sql`'[]'::json`,
+        ])
+        .as('home_modules'),
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'sessions.expires_at',
