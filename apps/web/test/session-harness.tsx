@@ -1,4 +1,5 @@
-import { defaultAksesFor, MODULES, type Level, type ModuleFlags, type RuntimeConfig, type SessionUser } from '@emas/domain';
+import { accessOf } from '../src/lib/session';
+import { defaultAksesFor, MENU_GROUPS, MODULES, visibleRoutes, type Level, type ModuleFlags, type RuntimeConfig, type SessionUser } from '@emas/domain';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -104,4 +105,18 @@ export function renderSignedIn(ui: ReactElement, options: RenderOptions = {}): R
     </MantineProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** The sidebar entries of a demo user as the domain route table and gates give them, in menu order. */
+export function expectedMenuTitles(userId: DemoUserId, modules: ModuleFlags = DEMO_MODULES): string[] {
+  const user = demoUser(userId);
+  const access = accessOf(user, modules, TEST_CONFIG, user.kode_toko);
+  return MENU_GROUPS.flatMap((g) => visibleRoutes(g.key, access)).map((r) => r.title);
+}
+
+/** Submenu pages a demo user has something to open in, in menu order. */
+export function expectedSubmenus(userId: DemoUserId, modules: ModuleFlags = DEMO_MODULES): string[] {
+  const user = demoUser(userId);
+  const access = accessOf(user, modules, TEST_CONFIG, user.kode_toko);
+  return MENU_GROUPS.filter((g) => g.submenu && visibleRoutes(g.key, access).length > 0).map((g) => g.submenu!);
 }

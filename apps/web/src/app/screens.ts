@@ -60,5 +60,15 @@ export const SCREENS: Record<string, Screen> = {
   '/parameter-ongkos': screen(() => import('../features/prices/screens'), 'ParameterOngkosPage'),
   '/parameter-harga-global': screen(() => import('../features/prices/screens'), 'ParameterHargaGlobalPage'),
   // stock: items
+  '/data-barang': screen(() => import('../features/stock/items/screens'), 'DataBarangPage'),
+  '/tambah-data-barang': screen(() => import('../features/stock/items/screens'), 'TambahDataBarangPage'),
+  '/tambah-barang-banyak': screen(() => import('../features/stock/items/screens'), 'TambahBarangBanyakPage'),
+  '/update-profit-barang': screen(() => import('../features/stock/items/screens'), 'UpdateProfitPage'),
   // stock: movements
+  '/pindah-barang': screen(() => import('../features/stock/movements/screens'), 'PindahBarangPage'),
+  '/pindah-barang-satu-baki': screen(() => import('../features/stock/movements/screens'), 'PindahSatuBakiPage'),
+  '/hancur-data-barang': screen(() => import('../features/stock/movements/screens'), 'HancurBarangPage'),
+  '/lihat-pindah-barang': screen(() => import('../features/stock/movements/screens'), 'LihatPindahBarangPage'),
+  '/ambil-barang-contoh': screen(() => import('../features/stock/movements/screens'), 'AmbilBarangContohPage'),
+  '/tambah-dan-ambil-stock-aksesoris': screen(() => import('../features/stock/movements/screens'), 'StockAksesorisPage'),
 };

@@ -77,7 +77,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/settingtoko', title: 'SETTING TOKO', kind: 'menu', group: 'utility' },
   { path: '/settingsystem', title: 'SETTING SYSTEM', kind: 'menu', group: 'utility' },
   // stock: items (spec 000 §2 "Stock")
+  { path: '/data-barang', title: 'DATA BARANG', kind: 'menu', group: 'barang' },
+  { path: '/tambah-data-barang', title: 'TAMBAH DATA BARANG', kind: 'menu', group: 'barang' },
+  { path: '/tambah-barang-banyak', title: 'TAMBAH BARANG BANYAK', kind: 'menu', group: 'barang' },
+  { path: '/update-profit-barang', title: 'UPDATE PROFIT BARANG', kind: 'menu', group: 'barang' },
   // stock: movements (spec 000 §2 "Stock", spec 001 §2)
+  { path: '/pindah-barang', title: 'PINDAH BARANG', kind: 'menu', group: 'barang' },
+  { path: '/pindah-barang-satu-baki', title: 'PINDAH BARANG SATU BAKI', kind: 'menu', group: 'barang' },
+  { path: '/hancur-data-barang', title: 'HANCUR DATA BARANG', kind: 'menu', group: 'barang' },
+  { path: '/lihat-pindah-barang', title: 'LIHAT PINDAH BARANG', kind: 'menu', group: 'barang' },
+  { path: '/ambil-barang-contoh', title: 'AMBIL BARANG CONTOH', kind: 'menu', group: 'barang' },
+  { path: '/tambah-dan-ambil-stock-aksesoris', title: 'TAMBAH DAN AMBIL STOCK AKSESORIS', kind: 'menu', group: 'barang' },
   // price parameters (spec 000 §2 "Parameters", spec 001 §2)
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },

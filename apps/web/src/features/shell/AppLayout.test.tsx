@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
-import { demoUser, renderSignedIn } from '../../../test/session-harness';
+import { demoUser, renderSignedIn, expectedMenuTitles } from '../../../test/session-harness';
 import { LoginPage } from '../auth/LoginPage';
 import { createAppSocket, type AppSocket } from '../../lib/socket';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
@@ -54,7 +54,7 @@ describe('AppLayout', () => {
     expect(await screen.findByText('BDG · Tanggal Aktif 01-06-2025')).toBeInTheDocument();
     expect(screen.getByTestId('app-version')).toHaveTextContent('Emas Versi 3.2.0');
     expect(screen.getByText('NEW RELEASE')).toBeInTheDocument();
-    expect(within(screen.getByTestId('sidebar')).getAllByTestId('menu-link').map((a) => a.textContent)).toEqual(['GANTI PASSWORD']);
+    expect(within(screen.getByTestId('sidebar')).getAllByTestId('menu-link').map((a) => a.textContent)).toEqual(expectedMenuTitles('KASIRBDG'));
     expect(screen.getByRole('heading', { name: 'Selamat Datang, KASIR BANDUNG' })).toBeInTheDocument();
     // branch users never pick a store
     expect(screen.queryByRole('textbox', { name: 'Pilih Toko' })).not.toBeInTheDocument();

@@ -25,7 +25,7 @@ export function weightText(berat: number): string {
 }
 
 /** Count and weight of the rows; the weight summed in integer milligrams so it never drifts. */
-export function scanTotals(items: readonly ScannedItem[]): { count: number; beratMg: Milligrams; berat: string } {
+export function scanTotals(items: readonly Pick<ScannedItem, 'berat'>[]): { count: number; beratMg: Milligrams; berat: string } {
   const beratMg = sumWeightsMg(items.map(weightMgOf));
   return { count: items.length, beratMg, berat: mgToWeightString(beratMg) };
 }
