@@ -10,6 +10,7 @@ import { detectWebview } from '../../lib/webview';
 import { AppHeader } from './AppHeader';
 import { ConnectivityDialog } from './ConnectivityDialog';
 import { ProgressDialog } from './ProgressDialog';
+import { ReferenceWarmup } from '../../lib/reference';
 import { RealtimeSync } from './RealtimeSync';
 import { FetchProgressBar, MutationOverlay } from './RequestIndicators';
 import { RightSidebar } from './RightSidebar';
@@ -140,6 +141,7 @@ export function AppLayout({ socket: givenSocket }: AppLayoutProps) {
       <ConnectivityDialog />
       <ProgressDialog />
       <RealtimeSync />
+      <ReferenceWarmup />
     </SocketProvider>
   );
 }
