@@ -1,6 +1,6 @@
 import { splitAddressLines } from '@emas/domain';
 import { jsPDF } from 'jspdf';
-import { autoTable, type CellDef } from 'jspdf-autotable';
+import { autoTable, type CellDef, type UserOptions } from 'jspdf-autotable';
 import type { ReportSheet } from './report-types';
 
 /** A4 landscape in millimetres (spec 000 §9, spec 001 §9). */
@@ -11,6 +11,32 @@ export const REPORT_TABLE_FONT_SIZE = 8;
 export type ReportPdfOptions = {
   /** the page number text; 'n of N' by default */
   pageLabel?: (page: number, pages: number) => string;
+};
+
+/** The printed store header (name, address in two lines of 48 characters) and a centred title. */
+export function drawStoreHeader(doc: jsPDF, header: { storeName: string; storeAddress: string; title: string }): void {
+  const { width, margin } = REPORT_PAGE;
+  const [line1, line2] = splitAddressLines(header.storeAddress);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(14);
+  doc.text(header.storeName, margin, 14);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+  if (line1) doc.text(line1, margin, 19);
+  if (line2) doc.text(line2, margin, 23.5);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(12);
+  doc.text(header.title, width / 2, 31, { align: 'center' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+}
+
+/** Table look shared by every printed list: grid, size 8, dark head, grey totals. */
+export const REPORT_TABLE_STYLE: Pick<UserOptions, 'theme' | 'styles' | 'headStyles' | 'footStyles'> = {
+  theme: 'grid',
+  styles: { fontSize: REPORT_TABLE_FONT_SIZE, cellPadding: 1.5, overflow: 'linebreak' },
+  headStyles: { fillColor: [52, 58, 64], textColor: 255, halign: 'center', fontStyle: 'bold' },
+  footStyles: { fillColor: [233, 236, 239], textColor: 20, fontStyle: 'bold' },
 };
 
 /**
@@ -24,20 +50,7 @@ export function buildReportPdf(sheet: ReportSheet, options: ReportPdfOptions = {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   doc.setProperties({ title: sheet.title });
 
-  const [line1, line2] = splitAddressLines(sheet.storeAddress);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.text(sheet.storeName, margin, 14);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
-  if (line1) doc.text(line1, margin, 19);
-  if (line2) doc.text(line2, margin, 23.5);
-
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(12);
-  doc.text(sheet.title, width / 2, 31, { align: 'center' });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
+  drawStoreHeader(doc, sheet);
   doc.text(sheet.period, width / 2, 36, { align: 'center' });
 
   const columnStyles = Object.fromEntries(sheet.columns.map((c, i) => [i, { halign: c.align }]));
@@ -48,10 +61,7 @@ export function buildReportPdf(sheet: ReportSheet, options: ReportPdfOptions = {
   autoTable(doc, {
     startY: 40,
     margin: { left: margin, right: margin, top: margin + 2, bottom: 16 },
-    theme: 'grid',
-    styles: { fontSize: REPORT_TABLE_FONT_SIZE, cellPadding: 1.5, overflow: 'linebreak' },
-    headStyles: { fillColor: [52, 58, 64], textColor: 255, halign: 'center', fontStyle: 'bold' },
-    footStyles: { fillColor: [233, 236, 239], textColor: 20, fontStyle: 'bold' },
+    ...REPORT_TABLE_STYLE,
     head: [sheet.columns.map((c) => c.header)],
     body: sheet.rows.map((row) => row.map((cell) => cell.text)),
     foot,

@@ -2,7 +2,7 @@ import { formatBusinessDate, formatRupiah, splitAddressLines, type PindahDetailR
 import ExcelJS from 'exceljs';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { REPORT_PAGE, REPORT_TABLE_FONT_SIZE } from '../../../kit/report-pdf';
+import { drawStoreHeader, REPORT_PAGE, REPORT_TABLE_STYLE } from '../../../kit/report-pdf';
 import type { StoreHeader } from '../../../kit/use-current-store';
 import { scanTotals, weightText } from './scan-list';
 
@@ -94,19 +94,7 @@ export function buildBuktiPindahPdf(input: ReceiptInput, photos: readonly string
   const { store, lines, texts } = input;
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   doc.setProperties({ title: texts.pdfTitle });
-  const [line1, line2] = splitAddressLines(store.alamat_toko);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.text(store.nama_toko, margin, 14);
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
-  if (line1) doc.text(line1, margin, 19);
-  if (line2) doc.text(line2, margin, 23.5);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(12);
-  doc.text(texts.pdfTitle, width / 2, 31, { align: 'center' });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
+  drawStoreHeader(doc, { storeName: store.nama_toko, storeAddress: store.alamat_toko, title: texts.pdfTitle });
   infoLines(input).forEach((text, i) => doc.text(text, margin + (i % 2) * 120, 38 + Math.floor(i / 2) * 5));
 
   const totals = scanTotals(lines);
@@ -114,10 +102,8 @@ export function buildBuktiPindahPdf(input: ReceiptInput, photos: readonly string
   autoTable(doc, {
     startY: 48,
     margin: { left: margin, right: margin, top: margin + 2, bottom: 16 },
-    theme: 'grid',
-    styles: { fontSize: REPORT_TABLE_FONT_SIZE, cellPadding: 1.5, overflow: 'linebreak', valign: 'middle' },
-    headStyles: { fillColor: [52, 58, 64], textColor: 255, halign: 'center', fontStyle: 'bold' },
-    footStyles: { fillColor: [233, 236, 239], textColor: 20, fontStyle: 'bold' },
+    ...REPORT_TABLE_STYLE,
+    styles: { ...REPORT_TABLE_STYLE.styles, valign: 'middle' },
     head: [[texts.no, texts.foto, texts.kodeBarcode, texts.keterangan, texts.dari, texts.berat, texts.size, texts.qty, texts.hargaJual]],
     body: lines.map((l, i) => [
       String(i + 1),
