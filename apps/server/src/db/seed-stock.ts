@@ -15,6 +15,7 @@ import {
   type StockOperation,
 } from '@emas/domain';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { ledgerRowOf } from '../modules/stock/stock.service';
 import type { BarangTable, Database, PindahBarangDetailTable, PindahBarangTable, StockMutasiTable } from './schema';
 
 /**
@@ -333,19 +334,7 @@ export function buildStockSeed(opts: StockSeedOptions): StockSeed {
       const at = momentOf(e.date, order++ % 20_000);
       lastMoment.set(m.kode_barcode, at);
       ledger.push({
-        kode_toko: opts.kodeToko,
-        kode_barcode: m.kode_barcode,
-        jenis: m.jenis,
-        tgl_system: e.date,
-        dari_gudang: m.dari?.kode_gudang ?? null,
-        dari_baki: m.dari?.kode_baki ?? null,
-        ke_gudang: m.ke?.kode_gudang ?? null,
-        ke_baki: m.ke?.kode_baki ?? null,
-        qty: m.qty,
-        berat: mgToWeightString(m.beratMg),
-        no_ref: e.noRef,
-        keterangan: e.keterangan,
-        input_by: by,
+        ...ledgerRowOf({ kodeToko: opts.kodeToko, userId: by, tglSystem: e.date, noRef: e.noRef, keterangan: e.keterangan }, m),
         created_at: at,
       });
     }

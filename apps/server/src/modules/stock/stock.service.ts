@@ -208,7 +208,8 @@ export async function writeStock(trx: Db, ctx: StockContext, plan: StockPlan): P
   return movements.reduce((t, m) => ({ qty: t.qty + m.qty, beratMg: t.beratMg + m.beratMg }), { qty: 0, beratMg: 0 });
 }
 
-function ledgerRowOf(ctx: StockContext, m: PlannedMovement) {
+/** A ledger row of one planned movement (also used by the demo seed). */
+export function ledgerRowOf(ctx: StockContext, m: PlannedMovement) {
   return {
     kode_toko: ctx.kodeToko,
     kode_barcode: m.kode_barcode,

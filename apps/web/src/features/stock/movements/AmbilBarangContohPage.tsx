@@ -1,14 +1,10 @@
-import { MESSAGES } from '@emas/domain';
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../kit/Panel';
-import { api } from '../../../lib/api';
-import { notify, notifyApiError } from '../../../lib/notify';
-import { BatchDone, type BatchResult } from './batch';
+import { BatchDone, useBatchSave } from './batch';
 import { ScanList } from './ScanList';
-import type { ScannedItem } from './scan-list';
 
 type Mode = 'ambil' | 'kembali';
 
@@ -19,29 +15,7 @@ type Mode = 'ambil' | 'kembali';
 export function AmbilBarangContohPage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('ambil');
-  const [items, setItems] = useState<ScannedItem[]>([]);
-  const [keterangan, setKeterangan] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<BatchResult | null>(null);
-
-  const save = async () => {
-    if (items.length === 0) return notify.warning(t('stock.movements.noItems'));
-    setSaving(true);
-    try {
-      const { data, message } = await api.post<BatchResult>(`barang-contoh/${mode}`, {
-        kode_barcode: items.map((i) => i.kode_barcode),
-        keterangan,
-      });
-      notify.success(message ?? data.no_ref);
-      setDone(data);
-      setItems([]);
-      setKeterangan('');
-    } catch (e) {
-      notifyApiError(e, MESSAGES.sendErrorProper);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { items, setItems, keterangan, setKeterangan, saving, done, setDone, save } = useBatchSave(() => `barang-contoh/${mode}`);
 
   return (
     <Panel title={t('stock.movements.contoh.title')} removable={false} testId="ambil-barang-contoh">

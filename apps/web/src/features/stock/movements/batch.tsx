@@ -1,7 +1,10 @@
-import type { BarangRow } from '@emas/domain';
+import { MESSAGES, type BarangRow } from '@emas/domain';
 import { Alert, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { weightText } from './scan-list';
+import { api } from '../../../lib/api';
+import { notify, notifyApiError } from '../../../lib/notify';
+import { weightText, type ScannedItem } from './scan-list';
 
 /** The answer of hancur-barang, barang-contoh and stock-aksesoris calls (docs/api.md §10). */
 export type BatchResult = { no_ref: string; jenis: string; tgl_system: string; total_qty: number; total_berat: number; barang: BarangRow[] };
@@ -17,4 +20,37 @@ export function BatchDone({ result, title }: { result: BatchResult; title: strin
       </Text>
     </Alert>
   );
+}
+
+/**
+ * State of a scan-a-batch screen (melting, samples): the scanned items, a remark, and a save that
+ * posts the barcodes, shows the document and clears the form. `confirm` may stop the save.
+ */
+export function useBatchSave(path: () => string, confirm?: (count: number) => Promise<boolean>) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<ScannedItem[]>([]);
+  const [keterangan, setKeterangan] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<BatchResult | null>(null);
+
+  const save = async () => {
+    if (items.length === 0) return notify.warning(t('stock.movements.noItems'));
+    if (confirm && !(await confirm(items.length))) return;
+    setSaving(true);
+    try {
+      const { data, message } = await api.post<BatchResult>(path(), {
+        kode_barcode: items.map((i) => i.kode_barcode),
+        keterangan,
+      });
+      notify.success(message ?? data.no_ref);
+      setDone(data);
+      setItems([]);
+      setKeterangan('');
+    } catch (e) {
+      notifyApiError(e, MESSAGES.sendErrorProper);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { items, setItems, keterangan, setKeterangan, saving, done, setDone, save };
 }
