@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,12 +13,19 @@ import type { Db } from './db/database';
 import { registerAuth } from './http/auth-context';
 import { registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { mastersRoutes } from './modules/masters/masters.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { receivingRoutes } from './modules/receiving/receiving.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { stockCountRoutes } from './modules/stock-count/stock-count.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
+import { titipRoutes } from './modules/titip/titip.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
 import { sql } from 'kysely';
 
@@ -32,7 +40,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -54,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuth(app);
+  // uploads (item photos): one file per request, at most UPLOAD_MAX_MB; the photos module reads the parts
+  await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 10 } });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -18,6 +18,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/db'),
+  /** root of uploaded files (item photos...): <FILES_DIR>/<kode_toko>/<FOLDER>/<random>.jpg */
+  FILES_DIR: z.string().default('./data/files'),
+  /** largest accepted upload, in megabytes */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

@@ -250,7 +250,346 @@ export type PindahBarangDetailTable = {
   harga_jual: Rupiah;
 };
 
+/** A weighing of a tray (migration 0004): system pieces and weight beside the scale's reading. */
+export type TimbangBakiTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  kode_gudang: string;
+  kode_baki: string;
+  jumlah: number;
+  berat_system: Numeric;
+  berat_timbang: Numeric;
+  selisih: Numeric;
+  tgl_system: string;
+  input_by: string;
+  created_at: CreatedAt;
+  reset_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  reset_by: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A stock count of a tray or a warehouse (no_opname) and its result once closed. */
+export type StockOpnameTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_opname: string;
+  tgl_system: string;
+  kode_gudang: string;
+  kode_baki: string | null;
+  status: WithDefault<'OPEN' | 'CLOSED' | 'BATAL'>;
+  jumlah_sistem: WithDefault<number>;
+  berat_sistem: Numeric;
+  jumlah_found: WithDefault<number>;
+  berat_found: Numeric;
+  jumlah_missing: WithDefault<number>;
+  berat_missing: Numeric;
+  jumlah_unexpected: WithDefault<number>;
+  berat_unexpected: Numeric;
+  jumlah_dipindah: WithDefault<number>;
+  input_by: string;
+  created_at: CreatedAt;
+  closed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A line of a count: an expected item (snapshot) or a scanned code. */
+export type StockOpnameDetailTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_opname: string;
+  kode_barcode: string;
+  nama_barang: WithDefault<string>;
+  kode_gudang: string | null;
+  kode_baki: string | null;
+  jumlah: WithDefault<number>;
+  berat: Numeric;
+  status_barang: string | null;
+  expected: boolean;
+  scanned_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  scanned_by: ColumnType<string | null, string | null | undefined, string | null>;
+  dipindah: WithDefault<boolean>;
+};
+
+/** Shipments to a store (migration 0005): from a store of the chain (TOKO) or a supplier delivery. */
+export type KirimBarangTable = {
+  id: Generated<number>;
+  no_kirim: string;
+  jenis: 'TOKO' | 'SUPPLIER';
+  kode_toko_asal: string | null;
+  kode_toko_tujuan: string;
+  nama_supplier: WithDefault<string>;
+  no_faktur_supplier: WithDefault<string>;
+  tgl_kirim: string;
+  keterangan: WithDefault<string>;
+  status: WithDefault<'PENDING' | 'DITERIMA' | 'BATAL'>;
+  no_terima: string | null;
+  tgl_terima: string | null;
+  total_qty: number;
+  total_berat: Numeric;
+  input_by: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+export type KirimBarangDetailTable = {
+  id: Generated<number>;
+  no_kirim: string;
+  kode_barcode: string | null;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  berat: Numeric;
+  berat_awal: Numeric;
+  kadar: Numeric;
+  harga_jual: Rupiah;
+  ongkos: Rupiah;
+  size: WithDefault<string>;
+  kode_intern: WithDefault<string>;
+  jenis_harga: WithDefault<string>;
+};
+
+export type KirimBarangScanTable = {
+  id: Generated<number>;
+  no_kirim: string;
+  kode_barcode: string;
+  scan_by: string;
+  created_at: CreatedAt;
+};
+
+export type PenerimaanBarangTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_terima: string;
+  no_kirim: string;
+  tgl_system: string;
+  kode_gudang: string;
+  kode_baki: string;
+  status: WithDefault<'DITERIMA' | 'BATAL'>;
+  total_qty: number;
+  total_berat: Numeric;
+  input_by: string;
+  created_at: CreatedAt;
+  alasan_batal: WithDefault<string>;
+  batal_by: string | null;
+  batal_at: Timestamp | null;
+};
+
+export type PenerimaanBarangDetailTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_terima: string;
+  kode_barcode: string;
+  nama_barang: string;
+  berat_kirim: Numeric;
+  berat_terima: Numeric;
+};
+
+export type FakturBermasalahTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_faktur: string;
+  no_kirim: string;
+  no_terima: string;
+  tgl_system: string;
+  status: WithDefault<'OPEN' | 'SELESAI' | 'BATAL'>;
+  catatan: WithDefault<string>;
+  selesai_by: string | null;
+  selesai_at: Timestamp | null;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type FakturBermasalahDetailTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_faktur: string;
+  kode_barcode: string;
+  nama_barang: WithDefault<string>;
+  jenis: 'TIDAK_ADA' | 'TIDAK_TERDAFTAR' | 'SELISIH_BERAT';
+  berat_kirim: Numeric;
+  berat_terima: Numeric;
+};
+
+export type OtorisasiTable = {
+  /** random 16 characters */
+  id: string;
+  kode_toko: string;
+  operasi: string;
+  metode: 'MANUAL' | 'QR';
+  status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  keystore: string | null;
+  client: string | null;
+  client_notes: WithDefault<string>;
+  event: WithDefault<string>;
+  requested_by: string;
+  approved_by: string | null;
+  keterangan: WithDefault<string>;
+  alasan: WithDefault<string>;
+  nilai: ColumnType<number | null, number | null | undefined, number | null>;
+  deskripsi: WithDefault<string>;
+  no_faktur_group: string | null;
+  no_dokumen: string | null;
+  used_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  decided_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A sale receipt (no_faktur_group) of migration 0007. */
+export type PenjualanTable = {
+  kode_toko: string;
+  no_faktur_group: string;
+  idempotency_key: string;
+  tgl_system: string;
+  kode_sales: string;
+  nama_sales: WithDefault<string>;
+  nama_customer: WithDefault<string>;
+  alamat_customer: WithDefault<string>;
+  no_hp: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  diskon: Rupiah;
+  total_berat: Numeric;
+  total_harga: Rupiah;
+  grand_total: Rupiah;
+  total_bayar: Rupiah;
+  kembalian: Rupiah;
+  status: WithDefault<'AKTIF' | 'BATAL'>;
+  valid: WithDefault<boolean>;
+  valid_by: NullableText;
+  valid_at: NullableTime;
+  no_titip: NullableText;
+  titip_dp: Rupiah;
+  /** approvals used: [{ id, operasi, approved_by, metode }] */
+  otorisasi: ColumnType<UsedApproval[], string | undefined, string>;
+  alasan_batal: NullableText;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+type NullableTime = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+export type UsedApproval = { id: string; operasi: string; approved_by: string; metode: string };
+
+/** A line of a sale receipt, one per item (no_faktur_jual unique per store). */
+export type PenjualanDetailTable = {
+  kode_toko: string;
+  no_faktur_jual: string;
+  no_faktur_group: string;
+  urut: number;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar: Numeric;
+  berat: Numeric;
+  jenis: WithDefault<'NORMAL' | 'TUKAR'>;
+  jenis_harga: 'GRAM' | 'BANDROL' | 'AKSESORIS';
+  kode_gudang: string;
+  kode_baki: string;
+  harga_per_gram: Rupiah;
+  harga_beli_per_gram: Rupiah;
+  ongkos: Rupiah;
+  harga_hitung: Rupiah;
+  floor: Rupiah;
+  harga: Rupiah;
+  jumlah: WithDefault<number>;
+  status: WithDefault<'AKTIF' | 'BATAL'>;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+};
+
+/** A payment of a sale receipt (TITIP: the down payment of the layaway it came from). */
+export type PenjualanBayarTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  no_faktur_group: string;
+  urut: number;
+  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP';
+  jumlah_rp: Rupiah;
+  kode_bank: NullableText;
+  no_rekening: NullableText;
+  fee_persen: Numeric;
+  jumlah_gesek: Rupiah;
+  kode_marketplace: NullableText;
+};
+
+/** The cash ledger: one row per movement of money. */
+export type KasMutasiTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  tgl_system: string;
+  kategori: string;
+  keterangan: WithDefault<string>;
+  no_ref: WithDefault<string>;
+  jenis: 'CASH' | 'BANK' | 'MARKETPLACE';
+  kode_bank: NullableText;
+  no_rekening: NullableText;
+  kode_marketplace: NullableText;
+  jumlah_in: Rupiah;
+  jumlah_out: Rupiah;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** A layaway deposit (titip). */
+export type TitipTable = {
+  kode_toko: string;
+  no_titip: string;
+  idempotency_key: string;
+  tgl_system: string;
+  kode_sales: string;
+  nama_sales: WithDefault<string>;
+  nama_customer: string;
+  alamat_customer: WithDefault<string>;
+  no_hp: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  total_berat: Numeric;
+  total_harga: Rupiah;
+  dp: Rupiah;
+  status: WithDefault<'AKTIF' | 'LUNAS' | 'BATAL'>;
+  valid: WithDefault<boolean>;
+  valid_by: NullableText;
+  valid_at: NullableTime;
+  potongan: Rupiah;
+  refund: Rupiah;
+  alasan_batal: NullableText;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+  batal_tgl_system: NullableText;
+  no_faktur_group: NullableText;
+  otorisasi: ColumnType<UsedApproval[], string | undefined, string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at'> & {
+  no_titip: string;
+};
+
+export type TitipBayarTable = Omit<PenjualanBayarTable, 'no_faktur_group' | 'jenis'> & {
+  no_titip: string;
+  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE';
+};
+
+/** What a store's receipt (NOTA) or slip (SLIP) shows: one JSON document per kind. */
+export type SettingNotaTable = {
+  kode_toko: string;
+  kind: 'NOTA' | 'SLIP';
+  data: ColumnType<Record<string, unknown>, string, string>;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  penjualan: PenjualanTable;
+  penjualan_detail: PenjualanDetailTable;
+  penjualan_bayar: PenjualanBayarTable;
+  kas_mutasi: KasMutasiTable;
+  titip: TitipTable;
+  titip_detail: TitipDetailTable;
+  titip_bayar: TitipBayarTable;
+  setting_nota: SettingNotaTable;
+  otorisasi: OtorisasiTable;
   toko: TokoTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -290,6 +629,16 @@ export type Database = {
   stock_mutasi: StockMutasiTable;
   pindah_barang: PindahBarangTable;
   pindah_barang_detail: PindahBarangDetailTable;
+  kirim_barang: KirimBarangTable;
+  kirim_barang_detail: KirimBarangDetailTable;
+  kirim_barang_scan: KirimBarangScanTable;
+  penerimaan_barang: PenerimaanBarangTable;
+  penerimaan_barang_detail: PenerimaanBarangDetailTable;
+  faktur_bermasalah: FakturBermasalahTable;
+  faktur_bermasalah_detail: FakturBermasalahDetailTable;
+  timbang_baki: TimbangBakiTable;
+  stock_opname: StockOpnameTable;
+  stock_opname_detail: StockOpnameDetailTable;
 };
 
 export type Toko = Selectable<TokoTable>;

@@ -3,6 +3,7 @@ import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
 import { seedMasters } from './seed-masters';
 import { seedStock } from './seed-stock';
+import { seedReceiving } from './seed-receiving';
 
 /** The demo chain of DESIGN.md §5: head office PST, branches BDG and SBY, five users (demo123). */
 export const DEMO_STORES = [
@@ -67,6 +68,7 @@ export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
       .execute();
     await seedMasters(trx, DEMO_STORES.map((s) => s.kode_toko), today);
     await seedStock(trx, DEMO_STORES, today);
+    await seedReceiving(trx, today);
   });
   return true;
 }

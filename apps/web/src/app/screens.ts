@@ -30,6 +30,7 @@ export const SCREENS: Record<string, Screen> = {
   '/hak-akses-users': screen(() => import('../features/users/HakAksesUsersPage'), 'HakAksesUsersPage'),
   '/settingtoko': screen(() => import('../features/settings/SettingTokoPage'), 'SettingTokoPage'),
   '/settingsystem': screen(() => import('../features/settings/SettingSystemPage'), 'SettingSystemPage'),
+  '/authenticator': screen(() => import('../features/authenticator/AuthenticatorPage'), 'AuthenticatorPage'),
   '/laporan-audit-login': screen(() => import('../features/reports/AuditLoginReportPage'), 'AuditLoginReportPage'),
   '/master-kategori': screen(() => import('../features/masters/screens'), 'MasterKategoriPage'),
   '/master-jenis': screen(() => import('../features/masters/screens'), 'MasterJenisPage'),
@@ -71,4 +72,18 @@ export const SCREENS: Record<string, Screen> = {
   '/lihat-pindah-barang': screen(() => import('../features/stock/movements/screens'), 'LihatPindahBarangPage'),
   '/ambil-barang-contoh': screen(() => import('../features/stock/movements/screens'), 'AmbilBarangContohPage'),
   '/tambah-dan-ambil-stock-aksesoris': screen(() => import('../features/stock/movements/screens'), 'StockAksesorisPage'),
+  // stock: receiving goods
+  '/penerimaan-barang': screen(() => import('../features/stock/receiving/screens'), 'PenerimaanBarangPage'),
+  '/stock-opname-penerimaan': screen(() => import('../features/stock/receiving/screens'), 'StockOpnamePenerimaanPage'),
+  '/batal-penerimaan-barang': screen(() => import('../features/stock/receiving/screens'), 'BatalPenerimaanPage'),
+  '/faktur-bermasalah': screen(() => import('../features/stock/receiving/screens'), 'FakturBermasalahPage'),
+  // stock: barcode labels
+  '/cetak-barcode': screen(() => import('../features/stock/labels/screens'), 'CetakBarcodePage'),
+  // sales after the counter, layaway deposits (issue 4)
+  '/lihat-penjualan': screen(() => import('../features/sales/history/screens'), 'LihatPenjualanPage'),
+  '/batal-penjualan': screen(() => import('../features/sales/history/screens'), 'BatalPenjualanPage'),
+  '/validasi-penjualan': screen(() => import('../features/sales/history/screens'), 'ValidasiPenjualanPage'),
+  '/redirect-to-grosir': screen(() => import('../features/sales/history/screens'), 'RedirectToGrosirPage'),
+  '/lihat-titipan': screen(() => import('../features/sales/titip/screens'), 'LihatTitipanPage'),
+  '/validasi-titipan': screen(() => import('../features/sales/titip/screens'), 'ValidasiTitipanPage'),
 };

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { api, ApiError, type ApiResult } from '../lib/api';
 import { notify, notifyApiError } from '../lib/notify';
 import { CrudFormField } from './CrudFormField';
-import type { CrudMessages, CrudMode, CrudResource, CrudValues } from './crud-types';
+import type { CrudMessages, CrudMode, CrudResource, CrudSaveResult, CrudValues } from './crud-types';
 import { addValuesOf, editValuesOf, fieldsFor, fillPath } from './crud-values';
 
 export type CrudEditing<Row> = { mode: CrudMode; row: Row | null };
@@ -17,8 +17,8 @@ type CrudFormModalProps<Row> = {
   editing: CrudEditing<Row> | null;
   messages: CrudMessages;
   onClose: () => void;
-  /** after a successful save: reloads the list (the modal closes after it) */
-  onSaved: () => Promise<unknown>;
+  /** after a successful save, with the answer (message, warnings): reloads the list (the modal closes after it) */
+  onSaved: (result: CrudSaveResult) => Promise<unknown>;
 };
 
 function CrudForm<Row>({ resource, editing, messages, onClose, onSaved }: CrudFormModalProps<Row> & { editing: CrudEditing<Row> }) {
@@ -44,7 +44,7 @@ function CrudForm<Row>({ resource, editing, messages, onClose, onSaved }: CrudFo
       else if (method === 'PATCH') result = await api.patch(path, body);
       else result = await api.put(path, body);
       notify.success(result.message ?? (mode === 'add' ? messages.created : messages.updated));
-      await onSaved();
+      await onSaved(result);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.errors) {

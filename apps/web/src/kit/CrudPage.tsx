@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../lib/notify';
 import { CrudFormModal, type CrudEditing } from './CrudFormModal';
-import type { CrudMessages, CrudResource, QueryParams } from './crud-types';
+import type { CrudMessages, CrudResource, CrudSaveResult, QueryParams } from './crud-types';
 import { fillPath } from './crud-values';
 import { DataTable, type DataTableButton, type DataTableColumn } from './DataTable';
 import { Panel } from './Panel';
@@ -58,6 +58,14 @@ export function CrudPage<Row>({ resource, query }: CrudPageProps<Row>) {
   };
 
   const refetch = useCallback(() => queryClient.invalidateQueries({ queryKey: [resource.key] }), [queryClient, resource.key]);
+  /** After a save: the server's `warnings` (saved anyway, e.g. a short description) as warning toasts, then the list. */
+  const onSaved = useCallback(
+    (result: CrudSaveResult) => {
+      if (resource.showWarnings !== false) for (const message of Object.values(result.warnings ?? {})) notify.warning(message);
+      return refetch();
+    },
+    [refetch, resource.showWarnings],
+  );
   const codeOf = useCallback((row: Row) => String((row as Record<string, unknown>)[resource.codeField] ?? ''), [resource.codeField]);
 
   const remove = async (row: Row) => {
@@ -157,7 +165,7 @@ export function CrudPage<Row>({ resource, query }: CrudPageProps<Row>) {
         pageSize={resource.pageSize}
         caption={resource.title}
       />
-      <CrudFormModal resource={resource} editing={editing} messages={messages} onClose={() => setEditing(null)} onSaved={refetch} />
+      <CrudFormModal resource={resource} editing={editing} messages={messages} onClose={() => setEditing(null)} onSaved={onSaved} />
     </Panel>
   );
 }

@@ -94,6 +94,9 @@ export type CrudMessages = {
   deleteConfirm: (code: string) => string;
 };
 
+/** What a save answered: the server's message and its `warnings` (field -> text, saved anyway). */
+export type CrudSaveResult = { message?: string; warnings?: Record<string, string> };
+
 /** A write: the path under /api, ':name' parts filled from the row being edited. */
 export type CrudWrite = { path: string; method?: 'POST' | 'PUT' | 'PATCH' };
 
@@ -140,4 +143,6 @@ export type CrudResource<Row> = {
   pageSize?: number;
   /** Enter in a text field does not submit (spec 001 §5, item form) */
   preventEnterSubmit?: boolean;
+  /** the `warnings` of a save's answer as warning toasts after the success toast; true unless false */
+  showWarnings?: boolean;
 };

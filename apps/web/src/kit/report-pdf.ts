@@ -13,9 +13,17 @@ export type ReportPdfOptions = {
   pageLabel?: (page: number, pages: number) => string;
 };
 
-/** The printed store header (name, address in two lines of 48 characters) and a centred title. */
-export function drawStoreHeader(doc: jsPDF, header: { storeName: string; storeAddress: string; title: string }): void {
-  const { width, margin } = REPORT_PAGE;
+/**
+ * The printed store header (name, address in two lines of 48 characters) and a centred title.
+ * `page` gives another page width and left margin (receipts print on smaller sheets).
+ */
+export function drawStoreHeader(
+  doc: jsPDF,
+  header: { storeName: string; storeAddress: string; title: string },
+  page: { width?: number; margin?: number } = {},
+): void {
+  const width = page.width ?? REPORT_PAGE.width;
+  const margin = page.margin ?? REPORT_PAGE.margin;
   const [line1, line2] = splitAddressLines(header.storeAddress);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(14);

@@ -16,7 +16,8 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal; timeoutMs?: number; headers?: Record<string, string> };
-export type ApiResult<T> = { data: T; message?: string };
+/** A success answer: data, the message to show, and `warnings` (field -> text) when the server saved with a warning. */
+export type ApiResult<T> = { data: T; message?: string; warnings?: Record<string, string> };
 
 let baseUrl = '';
 let onInvalidToken: () => void = () => {
@@ -55,16 +56,18 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), opts.timeoutMs ?? 30_000);
   opts.signal?.addEventListener('abort', () => controller.abort(opts.signal?.reason));
+  const isFormData = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, opts.query), {
       method,
       headers: {
         ...authHeaders(),
-        ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        // FormData sets its own multipart content type (with the boundary)
+        ...(opts.body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
         ...opts.headers,
       },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      body: opts.body === undefined ? undefined : isFormData ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -76,7 +79,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   } finally {
     clearTimeout(timer);
   }
-  let body: { status?: string; message?: string; data?: T; errors?: Record<string, string> } | null = null;
+  let body: { status?: string; message?: string; data?: T; errors?: Record<string, string>; warnings?: Record<string, string> } | null = null;
   try {
     body = await response.json();
   } catch {
@@ -87,7 +90,8 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     if (message.includes(MESSAGES.invalidToken)) onInvalidToken();
     throw new ApiError(message, response.status, body?.errors);
   }
-  return { data: body.data as T, message: body.message };
+  const warnings = body.warnings && typeof body.warnings === 'object' && Object.keys(body.warnings).length > 0 ? body.warnings : undefined;
+  return { data: body.data as T, message: body.message, ...(warnings ? { warnings } : {}) };
 }
 
 export const api = {
@@ -96,10 +100,33 @@ export const api = {
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body: body ?? {} }),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body: body ?? {} }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  /** multipart POST (file uploads): the form's fields as they are, the same envelope back */
+  upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { timeoutMs: 120_000, ...opts, body: form }),
 };
+
+/**
+ * A file the API answers as bytes (e.g. GET foto_produk/:kode_barcode) fetched with the session's
+ * token and store; null when the server answers anything but 2xx.
+ */
+export async function fetchFile(path: string, opts: { signal?: AbortSignal } = {}): Promise<Blob | null> {
+  const response = await fetch(apiUrl(path), { headers: authHeaders(), signal: opts.signal });
+  if (!response.ok) return null;
+  return response.blob();
+}
 
 /** The text to show for a failure: the server's message, or the fallback for unknown errors. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.sendError): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
+}
+
+/**
+ * A blob as a data URL (for <img> and jsPDF's addImage), read through arrayBuffer so it works with
+ * any Blob implementation; the type is the blob's own.
+ */
+export async function blobToDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }

@@ -53,7 +53,11 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/setting-nota': (ctx) => !isModuleOn(ctx.modules, 'SETTING_NOTA_OWNER_ONLY_MODULE') || ['OWN', 'SU'].includes(ctx.level),
   '/setting-nota-slip': (ctx) => !isModuleOn(ctx.modules, 'SETTING_NOTA_OWNER_ONLY_MODULE') || ['OWN', 'SU'].includes(ctx.level),
   '/export-csv': levelIn('SU', 'MU'),
+  // issue 4: a supervisor (or the owner) reviews and validates the day's receipts and deposits
+  '/validasi-penjualan': levelIn('SPV', 'OWN', 'SU'),
+  '/validasi-titipan': levelIn('SPV', 'OWN', 'SU'),
   '/settingsystem': levelIn('OWN', 'SU', 'DEV', 'MU'),
+  '/authenticator': levelIn('SPV', 'OWN', 'SU', 'DEV', 'MU'),
   '/update-kadar': (ctx) => ctx.config.updateKadarShops.includes(ctx.kodeToko),
   '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),
   '/laporan-rekap-transaksi-pembelian': (ctx) => ctx.config.rekapPembelianShops.includes(ctx.kodeToko),

@@ -75,4 +75,8 @@ export const SYSTEM_PARAMETERS = [
   { key: 'kategori_harga', label: 'Kategori Harga', defaultValue: 'GROUP' },
   { key: 'AUTH_TYPE', label: 'Tipe Otorisasi (MANUAL / QR)', defaultValue: 'MANUAL' },
   { key: 'MULTI_LANGUAGE', label: 'Bahasa (id, en, it, hk, my, jp)', defaultValue: 'id' },
+  { key: 'DISKON_MAKSIMAL', label: 'Diskon Maksimal Tanpa Otorisasi (Rp)', defaultValue: '50000' },
+  { key: 'OTORISASI_PENJUALAN', label: 'Operasi Penjualan Yang Perlu Otorisasi', defaultValue: 'UBAH_HARGA,DISKON,DIBAWAH_MODAL,BATAL_PENJUALAN' },
+  { key: 'BATAL_TITIP_POTONGAN_PERSEN', label: 'Potongan Batal Titip (%)', defaultValue: '0' },
+  { key: 'TITIP_MIN_DP_PERSEN', label: 'Uang Muka Titip Minimal (%)', defaultValue: '10' },
 ] as const;

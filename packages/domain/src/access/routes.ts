@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hak-akses-users', title: 'HAK AKSES USERS', kind: 'menu', group: 'utility' },
   { path: '/settingtoko', title: 'SETTING TOKO', kind: 'menu', group: 'utility' },
   { path: '/settingsystem', title: 'SETTING SYSTEM', kind: 'menu', group: 'utility' },
+  // supervisor approval from a phone (issue 4): open QR requests of the store, scan, approve / reject
+  { path: '/authenticator', title: 'AUTHENTICATOR', kind: 'menu', group: 'utility' },
   // stock: items (spec 000 §2 "Stock")
   { path: '/data-barang', title: 'DATA BARANG', kind: 'menu', group: 'barang' },
   { path: '/tambah-data-barang', title: 'TAMBAH DATA BARANG', kind: 'menu', group: 'barang' },
@@ -88,6 +90,23 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/lihat-pindah-barang', title: 'LIHAT PINDAH BARANG', kind: 'menu', group: 'barang' },
   { path: '/ambil-barang-contoh', title: 'AMBIL BARANG CONTOH', kind: 'menu', group: 'barang' },
   { path: '/tambah-dan-ambil-stock-aksesoris', title: 'TAMBAH DAN AMBIL STOCK AKSESORIS', kind: 'menu', group: 'barang' },
+  // stock: barcode labels (spec 000 §2 "Stock")
+  { path: '/cetak-barcode', title: 'CETAK BARCODE', kind: 'menu', group: 'barang' },
+  // stock: counting (spec 000 §2 "Stock", spec 001 §2 tray weighing)
+  { path: '/timbang-baki', title: 'TIMBANG BAKI', kind: 'menu', group: 'barang' },
+  { path: '/stock-opname', title: 'STOCK OPNAME', kind: 'menu', group: 'barang' },
+  // stock: receiving goods (spec 000 §2 "Stock", spec 001 §7)
+  { path: '/penerimaan-barang', title: 'PENERIMAAN BARANG', kind: 'menu', group: 'barang' },
+  { path: '/stock-opname-penerimaan', title: 'STOCK OPNAME PENERIMAAN', kind: 'menu', group: 'barang' },
+  { path: '/batal-penerimaan-barang', title: 'BATAL PENERIMAAN BARANG', kind: 'menu', group: 'barang' },
+  { path: '/faktur-bermasalah', title: 'FAKTUR BERMASALAH', kind: 'menu', group: 'barang' },
+  // sales after the counter and layaway deposits (issue 4; spec 000 §2 "Sales")
+  { path: '/lihat-penjualan', title: 'LIHAT PENJUALAN', kind: 'menu', group: 'penjualan' },
+  { path: '/batal-penjualan', title: 'BATAL PENJUALAN', kind: 'menu', group: 'penjualan' },
+  { path: '/lihat-titipan', title: 'LIHAT TITIPAN', kind: 'menu', group: 'penjualan' },
+  { path: '/redirect-to-grosir', title: 'REDIRECT TO GROSIR', kind: 'menu', group: 'penjualan' },
+  { path: '/validasi-penjualan', title: 'VALIDASI PENJUALAN', kind: 'menu', group: 'validasi' },
+  { path: '/validasi-titipan', title: 'VALIDASI TITIPAN', kind: 'menu', group: 'validasi' },
   // price parameters (spec 000 §2 "Parameters", spec 001 §2)
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },

@@ -1,12 +1,18 @@
 import { auth } from './id/auth';
+import { authorization } from './id/authorization';
 import { common } from './id/common';
 import { kit } from './id/kit';
+import { labels } from './id/labels';
 import { masters } from './id/masters';
+import { receiving } from './id/receiving';
 import { reports } from './id/reports';
 import { routes } from './id/routes';
+import { sales } from './id/sales';
+import { salesHistory } from './id/sales-history';
 import { settings } from './id/settings';
 import { shell } from './id/shell';
 import { stock } from './id/stock';
+import { stockCount } from './id/stock-count';
 import { users } from './id/users';
 import { en } from './en';
 import { hk } from './hk';
@@ -18,7 +24,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { common, routes, shell, kit, auth, users, settings, reports, masters, stock } as const;
+export const id = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;
@@ -29,7 +35,7 @@ export type PartialDictionary = DeepPartial<Dictionary>;
 export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
 
 /** en, the fallback, is complete for the stable areas; areas still being written may lag and fall back to id. */
-type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings'> & PartialDictionary;
+type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings' | 'masters'> & PartialDictionary;
 
 export const dictionaries: Record<string, Dictionary | PartialDictionary> = {
   id,

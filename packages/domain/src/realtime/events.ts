@@ -4,11 +4,19 @@
  */
 export type SettingsChangedEntry = { key: string; aktif?: boolean; value?: string };
 
+/** spec 000 §7 'qr-auth': cancel closes the dialog; status true approves (keystore compared upper-case). */
+export type QrAuthEvent = { cancel: boolean; status: boolean; keystore: string; id?: string; approved_by?: string };
+export type OtorisasiRequestEvent = { kode_toko: string; keystore: string; status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED' };
+
 export type ServerToClientEvents = {
   /** `by`: who saved; that user's own screens already hold the change and are not asked */
   'settings-changed': (payload: { kode_toko: string; by?: string; entries: SettingsChangedEntry[] }) => void;
   'session-ended': (payload: { user_id: string; reason: string }) => void;
   'progress': (payload: { task: string; done: number; total: number }) => void;
+  /** spec 000 §7: the decision on a QR approval request, sent to room user:<requester> */
+  'qr-auth': (payload: QrAuthEvent) => void;
+  /** a QR approval request opened or closed in a store (room toko:<kode_toko>): the authenticator refreshes */
+  'otorisasi-request': (payload: OtorisasiRequestEvent) => void;
 };
 
 export type ClientToServerEvents = {

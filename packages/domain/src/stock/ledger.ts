@@ -63,9 +63,15 @@ export type StockOperation =
   | { jenis: 'TITIP' }
   | { jenis: 'BATAL_TITIP' }
   | { jenis: 'KIRIM' }
+  /** an item of this store that was sent away (KIRIM) comes back in, received at a place, with its weight as received */
+  | { jenis: 'TERIMA'; ke: Place; beratMg?: Milligrams }
+  /** a receipt undone: the READY item leaves the store again (status KIRIM: back in transit) */
+  | { jenis: 'BATAL_TERIMA' }
   | { jenis: 'AKSESORIS_TAMBAH'; qty: number }
   | { jenis: 'AKSESORIS_AMBIL'; qty: number }
-  | { jenis: 'KOREKSI'; beratMg: Milligrams };
+  | { jenis: 'KOREKSI'; beratMg: Milligrams }
+  /** a stock count found the item in another tray of the store: it is moved where it was counted */
+  | { jenis: 'OPNAME'; ke: Place };
 
 export type PlanResult = { ok: true; item: StockItemState; movements: PlannedMovement[] } | { ok: false; message: string };
 
@@ -134,6 +140,11 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
       if (samePlace(placeOf(item), op.ke)) return refuse(alreadyInTrayMessage(code, op.ke.kode_baki));
       return relocate(item, 'PINDAH', op.ke, item.status);
     }
+    case 'OPNAME': {
+      if (!(MOVABLE_STATUSES as readonly string[]).includes(item.status)) return refusedByStatus();
+      if (samePlace(placeOf(item), op.ke)) return refuse(alreadyInTrayMessage(code, op.ke.kode_baki));
+      return relocate(item, 'OPNAME', op.ke, item.status);
+    }
     case 'HANCUR':
       if (item.status !== 'READY') return refusedByStatus();
       return relocate(item, 'HANCUR', op.ke, 'HANCUR');
@@ -157,6 +168,24 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
         ok: true,
         item: { ...item, status: 'KIRIM' },
         movements: [{ jenis: 'KIRIM', kode_barcode: code, dari, ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
+      };
+    }
+    case 'TERIMA': {
+      if (item.status !== 'KIRIM' || item.jenis_harga === 'AKSESORIS') return refusedByStatus();
+      const beratMg = op.beratMg ?? item.beratMg;
+      if (!Number.isSafeInteger(beratMg) || beratMg <= 0) return refuse(STOCK_MESSAGES.beratZero);
+      return {
+        ok: true,
+        item: { ...item, status: 'READY', kode_gudang: op.ke.kode_gudang, kode_baki: op.ke.kode_baki, beratMg },
+        movements: [{ jenis: 'TERIMA', kode_barcode: code, dari: null, ke: op.ke, qty: item.jumlah, beratMg: beratMg * item.jumlah }],
+      };
+    }
+    case 'BATAL_TERIMA': {
+      if (item.status !== 'READY' || item.jenis_harga === 'AKSESORIS') return refusedByStatus();
+      return {
+        ok: true,
+        item: { ...item, status: 'KIRIM' },
+        movements: [{ jenis: 'BATAL_TERIMA', kode_barcode: code, dari: placeOf(item), ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
       };
     }
     case 'JUAL': {

@@ -60,9 +60,12 @@ const ACTION_OF: Record<string, string> = {
   TITIP: 'dititipkan',
   BATAL_TITIP: 'dibatalkan titipannya',
   KIRIM: 'dikirim',
+  TERIMA: 'diterima',
+  BATAL_TERIMA: 'dibatalkan penerimaannya',
   AKSESORIS_TAMBAH: 'ditambah stocknya',
   AKSESORIS_AMBIL: 'diambil stocknya',
   KOREKSI: 'diubah',
+  OPNAME: 'dipindah oleh stock opname',
 };
 
 /** 'Barcode X tidak dapat dipindah karena status TERJUAL' */

@@ -160,6 +160,43 @@ describe('planOperation', () => {
     });
   });
 
+  it('moves an item counted in another tray (OPNAME) with its status, only while READY or TITIP', () => {
+    const plan = planOperation(item({ status: 'TITIP' }), { jenis: 'OPNAME', ke: B02 });
+    expect(plan).toEqual({
+      ok: true,
+      item: item({ status: 'TITIP', kode_baki: 'B02' }),
+      movements: [{ jenis: 'OPNAME', kode_barcode: 'BDG0000001', dari: { kode_gudang: 'UTAMA', kode_baki: 'B01' }, ke: B02, qty: 1, beratMg: 2345 }],
+    });
+    expect(planOperation(item({ status: 'HANCUR' }), { jenis: 'OPNAME', ke: B02 })).toEqual({
+      ok: false,
+      message: 'Barcode BDG0000001 tidak dapat dipindah oleh stock opname karena status HANCUR',
+    });
+    expect(planOperation(item(), { jenis: 'OPNAME', ke: { kode_gudang: 'UTAMA', kode_baki: 'B01' } })).toEqual({
+      ok: false,
+      message: 'Barcode BDG0000001 sudah berada di baki B01',
+    });
+  });
+
+  it('receives an item sent away back in (TERIMA) and undoes a receipt (BATAL_TERIMA) only while READY', () => {
+    const back = planOperation(item({ status: 'KIRIM' }), { jenis: 'TERIMA', ke: B02, beratMg: 2300 });
+    expect(back).toEqual({
+      ok: true,
+      item: item({ kode_baki: 'B02', beratMg: 2300 }),
+      movements: [{ jenis: 'TERIMA', kode_barcode: 'BDG0000001', dari: null, ke: B02, qty: 1, beratMg: 2300 }],
+    });
+    expect(planOperation(item(), { jenis: 'TERIMA', ke: B02 })).toEqual({ ok: false, message: 'Barcode BDG0000001 tidak dapat diterima karena status READY' });
+    const undo = planOperation(item(), { jenis: 'BATAL_TERIMA' });
+    expect(undo).toEqual({
+      ok: true,
+      item: item({ status: 'KIRIM' }),
+      movements: [{ jenis: 'BATAL_TERIMA', kode_barcode: 'BDG0000001', dari: { kode_gudang: 'UTAMA', kode_baki: 'B01' }, ke: null, qty: 1, beratMg: 2345 }],
+    });
+    expect(planOperation(item({ status: 'TERJUAL' }), { jenis: 'BATAL_TERIMA' })).toEqual({
+      ok: false,
+      message: 'Barcode BDG0000001 tidak dapat dibatalkan penerimaannya karena status TERJUAL',
+    });
+  });
+
   it('corrects a weight with an out row of the old weight and an in row of the new one', () => {
     const plan = planOperation(item(), { jenis: 'KOREKSI', beratMg: 2400 });
     expect(plan.ok && plan.movements.map((m) => [m.dari?.kode_baki ?? null, m.ke?.kode_baki ?? null, m.qty, m.beratMg])).toEqual([
@@ -215,7 +252,7 @@ describe('ledger equals items (property)', () => {
     fc.record({
       kind: fc.constant('op' as const),
       target: fc.nat(),
-      op: fc.constantFrom('PINDAH', 'HANCUR', 'CONTOH_KELUAR', 'CONTOH_MASUK', 'JUAL', 'BATAL_JUAL', 'TITIP', 'BATAL_TITIP', 'KIRIM', 'AKSESORIS_TAMBAH', 'AKSESORIS_AMBIL', 'KOREKSI'),
+      op: fc.constantFrom('PINDAH', 'HANCUR', 'CONTOH_KELUAR', 'CONTOH_MASUK', 'JUAL', 'BATAL_JUAL', 'TITIP', 'BATAL_TITIP', 'KIRIM', 'AKSESORIS_TAMBAH', 'AKSESORIS_AMBIL', 'KOREKSI', 'OPNAME', 'TERIMA', 'BATAL_TERIMA'),
       place: fc.nat({ max: PLACES.length - 1 }),
       qty: fc.integer({ min: 0, max: 25 }),
       beratMg: fc.integer({ min: 0, max: 50_000 }),
@@ -230,11 +267,15 @@ describe('ledger equals items (property)', () => {
       case 'HANCUR':
       case 'CONTOH_KELUAR':
       case 'CONTOH_MASUK':
+      case 'OPNAME':
         return { jenis: s.op, ke };
       case 'JUAL':
         return { jenis: 'JUAL', qty: s.qty };
       case 'BATAL_JUAL':
         return { jenis: 'BATAL_JUAL', ke, qty: s.qty };
+      case 'TERIMA':
+        return { jenis: 'TERIMA', ke, beratMg: s.beratMg || undefined };
+      case 'BATAL_TERIMA':
       case 'TITIP':
       case 'BATAL_TITIP':
       case 'KIRIM':

@@ -2,10 +2,18 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-masters';
 import * as m0003 from './0003-stock';
+import * as m0004 from './0004-stock-count';
+import * as m0005 from './0005-receiving';
+import * as m0006 from './0006-authorization';
+import * as m0007 from './0007-sales';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-masters': m0002,
   '0003-stock': m0003,
+  '0004-stock-count': m0004,
+  '0005-receiving': m0005,
+  '0006-authorization': m0006,
+  '0007-sales': m0007,
 };

@@ -7,15 +7,13 @@ import {
   formatRupiah,
   formatWeight,
   updateSchemaOf,
-  warningsOf,
   type MasterDef,
   type MasterField,
   type MasterRow,
 } from '@emas/domain';
 import type { TFunction } from 'i18next';
-import type { CrudField, CrudOption, CrudResource, CrudValues } from '../../kit/crud-types';
+import type { CrudField, CrudOption, CrudResource } from '../../kit/crud-types';
 import type { DataTableColumn } from '../../kit/table-data';
-import { notify } from '../../lib/notify';
 
 /**
  * The one adapter from the domain registry (packages/domain/src/masters, prices/masters.ts) to
@@ -114,16 +112,6 @@ export function optionsOfRows(masterKey: string, rows: readonly MasterRow[] | un
   });
 }
 
-/**
- * The description-under-20-characters warning (spec 000 §5, spec 001 §9) as a warning toast when
- * a record is sent. The texts are the domain's `warningsOf`, the function the server answers its
- * envelope `warnings` with, so the user reads the same words; the kit does not hand the answer's
- * `warnings` to the resource yet (see the report of this change).
- */
-function warnShortTexts(def: MasterDef, values: CrudValues): void {
-  for (const message of Object.values(warningsOf(def, values))) notify.warning(message);
-}
-
 /** A master of the registry as a CRUD resource of the kit. */
 export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceContext): CrudResource<MasterRow> {
   const isMasterRoute = def.route.startsWith('/master-');
@@ -143,10 +131,8 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
     create: { path: def.writes.create, method: 'POST' },
     update: { path: def.writes.update, method: 'PUT' },
     remove: { path: def.writes.delete },
-    toBody: (values) => {
-      warnShortTexts(def, values);
-      return values;
-    },
+    // the description-under-20-characters warning (spec 000 §5, spec 001 §9) comes back in the
+    // answer's `warnings` (the domain's `warningsOf` on the server); the kit shows it as a warning toast
     messages: {
       created: def.messages.created,
       updated: def.messages.updated,

@@ -50,6 +50,10 @@ const paramLabels: Record<string, string> = {
   kategori_harga: 'Price Category',
   AUTH_TYPE: 'Authorisation Type (MANUAL / QR)',
   MULTI_LANGUAGE: 'Language (id, en, it, hk, my, jp)',
+  DISKON_MAKSIMAL: 'Maximum Discount Without Approval (Rp)',
+  OTORISASI_PENJUALAN: 'Sales Operations Needing Approval',
+  BATAL_TITIP_POTONGAN_PERSEN: 'Layaway Cancellation Deduction (%)',
+  TITIP_MIN_DP_PERSEN: 'Minimum Layaway Down Payment (%)',
 };
 
 /** Texts of the settings area (English, the fallback language). Same keys as ../id/settings.ts. */

@@ -1,11 +1,13 @@
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
+import { masters } from './masters';
 import { reports } from './reports';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
+import { stock } from './stock';
 import { users } from './users';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { common, routes, shell, kit, auth, users, settings, reports };
+export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock };

@@ -1,6 +1,6 @@
 import { EDITABLE_STATUSES, formatBusinessDate, formatRupiah, formatWeight, ITEM_SORT_OPTIONS, type BarangRow, type ItemSort } from '@emas/domain';
 import { ActionIcon, Alert, Box, Button, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconEdit, IconSearch } from '@tabler/icons-react';
+import { IconEdit, IconPhoto, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { QueryStatus } from '../../../kit/QueryStatus';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { EditBarangModal } from './EditBarangModal';
+import { ItemPhotoModal } from './ItemPhoto';
 import { BARANG_OWNER, useItemOptions, type BarangPage, type Option, type SaldoAnswer } from './item-shared';
 
 export const DATA_BARANG_PAGE_SIZE = 50;
@@ -18,7 +19,7 @@ const START: Filters = { kode_group: 'ALL', kode_dept: 'ALL', kode_gudang: 'ALL'
 
 const filterValue = (v: string) => (v === 'ALL' ? undefined : v);
 
-/** /data-barang: the items of the store with filters, sort, server-side pages, the balance summary and edit. */
+/** /data-barang: the items of the store with filters, sort, server-side pages, the balance summary, edit and photo. */
 export function DataBarangPage() {
   const { t } = useTranslation();
   const { kodeToko } = useSession();
@@ -26,6 +27,7 @@ export function DataBarangPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<BarangRow | null>(null);
+  const [viewing, setViewing] = useState<BarangRow | null>(null);
   const options = useItemOptions(filters.kode_gudang);
 
   const params = {
@@ -155,11 +157,18 @@ export function DataBarangPage() {
                           <Table.Td ta="right">{formatRupiah(row.ongkos)}</Table.Td>
                           <Table.Td>{row.status}</Table.Td>
                           <Table.Td>
-                            {(EDITABLE_STATUSES as readonly string[]).includes(row.status) && (
-                              <ActionIcon variant="light" aria-label={t('stock.items.editLabel', { code: row.kode_barcode })} onClick={() => setEditing(row)}>
-                                <IconEdit size={16} />
-                              </ActionIcon>
-                            )}
+                            <Group gap={4} wrap="nowrap">
+                              {(EDITABLE_STATUSES as readonly string[]).includes(row.status) && (
+                                <ActionIcon variant="light" aria-label={t('stock.items.editLabel', { code: row.kode_barcode })} onClick={() => setEditing(row)}>
+                                  <IconEdit size={16} />
+                                </ActionIcon>
+                              )}
+                              {row.foto && (
+                                <ActionIcon variant="light" color="grape" aria-label={t('labels.photo.view', { code: row.kode_barcode })} onClick={() => setViewing(row)}>
+                                  <IconPhoto size={16} />
+                                </ActionIcon>
+                              )}
+                            </Group>
                           </Table.Td>
                         </Table.Tr>
                       ))
@@ -181,6 +190,7 @@ export function DataBarangPage() {
         </Stack>
       </Panel>
       <EditBarangModal item={editing} onClose={() => setEditing(null)} />
+      {viewing && <ItemPhotoModal kodeBarcode={viewing.kode_barcode} title={`${viewing.kode_barcode} - ${viewing.nama_barang}`} onClose={() => setViewing(null)} />}
     </Stack>
   );
 }

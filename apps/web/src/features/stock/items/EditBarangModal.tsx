@@ -7,6 +7,7 @@ import { FilteredTextInput, MoneyInput, WeightInput } from '../../../kit/Inputs'
 import { api } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { BARANG_OWNER, issuesToErrors, serverErrors, useItemOptions } from './item-shared';
+import { ItemPhotoField } from './ItemPhoto';
 
 type Values = { nama_barang: string; kode_group: string; kode_dept: string; berat: string; kadar: string; size: string; kode_intern: string };
 
@@ -24,7 +25,8 @@ function valuesOf(item: BarangRow): Values {
 
 /**
  * Edit of one READY item: name, group, jenis, weight, purity, size, kode intern (PUT barang/:code),
- * and its selling price and labour cost (PUT barang/update-profit) when they changed.
+ * and its selling price and labour cost (PUT barang/update-profit) when they changed. The photo is
+ * saved on its own (POST barang/foto) with its own button.
  */
 export function EditBarangModal({ item, onClose }: { item: BarangRow | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -105,6 +107,7 @@ export function EditBarangModal({ item, onClose }: { item: BarangRow | null; onC
             <MoneyInput label={t('stock.items.ongkos')} value={ongkos} onChange={setOngkos} error={errors['0.ongkos']} />
           </SimpleGrid>
           <TextInput label={t('stock.items.baki')} value={`${item.kode_gudang} / ${item.kode_baki}`} readOnly />
+          <ItemPhotoField kodeBarcode={item.kode_barcode} hasPhoto={!!item.foto} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('stock.items.cancel')}

@@ -8,6 +8,7 @@ import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { enterMovesNext } from './enter-navigation';
+import { ItemPhotoField } from './ItemPhoto';
 import { BARANG_OWNER, compact, issuesToErrors, serverErrors, useItemOptions, type Option } from './item-shared';
 
 type Values = {
@@ -41,7 +42,8 @@ const EMPTY: Values = {
  * /tambah-data-barang: one item. The barcode is scanned or typed, or left empty to be generated;
  * the rules of the domain schema (name over 5 characters, weight not 0, purity not 0 and not above
  * 500) are checked before sending. After saving the barcode is shown, the form is cleared and the
- * first field has the focus again. Enter moves from field to field.
+ * first field has the focus again. Enter moves from field to field. A photo may be added to the item
+ * just saved (optional, uploaded with its barcode).
  */
 export function TambahDataBarangPage() {
   const { t } = useTranslation();
@@ -103,6 +105,7 @@ export function TambahDataBarangPage() {
               {t('stock.items.savedBarcode', { code: saved })}
             </Alert>
           )}
+          {saved && <ItemPhotoField key={saved} kodeBarcode={saved} hasPhoto={false} label={t('labels.photo.optionalAfterSave', { code: saved })} />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <FilteredTextInput
               label={t('stock.items.kodeBarcode')}

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { drawStoreHeader, REPORT_PAGE, REPORT_TABLE_STYLE } from '../../../kit/report-pdf';
+import { blobToDataUrl } from '../../../lib/api';
 import type { StoreHeader } from '../../../kit/use-current-store';
 import { scanTotals, weightText } from './scan-list';
 
@@ -59,18 +60,20 @@ function infoLines(input: ReceiptInput): string[] {
   ];
 }
 
-/** Reads an image file into a data URL jsPDF can draw; null when it is not an image. */
+/** Reads an image file (PNG or JPEG, as foto_produk answers) into a data URL jsPDF can draw; null when it is not one. */
 async function readImage(blob: Blob): Promise<string | null> {
   if (!/^image\/(png|jpe?g)$/i.test(blob.type)) return null;
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(blob);
-  });
+  try {
+    return await blobToDataUrl(blob);
+  } catch {
+    return null;
+  }
 }
 
-/** The photo of each line from foto_produk/{kode_barcode}; the default image on any failure. */
+/**
+ * The photo of each line from foto_produk/{kode_barcode} (GET with the bearer token: the caller's
+ * `fetchPhoto`, see LihatPindahBarangPage, sends the session headers); the default image on any failure.
+ */
 export async function loadPhotos(codes: readonly string[], fetchPhoto: (code: string) => Promise<Blob | null>): Promise<string[]> {
   return Promise.all(
     codes.map(async (code) => {

@@ -1,0 +1,181 @@
+import {
+  batalTerimaRequest,
+  fakturBermasalahListResponse,
+  fakturBermasalahQuery,
+  fakturBermasalahResponse,
+  kirimBarangRequest,
+  kirimListResponse,
+  kirimResponse,
+  MESSAGES,
+  noFakturParams,
+  noKirimQuery,
+  RECEIVING_MESSAGES,
+  scanRequest,
+  scanStateResponse,
+  selesaiRequest,
+  terimaListQuery,
+  terimaListResponse,
+  terimaRequest,
+  terimaResponse,
+  terimaSupplierRequest,
+} from '@emas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/auth-context';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import * as service from './receiving.service';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** Validation runs before the gate; its failure is raised here, so a caller without akses gets 403 first. */
+function assertValid(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
+  if (!error) return;
+  const errors: Record<string, string> = {};
+  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
+    const path = issue.params?.issue?.path;
+    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
+  }
+  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
+}
+
+const PENERIMAAN = '/penerimaan-barang';
+const OPNAME = '/stock-opname-penerimaan';
+const BATAL = '/batal-penerimaan-barang';
+const BERMASALAH = '/faktur-bermasalah';
+
+export async function receivingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['penerimaan barang'];
+  const opnameBody = scanRequest.extend({ no_kirim: noKirimQuery.shape.no_kirim });
+
+  // ------------------------------------------------------------ shipments
+
+  r.post('/api/kirim-barang', {
+    attachValidation: true,
+    schema: { tags, summary: 'Kirim barang ke toko lain (kantor pusat, SPV, OWN)', body: kirimBarangRequest, response: { 200: kirimResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.kirimBarang(app, authOf(request), request.body), RECEIVING_MESSAGES.sent);
+    },
+  });
+
+  r.get('/api/kirim-barang/unreceive/list-no-kirim', {
+    config: { gateAny: [PENERIMAAN, OPNAME] },
+    schema: { tags, summary: 'Kiriman ke toko ini yang belum diterima', response: { 200: kirimListResponse } },
+    handler: async (request) => {
+      const rows = await service.listUnreceived(app, authOf(request));
+      return ok(rows, rows.length ? RECEIVING_MESSAGES.found : RECEIVING_MESSAGES.empty);
+    },
+  });
+
+  r.get('/api/kirimbarang/get/nokirim', {
+    config: { gateAny: [PENERIMAAN, OPNAME, BATAL, BERMASALAH] },
+    attachValidation: true,
+    schema: { tags, summary: 'Satu kiriman dengan barisnya', querystring: noKirimQuery, response: { 200: kirimResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.getKirim(app, authOf(request), request.query.no_kirim));
+    },
+  });
+
+  // ------------------------------------------------------------ the box count
+
+  r.get('/api/stock-opname-penerimaan', {
+    config: { gate: OPNAME },
+    attachValidation: true,
+    schema: { tags, summary: 'Hasil scan stock opname penerimaan satu kiriman', querystring: noKirimQuery, response: { 200: scanStateResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.getScanState(app, authOf(request), request.query.no_kirim));
+    },
+  });
+
+  r.post('/api/stock-opname-penerimaan/scan', {
+    config: { gate: OPNAME },
+    attachValidation: true,
+    schema: { tags, summary: 'Scan satu barcode dari kiriman', body: opnameBody, response: { 200: scanStateResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.scanBarcode(app, authOf(request), request.body.no_kirim, request.body.kode_barcode), RECEIVING_MESSAGES.scanned);
+    },
+  });
+
+  r.post('/api/stock-opname-penerimaan/reset', {
+    config: { gate: OPNAME },
+    attachValidation: true,
+    schema: { tags, summary: 'Hapus hasil scan satu kiriman', body: noKirimQuery, response: { 200: scanStateResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.resetScan(app, authOf(request), request.body.no_kirim), RECEIVING_MESSAGES.scanReset);
+    },
+  });
+
+  // ------------------------------------------------------------ receiving
+
+  r.post('/api/penerimaan-barang', {
+    config: { gate: PENERIMAAN },
+    attachValidation: true,
+    schema: { tags, summary: 'Terima kiriman ke gudang dan baki', body: terimaRequest, response: { 200: terimaResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.terimaBarang(app, authOf(request), request.body), RECEIVING_MESSAGES.received);
+    },
+  });
+
+  r.post('/api/penerimaan-barang/supplier', {
+    config: { gate: PENERIMAAN },
+    attachValidation: true,
+    schema: { tags, summary: 'Terima barang dari supplier', body: terimaSupplierRequest, response: { 200: terimaResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.terimaSupplier(app, authOf(request), request.body), RECEIVING_MESSAGES.received);
+    },
+  });
+
+  r.get('/api/penerimaan-barang', {
+    config: { gateAny: [PENERIMAAN, BATAL] },
+    attachValidation: true,
+    schema: { tags, summary: 'Daftar penerimaan barang per tanggal', querystring: terimaListQuery, response: { 200: terimaListResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const rows = await service.listTerima(app, authOf(request), request.query.tgl_from, request.query.tgl_to);
+      return ok(rows, rows.length ? RECEIVING_MESSAGES.found : RECEIVING_MESSAGES.empty);
+    },
+  });
+
+  r.post('/api/penerimaan-barang/batal', {
+    config: { gate: BATAL },
+    attachValidation: true,
+    schema: { tags, summary: 'Batal penerimaan barang (hari yang sama)', body: batalTerimaRequest, response: { 200: terimaResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.batalTerima(app, authOf(request), request.body), RECEIVING_MESSAGES.cancelled);
+    },
+  });
+
+  // ------------------------------------------------------------ problem invoices
+
+  r.get('/api/faktur-bermasalah', {
+    config: { gate: BERMASALAH },
+    attachValidation: true,
+    schema: { tags, summary: 'Daftar faktur bermasalah', querystring: fakturBermasalahQuery, response: { 200: fakturBermasalahListResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const rows = await service.listFaktur(app, authOf(request), request.query);
+      return ok(rows, rows.length ? RECEIVING_MESSAGES.found : RECEIVING_MESSAGES.empty);
+    },
+  });
+
+  r.post('/api/faktur-bermasalah/:no_faktur/selesai', {
+    config: { gate: BERMASALAH },
+    attachValidation: true,
+    schema: { tags, summary: 'Selesaikan faktur bermasalah (SPV, OWN)', params: noFakturParams, body: selesaiRequest, response: { 200: fakturBermasalahResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.selesaiFaktur(app, authOf(request), request.params.no_faktur, request.body.catatan), RECEIVING_MESSAGES.resolved);
+    },
+  });
+}

@@ -1,0 +1,203 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { SaleListQuery, SaleStatus } from '@emas/domain';
+import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------- items as the counter sees them
+
+/** Items with what pricing and the diamond rule need (jenis name, kategori). */
+export function findItemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .selectFrom('barang as b')
+    .leftJoin('jenis as j', (jn) => jn.onRef('j.kode_toko', '=', 'b.kode_toko').onRef('j.kode_dept', '=', 'b.kode_dept'))
+    .leftJoin('kategori as k', (jn) => jn.onRef('k.kode_toko', '=', 'j.kode_toko').onRef('k.kode_kategori', '=', 'j.kode_kategori'))
+    .select([
+      'b.kode_barcode',
+      'b.nama_barang',
+      'b.kode_group',
+      'b.kode_dept',
+      'b.kode_gudang',
+      'b.kode_baki',
+      'b.berat',
+      'b.kadar',
+      'b.harga_jual',
+      'b.ongkos',
+      'b.jenis_harga',
+      'b.jumlah',
+      'b.status',
+      'j.nama_dept',
+      'j.kode_kategori',
+      'k.nama_kategori',
+    ])
+    .where('b.kode_toko', '=', kodeToko)
+    .where('b.kode_barcode', 'in', [...codes])
+    .execute();
+}
+export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
+
+export function findSales(db: Db, kodeToko: string, kodeSales: string) {
+  return db.selectFrom('sales').select(['kode_sales', 'nama_sales']).where('kode_toko', '=', kodeToko).where('kode_sales', '=', kodeSales).executeTakeFirst();
+}
+
+export function findRekening(db: Db, kodeToko: string, noRekening: string) {
+  return db.selectFrom('rekening').select(['no_rekening', 'kode_bank', 'nama_rekening']).where('kode_toko', '=', kodeToko).where('no_rekening', '=', noRekening).executeTakeFirst();
+}
+
+export function findMarketplace(db: Db, kodeToko: string, kode: string) {
+  return db.selectFrom('marketplace').select(['kode_marketplace', 'nama_marketplace']).where('kode_toko', '=', kodeToko).where('kode_marketplace', '=', kode).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- receipts
+
+export function findSaleByKey(db: Db, kodeToko: string, key: string) {
+  return db.selectFrom('penjualan').select('no_faktur_group').where('kode_toko', '=', kodeToko).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function findSale(db: Db, kodeToko: string, no: string, lock = false) {
+  const q = db.selectFrom('penjualan').selectAll().where('kode_toko', '=', kodeToko).where('no_faktur_group', '=', no);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+export type SaleHeaderRow = NonNullable<Awaited<ReturnType<typeof findSale>>>;
+
+export function listSaleLines(db: Db, kodeToko: string, no: string) {
+  return db.selectFrom('penjualan_detail').selectAll().where('kode_toko', '=', kodeToko).where('no_faktur_group', '=', no).orderBy('urut').execute();
+}
+export type SaleLineRow = Awaited<ReturnType<typeof listSaleLines>>[number];
+
+export function listSalePayments(db: Db, kodeToko: string, no: string) {
+  return db.selectFrom('penjualan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_faktur_group', '=', no).orderBy('urut').execute();
+}
+export type SalePaymentRow = Awaited<ReturnType<typeof listSalePayments>>[number];
+
+export async function insertSale(
+  db: Db,
+  header: Insertable<PenjualanTable>,
+  lines: readonly Insertable<PenjualanDetailTable>[],
+  payments: readonly Insertable<PenjualanBayarTable>[],
+): Promise<void> {
+  await db.insertInto('penjualan').values(header).execute();
+  await db.insertInto('penjualan_detail').values([...lines]).execute();
+  if (payments.length) await db.insertInto('penjualan_bayar').values([...payments]).execute();
+}
+
+export async function cancelLines(db: Db, kodeToko: string, noFakturJual: readonly string[], by: string): Promise<void> {
+  await db
+    .updateTable('penjualan_detail')
+    .set({ status: 'BATAL', batal_by: by, batal_at: new Date() })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_faktur_jual', 'in', [...noFakturJual])
+    .execute();
+}
+
+export async function markSaleCancelled(db: Db, kodeToko: string, no: string, values: { status: SaleStatus; alasan: string; by: string }): Promise<void> {
+  await db
+    .updateTable('penjualan')
+    .set({ status: values.status, alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date() })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_faktur_group', '=', no)
+    .execute();
+}
+
+const LIST_COLUMNS = [
+  'p.kode_toko',
+  'p.no_faktur_group',
+  'p.tgl_system',
+  'p.created_at',
+  'p.input_by',
+  'p.kode_sales',
+  'p.nama_sales',
+  'p.nama_customer',
+  'p.alamat_customer',
+  'p.no_hp',
+  'p.keterangan',
+  'p.status',
+  'p.valid',
+  'p.valid_by',
+  'p.diskon',
+  'p.total_berat',
+  'p.total_harga',
+  'p.grand_total',
+  'p.total_bayar',
+  'p.kembalian',
+  'p.alasan_batal',
+] as const;
+
+/** Receipts of a date range with filters; q matches the receipt number, customer, phone or a barcode. */
+export function listSales(db: Db, kodeToko: string, f: SaleListQuery & { activeOnly?: boolean }) {
+  let q = db
+    .selectFrom('penjualan as p')
+    .innerJoin('toko as t', 't.kode_toko', 'p.kode_toko')
+    .select([...LIST_COLUMNS, 't.nama_toko', 't.alamat_toko'])
+    .select((eb) =>
+      eb
+        .selectFrom('penjualan_detail as d')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('d.kode_toko', '=', 'p.kode_toko')
+        .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
+        .as('jumlah_item'),
+    )
+    .where('p.kode_toko', '=', kodeToko)
+    .where('p.tgl_system', '>=', f.tgl_awal)
+    .where('p.tgl_system', '<=', f.tgl_akhir);
+  if (f.status !== 'ALL') q = q.where('p.status', '=', f.status);
+  if (f.valid !== 'ALL') q = q.where('p.valid', '=', f.valid === 'Y');
+  if (f.input_by !== 'ALL') q = q.where('p.input_by', '=', f.input_by);
+  if (f.q) {
+    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.no_faktur_group', 'like', like),
+        eb(sql<string>`upper(p.nama_customer)`, 'like', like),
+        eb('p.no_hp', 'like', like),
+        eb.exists(
+          eb
+            .selectFrom('penjualan_detail as d')
+            .select('d.no_faktur_jual')
+            .whereRef('d.kode_toko', '=', 'p.kode_toko')
+            .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
+            .where((e) => e.or([e('d.kode_barcode', 'like', like), e('d.no_faktur_jual', 'like', like)])),
+        ),
+      ]),
+    );
+  }
+  return q.orderBy('p.tgl_system', 'desc').orderBy('p.no_faktur_group', 'desc').limit(5000).execute();
+}
+export type SaleListDbRow = Awaited<ReturnType<typeof listSales>>[number];
+
+export async function validateSales(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
+  const rows = await db
+    .updateTable('penjualan')
+    .set({ valid: true, valid_by: by, valid_at: new Date() })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_faktur_group', 'in', [...nos])
+    .where('status', '=', 'AKTIF')
+    .where('valid', '=', false)
+    .returning('no_faktur_group')
+    .execute();
+  return rows.length;
+}
+
+export function listKasirUsers(db: Db, kodeToko: string) {
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'nama_user'])
+    .where('kode_toko', '=', kodeToko)
+    .where('level', '=', 'KASIR')
+    .where('is_active', '=', true)
+    .orderBy('user_id')
+    .execute();
+}
+
+/** Sum of the BATAL_PENJUALAN ledger rows of a receipt (money given back so far). */
+export async function refundedSoFar(db: Db, kodeToko: string, no: string): Promise<number> {
+  const row = await db
+    .selectFrom('kas_mutasi')
+    .select(sql<string>`coalesce(sum(jumlah_out - jumlah_in), 0)`.as('n'))
+    .where('kode_toko', '=', kodeToko)
+    .where('no_ref', '=', no)
+    .where('kategori', '=', 'BATAL_PENJUALAN')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,127 @@
+import {
+  cancelSaleRequest,
+  createSaleRequest,
+  MESSAGES,
+  SALES_MESSAGES,
+  saleItemParams,
+  saleItemQuoteResponse,
+  saleListQuery,
+  saleListResponse,
+  saleParams,
+  saleReceiptResponse,
+  saleValidationQuery,
+  salesValidateResponse,
+  validateSalesRequest,
+  validByOptionsResponse,
+} from '@emas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/auth-context';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import * as service from './sales.service';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/**
+ * Validation runs before the gate, so its failure is attached to the request and raised here, in the
+ * handler: a caller without akses gets 403 before any 400 about the input.
+ */
+export function assertValid(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
+  if (!error) return;
+  const errors: Record<string, string> = {};
+  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
+    const path = issue.params?.issue?.path;
+    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
+  }
+  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
+}
+
+/** Screens that show a sale receipt (read calls). */
+export const SALE_READ_GATES = ['/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-penjualan'] as const;
+
+export async function salesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['penjualan'];
+
+  r.get('/api/penjualan/barang/:kode_barcode', {
+    config: { gate: '/transaksi-penjualan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Harga satu barang untuk kasir', params: saleItemParams, response: { 200: saleItemQuoteResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.quoteItem(app, authOf(request), request.params.kode_barcode), SALES_MESSAGES.found);
+    },
+  });
+
+  r.post('/api/penjualan', {
+    config: { gate: '/transaksi-penjualan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Simpan penjualan (idempotency_key: simpan ulang menjawab nota pertama)', body: createSaleRequest, response: { 200: saleReceiptResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const { receipt } = await service.saveSale(app, authOf(request), request.body);
+      return ok(receipt, SALES_MESSAGES.saleSaved);
+    },
+  });
+
+  r.get('/api/penjualan', {
+    config: { gateAny: SALE_READ_GATES },
+    attachValidation: true,
+    schema: { tags, summary: 'Daftar penjualan per tanggal, cari, status, valid, kasir', querystring: saleListQuery, response: { 200: saleListResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const rows = await service.listSales(app, authOf(request), request.query);
+      return ok(rows, rows.length ? SALES_MESSAGES.found : SALES_MESSAGES.empty);
+    },
+  });
+
+  r.get('/api/penjualan/validasi', {
+    config: { gate: '/validasi-penjualan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Nota penjualan satu tanggal untuk validasi supervisor', querystring: saleValidationQuery, response: { 200: saleListResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const rows = await service.listForValidation(app, authOf(request), request.query);
+      return ok(rows, rows.length ? SALES_MESSAGES.found : SALES_MESSAGES.empty);
+    },
+  });
+
+  r.post('/api/penjualan/validasi', {
+    config: { gate: '/validasi-penjualan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Validasi nota penjualan', body: validateSalesRequest, response: { 200: salesValidateResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.validateSales(app, authOf(request), request.body.no_faktur_group), SALES_MESSAGES.saleValidated);
+    },
+  });
+
+  r.get('/api/penjualan/valid-by-options', {
+    config: { gateAny: ['/validasi-penjualan', '/validasi-titipan', '/lihat-penjualan'] },
+    schema: { tags, summary: "Pilihan 'valid by': ALL dan user KASIR toko", response: { 200: validByOptionsResponse } },
+    handler: async (request) => ok(await service.validByOptions(app, authOf(request))),
+  });
+
+  r.post('/api/penjualan/batal', {
+    config: { gate: '/batal-penjualan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Batal penjualan (otorisasi, hari yang sama, barang kembali ke baki)', body: cancelSaleRequest, response: { 200: saleReceiptResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.cancelSale(app, authOf(request), request.body), SALES_MESSAGES.saleCancelled);
+    },
+  });
+
+  r.get('/api/penjualan/:no_faktur_group', {
+    config: { gateAny: SALE_READ_GATES },
+    attachValidation: true,
+    schema: { tags, summary: 'Satu nota penjualan', params: saleParams, response: { 200: saleReceiptResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.getReceipt(app.db, authOf(request).kodeToko, request.params.no_faktur_group), SALES_MESSAGES.found);
+    },
+  });
+}

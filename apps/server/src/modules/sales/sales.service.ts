@@ -1,0 +1,665 @@
+import {
+  barcodeNotFoundMessage,
+  canCancelSale,
+  cardAmount,
+  DEFAULT_BATAL_TITIP_POTONGAN_PERSEN,
+  DEFAULT_DISKON_MAKSIMAL,
+  DEFAULT_TITIP_MIN_DP_PERSEN,
+  DIAMOND_MODULE,
+  formatDocumentNumber,
+  isDiamondItem,
+  isModuleOn,
+  kadarTextToHundredths,
+  mgToWeightString,
+  parseApprovalList,
+  parseWeightToMg,
+  priceSaleLine,
+  roundingUnitOf,
+  SALES_MESSAGES,
+  SALES_PREFIX,
+  SALES_SETTING_KEYS,
+  saleFloor,
+  SELL_DOWN_MODULE,
+  summarizeSale,
+  wholeSetting,
+  type ApprovalOperation,
+  type CancelSaleInput,
+  type CreateSaleInput,
+  type HargaEmasRow,
+  type KasKategori,
+  type ModuleFlags,
+  type ReceiptApproval,
+  type ReceiptPayment,
+  type SaleGroupedRow,
+  type SaleItemQuote,
+  type SaleListQuery,
+  type SaleListRow,
+  type SalePaymentInputValue,
+  type SaleReceipt,
+  type SaleValidationQuery,
+  type ValidByOption,
+} from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, PenjualanBayarTable, UsedApproval } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { consumeApprovals } from '../authorization/authorization.service';
+import * as cashRepo from '../cash/cash.repository';
+import * as pricesService from '../prices/prices.service';
+import * as settingsRepo from '../settings/settings.repository';
+import { applyStockOperations } from '../stock/stock.service';
+import * as stockRepo from '../stock/stock.repository';
+import * as repo from './sales.repository';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------- store context
+
+export type StoreContext = {
+  kodeToko: string;
+  namaToko: string;
+  alamatToko: string;
+  tglSystem: string;
+  unit: number;
+  down: boolean;
+  diamondOn: boolean;
+  modules: ModuleFlags;
+  diskonMaksimal: number;
+  required: ApprovalOperation[];
+  potonganTitipPersen: string;
+  minDpPersen: string;
+};
+
+/** The store's business date, rounding and sales rules, read once per request (inside its transaction). */
+export async function storeContext(db: Db, auth: AuthContext): Promise<StoreContext> {
+  const [toko, params] = await Promise.all([settingsRepo.findToko(db, auth.kodeToko), settingsRepo.listParams(db, auth.kodeToko)]);
+  if (!toko) throw notFound();
+  const param = new Map(params.map((p) => [p.key, p.value]));
+  const percent = (key: string, fallback: number) => {
+    const v = (param.get(key) ?? '').trim();
+    return /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100 ? v : String(fallback);
+  };
+  return {
+    kodeToko: auth.kodeToko,
+    namaToko: toko.nama_toko,
+    alamatToko: toko.alamat_toko,
+    tglSystem: toko.tgl_system,
+    unit: roundingUnitOf(param.get('PEMBULATAN')),
+    down: isModuleOn(auth.modules, SELL_DOWN_MODULE),
+    diamondOn: isModuleOn(auth.modules, DIAMOND_MODULE),
+    modules: auth.modules,
+    diskonMaksimal: wholeSetting(param.get(SALES_SETTING_KEYS.diskonMaksimal), DEFAULT_DISKON_MAKSIMAL),
+    required: parseApprovalList(param.has(SALES_SETTING_KEYS.otorisasi) ? param.get(SALES_SETTING_KEYS.otorisasi)! : null),
+    potonganTitipPersen: percent(SALES_SETTING_KEYS.batalTitipPotongan, DEFAULT_BATAL_TITIP_POTONGAN_PERSEN),
+    minDpPersen: percent(SALES_SETTING_KEYS.titipMinDp, DEFAULT_TITIP_MIN_DP_PERSEN),
+  };
+}
+
+// ---------------------------------------------------------------- pricing an item
+
+export type PricedItem = {
+  item: repo.SaleItemRow;
+  beratMg: number;
+  kadar: number;
+  hargaPerGram: number;
+  hargaBeliPerGram: number;
+  ongkos: number;
+  /** price of the line for `jumlah` pieces */
+  hargaHitung: number;
+  floor: number;
+  tglHarga: string | null;
+};
+
+function mgOf(text: string | number): number {
+  const mg = parseWeightToMg(text);
+  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
+  return mg;
+}
+
+/** The price of a group on the store's date; a missing or stale price is the caller's 400. */
+async function groupPrice(db: Db, ctx: StoreContext, kodeGroup: string, cache: Map<string, HargaEmasRow>): Promise<HargaEmasRow> {
+  const hit = cache.get(kodeGroup);
+  if (hit) return hit;
+  try {
+    const row = await pricesService.priceForDocument(db, { kodeToko: ctx.kodeToko, kodeGroup, tanggal: ctx.tglSystem, modules: ctx.modules });
+    cache.set(kodeGroup, row);
+    return row;
+  } catch (error) {
+    if (error instanceof AppError) throw badRequest(error.message, error.errors);
+    throw error;
+  }
+}
+
+/**
+ * Why an item cannot go on a receipt (or a layaway), or null: unknown, not READY in a tray of the
+ * store (sold: 'sudah terjual'), a diamond while the diamond module is off.
+ */
+export function sellRefusal(code: string, item: repo.SaleItemRow | undefined, ctx: StoreContext, allowStatus: 'READY' | 'TITIP' = 'READY'): string | null {
+  if (!item) return barcodeNotFoundMessage(code);
+  if (item.status === 'TERJUAL') return SALES_MESSAGES.alreadySold(code);
+  if (item.status !== allowStatus) return SALES_MESSAGES.notSellable(code, item.status);
+  if (!item.kode_baki) return SALES_MESSAGES.notInTray(code);
+  if (!ctx.diamondOn && isDiamondItem(item)) {
+    return SALES_MESSAGES.diamondModuleOff;
+  }
+  return null;
+}
+
+/** Price of an item for `jumlah` pieces (GRAM: group price x weight + ongkos, rounded; BANDROL/AKSESORIS fixed). */
+export async function priceItem(db: Db, ctx: StoreContext, item: repo.SaleItemRow, jumlah: number, cache: Map<string, HargaEmasRow>): Promise<PricedItem> {
+  const beratMg = mgOf(item.berat);
+  const hargaJual = Number(item.harga_jual);
+  const ongkos = Number(item.ongkos);
+  let hargaPerGram = 0;
+  let hargaBeliPerGram = 0;
+  let tglHarga: string | null = null;
+  if (item.jenis_harga === 'GRAM') {
+    const price = await groupPrice(db, ctx, item.kode_group, cache);
+    hargaPerGram = price.harga_jual;
+    hargaBeliPerGram = price.harga_beli;
+    tglHarga = price.tgl_berlaku;
+  }
+  const hargaHitung = priceSaleLine({ jenis_harga: item.jenis_harga, beratMg, hargaPerGram, ongkos, harga_jual: hargaJual, jumlah, unit: ctx.unit, down: ctx.down });
+  const floor = saleFloor({ jenis_harga: item.jenis_harga, beratMg, hargaBeliPerGram, harga_jual: hargaJual, jumlah });
+  return {
+    item,
+    beratMg,
+    kadar: kadarTextToHundredths(item.kadar) / 100,
+    hargaPerGram,
+    hargaBeliPerGram,
+    ongkos: item.jenis_harga === 'GRAM' ? ongkos : 0,
+    hargaHitung,
+    floor,
+    tglHarga,
+  };
+}
+
+/** GET /api/penjualan/barang/:kode_barcode */
+export async function quoteItem(app: FastifyInstance, auth: AuthContext, code: string): Promise<SaleItemQuote> {
+  const ctx = await storeContext(app.db, auth);
+  const [item] = await repo.findItemsForSale(app.db, auth.kodeToko, [code]);
+  const refusal = sellRefusal(code, item, ctx);
+  if (refusal) throw badRequest(refusal, { kode_barcode: refusal });
+  const p = await priceItem(app.db, ctx, item!, 1, new Map());
+  return {
+    kode_barcode: item!.kode_barcode,
+    nama_barang: item!.nama_barang,
+    kode_group: item!.kode_group,
+    kode_dept: item!.kode_dept,
+    kadar: p.kadar,
+    berat: mgToWeightString(p.beratMg),
+    jenis_harga: item!.jenis_harga,
+    jumlah: item!.jumlah,
+    kode_gudang: item!.kode_gudang,
+    kode_baki: item!.kode_baki,
+    harga_per_gram: p.hargaPerGram,
+    ongkos: p.ongkos,
+    harga_hitung: p.hargaHitung,
+    floor: p.floor,
+    tgl_harga: p.tglHarga,
+  };
+}
+
+// ---------------------------------------------------------------- payments and the cash ledger
+
+export type CheckedPayment = Omit<SalePaymentInputValue, 'kode_bank'> & { kode_bank: string | null; fee: number; jumlah_gesek: number };
+
+/** Checks each payment's account / marketplace against the masters; fills the bank and the card amount. */
+export async function checkPayments(db: Db, kodeToko: string, payments: readonly SalePaymentInputValue[]): Promise<CheckedPayment[]> {
+  const errors: Record<string, string> = {};
+  const out: CheckedPayment[] = [];
+  for (const [i, p] of payments.entries()) {
+    let kodeBank: string | null = null;
+    if (p.jenis === 'CARD' || p.jenis === 'TRANSFER') {
+      const rek = await repo.findRekening(db, kodeToko, p.no_rekening!);
+      if (!rek) {
+        errors[`pembayaran.${i}.no_rekening`] = SALES_MESSAGES.rekeningUnknown;
+        continue;
+      }
+      kodeBank = rek.kode_bank;
+    }
+    if (p.jenis === 'MARKETPLACE' && !(await repo.findMarketplace(db, kodeToko, p.kode_marketplace!))) {
+      errors[`pembayaran.${i}.kode_marketplace`] = SALES_MESSAGES.marketplaceUnknown;
+      continue;
+    }
+    const fee = p.jenis === 'CARD' ? (p.fee_persen ?? 0) : 0;
+    out.push({
+      ...p,
+      kode_bank: kodeBank,
+      no_rekening: p.jenis === 'CARD' || p.jenis === 'TRANSFER' ? p.no_rekening : undefined,
+      kode_marketplace: p.jenis === 'MARKETPLACE' ? p.kode_marketplace : undefined,
+      fee,
+      jumlah_gesek: p.jenis === 'CARD' ? cardAmount(p.jumlah_rp, fee) : p.jumlah_rp,
+    });
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  return out;
+}
+
+export function paymentRows<T extends string>(key: T, no: string, kodeToko: string, payments: readonly CheckedPayment[], startAt = 1) {
+  return payments.map((p, i) => ({
+    kode_toko: kodeToko,
+    [key]: no,
+    urut: startAt + i,
+    jenis: p.jenis,
+    jumlah_rp: p.jumlah_rp,
+    kode_bank: p.kode_bank,
+    no_rekening: p.no_rekening ?? null,
+    fee_persen: p.fee.toFixed(2),
+    jumlah_gesek: p.jumlah_gesek,
+    kode_marketplace: p.kode_marketplace ?? null,
+  })) as (Record<T, string> & Omit<Insertable<PenjualanBayarTable>, 'no_faktur_group' | 'jenis'> & { jenis: CheckedPayment['jenis'] })[];
+}
+
+/**
+ * The ledger rows of money received: one row per payment (CASH in the drawer, CARD/TRANSFER in the bank
+ * account, MARKETPLACE in the marketplace balance), and the change given back as a CASH out row.
+ */
+export function kasRowsIn(
+  ctx: { kodeToko: string; tglSystem: string; userId: string },
+  kategori: KasKategori,
+  noRef: string,
+  keterangan: string,
+  payments: readonly CheckedPayment[],
+  kembalian: number,
+): cashRepo.KasRow[] {
+  const rows: cashRepo.KasRow[] = payments.map((p) => ({
+    kode_toko: ctx.kodeToko,
+    tgl_system: ctx.tglSystem,
+    kategori,
+    keterangan: p.jenis === 'CARD' && p.fee > 0 ? `${keterangan} (KARTU, FEE ${p.fee}%, GESEK ${p.jumlah_gesek})` : keterangan,
+    no_ref: noRef,
+    jenis: p.jenis === 'CASH' ? 'CASH' : p.jenis === 'MARKETPLACE' ? 'MARKETPLACE' : 'BANK',
+    kode_bank: p.kode_bank,
+    no_rekening: p.no_rekening ?? null,
+    kode_marketplace: p.kode_marketplace ?? null,
+    jumlah_in: p.jumlah_rp,
+    jumlah_out: 0,
+    input_by: ctx.userId,
+  }));
+  if (kembalian > 0) {
+    rows.push({
+      kode_toko: ctx.kodeToko,
+      tgl_system: ctx.tglSystem,
+      kategori,
+      keterangan: `KEMBALIAN ${noRef}`,
+      no_ref: noRef,
+      jenis: 'CASH',
+      jumlah_in: 0,
+      jumlah_out: kembalian,
+      input_by: ctx.userId,
+    });
+  }
+  return rows;
+}
+
+export async function documentNumbers(trx: Db, kodeToko: string, tglSystem: string, prefix: string, count = 1): Promise<string[]> {
+  const last = await stockRepo.takeNumbers(trx, kodeToko, prefix, count);
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(prefix, kodeToko, tglSystem, last - count + 1 + i));
+}
+
+export function usedApprovals(list: readonly { id: string; operasi: string; approved_by: string; metode: string }[]): string {
+  return JSON.stringify(list.map((a) => ({ id: a.id, operasi: a.operasi, approved_by: a.approved_by, metode: a.metode })));
+}
+
+export function toReceiptApprovals(list: readonly UsedApproval[] | null | undefined): ReceiptApproval[] {
+  return (list ?? []).map((a) => ({ operasi: a.operasi as ReceiptApproval['operasi'], approved_by: a.approved_by, metode: a.metode as ReceiptApproval['metode'] }));
+}
+
+export function toReceiptPayment(p: { jenis: string; jumlah_rp: number; kode_bank: string | null; no_rekening: string | null; fee_persen: string; jumlah_gesek: number; kode_marketplace: string | null }): ReceiptPayment {
+  return {
+    jenis: p.jenis as ReceiptPayment['jenis'],
+    jumlah_rp: Number(p.jumlah_rp),
+    kode_bank: p.kode_bank,
+    no_rekening: p.no_rekening,
+    fee_persen: Number(p.fee_persen),
+    jumlah_gesek: Number(p.jumlah_gesek),
+    kode_marketplace: p.kode_marketplace,
+  };
+}
+
+// ---------------------------------------------------------------- saving a sale
+
+/** Duplicate barcodes on one receipt: 'Barcode X sudah ada di tabel'. */
+export function assertNoDuplicate(codes: readonly string[], field = 'detail'): void {
+  const seen = new Set<string>();
+  for (const [i, code] of codes.entries()) {
+    if (seen.has(code)) {
+      const message = SALES_MESSAGES.barcodeTwice(code);
+      throw badRequest(message, { [`${field}.${i}.kode_barcode`]: message });
+    }
+    seen.add(code);
+  }
+}
+
+/** Locks the items (FOR UPDATE, barcode order) and prices them; any refusal is a 400 for its line. */
+export async function lockAndPrice(
+  trx: Db,
+  ctx: StoreContext,
+  lines: readonly { kode_barcode: string; jumlah: number }[],
+  allowStatus: 'READY' | 'TITIP' = 'READY',
+): Promise<PricedItem[]> {
+  await stockRepo.lockItems(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode));
+  const items = new Map((await repo.findItemsForSale(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode))).map((r) => [r.kode_barcode, r]));
+  const cache = new Map<string, HargaEmasRow>();
+  const out: PricedItem[] = [];
+  for (const [i, line] of lines.entries()) {
+    const item = items.get(line.kode_barcode);
+    const refusal = sellRefusal(line.kode_barcode, item, ctx, allowStatus);
+    if (refusal) throw badRequest(refusal, { [`detail.${i}.kode_barcode`]: refusal });
+    if (item!.jenis_harga === 'AKSESORIS' && line.jumlah > item!.jumlah) {
+      const message = `Stock aksesoris ${line.kode_barcode} tidak mencukupi, sisa ${item!.jumlah}`;
+      throw badRequest(message, { [`detail.${i}.jumlah`]: message });
+    }
+    if (item!.jenis_harga !== 'AKSESORIS' && line.jumlah !== 1) {
+      throw badRequest(SALES_MESSAGES.jumlahInvalid, { [`detail.${i}.jumlah`]: SALES_MESSAGES.jumlahInvalid });
+    }
+    out.push(await priceItem(trx, ctx, item!, line.jumlah, cache));
+  }
+  return out;
+}
+
+export async function salesPerson(db: Db, kodeToko: string, kodeSales: string): Promise<string> {
+  const s = await repo.findSales(db, kodeToko, kodeSales);
+  if (!s) throw badRequest(SALES_MESSAGES.salesUnknown, { kode_sales: SALES_MESSAGES.salesUnknown });
+  return s.nama_sales;
+}
+
+function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
+  const s = summarizeSale(input);
+  if (s.error) throw badRequest(s.error.message, { [s.error.field]: s.error.message });
+  return s;
+}
+
+/**
+ * POST /api/penjualan. One transaction: the items locked and checked, priced on the store's date,
+ * approvals consumed, numbers taken, the items sold through the stock ledger (JUAL), the receipt, its
+ * lines and payments, and the cash ledger rows. A key already used answers the first receipt.
+ */
+export async function saveSale(app: FastifyInstance, auth: AuthContext, input: CreateSaleInput): Promise<{ receipt: SaleReceipt; replay: boolean }> {
+  const existing = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
+  if (existing) return { receipt: await getReceipt(app.db, auth.kodeToko, existing.no_faktur_group), replay: true };
+  assertNoDuplicate(input.detail.map((d) => d.kode_barcode));
+  try {
+    const no = await app.db.transaction().execute(async (trx) => {
+      const ctx = await storeContext(trx, auth);
+      const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+      const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
+      const priced = await lockAndPrice(trx, ctx, input.detail);
+      const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
+      const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
+      const needed = approvalsNeededForLines(ctx, lines, input.diskon);
+
+      const [noFaktur] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.NOTA);
+      const lineNos = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.LINE, lines.length);
+      const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: noFaktur! });
+
+      await applyStockOperations(
+        trx,
+        { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: noFaktur!, keterangan: 'PENJUALAN' },
+        lines.map((l) => ({ kode_barcode: l.item.kode_barcode, op: { jenis: 'JUAL' as const, qty: l.jumlah } })),
+      );
+      await repo.insertSale(
+        trx,
+        {
+          kode_toko: auth.kodeToko,
+          no_faktur_group: noFaktur!,
+          idempotency_key: input.idempotency_key,
+          tgl_system: ctx.tglSystem,
+          kode_sales: input.kode_sales,
+          nama_sales: namaSales,
+          nama_customer: input.nama_customer,
+          alamat_customer: input.alamat_customer,
+          no_hp: input.no_hp,
+          keterangan: input.keterangan,
+          diskon: summary.diskon,
+          total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
+          total_harga: summary.total_harga,
+          grand_total: summary.grand_total,
+          total_bayar: summary.total_bayar,
+          kembalian: summary.kembalian,
+          otorisasi: usedApprovals(approvals),
+          input_by: auth.userId,
+        },
+        lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur!, lineNos[i]!, i + 1, l)),
+        paymentRows('no_faktur_group', noFaktur!, auth.kodeToko, payments),
+      );
+      await cashRepo.insertKasRows(
+        trx,
+        kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur!, `PENJUALAN ${noFaktur}`, payments, summary.kembalian),
+      );
+      return noFaktur!;
+    });
+    return { receipt: await getReceipt(app.db, auth.kodeToko, no), replay: false };
+  } catch (error) {
+    // The same key saved by a request running at the same time: answer the receipt it made.
+    const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
+    if (first) return { receipt: await getReceipt(app.db, auth.kodeToko, first.no_faktur_group), replay: true };
+    throw error;
+  }
+}
+
+export function approvalsNeededForLines(ctx: StoreContext, lines: readonly (PricedItem & { harga: number })[], diskon: number): ApprovalOperation[] {
+  const needed: ApprovalOperation[] = [];
+  const wants = (op: ApprovalOperation) => ctx.required.includes(op);
+  if (wants('UBAH_HARGA') && lines.some((l) => l.harga !== l.hargaHitung)) needed.push('UBAH_HARGA');
+  if (wants('DISKON') && diskon > ctx.diskonMaksimal) needed.push('DISKON');
+  if (wants('DIBAWAH_MODAL') && lines.some((l) => l.harga < l.floor)) needed.push('DIBAWAH_MODAL');
+  return needed;
+}
+
+export function saleLineRow(kodeToko: string, noFaktur: string, noLine: string, urut: number, l: PricedItem & { harga: number; jumlah: number }) {
+  return {
+    kode_toko: kodeToko,
+    no_faktur_jual: noLine,
+    no_faktur_group: noFaktur,
+    urut,
+    kode_barcode: l.item.kode_barcode,
+    nama_barang: l.item.nama_barang,
+    kode_group: l.item.kode_group,
+    kode_dept: l.item.kode_dept,
+    kadar: l.item.kadar,
+    berat: mgToWeightString(l.beratMg * l.jumlah),
+    jenis: 'NORMAL' as const,
+    jenis_harga: l.item.jenis_harga,
+    kode_gudang: l.item.kode_gudang,
+    kode_baki: l.item.kode_baki,
+    harga_per_gram: l.hargaPerGram,
+    harga_beli_per_gram: l.hargaBeliPerGram,
+    ongkos: l.ongkos,
+    harga_hitung: l.hargaHitung,
+    floor: l.floor,
+    harga: l.harga,
+    jumlah: l.jumlah,
+  };
+}
+
+// ---------------------------------------------------------------- reading
+
+export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<SaleReceipt> {
+  const header = await repo.findSale(db, kodeToko, no);
+  if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
+  const [toko, lines, payments] = await Promise.all([settingsRepo.findToko(db, kodeToko), repo.listSaleLines(db, kodeToko, no), repo.listSalePayments(db, kodeToko, no)]);
+  return {
+    no_faktur_group: header.no_faktur_group,
+    kode_toko: header.kode_toko,
+    nama_toko: toko?.nama_toko ?? '',
+    alamat_toko: toko?.alamat_toko ?? '',
+    tgl_system: header.tgl_system,
+    created_at: new Date(header.created_at).toISOString(),
+    input_by: header.input_by,
+    kode_sales: header.kode_sales,
+    nama_sales: header.nama_sales,
+    nama_customer: header.nama_customer,
+    alamat_customer: header.alamat_customer,
+    no_hp: header.no_hp,
+    keterangan: header.keterangan,
+    status: header.status,
+    valid: header.valid,
+    valid_by: header.valid_by,
+    diskon: Number(header.diskon),
+    total_berat: mgToWeightString(mgOf(header.total_berat)),
+    total_harga: Number(header.total_harga),
+    grand_total: Number(header.grand_total),
+    total_bayar: Number(header.total_bayar),
+    kembalian: Number(header.kembalian),
+    alasan_batal: header.alasan_batal,
+    batal_by: header.batal_by,
+    batal_at: header.batal_at ? new Date(header.batal_at).toISOString() : null,
+    detail: lines.map((l) => ({
+      no_faktur_jual: l.no_faktur_jual,
+      kode_barcode: l.kode_barcode,
+      nama_barang: l.nama_barang,
+      kode_group: l.kode_group,
+      kode_dept: l.kode_dept,
+      kadar: kadarTextToHundredths(l.kadar) / 100,
+      berat: mgToWeightString(mgOf(l.berat)),
+      jenis: l.jenis,
+      jenis_harga: l.jenis_harga,
+      kode_gudang: l.kode_gudang,
+      kode_baki: l.kode_baki,
+      harga_per_gram: Number(l.harga_per_gram),
+      ongkos: Number(l.ongkos),
+      harga_hitung: Number(l.harga_hitung),
+      harga: Number(l.harga),
+      jumlah: l.jumlah,
+      status: l.status,
+    })),
+    pembayaran: payments.map(toReceiptPayment),
+    otorisasi: toReceiptApprovals(header.otorisasi),
+    titip: header.no_titip ? { no_titip: header.no_titip, dp: Number(header.titip_dp) } : null,
+  };
+}
+
+/** The lines of a receipt per group (the grouped receipt). */
+export function groupedLines(receipt: SaleReceipt): SaleGroupedRow[] {
+  const map = new Map<string, { kode_group: string; kadar: number; jumlah: number; mg: number; harga: number }>();
+  for (const l of receipt.detail) {
+    if (l.status !== 'AKTIF') continue;
+    const g = map.get(l.kode_group) ?? { kode_group: l.kode_group, kadar: l.kadar, jumlah: 0, mg: 0, harga: 0 };
+    g.jumlah += l.jumlah;
+    g.mg += mgOf(l.berat);
+    g.harga += l.harga;
+    map.set(l.kode_group, g);
+  }
+  return [...map.values()].map((g) => ({ kode_group: g.kode_group, kadar: g.kadar, jumlah: g.jumlah, total_berat: mgToWeightString(g.mg), total_harga: g.harga }));
+}
+
+function toListRow(r: repo.SaleListDbRow): SaleListRow {
+  return {
+    no_faktur_group: r.no_faktur_group,
+    kode_toko: r.kode_toko,
+    nama_toko: r.nama_toko,
+    alamat_toko: r.alamat_toko,
+    tgl_system: r.tgl_system,
+    created_at: new Date(r.created_at).toISOString(),
+    input_by: r.input_by,
+    kode_sales: r.kode_sales,
+    nama_sales: r.nama_sales,
+    nama_customer: r.nama_customer,
+    alamat_customer: r.alamat_customer,
+    no_hp: r.no_hp,
+    keterangan: r.keterangan,
+    status: r.status,
+    valid: r.valid,
+    valid_by: r.valid_by,
+    diskon: Number(r.diskon),
+    total_berat: mgToWeightString(mgOf(r.total_berat)),
+    total_harga: Number(r.total_harga),
+    grand_total: Number(r.grand_total),
+    total_bayar: Number(r.total_bayar),
+    kembalian: Number(r.kembalian),
+    alasan_batal: r.alasan_batal,
+    jumlah_item: Number(r.jumlah_item ?? 0),
+  };
+}
+
+export async function listSales(app: FastifyInstance, auth: AuthContext, q: SaleListQuery): Promise<SaleListRow[]> {
+  return (await repo.listSales(app.db, auth.kodeToko, q)).map(toListRow);
+}
+
+export async function listForValidation(app: FastifyInstance, auth: AuthContext, q: SaleValidationQuery): Promise<SaleListRow[]> {
+  const rows = await repo.listSales(app.db, auth.kodeToko, { tgl_awal: q.tanggal, tgl_akhir: q.tanggal, status: 'AKTIF', valid: 'ALL', input_by: q.valid_by });
+  return rows.map(toListRow);
+}
+
+export async function validateSales(app: FastifyInstance, auth: AuthContext, nos: readonly string[]): Promise<{ validated: number }> {
+  return { validated: await repo.validateSales(app.db, auth.kodeToko, [...new Set(nos)], auth.userId) };
+}
+
+export async function validByOptions(app: FastifyInstance, auth: AuthContext): Promise<ValidByOption[]> {
+  const users = await repo.listKasirUsers(app.db, auth.kodeToko);
+  return [{ value: 'ALL', label: 'ALL' }, ...users.map((u) => ({ value: u.user_id, label: `${u.user_id} - ${u.nama_user}` }))];
+}
+
+// ---------------------------------------------------------------- cancelling
+
+/**
+ * POST /api/penjualan/batal. One transaction: the receipt locked; only on its own business date; NORMAL
+ * and TUKAR lines not together; the BATAL_PENJUALAN approval consumed when the store asks for it; the
+ * items back to the tray they were sold from (BATAL_JUAL); the money reversed in the cash ledger.
+ */
+export async function cancelSale(app: FastifyInstance, auth: AuthContext, input: CancelSaleInput): Promise<SaleReceipt> {
+  await app.db.transaction().execute(async (trx) => {
+    const ctx = await storeContext(trx, auth);
+    const header = await repo.findSale(trx, auth.kodeToko, input.no_faktur_group, true);
+    if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
+    if (header.status === 'BATAL') throw badRequest(SALES_MESSAGES.saleAlreadyCancelled, { no_faktur_group: SALES_MESSAGES.saleAlreadyCancelled });
+    const lines = await repo.listSaleLines(trx, auth.kodeToko, header.no_faktur_group);
+    const active = lines.filter((l) => l.status === 'AKTIF');
+    let chosen = active;
+    if (input.no_faktur_jual?.length) {
+      const wanted = new Set(input.no_faktur_jual);
+      chosen = active.filter((l) => wanted.has(l.no_faktur_jual));
+      if (chosen.length !== wanted.size) throw badRequest(SALES_MESSAGES.lineNotFound, { no_faktur_jual: SALES_MESSAGES.lineNotFound });
+    }
+    const check = canCancelSale({ tgl_system_sale: header.tgl_system, tgl_aktif: ctx.tglSystem, kinds: chosen.map((l) => l.jenis) });
+    if (!check.ok) throw badRequest(check.message, { no_faktur_group: check.message });
+    const remaining = active.filter((l) => !chosen.includes(l));
+    const all = remaining.length === 0;
+    const remainingTotal = remaining.reduce((t, l) => t + Number(l.harga), 0);
+    if (!all && remainingTotal < Number(header.diskon)) {
+      throw badRequest(SALES_MESSAGES.discountOverTotal, { no_faktur_jual: SALES_MESSAGES.discountOverTotal });
+    }
+
+    const needed: ApprovalOperation[] = ctx.required.includes('BATAL_PENJUALAN') ? ['BATAL_PENJUALAN'] : [];
+    await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: header.no_faktur_group });
+
+    await applyStockOperations(
+      trx,
+      { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: header.no_faktur_group, keterangan: `BATAL PENJUALAN: ${input.alasan}` },
+      chosen.map((l) => ({ kode_barcode: l.kode_barcode, op: { jenis: 'BATAL_JUAL' as const, ke: { kode_gudang: l.kode_gudang, kode_baki: l.kode_baki }, qty: l.jumlah } })),
+    );
+    await repo.cancelLines(trx, auth.kodeToko, chosen.map((l) => l.no_faktur_jual), auth.userId);
+    await repo.markSaleCancelled(trx, auth.kodeToko, header.no_faktur_group, { status: all ? 'BATAL' : 'AKTIF', alasan: input.alasan, by: auth.userId });
+
+    const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL_PENJUALAN', no_ref: header.no_faktur_group, input_by: auth.userId };
+    const refunded = await repo.refundedSoFar(trx, auth.kodeToko, header.no_faktur_group);
+    let rows: cashRepo.KasRow[];
+    if (all && refunded === 0) {
+      // the whole receipt: every ledger row of the sale mirrored (same account, in and out swapped)
+      const original = (await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group })).filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN_TITIP');
+      // a sale that paid off a layaway: its down payment is given back too
+      if (header.no_titip) original.push(...(await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip })).filter((r) => r.kategori === 'TITIP'));
+      rows = original.map((r) => ({
+        ...base,
+        keterangan: `BATAL ${r.keterangan}`,
+        jenis: r.jenis,
+        kode_bank: r.kode_bank,
+        no_rekening: r.no_rekening,
+        kode_marketplace: r.kode_marketplace,
+        jumlah_in: Number(r.jumlah_out),
+        jumlah_out: Number(r.jumlah_in),
+      }));
+    } else {
+      // part of a receipt: the cancelled lines' prices (the rest of the receipt keeps the discount),
+      // or what is left of the grand total when the last lines go, paid back in cash
+      const amount = all ? Number(header.grand_total) - refunded : chosen.reduce((t, l) => t + Number(l.harga), 0);
+      rows = amount > 0 ? [{ ...base, keterangan: `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`, jenis: 'CASH' as const, jumlah_in: 0, jumlah_out: amount }] : [];
+    }
+    await cashRepo.insertKasRows(trx, rows);
+  });
+  return getReceipt(app.db, auth.kodeToko, input.no_faktur_group);
+}

@@ -1,0 +1,145 @@
+import {
+  checkDateRange,
+  isModuleOn,
+  MESSAGES,
+  opnameDetailResponse,
+  opnameListQuery,
+  opnameListResponse,
+  opnameParams,
+  opnameScanRequest,
+  opnameStartRequest,
+  STOCK_COUNT_MESSAGES,
+  timbangResponse,
+  timbangStartRequest,
+} from '@emas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../http/auth-context';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import * as service from './stock-count.service';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** Validation runs before the gate; its failure is raised here, so a caller without akses gets 403 first. */
+function assertValid(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
+  if (!error) return;
+  const errors: Record<string, string> = {};
+  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
+    const path = issue.params?.issue?.path;
+    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
+  }
+  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
+}
+
+const emptyBody = z.object({}).optional();
+
+export async function stockCountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ------------------------------------------------------------ tray weighing (spec 001 §7)
+  const timbang = { tags: ['timbang-baki'] };
+
+  r.get('/api/timbang-baki', {
+    config: { gate: '/timbang-baki' },
+    schema: { ...timbang, summary: 'Daftar timbang baki toko (terbaru dulu)', response: { 200: timbangResponse } },
+    handler: async (request) => {
+      const rows = await service.listTimbang(app, authOf(request));
+      return ok({ data_timbang: rows }, rows.length ? STOCK_COUNT_MESSAGES.available : STOCK_COUNT_MESSAGES.empty);
+    },
+  });
+
+  r.post('/api/timbang-baki/start', {
+    config: { gate: '/timbang-baki' },
+    attachValidation: true,
+    schema: { ...timbang, summary: 'Timbang satu baki (kode_toko = kode baki)', body: timbangStartRequest, response: { 200: timbangResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok({ data_timbang: await service.startTimbang(app, authOf(request), request.body) }, STOCK_COUNT_MESSAGES.timbangAdded);
+    },
+  });
+
+  r.post('/api/timbang-baki/reset', {
+    config: { gate: '/timbang-baki' },
+    attachValidation: true,
+    schema: { ...timbang, summary: 'Kosongkan daftar timbang baki toko', body: emptyBody, response: { 200: timbangResponse } },
+    handler: async (request) => ok({ data_timbang: await service.resetTimbang(app, authOf(request)) }, STOCK_COUNT_MESSAGES.timbangReset),
+  });
+
+  // ------------------------------------------------------------ stock opname
+  const opname = { tags: ['stock-opname'] };
+
+  r.get('/api/stock-opname', {
+    config: { gate: '/stock-opname' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Daftar stock opname per tanggal', querystring: opnameListQuery, response: { 200: opnameListResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const auth = authOf(request);
+      const { start_date, end_date } = request.query;
+      const rangeError =
+        start_date > end_date
+          ? MESSAGES.tglAwalAfterAkhir
+          : isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE')
+            ? checkDateRange(start_date, end_date)
+            : null;
+      if (rangeError) throw badRequest(rangeError, { start_date: rangeError, end_date: rangeError });
+      const rows = await service.listOpnames(app, auth, start_date, end_date);
+      return ok(rows, rows.length ? undefined : STOCK_COUNT_MESSAGES.empty);
+    },
+  });
+
+  r.post('/api/stock-opname', {
+    config: { gate: '/stock-opname' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Mulai stock opname satu baki atau satu gudang', body: opnameStartRequest, response: { 200: opnameDetailResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.startOpname(app, authOf(request), request.body), STOCK_COUNT_MESSAGES.opnameStarted);
+    },
+  });
+
+  r.get('/api/stock-opname/:no_opname', {
+    config: { gate: '/stock-opname' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Satu stock opname dengan barisnya (FOUND / MISSING / UNEXPECTED)', params: opnameParams, response: { 200: opnameDetailResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.getOpname(app, authOf(request), request.params.no_opname));
+    },
+  });
+
+  r.post('/api/stock-opname/:no_opname/scan', {
+    config: { gate: '/stock-opname' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Scan satu barcode', params: opnameParams, body: opnameScanRequest, response: { 200: opnameDetailResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const { detail, message } = await service.scanOpname(app, authOf(request), request.params.no_opname, request.body.kode_barcode);
+      return ok(detail, message);
+    },
+  });
+
+  r.post('/api/stock-opname/:no_opname/close', {
+    config: { gate: '/stock-opname' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Tutup stock opname dan catat hasilnya', params: opnameParams, body: emptyBody, response: { 200: opnameDetailResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.closeOpname(app, authOf(request), request.params.no_opname), STOCK_COUNT_MESSAGES.opnameClosed);
+    },
+  });
+
+  r.post('/api/stock-opname/:no_opname/batal', {
+    config: { gate: '/stock-opname' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Batalkan stock opname yang masih terbuka', params: opnameParams, body: emptyBody, response: { 200: opnameDetailResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.batalOpname(app, authOf(request), request.params.no_opname), STOCK_COUNT_MESSAGES.opnameCancelled);
+    },
+  });
+}

@@ -1,0 +1,351 @@
+import {
+  barcodeTwiceMessage,
+  formatDocumentNumber,
+  lineStateOf,
+  mgToGrams,
+  mgToWeightString,
+  MOVABLE_STATUSES,
+  OPNAME_PREFIX,
+  opnameAlreadyOpenMessage,
+  opnameNotOpenMessage,
+  parseWeightToMg,
+  selisihMg,
+  SPECIAL_GUDANG,
+  STOCK_COUNT_MESSAGES,
+  summarizeOpname,
+  trayOutsideWarehouseMessage,
+  unknownCodeMessage,
+  type Milligrams,
+  type OpnameDetail,
+  type OpnameHeader,
+  type OpnameLine,
+  type OpnameStartInput,
+  type OpnameSummary,
+  type TimbangRow,
+  type TimbangStartInput,
+} from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import * as stockRepo from '../stock/stock.repository';
+import { applyStockOperations, businessDateOf } from '../stock/stock.service';
+import * as repo from './stock-count.repository';
+
+type Db = Kysely<Database>;
+
+function mgOf(text: string | number): Milligrams {
+  const mg = parseWeightToMg(text);
+  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
+  return mg;
+}
+const grams = (text: string | number): number => mgToGrams(mgOf(text));
+const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The warehouse named and the tray named must exist in the store, the tray in that warehouse. */
+async function resolveTray(db: Db, kodeToko: string, kodeGudang: string, kodeBaki: string, bakiField: string) {
+  if (!(await repo.findGudang(db, kodeToko, kodeGudang))) {
+    const message = unknownCodeMessage('Kode Gudang', kodeGudang);
+    throw badRequest(message, { kode_gudang: message });
+  }
+  const tray = await repo.findTray(db, kodeToko, kodeBaki);
+  if (!tray) {
+    const message = unknownCodeMessage('Kode Baki', kodeBaki);
+    throw badRequest(message, { [bakiField]: message });
+  }
+  if (tray.kode_gudang !== kodeGudang) {
+    const message = trayOutsideWarehouseMessage(kodeBaki, kodeGudang);
+    throw badRequest(message, { [bakiField]: message });
+  }
+  return tray;
+}
+
+// ---------------------------------------------------------------- tray weighing
+
+function toTimbangRow(row: Awaited<ReturnType<typeof repo.listTimbang>>[number]): TimbangRow {
+  return {
+    id: Number(row.id),
+    kode_gudang: row.kode_gudang,
+    kode_baki: row.kode_baki,
+    nama_baki: row.nama_baki ?? '',
+    jumlah: row.jumlah,
+    berat_system: grams(row.berat_system),
+    berat_timbang: grams(row.berat_timbang),
+    selisih: grams(row.selisih),
+    tgl_system: row.tgl_system,
+    input_by: row.input_by,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listTimbang(app: FastifyInstance, auth: AuthContext): Promise<TimbangRow[]> {
+  return (await repo.listTimbang(app.db, auth.kodeToko)).map(toTimbangRow);
+}
+
+/**
+ * Weighs a tray: the system's pieces and weight of the items present in it (in milligrams, exact)
+ * beside the scale's reading, stored as a new row. Answers the store's list, newest first.
+ */
+export async function startTimbang(app: FastifyInstance, auth: AuthContext, input: TimbangStartInput): Promise<TimbangRow[]> {
+  return app.db.transaction().execute(async (trx) => {
+    const tray = await resolveTray(trx, auth.kodeToko, input.kode_gudang, input.kode_toko, 'kode_toko');
+    const tglSystem = await businessDateOf(trx, auth.kodeToko);
+    const contents = await repo.trayContents(trx, auth.kodeToko, tray.kode_baki);
+    const systemMg = mgOf(contents.berat);
+    await repo.insertTimbang(trx, {
+      kode_toko: auth.kodeToko,
+      kode_gudang: tray.kode_gudang,
+      kode_baki: tray.kode_baki,
+      jumlah: contents.jumlah,
+      berat_system: mgToWeightString(systemMg),
+      berat_timbang: mgToWeightString(input.berat_timbang),
+      selisih: mgToWeightString(selisihMg(input.berat_timbang, systemMg)),
+      tgl_system: tglSystem,
+      input_by: auth.userId,
+    });
+    return (await repo.listTimbang(trx, auth.kodeToko)).map(toTimbangRow);
+  });
+}
+
+export async function resetTimbang(app: FastifyInstance, auth: AuthContext): Promise<TimbangRow[]> {
+  await app.db.transaction().execute((trx) => repo.resetTimbang(trx, auth.kodeToko, auth.userId));
+  return [];
+}
+
+// ---------------------------------------------------------------- stock opname
+
+const amountOf = (a: { jumlah: number; beratMg: Milligrams }) => ({ jumlah: a.jumlah, berat: mgToGrams(a.beratMg) });
+
+function summaryOfLines(lines: readonly { expected: boolean; scanned_at: string | null; jumlah: number; berat: string }[]): OpnameSummary {
+  return summarizeOpname(lines.map((l) => ({ expected: l.expected, scanned: l.scanned_at !== null, jumlah: l.jumlah, beratMg: mgOf(l.berat) })));
+}
+
+function storedSummary(row: repo.OpnameDbRow): OpnameSummary {
+  return {
+    sistem: { jumlah: row.jumlah_sistem, beratMg: mgOf(row.berat_sistem) },
+    found: { jumlah: row.jumlah_found, beratMg: mgOf(row.berat_found) },
+    missing: { jumlah: row.jumlah_missing, beratMg: mgOf(row.berat_missing) },
+    unexpected: { jumlah: row.jumlah_unexpected, beratMg: mgOf(row.berat_unexpected) },
+  };
+}
+
+function toHeader(row: repo.OpnameDbRow, summary: OpnameSummary): OpnameHeader {
+  return {
+    no_opname: row.no_opname,
+    tgl_system: row.tgl_system,
+    kode_gudang: row.kode_gudang,
+    kode_baki: row.kode_baki,
+    status: row.status,
+    sistem: amountOf(summary.sistem),
+    found: amountOf(summary.found),
+    missing: amountOf(summary.missing),
+    unexpected: amountOf(summary.unexpected),
+    jumlah_dipindah: row.jumlah_dipindah,
+    input_by: row.input_by,
+    created_at: new Date(row.created_at).toISOString(),
+    closed_by: row.closed_by,
+    closed_at: iso(row.closed_at),
+  };
+}
+
+function toLine(row: repo.OpnameLineDbRow): OpnameLine {
+  return {
+    kode_barcode: row.kode_barcode,
+    nama_barang: row.nama_barang,
+    kode_gudang: row.kode_gudang,
+    kode_baki: row.kode_baki,
+    jumlah: row.jumlah,
+    berat: grams(row.berat),
+    status_barang: row.status_barang,
+    state: lineStateOf(row.expected, row.scanned_at !== null),
+    scanned_at: iso(row.scanned_at),
+    scanned_by: row.scanned_by,
+    dipindah: row.dipindah,
+  };
+}
+
+/** Header and lines; an open count's totals are live (from its lines), a closed one's are those recorded. */
+async function detailOf(db: Db, kodeToko: string, noOpname: string): Promise<OpnameDetail> {
+  const row = await repo.findOpname(db, kodeToko, noOpname);
+  if (!row) throw notFound(STOCK_COUNT_MESSAGES.opnameNotFound);
+  const lines = await repo.listOpnameLines(db, kodeToko, noOpname);
+  const summary = row.status === 'CLOSED' ? storedSummary(row) : summaryOfLines(lines);
+  return { ...toHeader(row, summary), detail: lines.map(toLine) };
+}
+
+export async function getOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<OpnameDetail> {
+  return detailOf(app.db, auth.kodeToko, noOpname);
+}
+
+export async function listOpnames(app: FastifyInstance, auth: AuthContext, startDate: string, endDate: string): Promise<OpnameHeader[]> {
+  const rows = await repo.listOpnames(app.db, auth.kodeToko, startDate, endDate);
+  const open = rows.filter((r) => r.status !== 'CLOSED').map((r) => r.no_opname);
+  const lines = await repo.linesOf(app.db, auth.kodeToko, open);
+  return rows.map((r) =>
+    toHeader(r, r.status === 'CLOSED' ? storedSummary(r) : summaryOfLines(lines.filter((l) => l.no_opname === r.no_opname))),
+  );
+}
+
+/**
+ * Starts a count of a tray (or of a whole warehouse): a document SO-... with the snapshot of the
+ * items present there. Only one open count per place: a tray count and a count of its warehouse
+ * overlap, so they cannot both be open.
+ */
+export async function startOpname(app: FastifyInstance, auth: AuthContext, input: OpnameStartInput): Promise<OpnameDetail> {
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const kodeBaki = input.kode_baki ?? null;
+      if (kodeBaki) await resolveTray(trx, auth.kodeToko, input.kode_gudang, kodeBaki, 'kode_baki');
+      // the warehouse row lock queues concurrent starts in one warehouse, so the overlap check holds
+      if (!(await repo.lockGudang(trx, auth.kodeToko, input.kode_gudang))) {
+        const message = unknownCodeMessage('Kode Gudang', input.kode_gudang);
+        throw badRequest(message, { kode_gudang: message });
+      }
+      const [open] = await repo.openOpnamesOverlapping(trx, auth.kodeToko, input.kode_gudang, kodeBaki);
+      if (open) {
+        const message = opnameAlreadyOpenMessage(open.no_opname, open.kode_gudang, open.kode_baki);
+        throw conflict(message, { [kodeBaki ? 'kode_baki' : 'kode_gudang']: message });
+      }
+      const tglSystem = await businessDateOf(trx, auth.kodeToko);
+      const noOpname = formatDocumentNumber(OPNAME_PREFIX, auth.kodeToko, tglSystem, await stockRepo.takeNumbers(trx, auth.kodeToko, OPNAME_PREFIX));
+      const items = await repo.presentItemsIn(trx, auth.kodeToko, input.kode_gudang, kodeBaki);
+      await repo.insertOpname(
+        trx,
+        { kode_toko: auth.kodeToko, no_opname: noOpname, tgl_system: tglSystem, kode_gudang: input.kode_gudang, kode_baki: kodeBaki, status: 'OPEN', input_by: auth.userId },
+        items.map((i) => ({
+          kode_toko: auth.kodeToko,
+          no_opname: noOpname,
+          kode_barcode: i.kode_barcode,
+          nama_barang: i.nama_barang,
+          kode_gudang: i.kode_gudang,
+          kode_baki: i.kode_baki,
+          jumlah: i.jumlah,
+          berat: mgToWeightString(i.jumlah * mgOf(i.berat)),
+          status_barang: i.status,
+          expected: true,
+        })),
+      );
+      return detailOf(trx, auth.kodeToko, noOpname);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'stock_opname_open_key') {
+      const [open] = await repo.openOpnamesOverlapping(app.db, auth.kodeToko, input.kode_gudang, input.kode_baki ?? null);
+      const message = opnameAlreadyOpenMessage(open?.no_opname ?? '', input.kode_gudang, input.kode_baki ?? null);
+      throw conflict(message, { kode_gudang: message });
+    }
+    throw error;
+  }
+}
+
+async function lockOpen(trx: Db, kodeToko: string, noOpname: string): Promise<repo.OpnameDbRow> {
+  const row = await repo.lockOpname(trx, kodeToko, noOpname);
+  if (!row) throw notFound(STOCK_COUNT_MESSAGES.opnameNotFound);
+  if (row.status !== 'OPEN') throw badRequest(opnameNotOpenMessage(noOpname, row.status), { no_opname: opnameNotOpenMessage(noOpname, row.status) });
+  return row;
+}
+
+/**
+ * A scanned code: an expected item becomes FOUND; anything else is recorded as UNEXPECTED (an item
+ * of the store kept elsewhere, in whatever state, or a code the store does not know). The same code
+ * twice answers 400 'Barcode X sudah ada di tabel'.
+ */
+export async function scanOpname(app: FastifyInstance, auth: AuthContext, noOpname: string, kodeBarcode: string): Promise<{ detail: OpnameDetail; message: string }> {
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      await lockOpen(trx, auth.kodeToko, noOpname);
+      const line = await repo.findLine(trx, auth.kodeToko, noOpname, kodeBarcode);
+      const twice = () => badRequest(barcodeTwiceMessage(kodeBarcode), { kode_barcode: barcodeTwiceMessage(kodeBarcode) });
+      let message: string;
+      if (line) {
+        if (line.scanned_at !== null) throw twice();
+        await repo.markScanned(trx, line.id, auth.userId);
+        message = STOCK_COUNT_MESSAGES.found;
+      } else {
+        const [item] = await repo.itemsByCode(trx, auth.kodeToko, [kodeBarcode]);
+        await repo.insertLine(trx, {
+          kode_toko: auth.kodeToko,
+          no_opname: noOpname,
+          kode_barcode: kodeBarcode,
+          nama_barang: item?.nama_barang ?? '',
+          kode_gudang: item?.kode_gudang ?? null,
+          kode_baki: item?.kode_baki ?? null,
+          jumlah: item?.jumlah ?? 0,
+          berat: item ? mgToWeightString(item.jumlah * mgOf(item.berat)) : '0',
+          status_barang: item?.status ?? null,
+          expected: false,
+          scanned_at: new Date().toISOString(),
+          scanned_by: auth.userId,
+        });
+        message = item ? STOCK_COUNT_MESSAGES.unexpected : STOCK_COUNT_MESSAGES.unknownBarcode;
+      }
+      return { detail: await detailOf(trx, auth.kodeToko, noOpname), message };
+    });
+  } catch (error) {
+    // two scans of one code at the same moment: the unique key keeps one
+    if (isUniqueViolation(error)) throw badRequest(barcodeTwiceMessage(kodeBarcode), { kode_barcode: barcodeTwiceMessage(kodeBarcode) });
+    throw error;
+  }
+}
+
+/**
+ * Closes a count in one transaction: the totals found / missing / unexpected are recorded on the
+ * header. In a tray count of an ordinary warehouse, each unexpected item of the store that is READY
+ * or TITIP in another place is moved into the counted tray through the stock ledger (OPNAME rows,
+ * no_ref = no_opname). Missing items are not touched: they stay listed on the closed count for the
+ * owner to decide (docs/decisions.md).
+ */
+export async function closeOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<OpnameDetail> {
+  return app.db.transaction().execute(async (trx) => {
+    const header = await lockOpen(trx, auth.kodeToko, noOpname);
+    const lines = await repo.listOpnameLines(trx, auth.kodeToko, noOpname);
+    let moved: string[] = [];
+    if (header.kode_baki) {
+      const tray = await repo.findTray(trx, auth.kodeToko, header.kode_baki);
+      const ordinary = tray && !(SPECIAL_GUDANG as readonly string[]).includes(tray.jenis_gudang);
+      const unexpected = lines.filter((l) => !l.expected && l.status_barang !== null).map((l) => l.kode_barcode);
+      if (tray && ordinary && unexpected.length) {
+        const current = await repo.itemsByCode(trx, auth.kodeToko, unexpected);
+        moved = current
+          .filter((i) => (MOVABLE_STATUSES as readonly string[]).includes(i.status) && i.kode_baki !== tray.kode_baki)
+          .map((i) => i.kode_barcode)
+          .sort();
+        if (moved.length) {
+          const tglSystem = await businessDateOf(trx, auth.kodeToko);
+          const ke = { kode_gudang: tray.kode_gudang, kode_baki: tray.kode_baki };
+          await applyStockOperations(
+            trx,
+            { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef: noOpname, keterangan: `STOCK OPNAME ${noOpname}` },
+            moved.map((kode_barcode) => ({ kode_barcode, op: { jenis: 'OPNAME' as const, ke } })),
+          );
+          await repo.markMoved(trx, auth.kodeToko, noOpname, moved);
+        }
+      }
+    }
+    const s = summaryOfLines(lines);
+    await repo.updateOpname(trx, auth.kodeToko, noOpname, {
+      status: 'CLOSED',
+      jumlah_sistem: s.sistem.jumlah,
+      berat_sistem: mgToWeightString(s.sistem.beratMg),
+      jumlah_found: s.found.jumlah,
+      berat_found: mgToWeightString(s.found.beratMg),
+      jumlah_missing: s.missing.jumlah,
+      berat_missing: mgToWeightString(s.missing.beratMg),
+      jumlah_unexpected: s.unexpected.jumlah,
+      berat_unexpected: mgToWeightString(s.unexpected.beratMg),
+      jumlah_dipindah: moved.length,
+      closed_by: auth.userId,
+      closed_at: new Date().toISOString(),
+    });
+    return detailOf(trx, auth.kodeToko, noOpname);
+  });
+}
+
+/** Cancels an open count: status BATAL, who and when; nothing in the stock changes. */
+export async function batalOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<OpnameDetail> {
+  return app.db.transaction().execute(async (trx) => {
+    await lockOpen(trx, auth.kodeToko, noOpname);
+    await repo.updateOpname(trx, auth.kodeToko, noOpname, { status: 'BATAL', closed_by: auth.userId, closed_at: new Date().toISOString() });
+    return detailOf(trx, auth.kodeToko, noOpname);
+  });
+}

@@ -1,0 +1,158 @@
+import { minDpMessage, percentOf, SALES_MESSAGES } from '@emas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAkses } from '../../../test/sales-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let kasir: Record<string, string>;
+let spv: Record<string, string>;
+let kodeSales: string;
+let rekening: string;
+let skip = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setAkses(t, 'KASIRBDG', COUNTER_SCREENS.filter((k) => !k.startsWith('validasi')));
+  await setAkses(t, 'SPVBDG', COUNTER_SCREENS);
+  kasir = t.bearer(await t.login('KASIRBDG'));
+  spv = t.bearer(await t.login('SPVBDG'));
+  kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
+  rekening = (await firstOf(t, 'rekening')).no_rekening as string;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST';
+const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function take(n: number) {
+  const rows = await readyItems(t, n, { skip });
+  skip += n;
+  return rows;
+}
+
+async function quote(code: string) {
+  const res = await call('GET', `/api/penjualan/barang/${code}`, kasir);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { harga_hitung: number };
+}
+
+/** A deposit of one item with `persen` percent down (cash). */
+async function deposit(persen = 20) {
+  const [item] = await take(1);
+  const q = await quote(item!.kode_barcode);
+  const dp = Math.ceil((q.harga_hitung * persen) / 100);
+  const res = await call('POST', '/api/titip', kasir, {
+    idempotency_key: newKey(),
+    kode_sales: kodeSales,
+    nama_customer: 'dewi lestari',
+    no_hp: '081298765432',
+    detail: [{ kode_barcode: item!.kode_barcode, harga: q.harga_hitung }],
+    pembayaran: [{ jenis: 'CASH', jumlah_rp: dp }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { item: item!, harga: q.harga_hitung, dp, titip: res.json().data };
+}
+
+describe('layaway deposits (titip)', () => {
+  it('a deposit reserves the item: status TITIP, not sellable, the down payment in the cash ledger', async () => {
+    const before = await counts(t);
+    const { item, harga, dp, titip } = await deposit();
+    expect(titip.no_titip).toMatch(/^TT-BDG-\d{6}-\d{6}$/);
+    expect(titip).toMatchObject({ status: 'AKTIF', total_harga: harga, dp, sisa: harga - dp, nama_customer: 'DEWI LESTARI' });
+    expect((await itemOf(t, item.kode_barcode)).status).toBe('TITIP');
+    const after = await counts(t);
+    expect([after.titip - before.titip, after.titipDetail - before.titipDetail, after.titipBayar - before.titipBayar, after.kas - before.kas, after.mutasi - before.mutasi]).toEqual([1, 1, 1, 1, 1]);
+    expect((await kasOf(t, titip.no_titip)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in)])).toEqual([['TITIP', 'CASH', dp]]);
+
+    const q = await call('GET', `/api/penjualan/barang/${item.kode_barcode}`, kasir);
+    expect(q.statusCode).toBe(400);
+    expect(q.json().message).toBe(`Barcode ${item.kode_barcode} tidak dapat dijual karena status TITIP`);
+    const sale = await call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [{ kode_barcode: item.kode_barcode, harga }], pembayaran: [{ jenis: 'CASH', jumlah_rp: harga }] });
+    expect(sale.statusCode).toBe(400);
+    expect((await itemOf(t, item.kode_barcode)).status).toBe('TITIP');
+
+    const list = await call('GET', `/api/titip?tgl_awal=${titip.tgl_system}&tgl_akhir=${titip.tgl_system}&status=AKTIF`, kasir);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((r: { no_titip: string }) => r.no_titip)).toContain(titip.no_titip);
+  });
+
+  it('refuses a down payment under the minimum or over the total, writing nothing', async () => {
+    const [item] = await take(1);
+    const q = await quote(item!.kode_barcode);
+    const before = await counts(t);
+    const min = Math.ceil(q.harga_hitung / 10);
+    const low = await call('POST', '/api/titip', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, nama_customer: 'X', detail: [{ kode_barcode: item!.kode_barcode, harga: q.harga_hitung }], pembayaran: [{ jenis: 'CASH', jumlah_rp: min - 1 }] });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().message).toBe(minDpMessage(10, min));
+    const over = await call('POST', '/api/titip', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, nama_customer: 'X', detail: [{ kode_barcode: item!.kode_barcode, harga: q.harga_hitung }], pembayaran: [{ jenis: 'CASH', jumlah_rp: q.harga_hitung + 1 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(SALES_MESSAGES.dpOverTotal);
+    const noName = await call('POST', '/api/titip', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [{ kode_barcode: item!.kode_barcode, harga: q.harga_hitung }], pembayaran: [{ jenis: 'CASH', jumlah_rp: min }] });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe('Nama Customer Tidak Boleh Kosong');
+    expect(await counts(t)).toEqual(before);
+    expect((await itemOf(t, item!.kode_barcode)).status).toBe('READY');
+  });
+
+  it('paying off turns the layaway into a sale; the down payment is a TITIP payment of the receipt', async () => {
+    const { item, harga, dp, titip } = await deposit(25);
+    const sisa = harga - dp;
+    const payload = { idempotency_key: newKey(), pembayaran: [{ jenis: 'TRANSFER', jumlah_rp: sisa, no_rekening: rekening }] };
+    const short = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, { ...payload, idempotency_key: newKey(), pembayaran: [{ jenis: 'CASH', jumlah_rp: sisa - 1 }] });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(SALES_MESSAGES.titipPayShort);
+
+    const res = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().data;
+    expect(r).toMatchObject({ status: 'AKTIF', total_harga: harga, grand_total: harga, total_bayar: harga, kembalian: 0, titip: { no_titip: titip.no_titip, dp } });
+    expect(r.pembayaran.map((p: { jenis: string; jumlah_rp: number }) => [p.jenis, p.jumlah_rp])).toEqual([
+      ['TITIP', dp],
+      ['TRANSFER', sisa],
+    ]);
+    expect((await itemOf(t, item.kode_barcode)).status).toBe('TERJUAL');
+    expect((await kasOf(t, r.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in)])).toEqual([['PELUNASAN_TITIP', 'BANK', sisa]]);
+    const after = (await call('GET', `/api/titip/${titip.no_titip}`, kasir)).json().data;
+    expect(after).toMatchObject({ status: 'LUNAS', sisa: 0, no_faktur_group: r.no_faktur_group });
+
+    const retry = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, payload);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.no_faktur_group).toBe(r.no_faktur_group);
+    const again = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, { ...payload, idempotency_key: newKey() });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(SALES_MESSAGES.titipNotActive);
+  });
+
+  it('cancelling gives the down payment back less BATAL_TITIP_POTONGAN_PERSEN and frees the item', async () => {
+    await t.db.insertInto('para_system').values({ kode_toko: 'BDG', key: 'BATAL_TITIP_POTONGAN_PERSEN', value: '10', updated_by: 'TEST' }).onConflict((oc) => oc.columns(['kode_toko', 'key']).doUpdateSet({ value: '10' })).execute();
+    const { item, dp, titip } = await deposit(33);
+    const noReason = await call('POST', `/api/titip/${titip.no_titip}/batal`, kasir, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(SALES_MESSAGES.alasanRequired);
+    const res = await call('POST', `/api/titip/${titip.no_titip}/batal`, kasir, { alasan: 'customer batal' });
+    expect(res.statusCode, res.body).toBe(200);
+    const potongan = percentOf(dp, 10);
+    expect(res.json().data).toMatchObject({ status: 'BATAL', potongan, refund: dp - potongan, alasan_batal: 'customer batal', sisa: 0 });
+    expect((await itemOf(t, item.kode_barcode)).status).toBe('READY');
+    const kas = await kasOf(t, titip.no_titip);
+    expect(kas.map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), Number(k.jumlah_out)])).toEqual([
+      ['TITIP', 'CASH', dp, 0],
+      ['BATAL_TITIP', 'CASH', 0, dp - potongan],
+    ]);
+    expect((await quote(item.kode_barcode)).harga_hitung).toBeGreaterThan(0);
+  });
+
+  it('the supervisor validates the day; a cashier may not', async () => {
+    const { titip } = await deposit();
+    expect((await call('GET', `/api/titip/validasi?tanggal=${titip.tgl_system}`, kasir)).statusCode).toBe(403);
+    const list = await call('GET', `/api/titip/validasi?tanggal=${titip.tgl_system}&valid_by=ALL`, spv);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((r: { no_titip: string }) => r.no_titip)).toContain(titip.no_titip);
+    const v = await call('POST', '/api/titip/validasi', spv, { no_titip: [titip.no_titip] });
+    expect(v.statusCode).toBe(200);
+    expect(v.json().data).toEqual({ validated: 1 });
+    expect((await call('GET', `/api/titip/${titip.no_titip}`, spv)).json().data).toMatchObject({ valid: true, valid_by: 'SPVBDG' });
+  });
+});

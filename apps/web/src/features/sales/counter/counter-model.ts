@@ -1,0 +1,134 @@
+import {
+  APPROVAL_LABELS,
+  APPROVAL_OPERATIONS,
+  cardAmount,
+  percentToHundredths,
+  SALES_MESSAGES,
+  summarizeSale,
+  type ApprovalOperation,
+  type CreateSaleRequest,
+  type PaymentMethod,
+  type SaleItemQuote,
+  type SalePaymentRequest,
+  type SaleSummaryResult,
+} from '@emas/domain';
+import { ApiError } from '../../../lib/api';
+
+/** A line on the counter: the server's quote, the price charged, and the approval of a changed price. */
+export type CounterLine = SaleItemQuote & {
+  /** the price charged; harga_hitung unless the cashier changed it */
+  harga: number;
+  /** the UBAH_HARGA approval of a changed price */
+  approval: { id: string; approved_by: string } | null;
+};
+
+export function lineOf(quote: SaleItemQuote): CounterLine {
+  return { ...quote, harga: quote.harga_hitung, approval: null };
+}
+
+/** The barcode as the server knows it (scanners may send lower case or spaces). */
+export function normalizeBarcode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** A payment row being typed. */
+export type PaymentDraft = {
+  jenis: PaymentMethod;
+  jumlah_rp: number | null;
+  kode_bank: string;
+  no_rekening: string;
+  /** percent with at most 2 decimals, as typed */
+  fee_persen: string;
+  kode_marketplace: string;
+};
+
+export function emptyPayment(jenis: PaymentMethod = 'CASH', jumlah: number | null = null): PaymentDraft {
+  return { jenis, jumlah_rp: jumlah, kode_bank: '', no_rekening: '', fee_persen: '', kode_marketplace: '' };
+}
+
+/** The rows with an amount, as createSaleRequest wants them (fields of other methods left out). */
+export function paymentBodies(rows: readonly PaymentDraft[]): SalePaymentRequest[] {
+  return rows
+    .filter((r) => (r.jumlah_rp ?? 0) > 0)
+    .map((r) => {
+      const body: SalePaymentRequest = { jenis: r.jenis, jumlah_rp: r.jumlah_rp ?? 0 };
+      if (r.jenis === 'CARD' || r.jenis === 'TRANSFER') {
+        body.kode_bank = r.kode_bank;
+        body.no_rekening = r.no_rekening;
+      }
+      if (r.jenis === 'CARD') body.fee_persen = (percentToHundredths(r.fee_persen) ?? 0) / 100;
+      if (r.jenis === 'MARKETPLACE') body.kode_marketplace = r.kode_marketplace;
+      return body;
+    });
+}
+
+/** The amount swiped on the card for a row (jumlah_rp x (1 + fee/100)), or null when not computable. */
+export function expectedCardAmount(row: PaymentDraft): number | null {
+  if (row.jenis !== 'CARD' || !row.jumlah_rp) return null;
+  if (percentToHundredths(row.fee_persen) === null) return null;
+  return cardAmount(row.jumlah_rp, row.fee_persen || 0);
+}
+
+/** What is missing in the payment rows (an account, a marketplace), or null. */
+export function paymentProblem(rows: readonly PaymentDraft[]): string | null {
+  for (const r of rows.filter((p) => (p.jumlah_rp ?? 0) > 0)) {
+    if ((r.jenis === 'CARD' || r.jenis === 'TRANSFER') && !r.no_rekening) return SALES_MESSAGES.rekeningRequired;
+    if (r.jenis === 'MARKETPLACE' && !r.kode_marketplace) return SALES_MESSAGES.marketplaceRequired;
+    if (r.jenis === 'CARD' && percentToHundredths(r.fee_persen) === null) return SALES_MESSAGES.feeInvalid;
+  }
+  return null;
+}
+
+/** Totals of the counter (domain summarizeSale), with the payment rows that carry an amount. */
+export function counterSummary(lines: readonly CounterLine[], diskon: number | null, payments: readonly PaymentDraft[]): SaleSummaryResult {
+  return summarizeSale({
+    lines: lines.map((l) => ({ harga: l.harga })),
+    diskon: diskon ?? 0,
+    payments: paymentBodies(payments).map((p) => ({ jenis: p.jenis, jumlah_rp: Number(p.jumlah_rp) })),
+  });
+}
+
+export type CounterCustomer = { kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string };
+
+export const EMPTY_CUSTOMER: CounterCustomer = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', keterangan: '' };
+
+/** POST penjualan body (createSaleRequest). */
+export function saleRequestOf(input: {
+  idempotencyKey: string;
+  customer: CounterCustomer;
+  lines: readonly CounterLine[];
+  diskon: number | null;
+  payments: readonly PaymentDraft[];
+  otorisasi: readonly string[];
+}): CreateSaleRequest {
+  const ids = [...input.lines.map((l) => l.approval?.id).filter((id): id is string => Boolean(id)), ...input.otorisasi];
+  return {
+    idempotency_key: input.idempotencyKey,
+    kode_sales: input.customer.kode_sales,
+    nama_customer: input.customer.nama_customer,
+    alamat_customer: input.customer.alamat_customer,
+    no_hp: input.customer.no_hp,
+    keterangan: input.customer.keterangan,
+    diskon: input.diskon ?? 0,
+    detail: input.lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga, jumlah: 1 })),
+    pembayaran: paymentBodies(input.payments),
+    otorisasi: [...new Set(ids)],
+  };
+}
+
+/**
+ * The operations a refusal asks a supervisor for: a 400 whose field `otorisasi` holds
+ * 'Perlu otorisasi supervisor: Ubah Harga, Diskon' (authorization consumeApprovals). [] otherwise.
+ */
+export function approvalsAsked(error: unknown): ApprovalOperation[] {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors?.otorisasi) return [];
+  const text = error.errors.otorisasi;
+  const named = APPROVAL_OPERATIONS.filter((op) => text.includes(APPROVAL_LABELS[op]) || text.includes(op));
+  return named;
+}
+
+/** A fresh idempotency key for a receipt (kept across retries of the same receipt). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

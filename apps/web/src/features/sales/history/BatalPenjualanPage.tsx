@@ -1,0 +1,307 @@
+import { canCancelSale, formatNumber, formatWeight, toBusinessDate } from '@emas/domain';
+import { Alert, Button, Checkbox, Grid, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconBan, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApproval } from '../../../kit/authorization';
+import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
+import { Panel } from '../../../kit/Panel';
+import { api, errorMessage } from '../../../lib/api';
+import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { fetchSale, fetchSaleList } from './sales-api';
+import { saleListColumns, StatusBadge } from './sale-view';
+import type { SaleLine, SaleListRow, SaleReceipt } from './sale-types';
+
+type ReturnedLine = SaleLine;
+
+/** The kind of a line (NORMAL or TUKAR, issue 5's exchange lines). */
+export function lineKind(line: SaleLine): 'NORMAL' | 'TUKAR' {
+  return line.jenis === 'TUKAR' ? 'TUKAR' : 'NORMAL';
+}
+
+/**
+ * Why a cancellation is refused before asking the server: yesterday's (any earlier date) receipt,
+ * or NORMAL and TUKAR lines together (domain canCancelSale); null when it may go on.
+ */
+export function cancelRefusal(receipt: SaleReceipt, lines: readonly SaleLine[], tglAktif: string): string | null {
+  const verdict = canCancelSale({ tgl_system_sale: receipt.tgl_system, tgl_aktif: tglAktif, kinds: lines.map(lineKind) });
+  return verdict.ok ? null : verdict.message;
+}
+
+/**
+ * /batal-penjualan (issue 4): find a receipt by number (scan or type + Enter) or pick one of today's;
+ * choose the lines (all by default), give the reason, confirm, get a supervisor's approval
+ * (BATAL_PENJUALAN) and POST penjualan/batal. Yesterday's receipts and NORMAL+TUKAR mixes are refused
+ * here already (domain canCancelSale) and again by the server. The answer lists the items that went
+ * back to their trays.
+ */
+export function BatalPenjualanPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { requestApproval, dialog } = useApproval();
+  const today = session.tglSystem || toBusinessDate(new Date());
+  const [code, setCode] = useState('');
+  const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [alasan, setAlasan] = useState('');
+  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [returned, setReturned] = useState<{ no: string; lines: ReturnedLine[] } | null>(null);
+
+  const todayList = useQuery({
+    queryKey: ['sales', 'list', { tgl_awal: today, tgl_akhir: today, status: 'AKTIF' }],
+    queryFn: () => fetchSaleList({ tgl_awal: today, tgl_akhir: today, status: 'AKTIF' }),
+    // today is the store's active date: wait for it
+    enabled: session.tglSystem !== '',
+  });
+
+  const activeLines = useMemo(() => (receipt ? receipt.detail.filter((l) => l.status !== 'BATAL') : []), [receipt]);
+  const chosen = activeLines.filter((l) => selected.has(l.no_faktur_jual));
+  const refusal = receipt && session.tglSystem ? cancelRefusal(receipt, chosen.length > 0 ? chosen : activeLines, session.tglSystem) : null;
+
+  useEffect(() => {
+    setSelected(new Set(activeLines.map((l) => l.no_faktur_jual)));
+    setAlasan('');
+    setAlasanError(null);
+  }, [activeLines]);
+
+  const open = async (no: string) => {
+    const wanted = no.trim().toUpperCase();
+    if (!wanted) return;
+    setFinding(true);
+    setReturned(null);
+    try {
+      const found = await fetchSale(wanted);
+      setReceipt(found);
+      setCode('');
+    } catch (e) {
+      setReceipt(null);
+      notify.error(errorMessage(e, t('salesHistory.batal.notFound')));
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const toggle = (no: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(no);
+    else next.delete(no);
+    setSelected(next);
+  };
+
+  const submit = async () => {
+    if (!receipt || saving) return;
+    if (chosen.length === 0) return notify.warning(t('salesHistory.batal.noLine'));
+    if (refusal) return notify.error(refusal);
+    const reason = alasan.trim();
+    if (!reason) {
+      setAlasanError(t('salesHistory.batal.alasanRequired'));
+      return notify.warning(t('salesHistory.batal.alasanRequired'));
+    }
+    const yes = await confirmDialog(t('salesHistory.batal.confirm', { count: chosen.length, no: receipt.no_faktur_group }));
+    if (!yes) return;
+    const nilai = chosen.reduce((sum, l) => sum + l.harga, 0);
+    const approval = await requestApproval({
+      operasi: 'BATAL_PENJUALAN',
+      deskripsi: t('salesHistory.batal.approvalText', { no: receipt.no_faktur_group, count: chosen.length, alasan: reason }),
+      nilai,
+      no_faktur_group: receipt.no_faktur_group,
+      alasan: reason,
+      askKeterangan: true,
+    });
+    if (!approval) return;
+    setSaving(true);
+    try {
+      const all = chosen.length === activeLines.length;
+      const { data, message } = await api.post<SaleReceipt>('penjualan/batal', {
+        no_faktur_group: receipt.no_faktur_group,
+        ...(all ? {} : { no_faktur_jual: chosen.map((l) => l.no_faktur_jual) }),
+        alasan: reason,
+        otorisasi: [approval.id],
+      });
+      const ids = new Set(chosen.map((l) => l.no_faktur_jual));
+      setReturned({ no: data.no_faktur_group, lines: data.detail.filter((l) => ids.has(l.no_faktur_jual)) });
+      setReceipt(null);
+      notify.success(message || t('salesHistory.batal.done'));
+      void queryClient.invalidateQueries({ queryKey: ['sales'] });
+    } catch (e) {
+      notifyApiError(e, t('salesHistory.common.loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const todayColumns: DataTableColumn<SaleListRow>[] = [
+    ...saleListColumns(t),
+    {
+      key: 'pick',
+      header: t('salesHistory.common.action'),
+      exportable: false,
+      render: (r) => (
+        <Button size="compact-xs" variant="light" aria-label={t('salesHistory.batal.pickLabel', { no: r.no_faktur_group })} onClick={() => void open(r.no_faktur_group)}>
+          {t('salesHistory.batal.pick')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Panel title={t('salesHistory.batal.title')} removable={false} testId="batal-penjualan">
+      <Stack>
+        <Group align="flex-end">
+          <TextInput
+            label={t('salesHistory.batal.scan')}
+            description={t('salesHistory.batal.scanHint')}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void open(code);
+              }
+            }}
+            autoFocus
+            w={320}
+          />
+          <Button leftSection={<IconSearch size={16} />} loading={finding} onClick={() => void open(code)}>
+            {t('salesHistory.batal.find')}
+          </Button>
+        </Group>
+
+        {returned && (
+          <Alert color="teal" title={t('salesHistory.batal.done')} data-testid="batal-returned">
+            <Text size="sm" mb="xs">
+              {returned.no} — {t('salesHistory.batal.returned')}
+            </Text>
+            <Table withTableBorder verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
+                  <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
+                  <Table.Th>{t('salesHistory.batal.baki')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {returned.lines.map((l) => (
+                  <Table.Tr key={l.no_faktur_jual} data-testid="returned-line">
+                    <Table.Td>{l.kode_barcode}</Table.Td>
+                    <Table.Td>{l.nama_barang}</Table.Td>
+                    <Table.Td>{l.kode_baki ? `${l.kode_gudang ?? ''} / ${l.kode_baki}` : '-'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Alert>
+        )}
+
+        {receipt && (
+          <Stack gap="sm" data-testid="batal-receipt">
+            <Group gap="lg">
+              <Text fw={600}>{receipt.no_faktur_group}</Text>
+              <Text size="sm">{receipt.nama_customer || '-'}</Text>
+              <Text size="sm">{formatNumber(receipt.grand_total)}</Text>
+              <StatusBadge status={receipt.status} />
+            </Group>
+            {refusal && (
+              <Alert color="red" data-testid="batal-refusal">
+                {refusal}
+              </Alert>
+            )}
+            <Table.ScrollContainer minWidth={520}>
+              <Table withTableBorder striped verticalSpacing={4} aria-label={t('salesHistory.batal.lines')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={t('salesHistory.batal.selectAll')}
+                        checked={activeLines.length > 0 && chosen.length === activeLines.length}
+                        indeterminate={chosen.length > 0 && chosen.length < activeLines.length}
+                        onChange={(e) => setSelected(e.currentTarget.checked ? new Set(activeLines.map((l) => l.no_faktur_jual)) : new Set())}
+                      />
+                    </Table.Th>
+                    <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
+                    <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
+                    <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
+                    <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
+                    <Table.Th>{t('salesHistory.common.jenis')}</Table.Th>
+                    <Table.Th>{t('salesHistory.common.status')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {receipt.detail.map((l) => {
+                    const cancelled = l.status === 'BATAL';
+                    return (
+                      <Table.Tr key={l.no_faktur_jual} data-testid="batal-line">
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={t('salesHistory.batal.lineLabel', { code: l.kode_barcode })}
+                            checked={!cancelled && selected.has(l.no_faktur_jual)}
+                            disabled={cancelled}
+                            title={cancelled ? t('salesHistory.batal.alreadyCancelled') : undefined}
+                            onChange={(e) => toggle(l.no_faktur_jual, e.currentTarget.checked)}
+                          />
+                        </Table.Td>
+                        <Table.Td>{l.kode_barcode}</Table.Td>
+                        <Table.Td>{l.nama_barang}</Table.Td>
+                        <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
+                        <Table.Td ta="right">{formatNumber(l.harga)}</Table.Td>
+                        <Table.Td>{lineKind(l)}</Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={l.status} />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Grid align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 8 }}>
+                <Textarea
+                  label={t('salesHistory.batal.alasan')}
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  value={alasan}
+                  error={alasanError}
+                  onChange={(e) => {
+                    setAlasan(e.currentTarget.value);
+                    setAlasanError(null);
+                  }}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <Button
+                  fullWidth
+                  color="red"
+                  leftSection={<IconBan size={16} />}
+                  loading={saving}
+                  disabled={activeLines.length === 0 || refusal !== null}
+                  onClick={() => void submit()}
+                >
+                  {t('salesHistory.batal.submit')}
+                </Button>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        )}
+
+        <Text fw={600}>{t('salesHistory.batal.todayList')}</Text>
+        <DataTable
+          rows={todayList.data ?? []}
+          columns={todayColumns}
+          rowKey={(r) => r.no_faktur_group}
+          loading={todayList.isLoading}
+          emptyText={t('salesHistory.common.empty')}
+          caption={t('salesHistory.batal.todayList')}
+          testId="batal-today"
+        />
+      </Stack>
+      {dialog}
+    </Panel>
+  );
+}

@@ -1,0 +1,162 @@
+import { formatBusinessDate, formatNumber, MESSAGES, TITIP_STATUSES, toBusinessDate, type TitipListRow } from '@emas/domain';
+import { Button, Grid, NativeSelect, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconEye, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
+import { DateField } from '../../../kit/DateField';
+import { Panel } from '../../../kit/Panel';
+import { api, errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { StatusBadge, timeOf, ValidBadge } from '../history/sale-view';
+import { TitipBaruForm } from './TitipBaruForm';
+import { TitipDetailModal } from './TitipDetailModal';
+
+const STATUSES = ['ALL', ...TITIP_STATUSES] as const;
+type Status = (typeof STATUSES)[number];
+type Filter = { tgl_awal: string; tgl_akhir: string; q: string; status: Status };
+
+export async function fetchTitipList(filter: Filter): Promise<TitipListRow[]> {
+  return (await api.get<TitipListRow[]>('titip', filter)).data;
+}
+
+/**
+ * /lihat-titipan (issue 4, layaway deposits): the store's deposits of a date range (active, paid off,
+ * cancelled) with their detail, paying off and cancelling; and the 'Titip Baru' form that takes one.
+ */
+export function LihatTitipanPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const today = session.tglSystem || toBusinessDate(new Date());
+  const [tab, setTab] = useState<string | null>('list');
+  const [tglAwal, setTglAwal] = useState<string | null>(today);
+  const [tglAkhir, setTglAkhir] = useState<string | null>(today);
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<Status>('ALL');
+  // the first search waits for the store's active date (never the wall clock's)
+  const [filter, setFilter] = useState<Filter | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!session.tglSystem) return;
+    setTglAwal(session.tglSystem);
+    setTglAkhir(session.tglSystem);
+    setFilter((f) => ({ q: '', status: 'ALL', ...f, tgl_awal: session.tglSystem, tgl_akhir: session.tglSystem }));
+  }, [session.tglSystem]);
+
+  const list = useQuery({ queryKey: ['titip', 'list', filter], queryFn: () => fetchTitipList(filter!), enabled: filter !== null });
+  useEffect(() => {
+    if (list.isError) notify.error(errorMessage(list.error, t('salesHistory.common.loadFailed')));
+  }, [list.isError, list.error, t]);
+
+  const search = () => {
+    if (!tglAwal) return notify.warning(MESSAGES.tglAwalRequired);
+    if (!tglAkhir) return notify.warning(MESSAGES.tglAkhirRequired);
+    if (tglAwal > tglAkhir) return notify.warning(MESSAGES.tglAwalAfterAkhir);
+    setFilter({ tgl_awal: tglAwal, tgl_akhir: tglAkhir, q: q.trim(), status });
+  };
+
+  const columns: DataTableColumn<TitipListRow>[] = [
+    { key: 'no_titip', header: t('salesHistory.titip.noTitip') },
+    { key: 'tgl_system', header: t('salesHistory.common.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
+    { key: 'jam', header: t('salesHistory.common.jam'), text: (r) => timeOf(r.created_at) },
+    { key: 'input_by', header: t('salesHistory.common.kasir') },
+    { key: 'nama_customer', header: t('salesHistory.common.customer') },
+    { key: 'jumlah_item', header: t('salesHistory.common.jumlahItem'), align: 'right' },
+    { key: 'total_harga', header: t('salesHistory.titip.totalHarga'), align: 'right', text: (r) => formatNumber(r.total_harga) },
+    { key: 'dp', header: t('salesHistory.titip.dp'), align: 'right', text: (r) => formatNumber(r.dp) },
+    { key: 'sisa', header: t('salesHistory.titip.sisa'), align: 'right', text: (r) => formatNumber(r.sisa) },
+    { key: 'status', header: t('salesHistory.common.status'), render: (r) => <StatusBadge status={r.status} /> },
+    {
+      key: 'valid',
+      header: t('salesHistory.common.valid'),
+      text: (r) => (r.valid ? t('salesHistory.common.validYes') : t('salesHistory.common.validNo')),
+      render: (r) => <ValidBadge t={t} valid={r.valid} by={r.valid_by} />,
+    },
+    {
+      key: 'action',
+      header: t('salesHistory.common.action'),
+      exportable: false,
+      render: (r) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconEye size={14} />}
+          aria-label={t('salesHistory.common.detailOf', { no: r.no_titip })}
+          onClick={() => setOpened(r.no_titip)}
+        >
+          {t('salesHistory.common.detail')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Panel title={t('salesHistory.titip.title')} removable={false} onReload={() => void (filter && list.refetch())} testId="lihat-titipan">
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="list" leftSection={<IconList size={16} />}>
+            {t('salesHistory.titip.list')}
+          </Tabs.Tab>
+          <Tabs.Tab value="baru" leftSection={<IconPlus size={16} />}>
+            {t('salesHistory.titip.baru')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          <Stack>
+            <Grid align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
+                <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={session.tglSystem || undefined} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
+                <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={session.tglSystem || undefined} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                <TextInput
+                  label={t('salesHistory.common.searchText')}
+                  value={q}
+                  onChange={(e) => setQ(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      search();
+                    }
+                  }}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>
+                <NativeSelect
+                  label={t('salesHistory.common.status')}
+                  value={status}
+                  onChange={(e) => setStatus(e.currentTarget.value as Status)}
+                  data={STATUSES.map((s) => ({ value: s, label: s === 'ALL' ? t('salesHistory.common.all') : s }))}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>
+                <Button fullWidth leftSection={<IconSearch size={16} />} loading={list.isFetching} onClick={search}>
+                  {t('salesHistory.common.search')}
+                </Button>
+              </Grid.Col>
+            </Grid>
+            <DataTable
+              rows={list.data ?? []}
+              columns={columns}
+              rowKey={(r) => r.no_titip}
+              loading={list.isLoading}
+              emptyText={t('salesHistory.common.empty')}
+              csvFileName="LIHAT TITIPAN"
+              caption={t('salesHistory.titip.list')}
+              testId="titip-list"
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="baru">
+          <TitipBaruForm />
+        </Tabs.Panel>
+      </Tabs>
+      <TitipDetailModal noTitip={opened} onClose={() => setOpened(null)} />
+    </Panel>
+  );
+}

@@ -1,0 +1,174 @@
+import { cardAmount, formatNumber, PAYMENT_METHODS, SALES_MESSAGES, type PaymentMethod } from '@emas/domain';
+import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput, PercentInput } from '../../../kit/Inputs';
+import { api } from '../../../lib/api';
+import { paymentLabel } from '../history/sale-view';
+
+/**
+ * Payment rows of a layaway (down payment, pay-off), the counter's way: cash, card (account, fee
+ * percent, the amount to swipe jumlah_rp x (1 + fee/100)), transfer (account), marketplace (code).
+ * A small one of our own: the counter's payment panel was not exported when this was written.
+ */
+export type PaymentDraft = {
+  jenis: PaymentMethod;
+  jumlah_rp: number | null;
+  no_rekening: string;
+  kode_bank: string;
+  fee_persen: string;
+  kode_marketplace: string;
+};
+
+/** The wire shape (createTitipRequest / payTitipRequest pembayaran). */
+export type PaymentBody = {
+  jenis: PaymentMethod;
+  jumlah_rp: number;
+  kode_bank?: string;
+  no_rekening?: string;
+  fee_persen?: number;
+  kode_marketplace?: string;
+};
+
+export function emptyPayment(jenis: PaymentMethod = 'CASH', jumlah: number | null = null): PaymentDraft {
+  return { jenis, jumlah_rp: jumlah, no_rekening: '', kode_bank: '', fee_persen: '', kode_marketplace: '' };
+}
+
+export function paymentTotal(rows: readonly PaymentDraft[]): number {
+  return rows.reduce((sum, r) => sum + (r.jumlah_rp ?? 0), 0);
+}
+
+/** Rows with an amount, as the server wants them; the fields of other methods left out. */
+export function paymentBodies(rows: readonly PaymentDraft[]): PaymentBody[] {
+  return rows
+    .filter((r) => (r.jumlah_rp ?? 0) > 0)
+    .map((r) => {
+      const body: PaymentBody = { jenis: r.jenis, jumlah_rp: r.jumlah_rp ?? 0 };
+      if (r.jenis === 'CARD' || r.jenis === 'TRANSFER') {
+        body.no_rekening = r.no_rekening;
+        body.kode_bank = r.kode_bank;
+      }
+      if (r.jenis === 'CARD') body.fee_persen = Number(r.fee_persen || 0);
+      if (r.jenis === 'MARKETPLACE') body.kode_marketplace = r.kode_marketplace;
+      return body;
+    });
+}
+
+/** What is missing in the rows (a bank account, a marketplace), or null. */
+export function paymentProblem(rows: readonly PaymentDraft[]): string | null {
+  const used = rows.filter((r) => (r.jumlah_rp ?? 0) > 0);
+  if (used.length === 0) return SALES_MESSAGES.noPayment;
+  for (const r of used) {
+    if ((r.jenis === 'CARD' || r.jenis === 'TRANSFER') && !r.no_rekening) return SALES_MESSAGES.rekeningRequired;
+    if (r.jenis === 'MARKETPLACE' && !r.kode_marketplace) return SALES_MESSAGES.marketplaceRequired;
+  }
+  return null;
+}
+
+type Rekening = { no_rekening: string; nama_rekening: string; kode_bank: string };
+type Marketplace = { kode_marketplace: string; nama_marketplace: string };
+
+export function PaymentRows({ rows, onChange, due }: { rows: PaymentDraft[]; onChange: (rows: PaymentDraft[]) => void; due: number }) {
+  const { t } = useTranslation();
+  const rekenings = useQuery({
+    queryKey: ['masters', 'rekenings'],
+    queryFn: async () => (await api.get<Rekening[]>('rekenings')).data,
+    staleTime: 5 * 60_000,
+  });
+  const marketplaces = useQuery({
+    queryKey: ['masters', 'marketplace'],
+    queryFn: async () => (await api.get<Marketplace[]>('marketplace')).data,
+    staleTime: 5 * 60_000,
+  });
+  const set = (i: number, patch: Partial<PaymentDraft>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const paid = paymentTotal(rows);
+  const short = Math.max(0, due - paid);
+
+  return (
+    <Stack gap="xs" data-testid="payment-rows">
+      <Group justify="space-between">
+        <Text fw={600}>{t('salesHistory.payment.title')}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange([...rows, emptyPayment('CASH', short > 0 ? short : null)])}
+        >
+          {t('salesHistory.payment.add')}
+        </Button>
+      </Group>
+      {rows.map((r, i) => {
+        const n = i + 1;
+        return (
+          <Paper key={i} withBorder p="xs">
+            <Group align="flex-end" wrap="nowrap">
+              <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs" style={{ flex: 1 }}>
+                <NativeSelect
+                  label={t('salesHistory.payment.jenis', { n })}
+                  value={r.jenis}
+                  onChange={(e) => set(i, { ...emptyPayment(e.currentTarget.value as PaymentMethod, r.jumlah_rp) })}
+                  data={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(t, m) }))}
+                />
+                <MoneyInput label={t('salesHistory.payment.jumlah', { n })} value={r.jumlah_rp} onChange={(v) => set(i, { jumlah_rp: v })} />
+                {(r.jenis === 'CARD' || r.jenis === 'TRANSFER') && (
+                  <NativeSelect
+                    label={t('salesHistory.payment.noRekening', { n })}
+                    value={r.no_rekening}
+                    onChange={(e) => {
+                      const found = rekenings.data?.find((k) => k.no_rekening === e.currentTarget.value);
+                      set(i, { no_rekening: e.currentTarget.value, kode_bank: found?.kode_bank ?? '' });
+                    }}
+                    data={[
+                      { value: '', label: '-' },
+                      ...(rekenings.data ?? []).map((k) => ({ value: k.no_rekening, label: `${k.kode_bank} - ${k.no_rekening} - ${k.nama_rekening}` })),
+                    ]}
+                  />
+                )}
+                {r.jenis === 'CARD' && (
+                  <PercentInput
+                    label={t('salesHistory.payment.fee', { n })}
+                    value={r.fee_persen}
+                    onChange={(v) => set(i, { fee_persen: v })}
+                    description={
+                      r.jumlah_rp ? t('salesHistory.payment.gesek', { nilai: formatNumber(cardAmount(r.jumlah_rp, r.fee_persen || 0)) }) : undefined
+                    }
+                  />
+                )}
+                {r.jenis === 'MARKETPLACE' && (
+                  <NativeSelect
+                    label={t('salesHistory.payment.kodeMarketplace', { n })}
+                    value={r.kode_marketplace}
+                    onChange={(e) => set(i, { kode_marketplace: e.currentTarget.value })}
+                    data={[
+                      { value: '', label: '-' },
+                      ...(marketplaces.data ?? []).map((m) => ({ value: m.kode_marketplace, label: `${m.kode_marketplace} - ${m.nama_marketplace}` })),
+                    ]}
+                  />
+                )}
+              </SimpleGrid>
+              {rows.length > 1 && (
+                <ActionIcon variant="subtle" color="red" aria-label={t('salesHistory.payment.remove', { n })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
+      <Group justify="flex-end" gap="lg">
+        <Text size="sm">
+          {t('salesHistory.payment.harusBayar')}: <b data-testid="payment-due">{formatNumber(due)}</b>
+        </Text>
+        <Text size="sm">
+          {t('salesHistory.payment.totalBayar')}: <b data-testid="payment-paid">{formatNumber(paid)}</b>
+        </Text>
+        {short > 0 && (
+          <Text size="sm" c="red">
+            {t('salesHistory.payment.kurang')}: <b>{formatNumber(short)}</b>
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+import { formatNumber, formatWeight, SALES_MESSAGES } from '@emas/domain';
+import { ActionIcon, Alert, Button, Grid, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApproval } from '../../../kit/authorization';
+import { api, errorMessage } from '../../../lib/api';
+import { notify, notifyApiError } from '../../../lib/notify';
+import { sendWithApprovals } from '../history/approval-retry';
+import { emptyPayment, paymentBodies, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from './PaymentRows';
+import type { SaleItemQuote, TitipReceipt } from '../history/sale-types';
+
+type Sales = { kode_sales: string; nama_sales: string };
+
+/** A fresh key per document: a retried save of the same deposit returns the first one. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Titip Baru (a layaway deposit): scan items (priced by GET penjualan/barang/:kode_barcode, the
+ * counter's quote), the customer and sales person, the down payment in payment rows; POST titip.
+ * The items are reserved (status TITIP) until paid off or cancelled.
+ */
+export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { requestApproval, dialog } = useApproval();
+  const [code, setCode] = useState('');
+  const [lines, setLines] = useState<SaleItemQuote[]>([]);
+  const [kodeSales, setKodeSales] = useState('');
+  const [nama, setNama] = useState('');
+  const [alamat, setAlamat] = useState('');
+  const [noHp, setNoHp] = useState('');
+  const [keterangan, setKeterangan] = useState('');
+  const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [scanning, setScanning] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<TitipReceipt | null>(null);
+  const key = useRef(newIdempotencyKey());
+
+  const sales = useQuery({
+    queryKey: ['masters', 'sales'],
+    queryFn: async () => (await api.get<Sales[]>('sales/get/all')).data,
+    staleTime: 5 * 60_000,
+  });
+
+  const total = lines.reduce((s, l) => s + l.harga_hitung, 0);
+  const dp = paymentTotal(payments);
+
+  const scan = async () => {
+    const wanted = code.trim().toUpperCase();
+    if (!wanted || scanning) return;
+    if (lines.some((l) => l.kode_barcode === wanted)) {
+      setCode('');
+      return notify.error(SALES_MESSAGES.barcodeTwice(wanted));
+    }
+    setScanning(true);
+    try {
+      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(wanted)}`);
+      setLines((ls) => (ls.some((l) => l.kode_barcode === data.kode_barcode) ? ls : [...ls, data]));
+      setCode('');
+      setSaved(null);
+    } catch (e) {
+      notify.error(errorMessage(e, SALES_MESSAGES.notInStock));
+    } finally {
+      setScanning(false);
+    }
+  };
+
+  const save = async () => {
+    if (saving) return;
+    const next: Record<string, string> = {};
+    if (lines.length === 0) next.detail = SALES_MESSAGES.noLines;
+    if (!kodeSales) next.kode_sales = SALES_MESSAGES.salesRequired;
+    if (!nama.trim()) next.nama_customer = t('salesHistory.titip.customerRequired');
+    const problem = paymentProblem(payments);
+    if (problem) next.pembayaran = problem;
+    else if (dp > total) next.pembayaran = SALES_MESSAGES.dpOverTotal;
+    setErrors(next);
+    const first = Object.values(next)[0];
+    if (first) return notify.warning(first);
+    setSaving(true);
+    try {
+      const body = {
+        idempotency_key: key.current,
+        kode_sales: kodeSales,
+        nama_customer: nama.trim(),
+        alamat_customer: alamat.trim(),
+        no_hp: noHp.trim(),
+        keterangan: keterangan.trim(),
+        detail: lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga_hitung })),
+        pembayaran: paymentBodies(payments),
+      };
+      const result = await sendWithApprovals(
+        (otorisasi) => api.post<TitipReceipt>('titip', { ...body, otorisasi }),
+        (operasi) => requestApproval({ operasi, deskripsi: t('salesHistory.titip.baru'), nilai: total }),
+      );
+      if (!result) return;
+      const titip = result.data;
+      notify.success(result.message || SALES_MESSAGES.titipSaved);
+      setSaved(titip);
+      setLines([]);
+      setNama('');
+      setAlamat('');
+      setNoHp('');
+      setKeterangan('');
+      setPayments([emptyPayment()]);
+      key.current = newIdempotencyKey();
+      void queryClient.invalidateQueries({ queryKey: ['titip'] });
+      onSaved?.(titip);
+    } catch (e) {
+      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      notifyApiError(e, t('salesHistory.common.loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack data-testid="titip-baru">
+      {saved && (
+        <Alert color="teal" title={t('salesHistory.titip.saved', { no: saved.no_titip })} data-testid="titip-saved">
+          <Group gap="lg">
+            <Text size="sm">
+              {t('salesHistory.titip.totalHarga')}: {formatNumber(saved.total_harga)}
+            </Text>
+            <Text size="sm">
+              {t('salesHistory.titip.dp')}: {formatNumber(saved.dp)}
+            </Text>
+            <Text size="sm">
+              {t('salesHistory.titip.sisa')}: {formatNumber(saved.sisa)}
+            </Text>
+          </Group>
+        </Alert>
+      )}
+      <TextInput
+        label={t('salesHistory.titip.scan')}
+        description={t('salesHistory.titip.scanHint')}
+        value={code}
+        error={errors.detail}
+        onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void scan();
+          }
+        }}
+        w={{ base: '100%', sm: 360 }}
+      />
+      <Table.ScrollContainer minWidth={560}>
+        <Table withTableBorder striped verticalSpacing={4} aria-label={t('salesHistory.titip.baru')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
+              <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
+              <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
+              <Table.Th ta="right">{t('salesHistory.common.kadar')}</Table.Th>
+              <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
+              <Table.Th w={40} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" size="sm">
+                    {t('salesHistory.titip.noItems')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              lines.map((l) => (
+                <Table.Tr key={l.kode_barcode} data-testid="titip-line">
+                  <Table.Td>{l.kode_barcode}</Table.Td>
+                  <Table.Td>{l.nama_barang}</Table.Td>
+                  <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
+                  <Table.Td ta="right">{l.kadar}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(l.harga_hitung)}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('salesHistory.titip.removeLabel', { code: l.kode_barcode })}
+                      onClick={() => setLines((ls) => ls.filter((x) => x.kode_barcode !== l.kode_barcode))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={4}>{t('salesHistory.titip.totalHarga')}</Table.Th>
+              <Table.Th ta="right" data-testid="titip-total">
+                {formatNumber(total)}
+              </Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <NativeSelect
+            label={t('salesHistory.titip.kodeSales')}
+            withAsterisk
+            value={kodeSales}
+            error={errors.kode_sales}
+            onChange={(e) => setKodeSales(e.currentTarget.value)}
+            data={[{ value: '', label: t('salesHistory.titip.pickSales') }, ...(sales.data ?? []).map((s) => ({ value: s.kode_sales, label: `${s.kode_sales} - ${s.nama_sales}` }))]}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <TextInput
+            label={t('salesHistory.common.customer')}
+            withAsterisk
+            value={nama}
+            error={errors.nama_customer}
+            onChange={(e) => setNama(e.currentTarget.value.toUpperCase())}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <TextInput label={t('salesHistory.common.noHp')} value={noHp} inputMode="tel" error={errors.no_hp} onChange={(e) => setNoHp(e.currentTarget.value.replace(/[^0-9+\- ]/g, ''))} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <TextInput label={t('salesHistory.common.alamat')} value={alamat} onChange={(e) => setAlamat(e.currentTarget.value.toUpperCase())} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea label={t('salesHistory.common.keterangan')} autosize minRows={1} value={keterangan} onChange={(e) => setKeterangan(e.currentTarget.value.toUpperCase())} />
+        </Grid.Col>
+      </Grid>
+      <Text fw={600}>{t('salesHistory.titip.dpTitle')}</Text>
+      <PaymentRows rows={payments} onChange={setPayments} due={total} />
+      {errors.pembayaran && (
+        <Text c="red" size="sm">
+          {errors.pembayaran}
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Text size="sm">
+          {t('salesHistory.titip.sisa')}: <b data-testid="titip-sisa">{formatNumber(Math.max(0, total - dp))}</b>
+        </Text>
+        <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={() => void save()}>
+          {t('salesHistory.titip.save')}
+        </Button>
+      </Group>
+      {dialog}
+    </Stack>
+  );
+}

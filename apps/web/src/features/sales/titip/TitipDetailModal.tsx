@@ -1,0 +1,274 @@
+import { formatBusinessDate, formatNumber, formatWeight, SALES_MESSAGES, type SaleReceipt, type TitipReceipt } from '@emas/domain';
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconBan, IconCash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApproval } from '../../../kit/authorization';
+import { QueryStatus } from '../../../kit/QueryStatus';
+import { api } from '../../../lib/api';
+import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
+import { sendWithApprovals } from '../history/approval-retry';
+import { ReceiptBody, ReceiptButtons } from '../history/ReceiptDetailModal';
+import { useReceiptActions } from '../history/receipt-actions';
+import { fetchReceipt } from '../history/receipt-data';
+import { paymentText, StatusBadge } from '../history/sale-view';
+import { emptyPayment, paymentBodies, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from './PaymentRows';
+import { newIdempotencyKey } from './TitipBaruForm';
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {children || '-'}
+      </Text>
+    </Stack>
+  );
+}
+
+export async function fetchTitip(noTitip: string): Promise<TitipReceipt> {
+  return (await api.get<TitipReceipt>(`titip/${encodeURIComponent(noTitip)}`)).data;
+}
+
+type Mode = 'view' | 'lunas' | 'batal';
+
+/**
+ * One layaway: its items, down payment and what remains; while AKTIF, Lunasi (the rest paid in
+ * payment rows -> POST titip/:no/lunas, which answers the sale receipt, printed at once) and
+ * Batalkan (reason, confirmation, approval BATAL_TITIP -> POST titip/:no/batal; the refund the
+ * server computed is shown).
+ */
+export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { requestApproval, dialog } = useApproval();
+  const actions = useReceiptActions();
+  const [mode, setMode] = useState<Mode>('view');
+  const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
+  const [alasan, setAlasan] = useState('');
+  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [sale, setSale] = useState<SaleReceipt | null>(null);
+  const [cancelled, setCancelled] = useState<TitipReceipt | null>(null);
+  const key = useRef(newIdempotencyKey());
+
+  const query = useQuery({ queryKey: ['titip', 'one', noTitip], queryFn: () => fetchTitip(noTitip!), enabled: noTitip !== null });
+  const titip = cancelled ?? query.data;
+
+  useEffect(() => {
+    setMode('view');
+    setSale(null);
+    setCancelled(null);
+    setAlasan('');
+    setAlasanError(null);
+    key.current = newIdempotencyKey();
+  }, [noTitip]);
+
+  useEffect(() => {
+    if (mode === 'lunas' && query.data) setPayments([emptyPayment('CASH', query.data.sisa)]);
+  }, [mode, query.data]);
+
+  const payOff = async () => {
+    if (!titip || saving) return;
+    const problem = paymentProblem(payments);
+    if (problem) return notify.warning(problem);
+    const paid = paymentTotal(payments);
+    if (paid < titip.sisa) return notify.warning(SALES_MESSAGES.titipPayShort);
+    if (!(await confirmDialog(t('salesHistory.titip.lunasConfirm', { no: titip.no_titip, nilai: formatNumber(paid) })))) return;
+    setSaving(true);
+    try {
+      const result = await sendWithApprovals(
+        (otorisasi) => api.post<SaleReceipt>(`titip/${encodeURIComponent(titip.no_titip)}/lunas`, { idempotency_key: key.current, pembayaran: paymentBodies(payments), otorisasi }),
+        (operasi) => requestApproval({ operasi, deskripsi: t('salesHistory.titip.lunasTitle', { no: titip.no_titip }), nilai: titip.sisa }),
+      );
+      if (!result) return;
+      setSale(result.data);
+      notify.success(result.message || SALES_MESSAGES.titipPaid);
+      void queryClient.invalidateQueries({ queryKey: ['titip'] });
+      void queryClient.invalidateQueries({ queryKey: ['sales'] });
+      // the sale's receipt is printed at once, as the counter does
+      try {
+        const bundle = await fetchReceipt(result.data.no_faktur_group).catch(() => ({ receipt: result.data, templateWa: '' }));
+        await actions.reprint(bundle);
+      } catch {
+        /* the print button stays on screen */
+      }
+    } catch (e) {
+      notifyApiError(e, t('salesHistory.common.loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = async () => {
+    if (!titip || saving) return;
+    const reason = alasan.trim();
+    if (!reason) {
+      setAlasanError(SALES_MESSAGES.alasanRequired);
+      return notify.warning(SALES_MESSAGES.alasanRequired);
+    }
+    if (!(await confirmDialog(t('salesHistory.titip.batalConfirm', { no: titip.no_titip })))) return;
+    const approval = await requestApproval({
+      operasi: 'BATAL_TITIP',
+      deskripsi: t('salesHistory.titip.batalApproval', { no: titip.no_titip, dp: formatNumber(titip.dp), alasan: reason }),
+      nilai: titip.dp,
+      alasan: reason,
+      askKeterangan: true,
+    });
+    if (!approval) return;
+    setSaving(true);
+    try {
+      const { data, message } = await api.post<TitipReceipt>(`titip/${encodeURIComponent(titip.no_titip)}/batal`, { alasan: reason, otorisasi: [approval.id] });
+      setCancelled(data);
+      setMode('view');
+      notify.success(message || SALES_MESSAGES.titipCancelled);
+      void queryClient.invalidateQueries({ queryKey: ['titip'] });
+    } catch (e) {
+      notifyApiError(e, t('salesHistory.common.loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={noTitip !== null} onClose={onClose} size="xl" title={t('salesHistory.common.detailOf', { no: noTitip ?? '' })}>
+      {!cancelled && <QueryStatus query={query} failureText={t('salesHistory.common.loadFailed')} />}
+      {sale ? (
+        <Stack data-testid="titip-lunas-result">
+          <Alert color="teal" title={t('salesHistory.titip.lunasDone', { no: sale.no_faktur_group })}>
+            {SALES_MESSAGES.titipPaid}
+          </Alert>
+          <ReceiptBody receipt={sale} t={t} />
+          <Group justify="space-between">
+            <ReceiptButtons bundle={{ receipt: sale, templateWa: '' }} />
+            <Button variant="default" onClick={onClose}>
+              {t('salesHistory.common.close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        titip && (
+          <Stack data-testid="titip-detail">
+            {cancelled && (
+              <Alert color="orange" title={t('salesHistory.titip.batalDone')} data-testid="titip-refund">
+                <Group gap="lg">
+                  <Text size="sm">
+                    {t('salesHistory.titip.dp')}: {formatNumber(cancelled.dp)}
+                  </Text>
+                  <Text size="sm">
+                    {t('salesHistory.titip.potongan')}: {formatNumber(cancelled.potongan)}
+                  </Text>
+                  <Text size="sm" fw={700}>
+                    {t('salesHistory.titip.refund')}: <span data-testid="titip-refund-value">{formatNumber(cancelled.refund)}</span>
+                  </Text>
+                </Group>
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              <Field label={t('salesHistory.titip.noTitip')}>{titip.no_titip}</Field>
+              <Field label={t('salesHistory.common.tanggal')}>{formatBusinessDate(titip.tgl_system)}</Field>
+              <Field label={t('salesHistory.common.kasir')}>{titip.input_by}</Field>
+              <Field label={t('salesHistory.common.sales')}>{titip.nama_sales || titip.kode_sales}</Field>
+              <Field label={t('salesHistory.common.customer')}>{titip.nama_customer}</Field>
+              <Field label={t('salesHistory.common.noHp')}>{titip.no_hp}</Field>
+              <Field label={t('salesHistory.common.alamat')}>{titip.alamat_customer}</Field>
+              <Field label={t('salesHistory.common.status')}>
+                <StatusBadge status={titip.status} />
+              </Field>
+              <Field label={t('salesHistory.titip.totalHarga')}>{formatNumber(titip.total_harga)}</Field>
+              <Field label={t('salesHistory.titip.dp')}>{formatNumber(titip.dp)}</Field>
+              <Field label={t('salesHistory.titip.sisa')} testId="titip-detail-sisa">
+                {formatNumber(titip.sisa)}
+              </Field>
+              {titip.no_faktur_group && <Field label={t('salesHistory.common.noFaktur')}>{titip.no_faktur_group}</Field>}
+            </SimpleGrid>
+            <Table withTableBorder striped verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
+                  <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
+                  <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
+                  <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {titip.detail.map((l) => (
+                  <Table.Tr key={l.kode_barcode}>
+                    <Table.Td>{l.kode_barcode}</Table.Td>
+                    <Table.Td>{l.nama_barang}</Table.Td>
+                    <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(l.harga)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>
+                {t('salesHistory.common.pembayaran')}
+              </Text>
+              {titip.pembayaran.map((p, i) => (
+                <Group key={i} justify="space-between">
+                  <Text size="sm">{paymentText(t, p)}</Text>
+                  <Text size="sm">{formatNumber(p.jumlah_rp)}</Text>
+                </Group>
+              ))}
+            </Stack>
+            <Divider />
+            {titip.status === 'AKTIF' && mode === 'view' && (
+              <Group justify="flex-end">
+                <Button color="red" variant="light" leftSection={<IconBan size={16} />} onClick={() => setMode('batal')}>
+                  {t('salesHistory.titip.batal')}
+                </Button>
+                <Button leftSection={<IconCash size={16} />} onClick={() => setMode('lunas')}>
+                  {t('salesHistory.titip.lunas')}
+                </Button>
+              </Group>
+            )}
+            {titip.status === 'AKTIF' && mode === 'lunas' && (
+              <Stack data-testid="titip-lunas">
+                <Text fw={600}>{t('salesHistory.titip.lunasTitle', { no: titip.no_titip })}</Text>
+                <PaymentRows rows={payments} onChange={setPayments} due={titip.sisa} />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setMode('view')}>
+                    {t('salesHistory.common.close')}
+                  </Button>
+                  <Button loading={saving} leftSection={<IconCash size={16} />} onClick={() => void payOff()}>
+                    {t('salesHistory.titip.lunasSubmit')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+            {titip.status === 'AKTIF' && mode === 'batal' && (
+              <Stack data-testid="titip-batal">
+                <Textarea
+                  label={t('salesHistory.batal.alasan')}
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  value={alasan}
+                  error={alasanError}
+                  onChange={(e) => {
+                    setAlasan(e.currentTarget.value);
+                    setAlasanError(null);
+                  }}
+                />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setMode('view')}>
+                    {t('salesHistory.common.close')}
+                  </Button>
+                  <Button color="red" loading={saving} leftSection={<IconBan size={16} />} onClick={() => void cancel()}>
+                    {t('salesHistory.titip.batalSubmit')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Stack>
+        )
+      )}
+      {dialog}
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+export type { ReceiptColumn, ReceiptCopy, ReceiptModel, ReceiptPair, ReceiptTextField } from './receipt-types';
+export { barcodeBars, barcodeEncoding, qrRuns, RECEIPT_BARCODE_OPTIONS, RECEIPT_QR_LEVEL } from './receipt-codes';
+export { buildReceiptPdf, RECEIPT_PAGES } from './receipt-pdf';
+export { printReceipt, printSaleReceipt } from './receipt-print';
+export { sendReceiptWhatsapp } from './receipt-whatsapp';
+export {
+  fillWaTemplate,
+  isMarketplaceSale,
+  paymentLineLabel,
+  printedByText,
+  saleReceiptCopies,
+  saleReceiptModel,
+  type SaleReceiptPrintOptions,
+} from './sale-receipt';
+export { SETTING_NOTA_QUERY_KEY, useSaleReceiptPrinting, type SaleReceiptPrinting } from './use-sale-receipt';

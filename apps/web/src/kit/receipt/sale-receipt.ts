@@ -1,0 +1,153 @@
+import {
+  BUYBACK_MONTHS,
+  formatDateTime,
+  formatNumber,
+  formatRupiah,
+  formatWeight,
+  type ReceiptPayment,
+  type SaleReceipt,
+  type SettingNota,
+} from '@emas/domain';
+import i18n from 'i18next';
+import type { ReceiptColumn, ReceiptCopy, ReceiptModel, ReceiptPair } from './receipt-types';
+
+/** What a printed sale receipt needs besides the receipt: the store's receipt settings and who prints. */
+export type SaleReceiptPrintOptions = {
+  settings: SettingNota;
+  /** DUPLICATE_NOTA_MODULE: print the receipt twice */
+  duplicate: boolean;
+  /** the user printing (footer) */
+  printedBy: string;
+  /** when it is printed (footer); now by default */
+  printedAt?: Date;
+};
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`sales.receipt.${key}`, options ?? {});
+
+/** The label of a payment line: 'TUNAI', 'KARTU BCA 1234567890', 'MARKETPLACE TOKOPEDIA'. */
+export function paymentLineLabel(p: Pick<ReceiptPayment, 'jenis' | 'kode_bank' | 'no_rekening' | 'kode_marketplace'>, noTitip?: string | null): string {
+  const method = i18n.t(`sales.counter.methods.${p.jenis}`);
+  const detail =
+    p.jenis === 'CARD' || p.jenis === 'TRANSFER'
+      ? [p.kode_bank, p.no_rekening]
+      : p.jenis === 'MARKETPLACE'
+        ? [p.kode_marketplace]
+        : p.jenis === 'TITIP'
+          ? [noTitip]
+          : [];
+  return [method, ...detail.filter(Boolean)].join(' ');
+}
+
+/** A sale paid (partly) through a marketplace prints an internal copy and a customer copy with the buy-back terms. */
+export function isMarketplaceSale(receipt: Pick<SaleReceipt, 'pembayaran'>): boolean {
+  return receipt.pembayaran.some((p) => p.jenis === 'MARKETPLACE');
+}
+
+/** The copies of a sale receipt (spec 001 §9). */
+export function saleReceiptCopies(receipt: Pick<SaleReceipt, 'pembayaran'>, duplicate: boolean): ReceiptCopy[] {
+  if (isMarketplaceSale(receipt)) {
+    return [
+      { label: t('copyInternal'), terms: [] },
+      { label: t('copyCustomer'), terms: [t('buyback', { months: BUYBACK_MONTHS })] },
+    ];
+  }
+  if (duplicate) {
+    return [
+      { label: t('copyCustomer'), terms: [] },
+      { label: t('copyToko'), terms: [] },
+    ];
+  }
+  return [{ label: '', terms: [] }];
+}
+
+/** The printed-by footer: 'Printed By KASIRBDG / 22-11-2026 15:30:00' (Asia/Jakarta). */
+export function printedByText(userId: string, at: Date = new Date()): string {
+  return t('printedBy', { user: userId, time: formatDateTime(at) });
+}
+
+/** A sale receipt (saleReceipt of the API) as the generic receipt model of the PDF builder. */
+export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrintOptions): ReceiptModel {
+  const s = options.settings;
+  const columns: ReceiptColumn[] = [
+    { header: t('colNo'), align: 'center', weight: 0.4 },
+    { header: t('colBarcode'), weight: 1.4 },
+    { header: t('colNama'), weight: 2.6 },
+    { header: t('colKadar'), align: 'center', weight: 0.8 },
+    { header: t('colBerat'), align: 'right', weight: 0.9 },
+  ];
+  if (s.tampil_harga_per_gram) columns.push({ header: t('colHargaGram'), align: 'right', weight: 1.1 });
+  if (s.tampil_ongkos) columns.push({ header: t('colOngkos'), align: 'right', weight: 1 });
+  columns.push({ header: t('colHarga'), align: 'right', weight: 1.3 });
+
+  const rows = receipt.detail.map((line, i) => {
+    const row = [String(i + 1), line.kode_barcode, line.nama_barang, `${line.kode_group} ${formatNumber(line.kadar)}`.trim(), formatWeight(line.berat)];
+    if (s.tampil_harga_per_gram) row.push(line.harga_per_gram > 0 ? formatNumber(line.harga_per_gram) : '-');
+    if (s.tampil_ongkos) row.push(formatNumber(line.ongkos));
+    row.push(formatNumber(line.harga));
+    return row;
+  });
+
+  const totals: ReceiptPair[] = [
+    { label: t('totalBerat'), value: `${formatWeight(receipt.total_berat)} gr` },
+    { label: t('totalHarga'), value: formatRupiah(receipt.total_harga) },
+  ];
+  if (receipt.diskon > 0) totals.push({ label: t('diskon'), value: formatRupiah(receipt.diskon) });
+  totals.push(
+    { label: t('grandTotal'), value: formatRupiah(receipt.grand_total), bold: true },
+    { label: t('totalBayar'), value: formatRupiah(receipt.total_bayar) },
+    { label: t('kembalian'), value: formatRupiah(receipt.kembalian) },
+  );
+
+  const payments: ReceiptPair[] = [];
+  for (const p of receipt.pembayaran) {
+    payments.push({ label: paymentLineLabel(p, receipt.titip?.no_titip), value: formatRupiah(p.jumlah_rp) });
+    if (p.jenis === 'CARD' && p.fee_persen > 0) payments.push({ label: `  ${t('fee', { fee: p.fee_persen, gesek: formatRupiah(p.jumlah_gesek) })}`, value: '' });
+  }
+
+  const sales = [receipt.kode_sales, receipt.nama_sales].filter(Boolean).join(' - ');
+  return {
+    title: receipt.status === 'BATAL' ? `${t('title')} (BATAL)` : t('title'),
+    number: receipt.no_faktur_group,
+    storeName: receipt.nama_toko,
+    storeAddress: receipt.alamat_toko,
+    info: [
+      { label: t('noNota'), value: receipt.no_faktur_group, bold: true },
+      { label: t('tanggal'), value: formatDateTime(receipt.created_at) },
+      { label: t('kasir'), value: receipt.input_by },
+      { label: t('sales'), value: sales },
+    ],
+    columns,
+    rows,
+    totals,
+    payments,
+    paymentsLabel: t('payments'),
+    texts: [
+      { label: t('customer'), text: receipt.nama_customer },
+      { label: t('alamat'), text: receipt.alamat_customer },
+      { label: t('noHp'), text: receipt.no_hp },
+      { label: t('keterangan'), text: receipt.keterangan },
+    ],
+    note: s.catatan.trim() ? { label: t('catatan'), text: s.catatan } : null,
+    notePosition: s.posisi,
+    platform: s.platform,
+    showBarcode: s.tampil_barcode,
+    showQr: s.tampil_qr,
+    printedBy: printedByText(options.printedBy, options.printedAt),
+    copies: saleReceiptCopies(receipt, options.duplicate),
+  };
+}
+
+/** The WhatsApp text of a receipt: the store's template with {nama_customer} {no_faktur} {total} {nama_toko} {tanggal}. */
+export function fillWaTemplate(
+  template: string,
+  r: Pick<SaleReceipt, 'nama_customer' | 'no_faktur_group' | 'grand_total' | 'nama_toko' | 'tgl_system'>,
+): string {
+  const values: Record<string, string> = {
+    nama_customer: r.nama_customer || 'Customer',
+    no_faktur: r.no_faktur_group,
+    total: formatRupiah(r.grand_total),
+    nama_toko: r.nama_toko,
+    tanggal: r.tgl_system,
+  };
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+}

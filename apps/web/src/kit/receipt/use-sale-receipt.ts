@@ -1,0 +1,58 @@
+import { DEFAULT_SETTING_NOTA, DUPLICATE_NOTA_MODULE, isModuleOn, MESSAGES, type SaleReceipt, type SettingNota } from '@emas/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { notifyApiError } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { printSaleReceipt } from './receipt-print';
+import { sendReceiptWhatsapp } from './receipt-whatsapp';
+import { fillWaTemplate } from './sale-receipt';
+
+/** The query key of the receipt settings (setting-nota screens invalidate it after saving). */
+export const SETTING_NOTA_QUERY_KEY = ['setting-nota'] as const;
+
+export type SaleReceiptPrinting = {
+  /** the store's receipt settings (defaults until loaded) */
+  settings: SettingNota;
+  /** prints the receipt (two copies with DUPLICATE_NOTA_MODULE; internal + customer copy for a marketplace sale) */
+  print: (receipt: SaleReceipt) => Promise<void>;
+  /** sends the receipt by WhatsApp to its no_hp; `message` (e.g. the server's filled template_wa) or the store's template */
+  sendWa: (receipt: SaleReceipt, message?: string) => Promise<boolean>;
+};
+
+/**
+ * Printing and sending sale receipts from any screen (counter, history): reads GET setting-nota
+ * once, the duplicate module from the session, and prints as the signed-in user.
+ */
+export function useSaleReceiptPrinting(): SaleReceiptPrinting {
+  const session = useSession();
+  const query = useQuery({
+    queryKey: [...SETTING_NOTA_QUERY_KEY, session.kodeToko],
+    queryFn: async () => (await api.get<SettingNota>('setting-nota')).data,
+    enabled: session.isLoggedIn,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const settings = query.data ?? DEFAULT_SETTING_NOTA;
+  const duplicate = isModuleOn(session.modules, DUPLICATE_NOTA_MODULE);
+  const userId = session.user?.user_id ?? '';
+
+  const print = useCallback(
+    async (receipt: SaleReceipt) => {
+      try {
+        await printSaleReceipt(receipt, { settings, duplicate, printedBy: userId });
+      } catch (error) {
+        notifyApiError(error, MESSAGES.sendError);
+      }
+    },
+    [settings, duplicate, userId],
+  );
+
+  const sendWa = useCallback(
+    (receipt: SaleReceipt, message?: string) =>
+      sendReceiptWhatsapp({ noHp: receipt.no_hp, message: message || fillWaTemplate(settings.template_wa, receipt) }),
+    [settings.template_wa],
+  );
+
+  return { settings, print, sendWa };
+}

@@ -1,0 +1,229 @@
+/**
+ * Sale benchmark (issue 4, "Reliability and speed"): 20 concurrent cashiers saving 3-line receipts
+ * through the HTTP API (POST /api/penjualan: lock, price, approvals, numbers, stock ledger, receipt,
+ * payments, cash ledger, one transaction) against a real PostgreSQL, next to a baseline doing the same
+ * writes directly on the database with the repository functions (lock the items, update them, ledger
+ * rows, numbers, receipt, lines, payment, cash row; one transaction, no HTTP, no checks). Target: API
+ * p99 under 100 ms.
+ *
+ *   cd bench && npm run bench:sale
+ *
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SALES (600
+ * receipts per run), BENCH_CASHIERS (20), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
+ */
+import { formatDocumentNumber, mgToWeightString, parseWeightToMg, priceSaleLine, toBusinessDate } from '@emas/domain';
+import { sql } from 'kysely';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
+import { buildStockSeed, groupKadarOf, insertStockSeed } from '../../apps/server/src/db/seed-stock';
+import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import * as cashRepo from '../../apps/server/src/modules/cash/cash.repository';
+import * as salesRepo from '../../apps/server/src/modules/sales/sales.repository';
+import * as stockRepo from '../../apps/server/src/modules/stock/stock.repository';
+import { formatComparison, runLoad, summarize } from '../stock/stats';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SALES = Number(process.env.BENCH_SALES ?? 600);
+const CASHIERS = Number(process.env.BENCH_CASHIERS ?? 20);
+const LINES = 3;
+const STORE = 'BDG';
+const WARM = 40;
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function startServer(schema: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: URL_, DB_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server stopped with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('server did not start in 60 s');
+}
+
+type PricedItem = { kode_barcode: string; harga: number; row: Awaited<ReturnType<typeof salesRepo.findItemsForSale>>[number] };
+
+/** Seeds enough READY items, 20 cashiers with the counter screen, and prices every item as the server will. */
+async function seed(db: Db, today: string, needed: number): Promise<{ items: PricedItem[]; kodeSales: string }> {
+  await seedDemoIfEmpty(db, today);
+  const counter = await db.selectFrom('nomor_dokumen').select('nomor').where('kode_toko', '=', STORE).where('jenis', '=', 'BARCODE').executeTakeFirst();
+  const built = buildStockSeed({ kodeToko: STORE, today, count: Math.ceil(needed * 1.6), groupKadar: await groupKadarOf(db, STORE), firstNumber: Number(counter?.nomor ?? 0) + 1, seed: 7 });
+  await db.transaction().execute((trx) => insertStockSeed(trx, STORE, built));
+  await sql`vacuum analyze barang`.execute(db);
+  await sql`analyze stock_mutasi`.execute(db);
+  const akses = JSON.stringify([{ key: 'penjualan', is_show: true, children: [{ key: 'transaksi-penjualan', is_show: true, children: [] }] }]);
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insertInto('users')
+    .values(Array.from({ length: CASHIERS }, (_, i) => ({ user_id: `KASIRB${String(i + 1).padStart(2, '0')}`, nama_user: `KASIR BENCH ${i + 1}`, level: 'KASIR' as const, kode_toko: STORE, password_hash: hash, akses, created_by: 'BENCH' })))
+    .execute();
+  const codes = (
+    await db.selectFrom('barang').select('kode_barcode').where('kode_toko', '=', STORE).where('status', '=', 'READY').where('jenis_harga', '!=', 'AKSESORIS').orderBy('kode_barcode').execute()
+  ).map((r) => r.kode_barcode);
+  if (codes.length < needed) throw new Error(`only ${codes.length} READY items, ${needed} needed`);
+  const rows = await salesRepo.findItemsForSale(db, STORE, codes.slice(0, needed));
+  const prices = new Map((await db.selectFrom('harga_emas').select(['kode_group', 'harga_jual']).where('kode_toko', '=', STORE).where('tgl_berlaku', '<=', today).orderBy('tgl_berlaku').orderBy('id').execute()).map((p) => [p.kode_group, Number(p.harga_jual)]));
+  const items = rows.map((row) => ({
+    kode_barcode: row.kode_barcode,
+    row,
+    harga: priceSaleLine({ jenis_harga: row.jenis_harga, beratMg: parseWeightToMg(row.berat)!, hargaPerGram: prices.get(row.kode_group) ?? 0, ongkos: Number(row.ongkos), harga_jual: Number(row.harga_jual), jumlah: 1, unit: 500, down: false }),
+  }));
+  const sales = await db.selectFrom('sales').select('kode_sales').where('kode_toko', '=', STORE).orderBy('kode_sales').executeTakeFirstOrThrow();
+  return { items, kodeSales: sales.kode_sales };
+}
+
+/** The baseline: the same rows a sale writes, straight through the repositories in one transaction. */
+async function saveDirect(db: Db, today: string, items: readonly PricedItem[], kodeSales: string, userId: string, key: string): Promise<boolean> {
+  await db.transaction().execute(async (trx) => {
+    const codes = items.map((i) => i.kode_barcode);
+    const locked = await stockRepo.lockItems(trx, STORE, codes);
+    if (locked.some((l) => l.status !== 'READY')) throw new Error('sold');
+    const total = items.reduce((s, i) => s + i.harga, 0);
+    const no = formatDocumentNumber('FJ', STORE, today, await stockRepo.takeNumbers(trx, STORE, 'FJ'));
+    const last = await stockRepo.takeNumbers(trx, STORE, 'JL', items.length);
+    await stockRepo.updateItemStates(
+      trx,
+      STORE,
+      locked.map((l) => ({ kode_barcode: l.kode_barcode, status: 'TERJUAL' as const, kode_gudang: l.kode_gudang, kode_baki: l.kode_baki, jumlah: l.jumlah, berat: l.berat })),
+      userId,
+    );
+    await stockRepo.insertMutasi(
+      trx,
+      locked.map((l) => ({ kode_toko: STORE, kode_barcode: l.kode_barcode, jenis: 'JUAL', tgl_system: today, dari_gudang: l.kode_gudang, dari_baki: l.kode_baki, ke_gudang: null, ke_baki: null, qty: 1, berat: l.berat, no_ref: no, keterangan: 'PENJUALAN', input_by: userId })),
+    );
+    await salesRepo.insertSale(
+      trx,
+      { kode_toko: STORE, no_faktur_group: no, idempotency_key: key, tgl_system: today, kode_sales: kodeSales, diskon: 0, total_berat: '0', total_harga: total, grand_total: total, total_bayar: total, kembalian: 0, input_by: userId },
+      items.map((i, n) => ({
+        kode_toko: STORE,
+        no_faktur_jual: formatDocumentNumber('JL', STORE, today, last - items.length + 1 + n),
+        no_faktur_group: no,
+        urut: n + 1,
+        kode_barcode: i.kode_barcode,
+        nama_barang: i.row.nama_barang,
+        kode_group: i.row.kode_group,
+        kode_dept: i.row.kode_dept,
+        kadar: i.row.kadar,
+        berat: mgToWeightString(parseWeightToMg(i.row.berat)!),
+        jenis_harga: i.row.jenis_harga,
+        kode_gudang: i.row.kode_gudang,
+        kode_baki: i.row.kode_baki,
+        harga_hitung: i.harga,
+        harga: i.harga,
+      })),
+      [{ kode_toko: STORE, no_faktur_group: no, urut: 1, jenis: 'CASH', jumlah_rp: total, kode_bank: null, no_rekening: null, fee_persen: '0', jumlah_gesek: total, kode_marketplace: null }],
+    );
+    await cashRepo.insertKasRows(trx, [{ kode_toko: STORE, tgl_system: today, kategori: 'PENJUALAN', no_ref: no, jenis: 'CASH', jumlah_in: total, jumlah_out: 0, input_by: userId }]);
+  });
+  return true;
+}
+
+async function main() {
+  const schema = `bench_sale_${randomBytes(4).toString('hex')}`;
+  const today = toBusinessDate(new Date());
+  const { db } = await createDatabase({ url: URL_, schema, poolSize: 10 });
+  let server: ChildProcess | null = null;
+  try {
+    say(`database ${URL_.replace(/\/\/[^@]*@/, '//')} schema ${schema}`);
+    await migrateToLatest(db, schema);
+    const perRun = SALES + WARM;
+    const { items, kodeSales } = await seed(db, today, perRun * LINES * 2);
+    say(`seeded; ${items.length.toLocaleString('en')} READY items priced for ${perRun * 2} receipts of ${LINES} lines`);
+    const started = await startServer(schema);
+    server = started.child;
+    const tokens: string[] = [];
+    for (let i = 0; i < CASHIERS; i++) {
+      const res = await fetch(`${started.base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: `KASIRB${String(i + 1).padStart(2, '0')}`, password: DEMO_PASSWORD }),
+      });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      tokens.push(((await res.json()) as { data: { token: string } }).data.token);
+    }
+
+    let cursor = 0;
+    const nextLines = () => {
+      const lines = items.slice(cursor, cursor + LINES);
+      cursor += LINES;
+      return lines;
+    };
+    let failures = 0;
+    const viaApi = async (i: number) => {
+      const lines = nextLines();
+      const total = lines.reduce((s, l) => s + l.harga, 0);
+      const res = await fetch(`${started.base}/api/penjualan`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % CASHIERS]}` },
+        body: JSON.stringify({
+          idempotency_key: `bench-api-${i}-${randomBytes(4).toString('hex')}`,
+          kode_sales: kodeSales,
+          nama_customer: 'CUSTOMER BENCH',
+          detail: lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga })),
+          pembayaran: [{ jenis: 'CASH', jumlah_rp: total }],
+        }),
+      });
+      const text = await res.text();
+      if (!res.ok && failures++ < 3) say(`API ${res.status}: ${text.slice(0, 200)}`);
+      return res.ok;
+    };
+    const viaDb = async (i: number) => {
+      try {
+        return await saveDirect(db, today, nextLines(), kodeSales, `KASIRB${String((i % CASHIERS) + 1).padStart(2, '0')}`, `bench-db-${i}-${randomBytes(4).toString('hex')}`);
+      } catch (error) {
+        if (failures++ < 3) say(`DB: ${String(error)}`);
+        return false;
+      }
+    };
+
+    await runLoad('warm', WARM, CASHIERS, viaApi);
+    const api = summarize(await runLoad(`save ${LINES}-line receipt`, SALES, CASHIERS, viaApi));
+    await runLoad('warm', WARM, CASHIERS, viaDb);
+    const direct = summarize(await runLoad(`save ${LINES}-line receipt`, SALES, CASHIERS, viaDb));
+    const receipts = await db.selectFrom('penjualan').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    say('');
+    say(`${CASHIERS} cashiers at once, ${SALES} receipts each way (+${WARM} warm-up); server and database on this machine (${cpus().length} cores)`);
+    say(`receipts written: ${Number(receipts.n)} (expected ${perRun * 2})`);
+    say(formatComparison([{ api, db: direct, targetP99: 100 }]));
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    if (!process.env.BENCH_KEEP_SCHEMA) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

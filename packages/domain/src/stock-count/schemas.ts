@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isIsoDate } from '../format/date';
+import { MESSAGES } from '../messages/messages';
+import { envelope } from '../schemas/common';
+import { barcodeInput, readWeightMg } from '../stock/schemas';
+import type { Milligrams } from '../units/weight';
+import { OPNAME_LINE_STATES, OPNAME_STATUSES } from './constants';
+import { STOCK_COUNT_MESSAGES } from './messages';
+
+function blank(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** A code picked from a list: trimmed and upper-cased; missing answers the picker's message. */
+function pickedCode(message: string) {
+  return z.preprocess(
+    blank,
+    z
+      .string({ error: message })
+      .trim()
+      .max(30, message)
+      .transform((v) => v.toUpperCase()),
+  );
+}
+
+/** The scale's reading in grams (3 decimals); 0 is a reading too (an empty tray). */
+const beratTimbangInput = z.preprocess(
+  blank,
+  z.union([z.number(), z.string()], { error: STOCK_COUNT_MESSAGES.beratTimbangRequired }).transform((v, ctx): Milligrams => {
+    const read = readWeightMg(v);
+    if ('error' in read) {
+      ctx.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    }
+    return read.mg;
+  }),
+);
+
+// ---------------------------------------------------------------- tray weighing (/timbang-baki)
+
+/** spec 001 §7: POST timbang-baki/start with kode_gudang and kode_toko (the tray), plus the scale's weight. */
+export const timbangStartRequest = z.object({
+  kode_gudang: pickedCode(STOCK_COUNT_MESSAGES.gudangRequired),
+  /** the tray: spec 001 §3 "kode_baki (sent as kode_toko)" */
+  kode_toko: pickedCode(STOCK_COUNT_MESSAGES.bakiRequired),
+  berat_timbang: beratTimbangInput,
+});
+export type TimbangStartInput = z.output<typeof timbangStartRequest>;
+
+export const timbangRow = z.object({
+  id: z.number(),
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  nama_baki: z.string(),
+  /** pieces present in the tray */
+  jumlah: z.number(),
+  /** grams, sum of the items present */
+  berat_system: z.number(),
+  /** grams, the scale */
+  berat_timbang: z.number(),
+  /** grams, timbang - system (negative: the tray is light) */
+  selisih: z.number(),
+  tgl_system: z.string(),
+  input_by: z.string(),
+  created_at: z.string(),
+});
+export type TimbangRow = z.infer<typeof timbangRow>;
+
+/** spec 001 §7: the answer reads data.data_timbang */
+export const timbangResponse = envelope(z.object({ data_timbang: z.array(timbangRow) }));
+
+// ---------------------------------------------------------------- stock opname (/stock-opname)
+
+export const opnameStartRequest = z.object({
+  kode_gudang: pickedCode(STOCK_COUNT_MESSAGES.gudangRequired),
+  /** left out: the whole warehouse is counted */
+  kode_baki: z.preprocess(blank, z.string({ error: STOCK_COUNT_MESSAGES.bakiRequired }).trim().max(30).transform((v) => v.toUpperCase()).optional()),
+});
+export type OpnameStartInput = z.output<typeof opnameStartRequest>;
+
+export const opnameParams = z.object({
+  no_opname: z.preprocess(blank, z.string({ error: STOCK_COUNT_MESSAGES.noOpnameRequired }).trim().max(60).transform((v) => v.toUpperCase())),
+});
+
+export const opnameScanRequest = z.object({ kode_barcode: barcodeInput });
+
+export const opnameListQuery = z.object({
+  start_date: z.preprocess(blank, z.string({ error: MESSAGES.tglAwalRequired }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid)),
+  end_date: z.preprocess(blank, z.string({ error: MESSAGES.tglAkhirRequired }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid)),
+});
+
+const amount = z.object({ jumlah: z.number(), berat: z.number() });
+
+export const opnameHeader = z.object({
+  no_opname: z.string(),
+  tgl_system: z.string(),
+  kode_gudang: z.string(),
+  /** null: the whole warehouse */
+  kode_baki: z.string().nullable(),
+  status: z.enum(OPNAME_STATUSES),
+  sistem: amount,
+  found: amount,
+  missing: amount,
+  unexpected: amount,
+  /** unexpected items moved into the counted tray when the count was closed */
+  jumlah_dipindah: z.number(),
+  input_by: z.string(),
+  created_at: z.string(),
+  closed_by: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type OpnameHeader = z.infer<typeof opnameHeader>;
+
+export const opnameLine = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  /** where the system had the item (when the count started, or when it was scanned) */
+  kode_gudang: z.string().nullable(),
+  kode_baki: z.string().nullable(),
+  jumlah: z.number(),
+  berat: z.number(),
+  /** the item's status then; null for a code the store does not know */
+  status_barang: z.string().nullable(),
+  state: z.enum(OPNAME_LINE_STATES),
+  scanned_at: z.string().nullable(),
+  scanned_by: z.string().nullable(),
+  dipindah: z.boolean(),
+});
+export type OpnameLine = z.infer<typeof opnameLine>;
+
+export const opnameDetail = opnameHeader.extend({ detail: z.array(opnameLine) });
+export type OpnameDetail = z.infer<typeof opnameDetail>;
+
+export const opnameDetailResponse = envelope(opnameDetail);
+export const opnameListResponse = envelope(z.array(opnameHeader));
