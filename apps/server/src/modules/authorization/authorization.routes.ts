@@ -13,28 +13,15 @@ import {
   qrRemoveParams,
   qrRequestListResponse,
 } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
+import { assertValid } from '../../http/validation';
 import { badRequest } from '../../http/errors';
 import { clientOf } from '../auth/auth.routes';
 import * as service from './authorization.service';
-
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
-
-function assertValid(request: FastifyRequest): void {
-  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
-  if (!error) return;
-  const errors: Record<string, string> = {};
-  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
-    const path = issue.params?.issue?.path;
-    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
-  }
-  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
-}
 
 const removeResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: z.object({ keystore: z.string(), status: z.string() }) });
 

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
-import { assertValid, SALE_READ_GATES } from '../sales/sales.routes';
+import { assertValid } from '../../http/validation';
+import { SALE_READ_GATES } from '../sales/sales.routes';
 import { getReceipt, groupedLines } from '../sales/sales.service';
 import * as service from './receipts.service';
 

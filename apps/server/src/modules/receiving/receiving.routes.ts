@@ -6,7 +6,6 @@ import {
   kirimBarangRequest,
   kirimListResponse,
   kirimResponse,
-  MESSAGES,
   noFakturParams,
   noKirimQuery,
   RECEIVING_MESSAGES,
@@ -19,27 +18,12 @@ import {
   terimaResponse,
   terimaSupplierRequest,
 } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { assertValid } from '../../http/validation';
 import * as service from './receiving.service';
-
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
-
-/** Validation runs before the gate; its failure is raised here, so a caller without akses gets 403 first. */
-function assertValid(request: FastifyRequest): void {
-  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
-  if (!error) return;
-  const errors: Record<string, string> = {};
-  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
-    const path = issue.params?.issue?.path;
-    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
-  }
-  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
-}
 
 const PENERIMAAN = '/penerimaan-barang';
 const OPNAME = '/stock-opname-penerimaan';

@@ -15,7 +15,6 @@ import {
   mgToWeightString,
   notChainShipmentMessage,
   notInShipmentMessage,
-  parseWeightToMg,
   RECEIVING_MESSAGES,
   RECEIVING_PREFIX,
   scannedTwiceMessage,
@@ -51,14 +50,10 @@ import * as settingsRepo from '../settings/settings.repository';
 import * as stockRepo from '../stock/stock.repository';
 import { addStockItems, applyStockOperations, businessDateOf, type StockContext } from '../stock/stock.service';
 import * as repo from './receiving.repository';
+import { mgOf } from '../../db/columns';
 
 type Db = Kysely<Database>;
 
-function mgOf(text: string | number): Milligrams {
-  const mg = parseWeightToMg(text);
-  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
-  return mg;
-}
 const grams = (text: string | number): number => mgToGrams(mgOf(text));
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -12,7 +12,6 @@ import {
   kadarTextToHundredths,
   mgToWeightString,
   parseApprovalList,
-  parseWeightToMg,
   priceSaleLine,
   roundingUnitOf,
   SALES_MESSAGES,
@@ -51,6 +50,7 @@ import * as settingsRepo from '../settings/settings.repository';
 import { applyStockOperations } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './sales.repository';
+import { mgOf } from '../../db/columns';
 
 type Db = Kysely<Database>;
 
@@ -110,12 +110,6 @@ export type PricedItem = {
   floor: number;
   tglHarga: string | null;
 };
-
-function mgOf(text: string | number): number {
-  const mg = parseWeightToMg(text);
-  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
-  return mg;
-}
 
 /** The price of a group on the store's date; a missing or stale price is the caller's 400. */
 async function groupPrice(db: Db, ctx: StoreContext, kodeGroup: string, cache: Map<string, HargaEmasRow>): Promise<HargaEmasRow> {

@@ -12,28 +12,14 @@ import {
   timbangResponse,
   timbangStartRequest,
 } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
+import { assertValid } from '../../http/validation';
 import { badRequest } from '../../http/errors';
 import * as service from './stock-count.service';
-
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
-
-/** Validation runs before the gate; its failure is raised here, so a caller without akses gets 403 first. */
-function assertValid(request: FastifyRequest): void {
-  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
-  if (!error) return;
-  const errors: Record<string, string> = {};
-  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
-    const path = issue.params?.issue?.path;
-    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
-  }
-  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
-}
 
 const emptyBody = z.object({}).optional();
 

@@ -8,7 +8,6 @@ import {
   OPNAME_PREFIX,
   opnameAlreadyOpenMessage,
   opnameNotOpenMessage,
-  parseWeightToMg,
   selisihMg,
   SPECIAL_GUDANG,
   STOCK_COUNT_MESSAGES,
@@ -32,14 +31,10 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
 import * as stockRepo from '../stock/stock.repository';
 import { applyStockOperations, businessDateOf } from '../stock/stock.service';
 import * as repo from './stock-count.repository';
+import { mgOf } from '../../db/columns';
 
 type Db = Kysely<Database>;
 
-function mgOf(text: string | number): Milligrams {
-  const mg = parseWeightToMg(text);
-  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
-  return mg;
-}
 const grams = (text: string | number): number => mgToGrams(mgOf(text));
 const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

@@ -27,31 +27,14 @@ import {
   updateBarangRequest,
   updateProfitRequest,
 } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
+import { assertValid } from '../../http/validation';
 import { badRequest } from '../../http/errors';
 import * as service from './stock.service';
-
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
-
-/**
- * Validation runs before the gate, so its failure is attached to the request and raised here, in
- * the handler: a caller without akses gets 403 before any 400 about the input.
- */
-function assertValid(request: FastifyRequest): void {
-  const error = request.validationError as (Error & { validation?: unknown }) | undefined;
-  if (!error) return;
-  const errors: Record<string, string> = {};
-  for (const issue of (Array.isArray(error.validation) ? error.validation : []) as Issue[]) {
-    const path = issue.params?.issue?.path;
-    const field = path?.length ? path.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
-    if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
-  }
-  throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
-}
 
 const rowErrorResponse = z.object({
   status: z.literal('error'),

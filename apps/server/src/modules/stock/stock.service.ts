@@ -21,7 +21,6 @@ import {
   MOVABLE_STATUSES,
   NAME_UNIQUE_STATUSES,
   notEditableMessage,
-  parseWeightToMg,
   planAddition,
   planOperation,
   REPRICEABLE_STATUSES,
@@ -59,16 +58,11 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './stock.repository';
+import { mgOf } from '../../db/columns';
 
 type Db = Kysely<Database>;
 
 // ---------------------------------------------------------------- conversions
-
-function mgOf(text: string | number): Milligrams {
-  const mg = parseWeightToMg(text);
-  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
-  return mg;
-}
 
 const grams = (text: string | number): number => mgToGrams(mgOf(text));
 

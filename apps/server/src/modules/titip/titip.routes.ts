@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
-import { assertValid } from '../sales/sales.routes';
+import { assertValid } from '../../http/validation';
 import * as service from './titip.service';
 
 /** Screens that take, pay off and cancel layaways. */

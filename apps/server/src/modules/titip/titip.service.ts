@@ -1,7 +1,6 @@
 import {
   kadarTextToHundredths,
   mgToWeightString,
-  parseWeightToMg,
   percentOf,
   percentOfUp,
   SALES_MESSAGES,
@@ -43,14 +42,9 @@ import {
 import * as settingsRepo from '../settings/settings.repository';
 import { applyStockOperations } from '../stock/stock.service';
 import * as repo from './titip.repository';
+import { mgOf } from '../../db/columns';
 
 type Db = Kysely<Database>;
-
-function mgOf(text: string | number): number {
-  const mg = parseWeightToMg(text);
-  if (mg === null) throw new RangeError(`Berat tidak sah di database: ${text}`);
-  return mg;
-}
 
 function sisaOf(h: { status: string; total_harga: number; dp: number }): number {
   return h.status === 'AKTIF' ? Number(h.total_harga) - Number(h.dp) : 0;
