@@ -72,6 +72,9 @@ export const SCREENS: Record<string, Screen> = {
   '/lihat-pindah-barang': screen(() => import('../features/stock/movements/screens'), 'LihatPindahBarangPage'),
   '/ambil-barang-contoh': screen(() => import('../features/stock/movements/screens'), 'AmbilBarangContohPage'),
   '/tambah-dan-ambil-stock-aksesoris': screen(() => import('../features/stock/movements/screens'), 'StockAksesorisPage'),
+  // stock: counting
+  '/timbang-baki': screen(() => import('../features/stock/count/screens'), 'TimbangBakiPage'),
+  '/stock-opname': screen(() => import('../features/stock/count/screens'), 'StockOpnamePage'),
   // stock: receiving goods
   '/penerimaan-barang': screen(() => import('../features/stock/receiving/screens'), 'PenerimaanBarangPage'),
   '/stock-opname-penerimaan': screen(() => import('../features/stock/receiving/screens'), 'StockOpnamePenerimaanPage'),

@@ -1,0 +1,251 @@
+import { formatWeight, MESSAGES, STOCK_COUNT_MESSAGES, type OpnameDetail, type OpnameHeader, type OpnameLine, type OpnameLineState } from '@emas/domain';
+import { Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconPlayerPlay, IconSearch, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
+import { DateField } from '../../../kit/DateField';
+import { Panel } from '../../../kit/Panel';
+import { api } from '../../../lib/api';
+import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from '../movements/GudangBakiPicker';
+
+const STATE_COLOR: Record<OpnameLineState, string> = { FOUND: 'teal', MISSING: 'red', UNEXPECTED: 'orange' };
+
+function LineCard({ title, state, lines }: { title: string; state: OpnameLineState; lines: readonly OpnameLine[] }) {
+  const { t } = useTranslation();
+  const rows = lines.filter((l) => l.state === state);
+  const testId = `opname-${state.toLowerCase()}`;
+  return (
+    <Card withBorder data-testid={testId}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{title}</Text>
+        <Badge color={STATE_COLOR[state]} data-testid={`${testId}-count`}>
+          {rows.length}
+        </Badge>
+      </Group>
+      <Table>
+        <Table.Tbody>
+          {rows.map((l) => (
+            <Table.Tr key={l.kode_barcode}>
+              <Table.Td>{l.kode_barcode}</Table.Td>
+              <Table.Td>{l.nama_barang || '-'}</Table.Td>
+              <Table.Td>{l.kode_baki ?? '-'}</Table.Td>
+              <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td c="dimmed">{t('stockCount.opname.empty')}</Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+/**
+ * /stock-opname (spec 000 §2 "Stock"): count a tray or a whole warehouse by scanning. The server keeps
+ * the expected items; a scan marks one found, or unexpected; closing records the result.
+ */
+export function StockOpnamePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [place, setPlace] = useState<GudangBaki>(EMPTY_PLACE);
+  const [no, setNo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [startDate, setStartDate] = useState<string | null>(session.tglSystem || null);
+  const [endDate, setEndDate] = useState<string | null>(session.tglSystem || null);
+  const [history, setHistory] = useState<OpnameHeader[]>([]);
+  const [searching, setSearching] = useState(false);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const detailKey = ['stock-opname', session.kodeToko, no] as const;
+
+  const detail = useQuery({
+    queryKey: detailKey,
+    queryFn: async () => (await api.get<OpnameDetail>(`stock-opname/${encodeURIComponent(no!)}`)).data,
+    enabled: no !== null,
+  });
+
+  const search = async (from = startDate, to = endDate, openCurrent = false) => {
+    if (!from) return notify.warning(MESSAGES.tglAwalRequired);
+    if (!to) return notify.warning(MESSAGES.tglAkhirRequired);
+    if (from > to) return notify.warning(MESSAGES.tglAwalAfterAkhir);
+    setSearching(true);
+    try {
+      const { data } = await api.get<OpnameHeader[]>('stock-opname', { start_date: from, end_date: to });
+      setHistory(data);
+      const open = data.find((h) => h.status === 'OPEN');
+      if (openCurrent && open) setNo(open.no_opname);
+    } catch (e) {
+      notifyApiError(e, STOCK_COUNT_MESSAGES.empty);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  // the active date arrives after the first render: the day's counts load, an open one is resumed
+  useEffect(() => {
+    if (!session.tglSystem) return;
+    setStartDate(session.tglSystem);
+    setEndDate(session.tglSystem);
+    void search(session.tglSystem, session.tglSystem, true);
+  }, [session.tglSystem]);
+
+  const act = async (call: () => Promise<{ data: OpnameDetail; message?: string }>) => {
+    setBusy(true);
+    try {
+      const { data, message } = await call();
+      queryClient.setQueryData(['stock-opname', session.kodeToko, data.no_opname], data);
+      setNo(data.no_opname);
+      if (message) notify.success(message);
+      setHistory((rows) => [data, ...rows.filter((r) => r.no_opname !== data.no_opname)]);
+      return true;
+    } catch (e) {
+      notifyApiError(e, MESSAGES.sendErrorProper);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = () => {
+    if (!place.kode_gudang) return notify.warning(STOCK_COUNT_MESSAGES.gudangRequired);
+    void act(() => api.post<OpnameDetail>('stock-opname', { kode_gudang: place.kode_gudang, kode_baki: place.kode_baki || undefined }));
+  };
+
+  const scan = async () => {
+    const value = code.trim().toUpperCase();
+    if (!value || !no) return;
+    const done = await act(() => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(no)}/scan`, { kode_barcode: value }));
+    if (done) setCode('');
+    scanRef.current?.focus();
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void scan();
+    }
+  };
+
+  const close = async () => {
+    if (!no || !(await confirmDialog(t('stockCount.opname.closeConfirm', { no })))) return;
+    void act(() => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(no)}/close`, {}));
+  };
+
+  const cancel = async () => {
+    if (!no || !(await confirmDialog(t('stockCount.opname.batalConfirm', { no })))) return;
+    void act(() => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(no)}/batal`, {}));
+  };
+
+  const current = detail.data;
+  const amount = (a: { jumlah: number; berat: number }) => `${t('stockCount.opname.pieces', { count: a.jumlah })} · ${formatWeight(a.berat)} gr`;
+  const historyColumns: DataTableColumn<OpnameHeader>[] = [
+    { key: 'no_opname', header: t('stockCount.opname.noOpname') },
+    { key: 'tgl_system', header: t('stockCount.opname.tanggal') },
+    { key: 'kode_gudang', header: t('stockCount.gudang') },
+    { key: 'kode_baki', header: t('stockCount.baki'), text: (r) => r.kode_baki ?? t('stockCount.opname.wholeGudang'), render: (r) => r.kode_baki ?? t('stockCount.opname.wholeGudang') },
+    { key: 'status', header: t('stockCount.opname.status') },
+    { key: 'found', header: t('stockCount.opname.found'), align: 'right', text: (r) => String(r.found.jumlah), render: (r) => r.found.jumlah },
+    { key: 'missing', header: t('stockCount.opname.missing'), align: 'right', text: (r) => String(r.missing.jumlah), render: (r) => r.missing.jumlah },
+    { key: 'unexpected', header: t('stockCount.opname.unexpected'), align: 'right', text: (r) => String(r.unexpected.jumlah), render: (r) => r.unexpected.jumlah },
+    { key: 'input_by', header: t('stockCount.opname.inputBy') },
+    {
+      key: 'open',
+      header: '',
+      exportable: false,
+      render: (r) => (
+        <Button size="xs" variant="light" onClick={() => setNo(r.no_opname)}>
+          {t('stockCount.opname.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Panel title={t('stockCount.opname.title')} removable={false} testId="stock-opname">
+        <Stack>
+          <Group align="flex-end">
+            <div style={{ flex: 1 }}>
+              <GudangBakiPicker value={place} onChange={setPlace} gudangLabel={t('stockCount.gudang')} bakiLabel={t('stockCount.opname.bakiOptional')} disabled={busy} />
+            </div>
+            <Button leftSection={<IconPlayerPlay size={16} />} loading={busy} onClick={start}>
+              {t('stockCount.opname.start')}
+            </Button>
+          </Group>
+          {current && (
+            <Card withBorder data-testid="opname-current">
+              <Stack>
+                <Group justify="space-between">
+                  <Text fw={700}>
+                    {current.no_opname} · {current.kode_gudang} · {current.kode_baki ?? t('stockCount.opname.wholeGudang')}
+                  </Text>
+                  <Badge color={current.status === 'OPEN' ? 'blue' : current.status === 'CLOSED' ? 'teal' : 'gray'} data-testid="opname-status">
+                    {current.status}
+                  </Badge>
+                </Group>
+                <SimpleGrid cols={{ base: 2, md: 4 }}>
+                  <Text size="sm">{t('stockCount.opname.sistem')}: {amount(current.sistem)}</Text>
+                  <Text size="sm" c="teal">{t('stockCount.opname.found')}: {amount(current.found)}</Text>
+                  <Text size="sm" c="red">{t('stockCount.opname.missing')}: {amount(current.missing)}</Text>
+                  <Text size="sm" c="orange">{t('stockCount.opname.unexpected')}: {amount(current.unexpected)}</Text>
+                </SimpleGrid>
+                {current.status === 'OPEN' && (
+                  <Group align="flex-end">
+                    <TextInput
+                      ref={scanRef}
+                      style={{ flex: 1 }}
+                      label={t('stockCount.opname.scan')}
+                      description={t('stockCount.opname.scanHint')}
+                      value={code}
+                      disabled={busy}
+                      onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+                      onKeyDown={onKey}
+                      autoFocus
+                    />
+                    <Button color="teal" leftSection={<IconCheck size={16} />} disabled={busy} onClick={() => void close()}>
+                      {t('stockCount.opname.close')}
+                    </Button>
+                    <Button variant="light" color="red" leftSection={<IconX size={16} />} disabled={busy} onClick={() => void cancel()}>
+                      {t('stockCount.opname.batal')}
+                    </Button>
+                  </Group>
+                )}
+                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                  <LineCard title={t('stockCount.opname.found')} state="FOUND" lines={current.detail} />
+                  <LineCard title={t('stockCount.opname.missing')} state="MISSING" lines={current.detail} />
+                  <LineCard title={t('stockCount.opname.unexpected')} state="UNEXPECTED" lines={current.detail} />
+                </SimpleGrid>
+              </Stack>
+            </Card>
+          )}
+        </Stack>
+      </Panel>
+      <Panel title={t('stockCount.opname.history')} removable={false} testId="stock-opname-history">
+        <Stack>
+          <Grid align="flex-end">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateField label={t('stockCount.opname.dari')} value={startDate} onChange={setStartDate} today={session.tglSystem || undefined} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateField label={t('stockCount.opname.sampai')} value={endDate} onChange={setEndDate} today={session.tglSystem || undefined} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Button leftSection={<IconSearch size={16} />} loading={searching} onClick={() => void search()}>
+                {t('stockCount.opname.search')}
+              </Button>
+            </Grid.Col>
+          </Grid>
+          <DataTable rows={history} columns={historyColumns} rowKey={(r) => r.no_opname} emptyText={t('stockCount.opname.empty')} caption={t('stockCount.opname.history')} testId="opname-history" />
+        </Stack>
+      </Panel>
+    </Stack>
+  );
+}
