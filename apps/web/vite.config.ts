@@ -17,5 +17,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: false,
+    // screens render Mantine in jsdom and type like a person; on a loaded 2-core CI machine a flow
+    // can pass 5 s without being wrong
+    testTimeout: 20_000,
   },
 });

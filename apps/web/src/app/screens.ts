@@ -82,6 +82,10 @@ export const SCREENS: Record<string, Screen> = {
   '/faktur-bermasalah': screen(() => import('../features/stock/receiving/screens'), 'FakturBermasalahPage'),
   // stock: barcode labels
   '/cetak-barcode': screen(() => import('../features/stock/labels/screens'), 'CetakBarcodePage'),
+  // the sales counter and receipt settings (issue 4)
+  '/transaksi-penjualan': screen(() => import('../features/sales/counter/screens'), 'TransaksiPenjualanPage'),
+  '/setting-nota': screen(() => import('../features/sales/counter/screens'), 'SettingNotaPage'),
+  '/setting-nota-slip': screen(() => import('../features/sales/counter/screens'), 'SettingNotaSlipPage'),
   // sales after the counter, layaway deposits (issue 4)
   '/lihat-penjualan': screen(() => import('../features/sales/history/screens'), 'LihatPenjualanPage'),
   '/batal-penjualan': screen(() => import('../features/sales/history/screens'), 'BatalPenjualanPage'),

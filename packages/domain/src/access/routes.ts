@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hak-akses-users', title: 'HAK AKSES USERS', kind: 'menu', group: 'utility' },
   { path: '/settingtoko', title: 'SETTING TOKO', kind: 'menu', group: 'utility' },
   { path: '/settingsystem', title: 'SETTING SYSTEM', kind: 'menu', group: 'utility' },
+  { path: '/setting-nota', title: 'SETTING NOTA', kind: 'menu', group: 'utility' },
+  { path: '/setting-nota-slip', title: 'SETTING NOTA SLIP', kind: 'menu', group: 'utility' },
   // supervisor approval from a phone (issue 4): open QR requests of the store, scan, approve / reject
   { path: '/authenticator', title: 'AUTHENTICATOR', kind: 'menu', group: 'utility' },
   // stock: items (spec 000 §2 "Stock")
@@ -101,6 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/batal-penerimaan-barang', title: 'BATAL PENERIMAAN BARANG', kind: 'menu', group: 'barang' },
   { path: '/faktur-bermasalah', title: 'FAKTUR BERMASALAH', kind: 'menu', group: 'barang' },
   // sales after the counter and layaway deposits (issue 4; spec 000 §2 "Sales")
+  { path: '/transaksi-penjualan', title: 'TRANSAKSI PENJUALAN', kind: 'menu', group: 'penjualan' },
   { path: '/lihat-penjualan', title: 'LIHAT PENJUALAN', kind: 'menu', group: 'penjualan' },
   { path: '/batal-penjualan', title: 'BATAL PENJUALAN', kind: 'menu', group: 'penjualan' },
   { path: '/lihat-titipan', title: 'LIHAT TITIPAN', kind: 'menu', group: 'penjualan' },

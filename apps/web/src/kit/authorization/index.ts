@@ -2,3 +2,4 @@ export { AuthorizationDialog, type AuthorizationDialogProps } from './Authorizat
 export { useApproval, type UseApproval } from './use-approval';
 export type { ApprovalRequestInput, ApprovalResult } from './approval-types';
 export { newKeystore } from './approval-key';
+export { approvalsAsked, sendWithApprovals } from './approval-retry';

@@ -1,18 +1,14 @@
 import {
-  APPROVAL_LABELS,
-  APPROVAL_OPERATIONS,
   cardAmount,
   percentToHundredths,
   SALES_MESSAGES,
   summarizeSale,
-  type ApprovalOperation,
   type CreateSaleRequest,
   type PaymentMethod,
   type SaleItemQuote,
   type SalePaymentRequest,
   type SaleSummaryResult,
 } from '@emas/domain';
-import { ApiError } from '../../../lib/api';
 
 /** A line on the counter: the server's quote, the price charged, and the approval of a changed price. */
 export type CounterLine = SaleItemQuote & {
@@ -116,16 +112,6 @@ export function saleRequestOf(input: {
   };
 }
 
-/**
- * The operations a refusal asks a supervisor for: a 400 whose field `otorisasi` holds
- * 'Perlu otorisasi supervisor: Ubah Harga, Diskon' (authorization consumeApprovals). [] otherwise.
- */
-export function approvalsAsked(error: unknown): ApprovalOperation[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors?.otorisasi) return [];
-  const text = error.errors.otorisasi;
-  const named = APPROVAL_OPERATIONS.filter((op) => text.includes(APPROVAL_LABELS[op]) || text.includes(op));
-  return named;
-}
 
 /** A fresh idempotency key for a receipt (kept across retries of the same receipt). */
 export function newIdempotencyKey(): string {

@@ -4,19 +4,15 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApproval } from '../../../kit/authorization';
+import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { sendWithApprovals } from '../history/approval-retry';
 import { emptyPayment, paymentBodies, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from './PaymentRows';
 import type { SaleItemQuote, TitipReceipt } from '../history/sale-types';
+import { newIdempotencyKey } from '../counter/counter-model';
 
 type Sales = { kode_sales: string; nama_sales: string };
 
-/** A fresh key per document: a retried save of the same deposit returns the first one. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /**
  * Titip Baru (a layaway deposit): scan items (priced by GET penjualan/barang/:kode_barcode, the

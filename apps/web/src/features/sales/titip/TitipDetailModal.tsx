@@ -4,17 +4,16 @@ import { IconBan, IconCash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApproval } from '../../../kit/authorization';
+import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { QueryStatus } from '../../../kit/QueryStatus';
 import { api } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
-import { sendWithApprovals } from '../history/approval-retry';
 import { ReceiptBody, ReceiptButtons } from '../history/ReceiptDetailModal';
 import { useReceiptActions } from '../history/receipt-actions';
 import { fetchReceipt } from '../history/receipt-data';
 import { paymentText, StatusBadge } from '../history/sale-view';
 import { emptyPayment, paymentBodies, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from './PaymentRows';
-import { newIdempotencyKey } from './TitipBaruForm';
+import { newIdempotencyKey } from '../counter/counter-model';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

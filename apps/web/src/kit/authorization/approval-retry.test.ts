@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 import { approvalsAsked, sendWithApprovals } from './approval-retry';
 
 const refusal = new ApiError('Perlu otorisasi supervisor: Ubah Harga, Diskon', 400, { otorisasi: 'Perlu otorisasi supervisor: Ubah Harga, Diskon' });

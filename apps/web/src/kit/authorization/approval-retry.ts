@@ -1,5 +1,5 @@
 import { APPROVAL_LABELS, APPROVAL_OPERATIONS, type ApprovalOperation } from '@emas/domain';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 /** The operations a 'Perlu otorisasi supervisor: ...' refusal names (field `otorisasi`), or []. */
 export function approvalsAsked(error: unknown): ApprovalOperation[] {

@@ -1,0 +1,348 @@
+import {
+  APPROVAL_LABELS,
+  formatNumber,
+  formatRupiah,
+  formatWeight,
+  MESSAGES,
+  mgToGrams,
+  parseWeightToMg,
+  SALES_MESSAGES,
+  type ApprovalOperation,
+  type MasterRow,
+  type SaleItemQuote,
+  type SaleReceipt,
+} from '@emas/domain';
+import { ActionIcon, Autocomplete, Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendWithApprovals, useApproval } from '../../../kit/authorization';
+import { MoneyInput } from '../../../kit/Inputs';
+import { Panel } from '../../../kit/Panel';
+import { api } from '../../../lib/api';
+import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
+import { useReference } from '../../../lib/reference';
+import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
+import {
+  counterSummary,
+  EMPTY_CUSTOMER,
+  emptyPayment,
+  lineOf,
+  newIdempotencyKey,
+  normalizeBarcode,
+  paymentProblem,
+  saleRequestOf,
+  type CounterCustomer,
+  type CounterLine,
+  type PaymentDraft,
+} from './counter-model';
+import { PaymentPanel } from './PaymentPanel';
+
+const text = (row: MasterRow, key: string) => String(row[key] ?? '');
+
+/** Total weight of the lines, summed in milligrams. */
+function totalWeight(lines: readonly CounterLine[]): number {
+  return mgToGrams(lines.reduce((t, l) => t + (parseWeightToMg(l.berat) ?? 0), 0));
+}
+
+/**
+ * /transaksi-penjualan (spec 000 §2 "Sales"): the counter. The scanner types a barcode and presses
+ * Enter; the server quotes the item at today's price; the cashier takes the money in any mix of
+ * methods and saves (F2). Operations the store wants approved (a changed price, a discount over the
+ * limit, below cost) are named by the server on save; the authorization dialog asks a supervisor
+ * for each and the same receipt (same idempotency key) is sent again with the approvals.
+ */
+export function TransaksiPenjualanPage() {
+  const { t } = useTranslation();
+  const { requestApproval, dialog } = useApproval();
+  const sales = useReference('sales');
+  const remarks = useReference('keterangan-penjualan');
+  const [code, setCode] = useState('');
+  const [lines, setLines] = useState<CounterLine[]>([]);
+  const [customer, setCustomer] = useState<CounterCustomer>(EMPTY_CUSTOMER);
+  const [diskon, setDiskon] = useState<number | null>(null);
+  const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
+  const [scanning, setScanning] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const key = useRef(newIdempotencyKey());
+  const scanRef = useRef<HTMLInputElement>(null);
+
+  const summary = counterSummary(lines, diskon, payments);
+  const remaining = summary.grand_total - summary.total_bayar;
+  const busy = scanning || saving;
+
+  const scan = async () => {
+    const barcode = normalizeBarcode(code);
+    if (!barcode || scanning) return;
+    if (lines.some((l) => l.kode_barcode === barcode)) {
+      setCode('');
+      return notify.error(SALES_MESSAGES.barcodeTwice(barcode));
+    }
+    setScanning(true);
+    try {
+      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(barcode)}`);
+      setLines((current) => (current.some((l) => l.kode_barcode === data.kode_barcode) ? current : [...current, lineOf(data)]));
+      setCode('');
+    } catch (e) {
+      // the toast names the barcode; the field is cleared for the next scan
+      setCode('');
+      notifyApiError(e, MESSAGES.sendErrorProper);
+    } finally {
+      setScanning(false);
+      scanRef.current?.focus();
+    }
+  };
+
+  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void scan();
+    }
+  };
+
+  const setPrice = (barcode: string, harga: number | null) =>
+    setLines((current) => current.map((l) => (l.kode_barcode === barcode ? { ...l, harga: harga ?? 0 } : l)));
+
+  const describe = (operasi: ApprovalOperation): string => {
+    if (operasi === 'UBAH_HARGA') {
+      return lines
+        .filter((l) => l.harga !== l.harga_hitung)
+        .map((l) => t('sales.counter.priceDeskripsi', { barcode: l.kode_barcode, nama: l.nama_barang, dari: formatRupiah(l.harga_hitung), ke: formatRupiah(l.harga) }))
+        .join('; ');
+    }
+    if (operasi === 'DISKON') return t('sales.counter.diskonDeskripsi', { diskon: formatRupiah(summary.diskon), total: formatRupiah(summary.total_harga) });
+    return t('sales.counter.operationDeskripsi', { operasi: APPROVAL_LABELS[operasi], total: formatRupiah(summary.grand_total), diskon: formatRupiah(summary.diskon) });
+  };
+
+  const clear = () => {
+    setLines([]);
+    setCustomer(EMPTY_CUSTOMER);
+    setDiskon(null);
+    setPayments([emptyPayment()]);
+    setCode('');
+    key.current = newIdempotencyKey();
+    scanRef.current?.focus();
+  };
+
+  const save = async () => {
+    if (busy) return;
+    if (lines.length === 0) return notify.warning(SALES_MESSAGES.noLines);
+    if (!customer.kode_sales) return notify.warning(SALES_MESSAGES.salesRequired);
+    const problem = paymentProblem(payments);
+    if (problem) return notify.warning(problem);
+    if (!summary.ok && summary.error) return notify.warning(summary.error.message);
+    setSaving(true);
+    try {
+      const send = (otorisasi: string[]) =>
+        api.post<SaleReceipt>('penjualan', saleRequestOf({ idempotencyKey: key.current, customer, lines, diskon, payments, otorisasi }));
+      const answer = await sendWithApprovals(send, (operasi) => requestApproval({ operasi, deskripsi: describe(operasi), nilai: summary.grand_total }));
+      if (!answer) return notify.warning(t('sales.counter.approvalCancelled'));
+      notify.success(answer.message || t('sales.counter.saved'));
+      setSaved(answer.data.no_faktur_group);
+      clear();
+    } catch (e) {
+      notifyApiError(e, MESSAGES.sendErrorProper);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = async () => {
+    if (lines.length === 0 || (await confirmDialog(t('sales.counter.resetConfirm')))) clear();
+  };
+
+  useHotkeys([['F2', () => void save()]], []);
+
+  const salesOptions = (sales.data ?? []).map((s) => ({ value: text(s, 'kode_sales'), label: `${text(s, 'kode_sales')} - ${text(s, 'nama_sales')}` }));
+  const remarkOptions = [...new Set((remarks.data ?? []).filter((r) => text(r, 'status') !== 'TIDAK AKTIF').map((r) => text(r, 'keterangan')))];
+  const setField = (field: keyof CounterCustomer) => (value: string) => setCustomer((c) => ({ ...c, [field]: value }));
+
+  return (
+    <Panel title={t('sales.counter.title')} removable={false} testId="transaksi-penjualan">
+      {dialog}
+      <ReceiptDetailModal noFakturGroup={saved} onClose={() => setSaved(null)} />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack>
+            <TextInput
+              ref={scanRef}
+              label={t('sales.counter.barcode')}
+              description={t('sales.counter.barcodeHint')}
+              leftSection={<IconBarcode size={16} />}
+              value={code}
+              disabled={saving}
+              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+              onKeyDown={onScanKey}
+              autoFocus
+              data-testid="counter-barcode"
+            />
+            <Card withBorder p={0}>
+              <Table.ScrollContainer minWidth={760}>
+                <Table striped data-testid="counter-lines">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('sales.counter.colNo')}</Table.Th>
+                      <Table.Th>{t('sales.counter.colBarcode')}</Table.Th>
+                      <Table.Th>{t('sales.counter.colNama')}</Table.Th>
+                      <Table.Th>{t('sales.counter.colGroup')}</Table.Th>
+                      <Table.Th ta="right">{t('sales.counter.colBerat')}</Table.Th>
+                      <Table.Th ta="right">{t('sales.counter.colHargaGram')}</Table.Th>
+                      <Table.Th ta="right">{t('sales.counter.colOngkos')}</Table.Th>
+                      <Table.Th ta="right">{t('sales.counter.colHarga')}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lines.map((l, i) => (
+                      <Table.Tr key={l.kode_barcode} data-testid="counter-line">
+                        <Table.Td>{i + 1}</Table.Td>
+                        <Table.Td>{l.kode_barcode}</Table.Td>
+                        <Table.Td>{l.nama_barang}</Table.Td>
+                        <Table.Td>
+                          {l.kode_group} / {formatNumber(l.kadar)}
+                        </Table.Td>
+                        <Table.Td ta="right">{formatWeight(Number(l.berat))}</Table.Td>
+                        <Table.Td ta="right">{formatNumber(l.harga_per_gram)}</Table.Td>
+                        <Table.Td ta="right">{formatNumber(l.ongkos)}</Table.Td>
+                        <Table.Td ta="right" miw={170}>
+                          <MoneyInput
+                            aria-label={`${t('sales.counter.colHarga')} ${l.kode_barcode}`}
+                            size="xs"
+                            value={l.harga}
+                            disabled={busy}
+                            onChange={(v) => setPrice(l.kode_barcode, v)}
+                          />
+                          {l.harga !== l.harga_hitung && (
+                            <Group gap={4} justify="flex-end" mt={2}>
+                              <Badge size="xs" color="orange">
+                                {t('sales.counter.priceChanged', { harga: formatNumber(l.harga_hitung) })}
+                              </Badge>
+                              <Button size="compact-xs" variant="subtle" onClick={() => setPrice(l.kode_barcode, l.harga_hitung)}>
+                                {t('sales.counter.priceReset')}
+                              </Button>
+                            </Group>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            disabled={busy}
+                            aria-label={`${t('sales.counter.remove')} ${l.kode_barcode}`}
+                            onClick={() => setLines((current) => current.filter((x) => x.kode_barcode !== l.kode_barcode))}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                    {lines.length === 0 && (
+                      <Table.Tr>
+                        <Table.Td colSpan={9} c="dimmed" ta="center">
+                          {t('sales.counter.noLines')}
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+            <Card withBorder>
+              <Text fw={600} mb="xs">
+                {t('sales.counter.customer')}
+              </Text>
+              <Grid>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Select
+                    label={t('sales.counter.sales')}
+                    placeholder={t('sales.counter.salesPlaceholder')}
+                    data={salesOptions}
+                    value={customer.kode_sales || null}
+                    searchable
+                    disabled={busy}
+                    onChange={(v) => setField('kode_sales')(v ?? '')}
+                    data-testid="counter-sales"
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('sales.counter.namaCustomer')} value={customer.nama_customer} disabled={busy} onChange={(e) => setField('nama_customer')(e.currentTarget.value)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('sales.counter.noHp')} inputMode="tel" value={customer.no_hp} disabled={busy} onChange={(e) => setField('no_hp')(e.currentTarget.value.replace(/[^0-9+]/g, ''))} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Autocomplete
+                    label={t('sales.counter.keterangan')}
+                    placeholder={t('sales.counter.keteranganPlaceholder')}
+                    data={remarkOptions}
+                    value={customer.keterangan}
+                    disabled={busy}
+                    onChange={setField('keterangan')}
+                  />
+                </Grid.Col>
+                <Grid.Col span={12}>
+                  <Textarea label={t('sales.counter.alamat')} autosize minRows={1} value={customer.alamat_customer} disabled={busy} onChange={(e) => setField('alamat_customer')(e.currentTarget.value)} />
+                </Grid.Col>
+              </Grid>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack>
+            <Card withBorder data-testid="counter-totals">
+              <Stack gap={4}>
+                <Group justify="space-between">
+                  <Text>{t('sales.counter.totalBerat')}</Text>
+                  <Text data-testid="total-berat">{formatWeight(totalWeight(lines))} gr</Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text>{t('sales.counter.totalHarga')}</Text>
+                  <Text data-testid="total-harga">{formatRupiah(summary.total_harga)}</Text>
+                </Group>
+                <MoneyInput label={t('sales.counter.diskon')} value={diskon} disabled={busy} onChange={setDiskon} data-testid="counter-diskon" />
+                <Group justify="space-between">
+                  <Text fw={700}>{t('sales.counter.grandTotal')}</Text>
+                  <Text fw={700} size="xl" data-testid="grand-total">
+                    {formatRupiah(summary.grand_total)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+            <PaymentPanel rows={payments} onChange={setPayments} remaining={remaining} disabled={busy} />
+            <Card withBorder>
+              <Group justify="space-between">
+                <Text>{t('sales.counter.totalBayar')}</Text>
+                <Text data-testid="total-bayar">{formatRupiah(summary.total_bayar)}</Text>
+              </Group>
+              {remaining > 0 ? (
+                <Group justify="space-between">
+                  <Text c="red">{t('sales.counter.kurang')}</Text>
+                  <Text c="red" fw={700} data-testid="kurang">
+                    {formatRupiah(remaining)}
+                  </Text>
+                </Group>
+              ) : (
+                <Group justify="space-between">
+                  <Text>{t('sales.counter.kembalian')}</Text>
+                  <Text fw={700} data-testid="kembalian">
+                    {formatRupiah(summary.kembalian)}
+                  </Text>
+                </Group>
+              )}
+            </Card>
+            <Group grow>
+              <Button size="md" leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="counter-save">
+                {t('sales.counter.save')}
+              </Button>
+              <Button size="md" variant="light" color="red" leftSection={<IconX size={18} />} disabled={busy} onClick={() => void reset()}>
+                {t('sales.counter.reset')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Panel>
+  );
+}
