@@ -128,13 +128,13 @@ describe('AuthorizationDialog (useApproval)', () => {
     await user.click(screen.getByText('minta'));
     await waitFor(() => expect(screen.getByTestId('authorization-keystore')).toHaveTextContent(/^[A-Z0-9]{12}$/));
     const keystore = screen.getByTestId('authorization-keystore').textContent!;
-    // the channel opens 2 s after the dialog
+    // heard at once, acted on when the channel opens 2 s after the dialog
     await waitFor(() => expect(socket.listeners('qr-auth')).toHaveLength(1), { timeout: 4000 });
     const emit = (payload: QrAuthEvent) => socket.listeners('qr-auth').forEach((l) => l(payload));
     emit({ cancel: false, status: true, keystore: 'OTHERKEY0001', id: 'NOTMINE000000001' });
     expect(screen.getByTestId('answer')).toHaveTextContent('');
     emit({ cancel: false, status: true, keystore: keystore.toLowerCase(), id: 'QRAPPROVAL000001', approved_by: 'SPVBDG' });
-    await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('QR:QRAPPROVAL000001:SPVBDG'));
+    await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('QR:QRAPPROVAL000001:SPVBDG'), { timeout: 4000 });
     expect(socket.listeners('qr-auth')).toHaveLength(0);
 
     await user.click(screen.getByText('minta'));
@@ -142,7 +142,7 @@ describe('AuthorizationDialog (useApproval)', () => {
     const second = screen.getByTestId('authorization-keystore').textContent!;
     await waitFor(() => expect(socket.listeners('qr-auth')).toHaveLength(1), { timeout: 4000 });
     socket.listeners('qr-auth').forEach((l) => l({ cancel: false, status: false, keystore: second, id: 'X' }));
-    expect(await screen.findByText('Permintaan Otorisasi QR ditolak')).toBeInTheDocument();
+    expect(await screen.findByText('Permintaan Otorisasi QR ditolak', {}, { timeout: 4000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent('CLOSED'));
   }, 15_000);
 });

@@ -129,10 +129,19 @@ export function AuthorizationDialog({ request, onResolve }: AuthorizationDialogP
         finish(null);
       }
     };
-    const timer = setTimeout(() => socket.on('qr-auth', listener), QR_CHANNEL_DELAY_MS);
+    // The app's socket is already connected: a supervisor quicker than the 2 s would otherwise be
+    // lost. Events are heard at once and acted on when the channel opens.
+    const opensAt = Date.now() + QR_CHANNEL_DELAY_MS;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const held = (payload: QrAuthEvent) => {
+      const wait = opensAt - Date.now();
+      if (wait <= 0) return listener(payload);
+      timers.push(setTimeout(() => listener(payload), wait));
+    };
+    socket.on('qr-auth', held);
     return () => {
-      clearTimeout(timer);
-      socket.off('qr-auth', listener);
+      timers.forEach(clearTimeout);
+      socket.off('qr-auth', held);
     };
     // finish reads refs only
   }, [socket]);
