@@ -65,9 +65,16 @@ export function expectedCardAmount(row: PaymentDraft): number | null {
   return cardAmount(row.jumlah_rp, row.fee_persen || 0);
 }
 
-/** What is missing in the payment rows (an account, a marketplace), or null. */
+/** The sum of the rows' amounts. */
+export function paymentTotal(rows: readonly PaymentDraft[]): number {
+  return rows.reduce((sum, r) => sum + (r.jumlah_rp ?? 0), 0);
+}
+
+/** What is missing in the payment rows (any amount at all, an account, a marketplace, a valid fee), or null. */
 export function paymentProblem(rows: readonly PaymentDraft[]): string | null {
-  for (const r of rows.filter((p) => (p.jumlah_rp ?? 0) > 0)) {
+  const used = rows.filter((p) => (p.jumlah_rp ?? 0) > 0);
+  if (used.length === 0) return SALES_MESSAGES.noPayment;
+  for (const r of used) {
     if ((r.jenis === 'CARD' || r.jenis === 'TRANSFER') && !r.no_rekening) return SALES_MESSAGES.rekeningRequired;
     if (r.jenis === 'MARKETPLACE' && !r.kode_marketplace) return SALES_MESSAGES.marketplaceRequired;
     if (r.jenis === 'CARD' && percentToHundredths(r.fee_persen) === null) return SALES_MESSAGES.feeInvalid;

@@ -1,4 +1,5 @@
-import { cardAmount, formatNumber, PAYMENT_METHODS, SALES_MESSAGES, type PaymentMethod } from '@emas/domain';
+import { cardAmount, formatNumber, PAYMENT_METHODS, type PaymentMethod } from '@emas/domain';
+import { emptyPayment, paymentTotal, type PaymentDraft } from '../counter/counter-model';
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,64 +9,9 @@ import { api } from '../../../lib/api';
 import { paymentLabel } from '../history/sale-view';
 
 /**
- * Payment rows of a layaway (down payment, pay-off), the counter's way: cash, card (account, fee
- * percent, the amount to swipe jumlah_rp x (1 + fee/100)), transfer (account), marketplace (code).
- * A small one of our own: the counter's payment panel was not exported when this was written.
+ * Payment rows of a layaway (down payment, pay-off): the counter's payment model (counter-model),
+ * laid out as numbered rows with what is due, paid and short under them.
  */
-export type PaymentDraft = {
-  jenis: PaymentMethod;
-  jumlah_rp: number | null;
-  no_rekening: string;
-  kode_bank: string;
-  fee_persen: string;
-  kode_marketplace: string;
-};
-
-/** The wire shape (createTitipRequest / payTitipRequest pembayaran). */
-export type PaymentBody = {
-  jenis: PaymentMethod;
-  jumlah_rp: number;
-  kode_bank?: string;
-  no_rekening?: string;
-  fee_persen?: number;
-  kode_marketplace?: string;
-};
-
-export function emptyPayment(jenis: PaymentMethod = 'CASH', jumlah: number | null = null): PaymentDraft {
-  return { jenis, jumlah_rp: jumlah, no_rekening: '', kode_bank: '', fee_persen: '', kode_marketplace: '' };
-}
-
-export function paymentTotal(rows: readonly PaymentDraft[]): number {
-  return rows.reduce((sum, r) => sum + (r.jumlah_rp ?? 0), 0);
-}
-
-/** Rows with an amount, as the server wants them; the fields of other methods left out. */
-export function paymentBodies(rows: readonly PaymentDraft[]): PaymentBody[] {
-  return rows
-    .filter((r) => (r.jumlah_rp ?? 0) > 0)
-    .map((r) => {
-      const body: PaymentBody = { jenis: r.jenis, jumlah_rp: r.jumlah_rp ?? 0 };
-      if (r.jenis === 'CARD' || r.jenis === 'TRANSFER') {
-        body.no_rekening = r.no_rekening;
-        body.kode_bank = r.kode_bank;
-      }
-      if (r.jenis === 'CARD') body.fee_persen = Number(r.fee_persen || 0);
-      if (r.jenis === 'MARKETPLACE') body.kode_marketplace = r.kode_marketplace;
-      return body;
-    });
-}
-
-/** What is missing in the rows (a bank account, a marketplace), or null. */
-export function paymentProblem(rows: readonly PaymentDraft[]): string | null {
-  const used = rows.filter((r) => (r.jumlah_rp ?? 0) > 0);
-  if (used.length === 0) return SALES_MESSAGES.noPayment;
-  for (const r of used) {
-    if ((r.jenis === 'CARD' || r.jenis === 'TRANSFER') && !r.no_rekening) return SALES_MESSAGES.rekeningRequired;
-    if (r.jenis === 'MARKETPLACE' && !r.kode_marketplace) return SALES_MESSAGES.marketplaceRequired;
-  }
-  return null;
-}
-
 type Rekening = { no_rekening: string; nama_rekening: string; kode_bank: string };
 type Marketplace = { kode_marketplace: string; nama_marketplace: string };
 

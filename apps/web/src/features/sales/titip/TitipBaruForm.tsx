@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { emptyPayment, paymentBodies, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from './PaymentRows';
+import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../counter/counter-model';
+import { PaymentRows } from './PaymentRows';
 import type { SaleItemQuote, TitipReceipt } from '../history/sale-types';
-import { newIdempotencyKey } from '../counter/counter-model';
 
 type Sales = { kode_sales: string; nama_sales: string };
 

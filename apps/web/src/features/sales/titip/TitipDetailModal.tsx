@@ -12,8 +12,8 @@ import { ReceiptBody, ReceiptButtons } from '../history/ReceiptDetailModal';
 import { useReceiptActions } from '../history/receipt-actions';
 import { fetchReceipt } from '../history/receipt-data';
 import { paymentText, StatusBadge } from '../history/sale-view';
-import { emptyPayment, paymentBodies, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from './PaymentRows';
-import { newIdempotencyKey } from '../counter/counter-model';
+import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../counter/counter-model';
+import { PaymentRows } from './PaymentRows';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
