@@ -35,7 +35,7 @@ export type PartialDictionary = DeepPartial<Dictionary>;
 export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
 
 /** en, the fallback, is complete for the stable areas; areas still being written may lag and fall back to id. */
-type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings' | 'masters'> & PartialDictionary;
+type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings' | 'masters' | 'sales' | 'stockCount'> & PartialDictionary;
 
 export const dictionaries: Record<string, Dictionary | PartialDictionary> = {
   id,

@@ -4,10 +4,12 @@ import { kit } from './kit';
 import { masters } from './masters';
 import { reports } from './reports';
 import { routes } from './routes';
+import { sales } from './sales';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
+import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock };
+export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount };
