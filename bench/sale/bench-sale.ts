@@ -13,13 +13,11 @@
  */
 import { formatDocumentNumber, mgToWeightString, parseWeightToMg, priceSaleLine, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import { buildStockSeed, groupKadarOf, insertStockSeed } from '../../apps/server/src/db/seed-stock';
@@ -27,10 +25,10 @@ import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import * as cashRepo from '../../apps/server/src/modules/cash/cash.repository';
 import * as salesRepo from '../../apps/server/src/modules/sales/sales.repository';
 import * as stockRepo from '../../apps/server/src/modules/stock/stock.repository';
-import { formatComparison, runLoad, summarize } from '../stock/stats';
+import { formatComparison, runLoad, summarize } from '../shared/stats';
+import { BENCH_DATABASE_URL, startServer } from '../shared/server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const URL_ = BENCH_DATABASE_URL;
 const SALES = Number(process.env.BENCH_SALES ?? 600);
 const CASHIERS = Number(process.env.BENCH_CASHIERS ?? 20);
 const LINES = 3;
@@ -38,36 +36,6 @@ const STORE = 'BDG';
 const WARM = 40;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function startServer(schema: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: URL_, DB_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server stopped with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not start in 60 s');
-}
 
 type PricedItem = { kode_barcode: string; harga: number; row: Awaited<ReturnType<typeof salesRepo.findItemsForSale>>[number] };
 

@@ -13,22 +13,20 @@
  */
 import { barangListQuery, formatBarcode, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import { buildStockSeed, groupKadarOf, insertStockSeed } from '../../apps/server/src/db/seed-stock';
 import * as repo from '../../apps/server/src/modules/stock/stock.repository';
-import { formatComparison, runLoad, summarize, type Summary } from './stats';
+import { formatComparison, runLoad, summarize, type Summary } from '../shared/stats';
+import { BENCH_DATABASE_URL, startServer } from '../shared/server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const URL_ = BENCH_DATABASE_URL;
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 5000);
 const LISTS = Number(process.env.BENCH_LISTS ?? 1000);
@@ -50,16 +48,6 @@ function randomOf(seed: number): () => number {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 async function seed(db: Db, today: string): Promise<{ first: number; count: number }> {
   await seedDemoIfEmpty(db, today);
   const counter = await db.selectFrom('nomor_dokumen').select('nomor').where('kode_toko', '=', STORE).where('jenis', '=', 'BARCODE').executeTakeFirst();
@@ -75,26 +63,6 @@ async function seed(db: Db, today: string): Promise<{ first: number; count: numb
   const akses = [{ key: 'barang', is_show: true, children: [{ key: 'data-barang', is_show: true, children: [] }] }];
   await db.updateTable('users').set({ akses: JSON.stringify(akses) }).where('user_id', '=', 'SPVBDG').execute();
   return { first, count: ITEMS };
-}
-
-async function startServer(schema: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: URL_, DB_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'never', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server stopped with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not start in 60 s');
 }
 
 type Scenario = { name: string; kind: 'lookup' | 'list'; total: number; target: number; query: (rnd: () => number) => string };

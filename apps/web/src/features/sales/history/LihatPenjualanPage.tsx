@@ -1,17 +1,13 @@
-import { MESSAGES, toBusinessDate } from '@emas/domain';
 import { Button, Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconEye, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentSearch } from './use-document-search';
 import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
 import { DateField } from '../../../kit/DateField';
 import { Panel } from '../../../kit/Panel';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { ReceiptDetailModal } from './ReceiptDetailModal';
-import { fetchSaleList, type SaleListFilter } from './sales-api';
+import { fetchSaleList } from './sales-api';
 import { saleListColumns } from './sale-view';
 import type { SaleListRow } from './sale-types';
 
@@ -23,36 +19,11 @@ const STATUSES = ['ALL', 'AKTIF', 'BATAL'] as const;
  */
 export function LihatPenjualanPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const today = session.tglSystem || toBusinessDate(new Date());
-  const [tglAwal, setTglAwal] = useState<string | null>(today);
-  const [tglAkhir, setTglAkhir] = useState<string | null>(today);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('ALL');
-  // the first search waits for the store's active date (never the wall clock's)
-  const [filter, setFilter] = useState<SaleListFilter | null>(null);
+  const { tglAwal, setTglAwal, tglAkhir, setTglAkhir, q, setQ, status, setStatus, filter, list, search, tglSystem } = useDocumentSearch<
+    (typeof STATUSES)[number],
+    SaleListRow
+  >(['sales', 'list'], fetchSaleList, 'ALL');
   const [opened, setOpened] = useState<string | null>(null);
-
-  // the active date arrives after the first render: the range starts on it
-  useEffect(() => {
-    if (!session.tglSystem) return;
-    setTglAwal(session.tglSystem);
-    setTglAkhir(session.tglSystem);
-    setFilter((f) => ({ q: '', status: 'ALL', ...f, tgl_awal: session.tglSystem, tgl_akhir: session.tglSystem }));
-  }, [session.tglSystem]);
-
-  const list = useQuery({ queryKey: ['sales', 'list', filter], queryFn: () => fetchSaleList(filter!), enabled: filter !== null });
-
-  useEffect(() => {
-    if (list.isError) notify.error(errorMessage(list.error, t('salesHistory.common.loadFailed')));
-  }, [list.isError, list.error, t]);
-
-  const search = () => {
-    if (!tglAwal) return notify.warning(MESSAGES.tglAwalRequired);
-    if (!tglAkhir) return notify.warning(MESSAGES.tglAkhirRequired);
-    if (tglAwal > tglAkhir) return notify.warning(MESSAGES.tglAwalAfterAkhir);
-    setFilter({ tgl_awal: tglAwal, tgl_akhir: tglAkhir, q: q.trim(), status });
-  };
 
   const columns: DataTableColumn<SaleListRow>[] = [
     ...saleListColumns(t, { withDate: true }),
@@ -79,10 +50,10 @@ export function LihatPenjualanPage() {
       <Stack>
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-            <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={session.tglSystem || undefined} />
+            <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={tglSystem || undefined} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-            <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={session.tglSystem || undefined} />
+            <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={tglSystem || undefined} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <TextInput

@@ -1,22 +1,20 @@
-import { formatBusinessDate, formatNumber, MESSAGES, TITIP_STATUSES, toBusinessDate, type TitipListRow } from '@emas/domain';
+import { formatBusinessDate, formatNumber, TITIP_STATUSES, type TitipListRow } from '@emas/domain';
 import { Button, Grid, NativeSelect, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconEye, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentSearch, type DocumentFilter } from '../history/use-document-search';
 import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
 import { DateField } from '../../../kit/DateField';
 import { Panel } from '../../../kit/Panel';
-import { api, errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { api } from '../../../lib/api';
 import { StatusBadge, timeOf, ValidBadge } from '../history/sale-view';
 import { TitipBaruForm } from './TitipBaruForm';
 import { TitipDetailModal } from './TitipDetailModal';
 
 const STATUSES = ['ALL', ...TITIP_STATUSES] as const;
 type Status = (typeof STATUSES)[number];
-type Filter = { tgl_awal: string; tgl_akhir: string; q: string; status: Status };
+type Filter = DocumentFilter<Status>;
 
 export async function fetchTitipList(filter: Filter): Promise<TitipListRow[]> {
   return (await api.get<TitipListRow[]>('titip', filter)).data;
@@ -28,35 +26,13 @@ export async function fetchTitipList(filter: Filter): Promise<TitipListRow[]> {
  */
 export function LihatTitipanPage() {
   const { t } = useTranslation();
-  const session = useSession();
-  const today = session.tglSystem || toBusinessDate(new Date());
   const [tab, setTab] = useState<string | null>('list');
-  const [tglAwal, setTglAwal] = useState<string | null>(today);
-  const [tglAkhir, setTglAkhir] = useState<string | null>(today);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<Status>('ALL');
-  // the first search waits for the store's active date (never the wall clock's)
-  const [filter, setFilter] = useState<Filter | null>(null);
+  const { tglAwal, setTglAwal, tglAkhir, setTglAkhir, q, setQ, status, setStatus, filter, list, search, tglSystem } = useDocumentSearch<Status, TitipListRow>(
+    ['titip', 'list'],
+    fetchTitipList,
+    'ALL',
+  );
   const [opened, setOpened] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!session.tglSystem) return;
-    setTglAwal(session.tglSystem);
-    setTglAkhir(session.tglSystem);
-    setFilter((f) => ({ q: '', status: 'ALL', ...f, tgl_awal: session.tglSystem, tgl_akhir: session.tglSystem }));
-  }, [session.tglSystem]);
-
-  const list = useQuery({ queryKey: ['titip', 'list', filter], queryFn: () => fetchTitipList(filter!), enabled: filter !== null });
-  useEffect(() => {
-    if (list.isError) notify.error(errorMessage(list.error, t('salesHistory.common.loadFailed')));
-  }, [list.isError, list.error, t]);
-
-  const search = () => {
-    if (!tglAwal) return notify.warning(MESSAGES.tglAwalRequired);
-    if (!tglAkhir) return notify.warning(MESSAGES.tglAkhirRequired);
-    if (tglAwal > tglAkhir) return notify.warning(MESSAGES.tglAwalAfterAkhir);
-    setFilter({ tgl_awal: tglAwal, tgl_akhir: tglAkhir, q: q.trim(), status });
-  };
 
   const columns: DataTableColumn<TitipListRow>[] = [
     { key: 'no_titip', header: t('salesHistory.titip.noTitip') },
@@ -108,10 +84,10 @@ export function LihatTitipanPage() {
           <Stack>
             <Grid align="flex-end">
               <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-                <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={session.tglSystem || undefined} />
+                <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={tglSystem || undefined} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-                <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={session.tglSystem || undefined} />
+                <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={tglSystem || undefined} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                 <TextInput
