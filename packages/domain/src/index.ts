@@ -7,6 +7,7 @@ export * from './messages/messages';
 export * from './prices/index';
 export * from './realtime/events';
 export * from './receiving/index';
+export * from './purchases/index';
 export * from './sales/index';
 export * from './schemas/index';
 export * from './stock/index';

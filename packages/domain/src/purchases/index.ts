@@ -1,0 +1,3 @@
+export * from './ladder';
+export * from './messages';
+export * from './pricing';
