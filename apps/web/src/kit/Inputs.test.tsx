@@ -103,6 +103,19 @@ describe('MoneyInput', () => {
     expect(screen.getByTestId('held')).toHaveTextContent('number:123');
   });
 
+  it('reads a pasted amount whole, also when it has the same digits as the field held', async () => {
+    renderKit(<MoneyField initial={1780000} />);
+    const input = screen.getByLabelText('Jumlah Rp') as HTMLInputElement;
+    const user = userEvent.setup({ delay: null });
+    await user.tripleClick(input);
+    await user.paste('1780000');
+    expect(input.value).toBe('Rp. 1,780,000 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:1780000');
+    await user.tripleClick(input);
+    await user.paste('250000');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:250000');
+  });
+
   it('holds null when emptied', async () => {
     renderKit(<MoneyField initial={5} />);
     const user = userEvent.setup({ delay: null });

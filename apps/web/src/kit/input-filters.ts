@@ -22,10 +22,20 @@ export { filterPercentage };
  * The integer a money field holds after an edit of its masked text. Deleting a character of the
  * mask (' ,-') removes the last digit instead, so backspace at the end works as people expect.
  */
+/** Whether `next` is `previous` with exactly one character taken out, and that character is not a digit. */
+function removedOneMaskCharacter(previous: string, next: string): boolean {
+  if (next.length !== previous.length - 1) return false;
+  let i = 0;
+  while (i < next.length && next[i] === previous[i]) i++;
+  return !/[0-9]/.test(previous[i] ?? '') && previous.slice(i + 1) === next.slice(i);
+}
+
 export function nextMoneyValue(previousText: string, nextText: string, allowNegative: boolean): number | null {
   const digitsOf = (s: string) => s.replace(/\s*,-\s*$/, '').replace(/[^0-9]/g, '');
   let digits = digitsOf(nextText);
-  if (nextText.length < previousText.length && digits === digitsOf(previousText)) digits = digits.slice(0, -1);
+  // Backspace or Delete on a character of the mask ('Rp. ', ',', ' ,-') removes the digit before it;
+  // a whole new text (typed over a selection, pasted) is read as it is, even with the same digits.
+  if (removedOneMaskCharacter(previousText, nextText) && digits === digitsOf(previousText)) digits = digits.slice(0, -1);
   digits = digits.replace(/^0+(?=\d)/, '');
   if (!digits) return null;
   // beyond 15 digits a rupiah amount is no longer exact: keep what was there
