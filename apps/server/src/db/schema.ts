@@ -191,7 +191,7 @@ export type BarangTable = {
   ongkos: Rupiah;
   jenis_harga: WithDefault<'GRAM' | 'BANDROL' | 'AKSESORIS'>;
   jumlah: WithDefault<number>;
-  status: WithDefault<'READY' | 'TITIP' | 'CONTOH' | 'HANCUR' | 'KIRIM' | 'TERJUAL'>;
+  status: WithDefault<'READY' | 'TITIP' | 'CONTOH' | 'HANCUR' | 'KIRIM' | 'TERJUAL' | 'BATAL'>;
   foto: ColumnType<string | null, string | null | undefined, string | null>;
   /** business date the item was added, 'YYYY-MM-DD' */
   tgl_system: WithDefault<string>;
@@ -457,6 +457,8 @@ export type PenjualanTable = {
   valid_at: NullableTime;
   no_titip: NullableText;
   titip_dp: Rupiah;
+  /** the buy-back receipt of a trade-in (migration 0008) */
+  no_faktur_beli: NullableText;
   /** approvals used: [{ id, operasi, approved_by, metode }] */
   otorisasi: ColumnType<UsedApproval[], string | undefined, string>;
   alasan_batal: NullableText;
@@ -464,6 +466,69 @@ export type PenjualanTable = {
   batal_at: NullableTime;
   input_by: string;
   created_at: CreatedAt;
+};
+
+/** A buy-back receipt of migration 0008. */
+export type PembelianTable = {
+  kode_toko: string;
+  no_faktur_group: string;
+  idempotency_key: string;
+  tgl_system: string;
+  kode_sales: string;
+  nama_sales: WithDefault<string>;
+  nama_customer: WithDefault<string>;
+  alamat_customer: WithDefault<string>;
+  no_hp: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  total_berat: Numeric;
+  total_hitung: Rupiah;
+  total_harga: Rupiah;
+  jenis_bayar: 'CASH' | 'TRANSFER' | 'TUKAR';
+  kode_bank: NullableText;
+  no_rekening: NullableText;
+  no_faktur_tukar: NullableText;
+  status: WithDefault<'AKTIF' | 'BATAL'>;
+  valid: WithDefault<boolean>;
+  valid_by: NullableText;
+  valid_at: NullableTime;
+  otorisasi: ColumnType<UsedApproval[], string | undefined, string>;
+  alasan_batal: NullableText;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** A line of a buy-back receipt, one per piece (no_faktur_beli unique per store). */
+export type PembelianDetailTable = {
+  kode_toko: string;
+  no_faktur_beli: string;
+  no_faktur_group: string;
+  urut: number;
+  no_faktur_jual: string | null;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar: Numeric;
+  kode_kondisi: string;
+  nama_kondisi: WithDefault<string>;
+  kode_harga: string | null;
+  harga_emas: Rupiah;
+  berat_nota: ColumnType<string | null, string | null | undefined, string | null>;
+  harga_nota: ColumnType<number | null, number | null | undefined, number | null>;
+  berat: Numeric;
+  berat_dipakai: Numeric;
+  nilai_emas: Rupiah;
+  potongan_kondisi: Rupiah;
+  potongan_rugi: Rupiah;
+  rugi_nota_berlaku: WithDefault<boolean>;
+  harga_hitung: Rupiah;
+  harga: Rupiah;
+  tujuan: 'STOCK' | 'HANCUR';
+  kode_gudang: string;
+  kode_baki: string;
+  status: WithDefault<'AKTIF' | 'BATAL'>;
 };
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -504,7 +569,7 @@ export type PenjualanBayarTable = {
   kode_toko: string;
   no_faktur_group: string;
   urut: number;
-  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP';
+  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP' | 'TUKAR';
   jumlah_rp: Rupiah;
   kode_bank: NullableText;
   no_rekening: NullableText;
@@ -584,6 +649,8 @@ export type Database = {
   penjualan: PenjualanTable;
   penjualan_detail: PenjualanDetailTable;
   penjualan_bayar: PenjualanBayarTable;
+  pembelian: PembelianTable;
+  pembelian_detail: PembelianDetailTable;
   kas_mutasi: KasMutasiTable;
   titip: TitipTable;
   titip_detail: TitipDetailTable;

@@ -56,6 +56,7 @@ export const ROUTE_GATES: Record<string, Gate> = {
   // issue 4: a supervisor (or the owner) reviews and validates the day's receipts and deposits
   '/validasi-penjualan': levelIn('SPV', 'OWN', 'SU'),
   '/validasi-titipan': levelIn('SPV', 'OWN', 'SU'),
+  '/validasi-jual-beli': levelIn('SPV', 'OWN', 'SU'),
   '/settingsystem': levelIn('OWN', 'SU', 'DEV', 'MU'),
   '/authenticator': levelIn('SPV', 'OWN', 'SU', 'DEV', 'MU'),
   '/update-kadar': (ctx) => ctx.config.updateKadarShops.includes(ctx.kodeToko),

@@ -110,6 +110,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/redirect-to-grosir', title: 'REDIRECT TO GROSIR', kind: 'menu', group: 'penjualan' },
   { path: '/validasi-penjualan', title: 'VALIDASI PENJUALAN', kind: 'menu', group: 'validasi' },
   { path: '/validasi-titipan', title: 'VALIDASI TITIPAN', kind: 'menu', group: 'validasi' },
+  // buying gold back and trade-ins (issue 5; spec 000 §2 "Purchases", "Loans")
+  { path: '/transaksi-pembelian', title: 'TRANSAKSI PEMBELIAN', kind: 'menu', group: 'pembelian' },
+  { path: '/lihat-pembelian', title: 'LIHAT PEMBELIAN', kind: 'menu', group: 'pembelian' },
+  { path: '/batal-pembelian', title: 'BATAL PEMBELIAN', kind: 'menu', group: 'pembelian' },
+  { path: '/hancur-pembelian', title: 'HANCUR PEMBELIAN', kind: 'menu', group: 'pembelian' },
+  { path: '/validasi-jual-beli', title: 'VALIDASI JUAL BELI', kind: 'menu', group: 'validasi' },
   // price parameters (spec 000 §2 "Parameters", spec 001 §2)
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },

@@ -7,8 +7,11 @@
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER', 'MARKETPLACE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A receipt's payment lines may also carry the down payment of a layaway that became a sale. */
-export const RECEIPT_PAYMENT_KINDS = [...PAYMENT_METHODS, 'TITIP'] as const;
+/**
+ * A receipt's payment lines may also carry the down payment of a layaway that became a sale (TITIP),
+ * or the value of the gold traded in on the same receipt (TUKAR).
+ */
+export const RECEIPT_PAYMENT_KINDS = [...PAYMENT_METHODS, 'TITIP', 'TUKAR'] as const;
 export type ReceiptPaymentKind = (typeof RECEIPT_PAYMENT_KINDS)[number];
 
 export const SALE_STATUSES = ['AKTIF', 'BATAL'] as const;

@@ -18,82 +18,9 @@ import {
 } from './constants';
 import { percentToHundredths } from './pricing';
 import { SALES_MESSAGES as M } from './messages';
+import { approvalIds, blank, idempotencyKeyInput, isoDate, optionalCode, requiredCode, rupiah, text } from './fields';
 
-// ---------------------------------------------------------------- inputs
-
-function blank(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  return value;
-}
-
-/** Optional free text: missing/null -> '', trimmed, upper-cased (fields are upper-cased, spec 000 §5). */
-function text(label: string, max: number, upper = true) {
-  return z.preprocess(
-    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    z
-      .string({ error: `${label} tidak valid` })
-      .trim()
-      .max(max, `${label} maksimal ${max} karakter`)
-      .transform((v) => (upper ? v.toUpperCase() : v)),
-  );
-}
-
-function requiredCode(label: string, message: string = requiredMessage(label)) {
-  return z.preprocess(
-    blank,
-    z
-      .string({ error: message })
-      .trim()
-      .max(30, `${label} maksimal 30 karakter`)
-      .transform((v) => v.toUpperCase()),
-  );
-}
-
-function optionalCode(label: string) {
-  return z.preprocess(
-    blank,
-    z
-      .string({ error: `${label} tidak valid` })
-      .trim()
-      .max(40, `${label} maksimal 40 karakter`)
-      .transform((v) => v.toUpperCase())
-      .optional(),
-  );
-}
-
-/** Whole rupiah from a number or a text of digits. */
-function rupiah(label: string, opts: { min?: number; message?: string } = {}) {
-  const min = opts.min ?? 0;
-  return z.preprocess(
-    (v) => {
-      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
-      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v;
-    },
-    z
-      .number({ error: requiredMessage(label) })
-      .int(`${label} harus bilangan bulat`)
-      .min(min, opts.message ?? `${label} tidak boleh kurang dari ${min}`)
-      .max(Number.MAX_SAFE_INTEGER, `${label} terlalu besar`),
-  );
-}
-
-const isoDate = (label: string) =>
-  z.preprocess(blank, z.string({ error: requiredMessage(label) }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid));
-
-/** The key a screen makes once per sale; a retried save with the same key answers the first receipt. */
-export const idempotencyKeyInput = z.preprocess(
-  blank,
-  z
-    .string({ error: M.idempotencyInvalid })
-    .trim()
-    .min(8, M.idempotencyInvalid)
-    .max(64, M.idempotencyInvalid)
-    .regex(/^[A-Za-z0-9._:-]+$/, M.idempotencyInvalid),
-);
-
-/** Approval ids given by the authorization dialog. */
-const approvalIds = z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(z.string().trim().min(1).max(40)).max(20));
+export { idempotencyKeyInput };
 
 export const paymentMethodInput = z.enum(PAYMENT_METHODS, { error: 'Metode pembayaran tidak valid' });
 
@@ -265,6 +192,14 @@ export const saleReceipt = z.object({
   pembayaran: z.array(receiptPayment),
   otorisasi: z.array(receiptApproval),
   titip: z.object({ no_titip: z.string(), dp: z.number() }).nullable(),
+  /** a trade-in: the buy-back receipt whose value paid part of this sale, and its pieces */
+  tukar: z
+    .object({
+      no_faktur_beli: z.string(),
+      total: z.number(),
+      detail: z.array(z.object({ no_faktur_beli: z.string(), nama_barang: z.string(), kode_group: z.string(), kadar: z.number(), berat: z.string(), harga: z.number() })),
+    })
+    .nullable(),
 });
 export type SaleReceipt = z.infer<typeof saleReceipt>;
 export const saleReceiptResponse = envelope(saleReceipt);

@@ -10,9 +10,10 @@
  * - CONTOH: taken out of the display as a sample, kept in a sample warehouse;
  * - HANCUR: sent to melting, kept in a melting warehouse until it is melted;
  * - KIRIM: sent to another store, in transit (not in this store any more);
- * - TERJUAL: sold.
+ * - TERJUAL: sold;
+ * - BATAL: bought back, then the buy-back was cancelled: the piece went back to the customer.
  */
-export const ITEM_STATUSES = ['READY', 'TITIP', 'CONTOH', 'HANCUR', 'KIRIM', 'TERJUAL'] as const;
+export const ITEM_STATUSES = ['READY', 'TITIP', 'CONTOH', 'HANCUR', 'KIRIM', 'TERJUAL', 'BATAL'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** Statuses of an item physically in the store: these are what the stock balance counts. */
@@ -43,6 +44,7 @@ export type JenisHarga = (typeof JENIS_HARGA)[number];
 export const MUTASI_JENIS = [
   'TAMBAH', // item added (one or many)
   'BELI', // bought back from a customer into stock
+  'BATAL_BELI', // buy-back cancelled: the piece leaves the stock, back to the customer
   'TERIMA', // received from head office or a supplier
   'BATAL_TERIMA', // receiving undone
   'PINDAH', // moved to another warehouse / tray

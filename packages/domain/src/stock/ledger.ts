@@ -67,6 +67,8 @@ export type StockOperation =
   | { jenis: 'TERIMA'; ke: Place; beratMg?: Milligrams }
   /** a receipt undone: the READY item leaves the store again (status KIRIM: back in transit) */
   | { jenis: 'BATAL_TERIMA' }
+  /** a buy-back cancelled: the READY piece leaves the store (status BATAL: back with the customer) */
+  | { jenis: 'BATAL_BELI' }
   | { jenis: 'AKSESORIS_TAMBAH'; qty: number }
   | { jenis: 'AKSESORIS_AMBIL'; qty: number }
   | { jenis: 'KOREKSI'; beratMg: Milligrams }
@@ -186,6 +188,14 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
         ok: true,
         item: { ...item, status: 'KIRIM' },
         movements: [{ jenis: 'BATAL_TERIMA', kode_barcode: code, dari: placeOf(item), ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
+      };
+    }
+    case 'BATAL_BELI': {
+      if (item.status !== 'READY' || item.jenis_harga === 'AKSESORIS') return refusedByStatus();
+      return {
+        ok: true,
+        item: { ...item, status: 'BATAL' },
+        movements: [{ jenis: 'BATAL_BELI', kode_barcode: code, dari: placeOf(item), ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
       };
     }
     case 'JUAL': {

@@ -177,6 +177,16 @@ describe('planOperation', () => {
     });
   });
 
+  it('a cancelled buy-back takes a READY piece out of the store (BATAL_BELI), nothing else', () => {
+    const gone = planOperation(item(), { jenis: 'BATAL_BELI' });
+    expect(gone).toEqual({
+      ok: true,
+      item: { ...item(), status: 'BATAL' },
+      movements: [{ jenis: 'BATAL_BELI', kode_barcode: 'BDG0000001', dari: { kode_gudang: 'UTAMA', kode_baki: 'B01' }, ke: null, qty: 1, beratMg: 2345 }],
+    });
+    for (const status of ['TERJUAL', 'HANCUR', 'TITIP', 'BATAL'] as const) expect(planOperation(item({ status }), { jenis: 'BATAL_BELI' }).ok).toBe(false);
+  });
+
   it('receives an item sent away back in (TERIMA) and undoes a receipt (BATAL_TERIMA) only while READY', () => {
     const back = planOperation(item({ status: 'KIRIM' }), { jenis: 'TERIMA', ke: B02, beratMg: 2300 });
     expect(back).toEqual({
@@ -252,7 +262,7 @@ describe('ledger equals items (property)', () => {
     fc.record({
       kind: fc.constant('op' as const),
       target: fc.nat(),
-      op: fc.constantFrom('PINDAH', 'HANCUR', 'CONTOH_KELUAR', 'CONTOH_MASUK', 'JUAL', 'BATAL_JUAL', 'TITIP', 'BATAL_TITIP', 'KIRIM', 'AKSESORIS_TAMBAH', 'AKSESORIS_AMBIL', 'KOREKSI', 'OPNAME', 'TERIMA', 'BATAL_TERIMA'),
+      op: fc.constantFrom('PINDAH', 'HANCUR', 'CONTOH_KELUAR', 'CONTOH_MASUK', 'JUAL', 'BATAL_JUAL', 'TITIP', 'BATAL_TITIP', 'KIRIM', 'AKSESORIS_TAMBAH', 'AKSESORIS_AMBIL', 'KOREKSI', 'OPNAME', 'TERIMA', 'BATAL_TERIMA', 'BATAL_BELI'),
       place: fc.nat({ max: PLACES.length - 1 }),
       qty: fc.integer({ min: 0, max: 25 }),
       beratMg: fc.integer({ min: 0, max: 50_000 }),
@@ -276,6 +286,7 @@ describe('ledger equals items (property)', () => {
       case 'TERIMA':
         return { jenis: 'TERIMA', ke, beratMg: s.beratMg || undefined };
       case 'BATAL_TERIMA':
+      case 'BATAL_BELI':
       case 'TITIP':
       case 'BATAL_TITIP':
       case 'KIRIM':

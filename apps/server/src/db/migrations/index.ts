@@ -6,6 +6,7 @@ import * as m0004 from './0004-stock-count';
 import * as m0005 from './0005-receiving';
 import * as m0006 from './0006-authorization';
 import * as m0007 from './0007-sales';
+import * as m0008 from './0008-purchases';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-receiving': m0005,
   '0006-authorization': m0006,
   '0007-sales': m0007,
+  '0008-purchases': m0008,
 };

@@ -54,7 +54,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/chat/send', {
-    config: { gateAny: ['/transaksi-penjualan', '/lihat-penjualan', '/lihat-titipan'] },
+    config: { gateAny: ['/transaksi-penjualan', '/lihat-penjualan', '/lihat-titipan', '/transaksi-pembelian', '/lihat-pembelian'] },
     attachValidation: true,
     schema: { tags, summary: 'Kirim invoice lewat backend WhatsApp', body: waSendRequest, response: { 200: waSendResponse } },
     handler: async (request) => {
@@ -67,7 +67,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
   for (const s of SETTING_PATHS) {
     r.get(s.url, {
       // the counter and the receipt screens read what the receipt shows; only the setting screen changes it
-      config: { gateAny: [s.gate, ...SALE_READ_GATES, '/lihat-titipan'] },
+      config: { gateAny: [s.gate, ...SALE_READ_GATES, '/lihat-titipan', '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian'] },
       schema: { tags, summary: `Setting ${s.label} toko`, response: { 200: settingNotaResponse } },
       handler: async (request) => ok(await service.getSettingNota(app, authOf(request).kodeToko, s.kind)),
     });

@@ -71,6 +71,17 @@ export function listSalePayments(db: Db, kodeToko: string, no: string) {
 }
 export type SalePaymentRow = Awaited<ReturnType<typeof listSalePayments>>[number];
 
+/** The pieces traded in on a trade-in receipt (the lines of its buy-back receipt). */
+export function listTradedInLines(db: Db, kodeToko: string, noFakturBeli: string) {
+  return db
+    .selectFrom('pembelian_detail')
+    .select(['no_faktur_beli', 'nama_barang', 'kode_group', 'kadar', 'berat', 'harga'])
+    .where('kode_toko', '=', kodeToko)
+    .where('no_faktur_group', '=', noFakturBeli)
+    .orderBy('urut')
+    .execute();
+}
+
 export async function insertSale(
   db: Db,
   header: Insertable<PenjualanTable>,

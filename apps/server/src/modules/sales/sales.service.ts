@@ -13,6 +13,7 @@ import {
   mgToWeightString,
   parseApprovalList,
   priceSaleLine,
+  PURCHASE_MESSAGES,
   roundingUnitOf,
   SALES_MESSAGES,
   SALES_PREFIX,
@@ -49,6 +50,8 @@ import * as pricesService from '../prices/prices.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { applyStockOperations } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
+import { reversePurchase } from '../purchases/purchase-reversal.service';
+import * as purchasesRepo from '../purchases/purchases.repository';
 import * as repo from './sales.repository';
 import { mgOf } from '../../db/columns';
 
@@ -69,6 +72,8 @@ export type StoreContext = {
   required: ApprovalOperation[];
   potonganTitipPersen: string;
   minDpPersen: string;
+  /** every para-system value of the store, for rules of other documents (buy-backs) */
+  params: ReadonlyMap<string, string>;
 };
 
 /** The store's business date, rounding and sales rules, read once per request (inside its transaction). */
@@ -93,6 +98,7 @@ export async function storeContext(db: Db, auth: AuthContext): Promise<StoreCont
     required: parseApprovalList(param.has(SALES_SETTING_KEYS.otorisasi) ? param.get(SALES_SETTING_KEYS.otorisasi)! : null),
     potonganTitipPersen: percent(SALES_SETTING_KEYS.batalTitipPotongan, DEFAULT_BATAL_TITIP_POTONGAN_PERSEN),
     minDpPersen: percent(SALES_SETTING_KEYS.titipMinDp, DEFAULT_TITIP_MIN_DP_PERSEN),
+    params: param,
   };
 }
 
@@ -475,7 +481,12 @@ export function saleLineRow(kodeToko: string, noFaktur: string, noLine: string, 
 export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<SaleReceipt> {
   const header = await repo.findSale(db, kodeToko, no);
   if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
-  const [toko, lines, payments] = await Promise.all([settingsRepo.findToko(db, kodeToko), repo.listSaleLines(db, kodeToko, no), repo.listSalePayments(db, kodeToko, no)]);
+  const [toko, lines, payments, traded] = await Promise.all([
+    settingsRepo.findToko(db, kodeToko),
+    repo.listSaleLines(db, kodeToko, no),
+    repo.listSalePayments(db, kodeToko, no),
+    header.no_faktur_beli ? repo.listTradedInLines(db, kodeToko, header.no_faktur_beli) : Promise.resolve([]),
+  ]);
   return {
     no_faktur_group: header.no_faktur_group,
     kode_toko: header.kode_toko,
@@ -524,6 +535,20 @@ export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<
     pembayaran: payments.map(toReceiptPayment),
     otorisasi: toReceiptApprovals(header.otorisasi),
     titip: header.no_titip ? { no_titip: header.no_titip, dp: Number(header.titip_dp) } : null,
+    tukar: header.no_faktur_beli
+      ? {
+          no_faktur_beli: header.no_faktur_beli,
+          total: traded.reduce((t, l) => t + Number(l.harga), 0),
+          detail: traded.map((l) => ({
+            no_faktur_beli: l.no_faktur_beli,
+            nama_barang: l.nama_barang,
+            kode_group: l.kode_group,
+            kadar: kadarTextToHundredths(l.kadar) / 100,
+            berat: mgToWeightString(mgOf(l.berat)),
+            harga: Number(l.harga),
+          })),
+        }
+      : null,
   };
 }
 
@@ -613,6 +638,8 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     if (!check.ok) throw badRequest(check.message, { no_faktur_group: check.message });
     const remaining = active.filter((l) => !chosen.includes(l));
     const all = remaining.length === 0;
+    // a trade-in is one document with its buy-back: both go, whole
+    if (header.no_faktur_beli && !all) throw badRequest(PURCHASE_MESSAGES.tukarWholeOnly, { no_faktur_jual: PURCHASE_MESSAGES.tukarWholeOnly });
     const remainingTotal = remaining.reduce((t, l) => t + Number(l.harga), 0);
     if (!all && remainingTotal < Number(header.diskon)) {
       throw badRequest(SALES_MESSAGES.discountOverTotal, { no_faktur_jual: SALES_MESSAGES.discountOverTotal });
@@ -654,6 +681,12 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
       rows = amount > 0 ? [{ ...base, keterangan: `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`, jenis: 'CASH' as const, jumlah_in: 0, jumlah_out: amount }] : [];
     }
     await cashRepo.insertKasRows(trx, rows);
+    if (header.no_faktur_beli) {
+      const purchase = await purchasesRepo.findPurchase(trx, auth.kodeToko, header.no_faktur_beli, true);
+      if (purchase && purchase.status === 'AKTIF') {
+        await reversePurchase(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem }, purchase, `TUKAR TAMBAH ${header.no_faktur_group}: ${input.alasan}`);
+      }
+    }
   });
   return getReceipt(app.db, auth.kodeToko, input.no_faktur_group);
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, parseWeightToMg, PRESENT_STATUSES } from '@emas/domain';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presentStock as presentStockOf, saldoClosing as saldoClosingOf } from '../../../test/stock-balance';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -87,26 +87,8 @@ async function tglSystem(kodeToko = 'BDG') {
 }
 
 /** What is physically in the store per warehouse and tray, straight from the items (count = pieces, weight in mg). */
-async function presentStock(kodeToko = 'BDG') {
-  const result = await sql<{ kode_gudang: string; kode_baki: string; qty: number; berat: string }>`
-    select kode_gudang, kode_baki, sum(jumlah)::int as qty, sum(jumlah * berat)::text as berat
-      from barang where kode_toko = ${kodeToko} and status in (${sql.join([...PRESENT_STATUSES])})
-     group by kode_gudang, kode_baki
-    having sum(jumlah) <> 0 or sum(jumlah * berat) <> 0
-     order by kode_gudang, kode_baki`.execute(t.db);
-  return result.rows.map((r) => ({ kode_gudang: r.kode_gudang, kode_baki: r.kode_baki, qty: r.qty, mg: mg(r.berat) }));
-}
-
-/** The ledger's closing balance per tray, through the API. */
-async function saldoClosing(headers: Record<string, string>, tanggal?: string) {
-  const res = await call('GET', `/api/barang/saldo${tanggal ? `?tgl_system=${tanggal}` : ''}`, headers);
-  expect(res.statusCode).toBe(200);
-  const data = res.json().data;
-  expect(data.tersembunyi).toBe(false);
-  return (data.baki as { kode_gudang: string; kode_baki: string; akhir: { qty: number; berat: number } }[])
-    .filter((b) => b.akhir.qty !== 0 || b.akhir.berat !== 0)
-    .map((b) => ({ kode_gudang: b.kode_gudang, kode_baki: b.kode_baki, qty: b.akhir.qty, mg: Math.round(b.akhir.berat * 1000) }));
-}
+const presentStock = (kodeToko = 'BDG') => presentStockOf(t, kodeToko);
+const saldoClosing = (headers: Record<string, string>, tanggal?: string) => saldoClosingOf(t, headers, tanggal);
 
 const newItem = (patch: Record<string, unknown> = {}) => ({
   kode_group: 'p17',
