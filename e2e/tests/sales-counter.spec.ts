@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { pickSales, printedPdf, scanAtCounter, stockFor } from './support/counter';
 import { apiLogin, bearer, expect, login, logoutToken, test } from './support/fixtures';
-import { createItems, createTray, readItem, uniqueSuffix, type TestItem } from './support/stock';
+import { readItem, uniqueSuffix } from './support/stock';
 import { answerConfirm, expectToast, pickOption, socketJoined } from './support/ui';
 
 /**
@@ -9,44 +10,6 @@ import { answerConfirm, expectToast, pickOption, socketJoined } from './support/
  * SPVBDG on the authenticator in a second browser, a cancelled sale whose items are back in their
  * tray, and a layaway deposit paid off. Items are made per test in a tray of their own.
  */
-
-/** A tray with items for one test; SPVBDG's API session ends before anyone signs in through the form. */
-async function stockFor(request: Parameters<typeof apiLogin>[0], weights: string[]): Promise<{ tray: string; items: TestItem[] }> {
-  const token = await apiLogin(request, 'SPVBDG');
-  const tray = `S${uniqueSuffix()}`;
-  await createTray(request, token, tray);
-  const items = await createItems(request, token, { kode_baki: tray }, weights);
-  await logoutToken(request, token);
-  return { tray, items };
-}
-
-async function scanAtCounter(page: Page, barcode: string): Promise<void> {
-  const input = page.getByTestId('counter-barcode');
-  await input.fill(barcode);
-  await input.press('Enter');
-}
-
-/** Picks the first sales person of the store in the counter's select. */
-async function pickSales(page: Page): Promise<void> {
-  await pickOption(page, page.getByTestId('counter-sales'), 'S01 - RINA ANGGRAINI');
-}
-
-/** The bytes of the PDF a print opens in a new tab (a blob: URL of the page). */
-async function printedPdf(page: Page, click: () => Promise<void>): Promise<string> {
-  const popup = page.waitForEvent('popup');
-  await click();
-  const tab = await popup;
-  const url = tab.url();
-  expect(url).toMatch(/^blob:/);
-  const text = await page.evaluate(async (u) => {
-    const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
-    let out = '';
-    for (const b of bytes) out += String.fromCharCode(b);
-    return out;
-  }, url);
-  await tab.close();
-  return text;
-}
 
 test('KASIRBDG sells three items with a card and cash split, prints the receipt, and cannot sell one again', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -93,4 +93,10 @@ export const SCREENS: Record<string, Screen> = {
   '/redirect-to-grosir': screen(() => import('../features/sales/history/screens'), 'RedirectToGrosirPage'),
   '/lihat-titipan': screen(() => import('../features/sales/titip/screens'), 'LihatTitipanPage'),
   '/validasi-titipan': screen(() => import('../features/sales/titip/screens'), 'ValidasiTitipanPage'),
+  // buying gold back (issue 5)
+  '/transaksi-pembelian': screen(() => import('../features/purchases/counter/screens'), 'TransaksiPembelianPage'),
+  '/lihat-pembelian': screen(() => import('../features/purchases/history/screens'), 'LihatPembelianPage'),
+  '/batal-pembelian': screen(() => import('../features/purchases/history/screens'), 'BatalPembelianPage'),
+  '/hancur-pembelian': screen(() => import('../features/purchases/history/screens'), 'HancurPembelianPage'),
+  '/validasi-jual-beli': screen(() => import('../features/purchases/history/screens'), 'ValidasiJualBeliPage'),
 };

@@ -56,8 +56,8 @@ describe('level gates (spec 000 §6)', () => {
     expect(passing('/authenticator', (l) => contextFor(l))).toEqual(['OWN', 'SU', 'MU', 'DEV', 'SPV']);
   });
 
-  it('/validasi-penjualan and /validasi-titipan: a supervisor, the owner or SU (issue 4)', () => {
-    for (const path of ['/validasi-penjualan', '/validasi-titipan']) {
+  it('/validasi-penjualan, /validasi-titipan and /validasi-jual-beli: a supervisor, the owner or SU (issues 4, 5)', () => {
+    for (const path of ['/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli']) {
       expect(passing(path, (l) => contextFor(l)), path).toEqual(['OWN', 'SU', 'SPV']);
       expect(passing(path, (l) => contextFor(l, { modules: allModules(true) })), path).toEqual(['OWN', 'SU', 'SPV']);
     }
@@ -128,7 +128,7 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p));
     for (const path of moduleGated) {

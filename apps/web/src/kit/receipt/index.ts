@@ -1,7 +1,8 @@
 export type { ReceiptColumn, ReceiptCopy, ReceiptModel, ReceiptPair, ReceiptTextField } from './receipt-types';
 export { barcodeBars, barcodeEncoding, qrRuns, RECEIPT_BARCODE_OPTIONS, RECEIPT_QR_LEVEL } from './receipt-codes';
 export { buildReceiptPdf, RECEIPT_PAGES } from './receipt-pdf';
-export { printReceipt, printSaleReceipt } from './receipt-print';
+export { printPurchaseReceipt, printReceipt, printSaleReceipt } from './receipt-print';
+export { purchaseReceiptModel } from './purchase-receipt';
 export { sendReceiptWhatsapp } from './receipt-whatsapp';
 export {
   fillWaTemplate,

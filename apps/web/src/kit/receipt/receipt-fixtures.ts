@@ -60,6 +60,7 @@ export function saleReceiptFixture(overrides: Partial<SaleReceipt> = {}): SaleRe
     ],
     otorisasi: [],
     titip: null,
+    tukar: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-import type { SaleReceipt } from '@emas/domain';
+import type { PurchaseReceipt, SaleReceipt } from '@emas/domain';
 import { printPdf } from '../../lib/webview';
+import { purchaseReceiptModel } from './purchase-receipt';
 import { buildReceiptPdf } from './receipt-pdf';
 import type { ReceiptModel } from './receipt-types';
 import { saleReceiptModel, type SaleReceiptPrintOptions } from './sale-receipt';
@@ -16,4 +17,9 @@ export async function printReceipt(model: ReceiptModel): Promise<void> {
 /** Prints a sale receipt with the store's receipt settings. */
 export function printSaleReceipt(receipt: SaleReceipt, options: SaleReceiptPrintOptions): Promise<void> {
   return printReceipt(saleReceiptModel(receipt, options));
+}
+
+/** Prints a buy-back receipt with the store's receipt settings. */
+export function printPurchaseReceipt(receipt: PurchaseReceipt, options: SaleReceiptPrintOptions): Promise<void> {
+  return printReceipt(purchaseReceiptModel(receipt, options));
 }

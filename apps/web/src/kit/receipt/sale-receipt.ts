@@ -86,12 +86,21 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
     row.push(formatNumber(line.harga));
     return row;
   });
+  // a trade-in: the pieces traded in, under the pieces sold, their value taken off
+  for (const piece of receipt.tukar?.detail ?? []) {
+    const row = ['', piece.no_faktur_beli, i18n.t('purchases.receipt.tukarRow', { nama: piece.nama_barang }), `${piece.kode_group} ${formatNumber(piece.kadar)}`.trim(), formatWeight(piece.berat)];
+    if (s.tampil_harga_per_gram) row.push('');
+    if (s.tampil_ongkos) row.push('');
+    row.push(`-${formatNumber(piece.harga)}`);
+    rows.push(row);
+  }
 
   const totals: ReceiptPair[] = [
     { label: t('totalBerat'), value: `${formatWeight(receipt.total_berat)} gr` },
     { label: t('totalHarga'), value: formatRupiah(receipt.total_harga) },
   ];
   if (receipt.diskon > 0) totals.push({ label: t('diskon'), value: formatRupiah(receipt.diskon) });
+  if (receipt.tukar) totals.push({ label: i18n.t('purchases.receipt.nilaiTukar'), value: formatRupiah(receipt.tukar.total) });
   totals.push(
     { label: t('grandTotal'), value: formatRupiah(receipt.grand_total), bold: true },
     { label: t('totalBayar'), value: formatRupiah(receipt.total_bayar) },

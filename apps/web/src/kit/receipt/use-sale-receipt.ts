@@ -1,10 +1,10 @@
-import { DEFAULT_SETTING_NOTA, DUPLICATE_NOTA_MODULE, isModuleOn, MESSAGES, type SaleReceipt, type SettingNota } from '@emas/domain';
+import { DEFAULT_SETTING_NOTA, DUPLICATE_NOTA_MODULE, isModuleOn, MESSAGES, type PurchaseReceipt, type SaleReceipt, type SettingNota } from '@emas/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { printSaleReceipt } from './receipt-print';
+import { printPurchaseReceipt, printSaleReceipt } from './receipt-print';
 import { sendReceiptWhatsapp } from './receipt-whatsapp';
 import { fillWaTemplate } from './sale-receipt';
 
@@ -18,6 +18,10 @@ export type SaleReceiptPrinting = {
   print: (receipt: SaleReceipt) => Promise<void>;
   /** sends the receipt by WhatsApp to its no_hp; `message` (e.g. the server's filled template_wa) or the store's template */
   sendWa: (receipt: SaleReceipt, message?: string) => Promise<boolean>;
+  /** prints a buy-back receipt (same settings, copies and footer) */
+  printPurchase: (receipt: PurchaseReceipt) => Promise<void>;
+  /** sends a buy-back receipt by WhatsApp (the store's template, its total the amount paid) */
+  sendPurchaseWa: (receipt: PurchaseReceipt) => Promise<boolean>;
 };
 
 /**
@@ -54,5 +58,21 @@ export function useSaleReceiptPrinting(): SaleReceiptPrinting {
     [settings.template_wa],
   );
 
-  return { settings, print, sendWa };
+  const printPurchase = useCallback(
+    async (receipt: PurchaseReceipt) => {
+      try {
+        await printPurchaseReceipt(receipt, { settings, duplicate, printedBy: userId });
+      } catch (error) {
+        notifyApiError(error, MESSAGES.sendError);
+      }
+    },
+    [settings, duplicate, userId],
+  );
+
+  const sendPurchaseWa = useCallback(
+    (receipt: PurchaseReceipt) => sendReceiptWhatsapp({ noHp: receipt.no_hp, message: fillWaTemplate(settings.template_wa, { ...receipt, grand_total: receipt.total_harga }) }),
+    [settings.template_wa],
+  );
+
+  return { settings, print, sendWa, printPurchase, sendPurchaseWa };
 }

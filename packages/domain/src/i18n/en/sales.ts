@@ -47,7 +47,7 @@ export const sales = {
     marketplace: 'Marketplace',
     marketplacePlaceholder: 'Choose Marketplace',
     fillRest: 'Rest',
-    methods: { CASH: 'CASH', CARD: 'CARD', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'LAYAWAY' },
+    methods: { CASH: 'CASH', CARD: 'CARD', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'LAYAWAY', TUKAR: 'TRADE-IN' },
     totals: 'Total',
     totalHarga: 'Total Price',
     totalBerat: 'Total Weight',

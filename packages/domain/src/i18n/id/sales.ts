@@ -51,7 +51,7 @@ export const sales = {
     marketplace: 'Marketplace',
     marketplacePlaceholder: 'Pilih Marketplace',
     fillRest: 'Sisa',
-    methods: { CASH: 'TUNAI', CARD: 'KARTU', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'TITIP' },
+    methods: { CASH: 'TUNAI', CARD: 'KARTU', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'TITIP', TUKAR: 'TUKAR' },
     totals: 'Total',
     totalHarga: 'Total Harga',
     totalBerat: 'Total Berat',

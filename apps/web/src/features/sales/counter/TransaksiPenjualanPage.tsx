@@ -7,12 +7,13 @@ import {
   mgToGrams,
   parseWeightToMg,
   SALES_MESSAGES,
+  summarizeSale,
   type ApprovalOperation,
   type MasterRow,
   type SaleItemQuote,
   type SaleReceipt,
 } from '@emas/domain';
-import { ActionIcon, Autocomplete, Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Autocomplete, Badge, Button, Card, Grid, Group, Select, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -23,6 +24,9 @@ import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useReference } from '../../../lib/reference';
+import { lineRequest } from '../../purchases/counter/buy-lines-model';
+import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
+import { useBuyLines } from '../../purchases/counter/use-buy-lines';
 import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
 import {
   counterSummary,
@@ -31,6 +35,7 @@ import {
   lineOf,
   newIdempotencyKey,
   normalizeBarcode,
+  paymentBodies,
   paymentProblem,
   saleRequestOf,
   type CounterCustomer,
@@ -68,9 +73,16 @@ export function TransaksiPenjualanPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
   const scanRef = useRef<HTMLInputElement>(null);
+  // trade-in (tukar tambah): the customer's old gold, valued by the buy-back rules, pays part of the sale
+  const [tukarOn, setTukarOn] = useState(false);
+  const buy = useBuyLines();
+  const tukar = tukarOn && buy.lines.length > 0;
 
-  const summary = counterSummary(lines, diskon, payments);
-  const remaining = summary.grand_total - summary.total_bayar;
+  const base = counterSummary(lines, diskon, payments);
+  const nilaiTukar = tukar ? buy.total : 0;
+  const due = Math.max(0, base.grand_total - nilaiTukar);
+  const summary = tukar ? { ...summarizeSale({ lines: [{ harga: due }], diskon: 0, payments: paymentBodies(payments).map((p) => ({ jenis: p.jenis, jumlah_rp: Number(p.jumlah_rp) })) }), total_harga: base.total_harga, diskon: base.diskon, grand_total: base.grand_total } : base;
+  const remaining = (tukar ? due : summary.grand_total) - summary.total_bayar;
   const busy = scanning || saving;
 
   const scan = async () => {
@@ -118,6 +130,8 @@ export function TransaksiPenjualanPage() {
 
   const clear = () => {
     setLines([]);
+    buy.clear();
+    setTukarOn(false);
     setCustomer(EMPTY_CUSTOMER);
     setDiskon(null);
     setPayments([emptyPayment()]);
@@ -130,13 +144,19 @@ export function TransaksiPenjualanPage() {
     if (busy) return;
     if (lines.length === 0) return notify.warning(SALES_MESSAGES.noLines);
     if (!customer.kode_sales) return notify.warning(SALES_MESSAGES.salesRequired);
-    const problem = paymentProblem(payments);
+    if (tukar && buy.error) return notify.warning(buy.error);
+    if (tukar && !buy.ready) return notify.info(t('purchases.counter.calculating'));
+    const problem = tukar && due === 0 ? null : paymentProblem(payments);
     if (problem) return notify.warning(problem);
-    if (!summary.ok && summary.error) return notify.warning(summary.error.message);
+    if (!summary.ok && summary.error && !(tukar && due === 0)) return notify.warning(summary.error.message);
     setSaving(true);
     try {
-      const send = (otorisasi: string[]) =>
-        api.post<SaleReceipt>('penjualan', saleRequestOf({ idempotencyKey: key.current, customer, lines, diskon, payments, otorisasi }));
+      const send = (otorisasi: string[]) => {
+        const body = saleRequestOf({ idempotencyKey: key.current, customer, lines, diskon, payments, otorisasi });
+        if (!tukar) return api.post<SaleReceipt>('penjualan', body);
+        const { detail, pembayaran, ...rest } = body;
+        return api.post<SaleReceipt>('tukar', { ...rest, jual: detail, beli: buy.lines.map((l) => lineRequest(l, true)), pembayaran: due === 0 ? [] : pembayaran });
+      };
       const answer = await sendWithApprovals(send, (operasi) => requestApproval({ operasi, deskripsi: describe(operasi), nilai: summary.grand_total }));
       if (!answer) return notify.warning(t('sales.counter.approvalCancelled'));
       notify.success(answer.message || t('sales.counter.saved'));
@@ -250,6 +270,14 @@ export function TransaksiPenjualanPage() {
               </Table.ScrollContainer>
             </Card>
             <Card withBorder>
+              <Switch label={t('purchases.tukar.toggle')} checked={tukarOn} disabled={busy} onChange={(e) => setTukarOn(e.currentTarget.checked)} data-testid="tukar-toggle" />
+              {tukarOn && (
+                <Stack mt="sm">
+                  <BuyLinesEditor state={buy} disabled={busy} />
+                </Stack>
+              )}
+            </Card>
+            <Card withBorder>
               <Text fw={600} mb="xs">
                 {t('sales.counter.customer')}
               </Text>
@@ -308,6 +336,20 @@ export function TransaksiPenjualanPage() {
                     {formatRupiah(summary.grand_total)}
                   </Text>
                 </Group>
+                {tukar && (
+                  <>
+                    <Group justify="space-between">
+                      <Text>{t('purchases.tukar.nilai')}</Text>
+                      <Text data-testid="nilai-tukar">{formatRupiah(nilaiTukar)}</Text>
+                    </Group>
+                    <Group justify="space-between">
+                      <Text fw={700}>{due > 0 ? t('purchases.tukar.sisa') : t('purchases.tukar.kembali')}</Text>
+                      <Text fw={700} data-testid="tukar-sisa">
+                        {formatRupiah(due > 0 ? due : nilaiTukar - summary.grand_total)}
+                      </Text>
+                    </Group>
+                  </>
+                )}
               </Stack>
             </Card>
             <PaymentPanel rows={payments} onChange={setPayments} remaining={remaining} disabled={busy} />

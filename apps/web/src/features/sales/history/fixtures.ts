@@ -57,12 +57,13 @@ export function saleReceipt(no: string, over: Partial<SaleReceipt> = {}): SaleRe
     pembayaran: [{ jenis: 'CASH', jumlah_rp: total, kode_bank: null, no_rekening: null, fee_persen: 0, jumlah_gesek: total, kode_marketplace: null }],
     otorisasi: [],
     titip: null,
+    tukar: null,
     ...over,
   };
 }
 
 export function listRow(receipt: SaleReceipt): SaleListRow {
-  const { detail, pembayaran: _p, otorisasi: _o, titip: _t, batal_by: _b, batal_at: _a, ...rest } = receipt;
+  const { detail, pembayaran: _p, otorisasi: _o, titip: _t, tukar: _k, batal_by: _b, batal_at: _a, ...rest } = receipt;
   return { ...rest, jumlah_item: detail.length };
 }
 

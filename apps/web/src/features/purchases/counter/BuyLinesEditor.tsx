@@ -1,0 +1,241 @@
+import { formatNumber, formatRupiah, formatWeight, MESSAGES, PURCHASE_MESSAGES, PURCHASE_TUJUAN, type MasterRow } from '@emas/domain';
+import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../../kit/Inputs';
+import { notify, notifyApiError } from '../../../lib/notify';
+import { useReference } from '../../../lib/reference';
+import { fetchNota } from '../purchases-api';
+import { lineFromNota, lineFromOutside, paidOf, type OutsideDraft } from './buy-lines-model';
+import type { BuyLines } from './use-buy-lines';
+
+const text = (row: MasterRow, key: string) => String(row[key] ?? '');
+const EMPTY_OUTSIDE: OutsideDraft = { nama_barang: '', kode_group: '', kode_dept: '', berat: '', kode_kondisi: '' };
+
+/**
+ * The pieces a customer sells back: scan the shop's receipt (number, line or the item's barcode,
+ * then Enter) or type an outside piece; per line the weight weighed now, the condition, the price
+ * code, where it goes (stock or melting) and the price paid. The server prices every change and
+ * the table shows the gold value and each deduction, so the cashier sees why the price is what it is.
+ */
+export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines; disabled?: boolean; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const kondisi = useReference('kondisi-pembelian');
+  const hargaBeli = useReference('para-harga-beli');
+  const groups = useReference('group');
+  const jenis = useReference('jenis');
+  const [code, setCode] = useState('');
+  const [looking, setLooking] = useState(false);
+  const [outside, setOutside] = useState<OutsideDraft>(EMPTY_OUTSIDE);
+  const scanRef = useRef<HTMLInputElement>(null);
+
+  const kondisiOptions = (kondisi.data ?? []).map((k) => ({ value: text(k, 'kode_kondisi_beli'), label: text(k, 'nama_kondisi_beli') || text(k, 'kode_kondisi_beli') }));
+  const defaultKondisi = kondisiOptions[0]?.value ?? '';
+  const hargaOptions = [
+    { value: '', label: t('purchases.counter.kodeHargaNone') },
+    ...(hargaBeli.data ?? []).map((h) => ({ value: text(h, 'kode_harga'), label: `${text(h, 'kode_harga')} - ${formatNumber(Number(h.harga_per_gram ?? 0))}` })),
+  ];
+  const groupOptions = (groups.data ?? []).map((g) => ({ value: text(g, 'kode_group'), label: `${text(g, 'kode_group')} - ${text(g, 'nama_group')}` }));
+  const jenisOptions = (jenis.data ?? []).map((j) => ({ value: text(j, 'kode_dept'), label: `${text(j, 'kode_dept')} - ${text(j, 'nama_dept')}` }));
+  const tujuanOptions = PURCHASE_TUJUAN.map((v) => ({ value: v, label: t(`purchases.counter.tujuan${v}`) }));
+
+  const scan = async () => {
+    const kode = code.trim().toUpperCase();
+    if (!kode || looking) return;
+    setLooking(true);
+    try {
+      const found = await fetchNota(kode);
+      const onTable = new Set(state.lines.map((l) => l.nota?.no_faktur_jual).filter(Boolean));
+      const fresh = found.filter((n) => !n.dibeli && !onTable.has(n.no_faktur_jual));
+      if (fresh.length === 0) {
+        const bought = found.find((n) => n.dibeli);
+        notify.error(bought ? PURCHASE_MESSAGES.alreadyBought(bought.no_faktur_jual, bought.dibeli!) : PURCHASE_MESSAGES.notaTwice(found[0]!.no_faktur_jual));
+      } else {
+        state.add(fresh.map((n) => lineFromNota(n, defaultKondisi)));
+      }
+      setCode('');
+    } catch (e) {
+      setCode('');
+      notifyApiError(e, MESSAGES.sendErrorProper);
+    } finally {
+      setLooking(false);
+      scanRef.current?.focus();
+    }
+  };
+
+  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void scan();
+    }
+  };
+
+  const addOutside = () => {
+    const o = { ...outside, kode_kondisi: outside.kode_kondisi || defaultKondisi };
+    if (!o.nama_barang.trim()) return notify.warning(PURCHASE_MESSAGES.namaRequired);
+    if (!o.kode_group) return notify.warning(PURCHASE_MESSAGES.groupRequired);
+    if (!o.kode_dept) return notify.warning(PURCHASE_MESSAGES.jenisRequired);
+    if (!o.berat.trim()) return notify.warning(PURCHASE_MESSAGES.weightRequired);
+    state.add([lineFromOutside(o)]);
+    setOutside(EMPTY_OUTSIDE);
+  };
+  const setOut = (field: keyof OutsideDraft) => (value: string | null) => setOutside((o) => ({ ...o, [field]: value ?? '' }));
+
+  return (
+    <Stack>
+      <TextInput
+        ref={scanRef}
+        label={t('purchases.counter.nota')}
+        description={t('purchases.counter.notaHint')}
+        leftSection={<IconReceipt size={16} />}
+        value={code}
+        disabled={disabled}
+        onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+        onKeyDown={onScanKey}
+        autoFocus={autoFocus}
+        data-testid="buy-nota"
+      />
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          {t('purchases.counter.outside')}
+        </Text>
+        <Grid align="flex-end">
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput label={t('purchases.counter.namaBarang')} value={outside.nama_barang} disabled={disabled} onChange={(e) => setOut('nama_barang')(e.currentTarget.value)} data-testid="buy-outside-nama" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+            <Select label={t('purchases.counter.group')} data={groupOptions} value={outside.kode_group || null} searchable disabled={disabled} onChange={setOut('kode_group')} data-testid="buy-outside-group" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+            <Select label={t('purchases.counter.jenis')} data={jenisOptions} value={outside.kode_dept || null} searchable disabled={disabled} onChange={setOut('kode_dept')} data-testid="buy-outside-jenis" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3, md: 1.5 }}>
+            <TextInput label={t('purchases.counter.berat')} inputMode="decimal" value={outside.berat} disabled={disabled} onChange={(e) => setOut('berat')(e.currentTarget.value)} data-testid="buy-outside-berat" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+            <Select label={t('purchases.counter.kondisi')} data={kondisiOptions} value={outside.kode_kondisi || defaultKondisi || null} disabled={disabled} onChange={setOut('kode_kondisi')} data-testid="buy-outside-kondisi" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 1.5 }}>
+            <Button fullWidth leftSection={<IconPlus size={16} />} variant="light" disabled={disabled} onClick={addOutside} data-testid="buy-outside-add">
+              {t('purchases.counter.addOutside')}
+            </Button>
+          </Grid.Col>
+        </Grid>
+      </Card>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={1280}>
+          <Table striped data-testid="buy-lines" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('purchases.counter.colNo')}</Table.Th>
+                <Table.Th>{t('purchases.counter.colAsal')}</Table.Th>
+                <Table.Th>{t('purchases.counter.colBarang')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colBeratNota')}</Table.Th>
+                <Table.Th>{t('purchases.counter.berat')}</Table.Th>
+                <Table.Th>{t('purchases.counter.kondisi')}</Table.Th>
+                <Table.Th>{t('purchases.counter.kodeHarga')}</Table.Th>
+                <Table.Th>{t('purchases.counter.tujuan')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colHargaGram')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colNilai')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colPotKondisi')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colPotRugi')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colHargaHitung')}</Table.Th>
+                <Table.Th ta="right">{t('purchases.counter.colHarga')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {state.lines.map((l, i) => {
+                const p = state.priced[i];
+                const paid = paidOf(l, p);
+                return (
+                  <Table.Tr key={l.key} data-testid="buy-line">
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td>{l.nota ? l.nota.no_faktur_jual : <Badge variant="light">{t('purchases.counter.asalLuar')}</Badge>}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{l.nama_barang}</Text>
+                      <Text size="xs" c="dimmed">
+                        {l.kode_group} / {l.kode_dept}
+                        {p ? ` / ${formatNumber(p.kadar)}` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{l.nota ? formatWeight(Number(l.nota.berat_nota)) : '-'}</Table.Td>
+                    <Table.Td miw={100}>
+                      <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />
+                      {p && p.berat_dipakai !== p.berat && (
+                        <Text size="xs" c="dimmed">
+                          {formatWeight(Number(p.berat_dipakai))}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td miw={140}>
+                      <Select size="xs" aria-label={`${t('purchases.counter.kondisi')} ${i + 1}`} data={kondisiOptions} value={l.kode_kondisi || null} disabled={disabled} onChange={(v) => state.update(l.key, { kode_kondisi: v ?? '' })} />
+                    </Table.Td>
+                    <Table.Td miw={150}>
+                      <Select size="xs" aria-label={`${t('purchases.counter.kodeHarga')} ${i + 1}`} data={hargaOptions} value={l.kode_harga} disabled={disabled} onChange={(v) => state.update(l.key, { kode_harga: v ?? '' })} />
+                    </Table.Td>
+                    <Table.Td miw={150}>
+                      <Select size="xs" aria-label={`${t('purchases.counter.tujuan')} ${i + 1}`} data={tujuanOptions} value={l.tujuan} disabled={disabled} onChange={(v) => state.update(l.key, { tujuan: v === 'HANCUR' ? 'HANCUR' : 'STOCK' })} />
+                    </Table.Td>
+                    <Table.Td ta="right">{p ? formatNumber(p.harga_emas) : '-'}</Table.Td>
+                    <Table.Td ta="right">{p ? formatNumber(p.nilai_emas) : '-'}</Table.Td>
+                    <Table.Td ta="right" data-testid="buy-pot-kondisi">
+                      {p ? formatNumber(p.potongan_kondisi) : '-'}
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="buy-pot-rugi">
+                      {p ? formatNumber(p.potongan_rugi) : '-'}
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="buy-harga-hitung">
+                      {p ? formatNumber(p.harga_hitung) : '-'}
+                    </Table.Td>
+                    <Table.Td ta="right" miw={160}>
+                      <MoneyInput size="xs" aria-label={`${t('purchases.counter.colHarga')} ${i + 1}`} value={paid} disabled={disabled || !p} onChange={(v) => state.update(l.key, { harga: v })} />
+                      {p && paid > p.harga_hitung && (
+                        <Group gap={4} justify="flex-end" mt={2}>
+                          <Badge size="xs" color="orange">
+                            {t('purchases.counter.priceOver', { harga: formatNumber(p.harga_hitung) })}
+                          </Badge>
+                          <Button size="compact-xs" variant="subtle" onClick={() => state.update(l.key, { harga: null })}>
+                            {t('purchases.counter.priceReset')}
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon variant="subtle" color="red" disabled={disabled} aria-label={`${t('purchases.counter.remove')} ${i + 1}`} onClick={() => state.remove(l.key)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {state.lines.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={15} c="dimmed" ta="center">
+                    {t('purchases.counter.noLines')}
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {state.error && (
+        <Alert color="red" data-testid="buy-error">
+          {state.error}
+        </Alert>
+      )}
+      {state.lines.length > 0 && (
+        <Group justify="flex-end">
+          <Text size="sm" c="dimmed">
+            {state.quoting ? t('purchases.counter.calculating') : ''}
+          </Text>
+          <Text fw={700} data-testid="buy-total">
+            {formatRupiah(state.total)}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { formatRupiah, formatWeight, MESSAGES, mgToGrams, parseWeightToMg, SALES_MESSAGES, type MasterRow, type PurchaseReceipt } from '@emas/domain';
+import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendWithApprovals, useApproval } from '../../../kit/authorization';
+import { Panel } from '../../../kit/Panel';
+import { api } from '../../../lib/api';
+import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
+import { useReference } from '../../../lib/reference';
+import { EMPTY_CUSTOMER, newIdempotencyKey, type CounterCustomer } from '../../sales/counter/counter-model';
+import { PurchaseReceiptModal } from '../history/PurchaseReceiptModal';
+import { lineRequest } from './buy-lines-model';
+import { BuyLinesEditor } from './BuyLinesEditor';
+import { useBuyLines } from './use-buy-lines';
+
+const text = (row: MasterRow, key: string) => String(row[key] ?? '');
+
+/**
+ * /transaksi-pembelian (issue 5): the buy-back counter. Pieces come from the shop's own receipt
+ * (scanned) or from outside (typed); the server prices each line; the shop pays cash or by transfer.
+ * Paying above the computed price asks a supervisor (HARGA_BELI_LEBIH) and the same receipt is
+ * sent again with the approval; F2 saves; the receipt opens for print and WhatsApp.
+ */
+export function TransaksiPembelianPage() {
+  const { t } = useTranslation();
+  const { requestApproval, dialog } = useApproval();
+  const buy = useBuyLines();
+  const sales = useReference('sales');
+  const rekening = useReference('rekening');
+  const [customer, setCustomer] = useState<CounterCustomer>(EMPTY_CUSTOMER);
+  const [jenisBayar, setJenisBayar] = useState<'CASH' | 'TRANSFER'>('CASH');
+  const [noRekening, setNoRekening] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const key = useRef(newIdempotencyKey());
+
+  const totalMg = buy.lines.reduce((s, l) => s + (parseWeightToMg(l.berat) ?? 0), 0);
+  const totalHitung = buy.priced.reduce((s, p) => s + (p?.harga_hitung ?? 0), 0);
+
+  const clear = () => {
+    buy.clear();
+    setCustomer(EMPTY_CUSTOMER);
+    setJenisBayar('CASH');
+    setNoRekening('');
+    key.current = newIdempotencyKey();
+  };
+
+  const save = async () => {
+    if (saving) return;
+    if (buy.lines.length === 0) return notify.warning(SALES_MESSAGES.noLines);
+    if (!customer.kode_sales) return notify.warning(SALES_MESSAGES.salesRequired);
+    if (jenisBayar === 'TRANSFER' && !noRekening) return notify.warning(SALES_MESSAGES.rekeningRequired);
+    if (buy.error) return notify.warning(buy.error);
+    if (!buy.ready) return notify.info(t('purchases.counter.calculating'));
+    setSaving(true);
+    try {
+      const send = (otorisasi: string[]) =>
+        api.post<PurchaseReceipt>('pembelian', {
+          idempotency_key: key.current,
+          ...customer,
+          detail: buy.lines.map((l) => lineRequest(l, true)),
+          pembayaran: jenisBayar === 'TRANSFER' ? { jenis: 'TRANSFER', no_rekening: noRekening } : { jenis: 'CASH' },
+          otorisasi,
+        });
+      const deskripsi = buy.lines
+        .map((l, i) => ({ l, p: buy.priced[i] }))
+        .filter(({ l, p }) => p && l.harga !== null && l.harga > p.harga_hitung)
+        .map(({ l, p }) => t('purchases.counter.priceDeskripsi', { nama: l.nama_barang, dari: formatRupiah(p!.harga_hitung), ke: formatRupiah(l.harga ?? 0) }))
+        .join('; ');
+      const answer = await sendWithApprovals(send, (operasi) => requestApproval({ operasi, deskripsi, nilai: buy.total }));
+      if (!answer) return notify.warning(t('purchases.counter.approvalCancelled'));
+      notify.success(answer.message || t('purchases.counter.saved'));
+      setSaved(answer.data.no_faktur_group);
+      clear();
+    } catch (e) {
+      notifyApiError(e, MESSAGES.sendErrorProper);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = async () => {
+    if (buy.lines.length === 0 || (await confirmDialog(t('purchases.counter.resetConfirm')))) clear();
+  };
+
+  useHotkeys([['F2', () => void save()]], []);
+
+  const salesOptions = (sales.data ?? []).map((s) => ({ value: text(s, 'kode_sales'), label: `${text(s, 'kode_sales')} - ${text(s, 'nama_sales')}` }));
+  const rekeningOptions = (rekening.data ?? []).map((r) => ({ value: text(r, 'no_rekening'), label: `${text(r, 'kode_bank')} ${text(r, 'no_rekening')} - ${text(r, 'nama_rekening')}` }));
+  const setField = (field: keyof CounterCustomer) => (value: string) => setCustomer((c) => ({ ...c, [field]: value }));
+
+  return (
+    <Panel title={t('purchases.counter.title')} removable={false} testId="transaksi-pembelian">
+      {dialog}
+      <PurchaseReceiptModal no={saved} onClose={() => setSaved(null)} />
+      <Grid>
+        <Grid.Col span={{ base: 12, xl: 9 }}>
+          <Stack>
+            <BuyLinesEditor state={buy} disabled={saving} autoFocus />
+            <Card withBorder>
+              <Text fw={600} mb="xs">
+                {t('purchases.counter.customer')}
+              </Text>
+              <Grid>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <Select
+                    label={t('sales.counter.sales')}
+                    placeholder={t('sales.counter.salesPlaceholder')}
+                    data={salesOptions}
+                    value={customer.kode_sales || null}
+                    searchable
+                    disabled={saving}
+                    onChange={(v) => setField('kode_sales')(v ?? '')}
+                    data-testid="buy-sales"
+                  />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('sales.counter.namaCustomer')} value={customer.nama_customer} disabled={saving} onChange={(e) => setField('nama_customer')(e.currentTarget.value)} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('sales.counter.noHp')} inputMode="tel" value={customer.no_hp} disabled={saving} onChange={(e) => setField('no_hp')(e.currentTarget.value.replace(/[^0-9+]/g, ''))} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, sm: 6 }}>
+                  <TextInput label={t('sales.counter.keterangan')} value={customer.keterangan} disabled={saving} onChange={(e) => setField('keterangan')(e.currentTarget.value)} />
+                </Grid.Col>
+                <Grid.Col span={12}>
+                  <Textarea label={t('sales.counter.alamat')} autosize minRows={1} value={customer.alamat_customer} disabled={saving} onChange={(e) => setField('alamat_customer')(e.currentTarget.value)} />
+                </Grid.Col>
+              </Grid>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 3 }}>
+          <Stack>
+            <Card withBorder data-testid="buy-totals">
+              <Stack gap={4}>
+                <Group justify="space-between">
+                  <Text>{t('purchases.counter.totalBerat')}</Text>
+                  <Text>{formatWeight(mgToGrams(totalMg))} gr</Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text>{t('purchases.counter.totalHitung')}</Text>
+                  <Text data-testid="buy-total-hitung">{formatRupiah(totalHitung)}</Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text fw={700}>{t('purchases.counter.totalHarga')}</Text>
+                  <Text fw={700} size="xl" data-testid="buy-total-harga">
+                    {formatRupiah(buy.total)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+            <Card withBorder>
+              <Text fw={600} mb="xs">
+                {t('purchases.counter.pembayaran')}
+              </Text>
+              <SegmentedControl
+                fullWidth
+                value={jenisBayar}
+                disabled={saving}
+                onChange={(v) => setJenisBayar(v === 'TRANSFER' ? 'TRANSFER' : 'CASH')}
+                data={[
+                  { value: 'CASH', label: t('purchases.counter.cash') },
+                  { value: 'TRANSFER', label: t('purchases.counter.transfer') },
+                ]}
+              />
+              {jenisBayar === 'TRANSFER' && (
+                <Select mt="xs" label={t('purchases.counter.rekening')} data={rekeningOptions} value={noRekening || null} searchable disabled={saving} onChange={(v) => setNoRekening(v ?? '')} />
+              )}
+            </Card>
+            <Group grow>
+              <Button size="md" leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="buy-save">
+                {t('purchases.counter.save')}
+              </Button>
+              <Button size="md" variant="light" color="red" leftSection={<IconX size={18} />} disabled={saving} onClick={() => void reset()}>
+                {t('purchases.counter.reset')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Panel>
+  );
+}

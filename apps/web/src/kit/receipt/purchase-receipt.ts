@@ -1,0 +1,76 @@
+import { formatDateTime, formatNumber, formatRupiah, formatWeight, type PurchaseReceipt } from '@emas/domain';
+import i18n from 'i18next';
+import { printedByText, type SaleReceiptPrintOptions } from './sale-receipt';
+import type { ReceiptModel, ReceiptPair } from './receipt-types';
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`purchases.receipt.${key}`, options ?? {});
+const s = (key: string) => i18n.t(`sales.receipt.${key}`);
+
+/** The deductions of a line as one text: 'KOND 125,000 / RUGI 250,000', '-' when none. */
+function deductionText(l: PurchaseReceipt['detail'][number]): string {
+  const parts = [];
+  if (l.potongan_kondisi > 0) parts.push(`${l.nama_kondisi} ${formatNumber(l.potongan_kondisi)}`);
+  if (l.potongan_rugi > 0) parts.push(`RUGI NOTA ${formatNumber(l.potongan_rugi)}`);
+  return parts.join(' / ') || '-';
+}
+
+/** A buy-back receipt as the generic receipt model (same PDF builder, settings and footer as a sale receipt). */
+export function purchaseReceiptModel(receipt: PurchaseReceipt, options: SaleReceiptPrintOptions): ReceiptModel {
+  const st = options.settings;
+  const rows = receipt.detail.map((l, i) => [
+    String(i + 1),
+    `${l.nama_barang} - ${l.kode_barcode}${l.no_faktur_jual ? ` (${l.no_faktur_jual})` : ''}`,
+    `${l.kode_group} ${formatNumber(l.kadar)}`,
+    l.berat_dipakai === l.berat ? formatWeight(l.berat) : `${formatWeight(l.berat)} > ${formatWeight(l.berat_dipakai)}`,
+    formatNumber(l.harga_emas),
+    deductionText(l),
+    formatNumber(l.harga),
+  ]);
+  const totals: ReceiptPair[] = [
+    { label: t('totalBerat'), value: `${formatWeight(receipt.total_berat)} gr` },
+    { label: t('totalHitung'), value: formatRupiah(receipt.total_hitung) },
+    { label: t('total'), value: formatRupiah(receipt.total_harga), bold: true },
+  ];
+  const payment =
+    receipt.jenis_bayar === 'TUKAR'
+      ? t('tukar', { no: receipt.no_faktur_tukar })
+      : [i18n.t(`sales.counter.methods.${receipt.jenis_bayar}`), receipt.kode_bank, receipt.no_rekening].filter(Boolean).join(' ');
+  return {
+    title: receipt.status === 'BATAL' ? `${t('title')} (BATAL)` : t('title'),
+    number: receipt.no_faktur_group,
+    storeName: receipt.nama_toko,
+    storeAddress: receipt.alamat_toko,
+    info: [
+      { label: s('noNota'), value: receipt.no_faktur_group, bold: true },
+      { label: s('tanggal'), value: formatDateTime(receipt.created_at) },
+      { label: s('kasir'), value: receipt.input_by },
+      { label: s('sales'), value: [receipt.kode_sales, receipt.nama_sales].filter(Boolean).join(' - ') },
+    ],
+    columns: [
+      { header: s('colNo'), align: 'center', weight: 0.4 },
+      { header: t('colBarang'), weight: 2.8 },
+      { header: s('colKadar'), align: 'center', weight: 0.8 },
+      { header: t('colBerat'), align: 'right', weight: 1.1 },
+      { header: t('colHargaGram'), align: 'right', weight: 1.1 },
+      { header: t('colPotongan'), weight: 1.8 },
+      { header: t('colHarga'), align: 'right', weight: 1.2 },
+    ],
+    rows,
+    totals,
+    payments: [{ label: payment, value: formatRupiah(receipt.total_harga) }],
+    paymentsLabel: t('bayar'),
+    texts: [
+      { label: s('customer'), text: receipt.nama_customer },
+      { label: s('alamat'), text: receipt.alamat_customer },
+      { label: s('noHp'), text: receipt.no_hp },
+      { label: s('keterangan'), text: receipt.keterangan },
+    ],
+    note: st.catatan.trim() ? { label: s('catatan'), text: st.catatan } : null,
+    notePosition: st.posisi,
+    platform: st.platform,
+    showBarcode: st.tampil_barcode,
+    showQr: st.tampil_qr,
+    printedBy: printedByText(options.printedBy, options.printedAt),
+    copies: options.duplicate ? [{ label: s('copyCustomer'), terms: [] }, { label: s('copyToko'), terms: [] }] : [{ label: '', terms: [] }],
+  };
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, logoutToken } from './fixtures';
+import { createItems, createTray, uniqueSuffix, type TestItem } from './stock';
+import { pickOption } from './ui';
+
+/** Helpers of the counter specs (sales, buy-backs, trade-ins). */
+
+/** A tray with items for one test; SPVBDG's API session ends before anyone signs in through the form. */
+export async function stockFor(request: Parameters<typeof apiLogin>[0], weights: string[]): Promise<{ tray: string; items: TestItem[] }> {
+  const token = await apiLogin(request, 'SPVBDG');
+  const tray = `S${uniqueSuffix()}`;
+  await createTray(request, token, tray);
+  const items = await createItems(request, token, { kode_baki: tray }, weights);
+  await logoutToken(request, token);
+  return { tray, items };
+}
+
+export async function scanAtCounter(page: Page, barcode: string): Promise<void> {
+  const input = page.getByTestId('counter-barcode');
+  await input.fill(barcode);
+  await input.press('Enter');
+}
+
+/** Picks the first sales person of the store in the counter's select. */
+export async function pickSales(page: Page): Promise<void> {
+  await pickOption(page, page.getByTestId('counter-sales'), 'S01 - RINA ANGGRAINI');
+}
+
+/** The bytes of the PDF a print opens in a new tab (a blob: URL of the page). */
+export async function printedPdf(page: Page, click: () => Promise<void>): Promise<string> {
+  const popup = page.waitForEvent('popup');
+  await click();
+  const tab = await popup;
+  const url = tab.url();
+  expect(url).toMatch(/^blob:/);
+  const text = await page.evaluate(async (u) => {
+    const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
+    let out = '';
+    for (const b of bytes) out += String.fromCharCode(b);
+    return out;
+  }, url);
+  await tab.close();
+  return text;
+}
+
+
+/** Sells items at their computed price, in cash, as KASIRBDG through the API; answers the receipt number. */
+export async function sellViaApi(request: Parameters<typeof apiLogin>[0], codes: readonly string[]): Promise<string> {
+  const token = await apiLogin(request, 'KASIRBDG');
+  const headers = { authorization: `Bearer ${token}` };
+  const detail = [];
+  for (const code of codes) {
+    const res = await request.get(`/api/penjualan/barang/${code}`, { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    detail.push({ kode_barcode: code, harga: ((await res.json()) as { data: { harga_hitung: number } }).data.harga_hitung });
+  }
+  const total = detail.reduce((s, l) => s + l.harga, 0);
+  const sale = await request.post('/api/penjualan', {
+    headers,
+    data: { idempotency_key: `e2e-${uniqueSuffix()}`, kode_sales: 'S01', detail, pembayaran: [{ jenis: 'CASH', jumlah_rp: total }] },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+  await logoutToken(request, token);
+  return ((await sale.json()) as { data: { no_faktur_group: string } }).data.no_faktur_group;
+}
