@@ -31,7 +31,9 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
   const scanRef = useRef<HTMLInputElement>(null);
 
   const kondisiOptions = (kondisi.data ?? []).map((k) => ({ value: text(k, 'kode_kondisi_beli'), label: text(k, 'nama_kondisi_beli') || text(k, 'kode_kondisi_beli') }));
-  const defaultKondisi = kondisiOptions[0]?.value ?? '';
+  // a new line starts in the condition that deducts nothing (NORMAL), else the first
+  const plain = (kondisi.data ?? []).find((k) => Number(k.potongan_persen ?? 0) === 0 && Number(k.potongan_rp ?? 0) === 0);
+  const defaultKondisi = plain ? text(plain, 'kode_kondisi_beli') : (kondisiOptions[0]?.value ?? '');
   const hargaOptions = [
     { value: '', label: t('purchases.counter.kodeHargaNone') },
     ...(hargaBeli.data ?? []).map((h) => ({ value: text(h, 'kode_harga'), label: `${text(h, 'kode_harga')} - ${formatNumber(Number(h.harga_per_gram ?? 0))}` })),
@@ -101,7 +103,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
           {t('purchases.counter.outside')}
         </Text>
         <Grid align="flex-end">
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
             <TextInput label={t('purchases.counter.namaBarang')} value={outside.nama_barang} disabled={disabled} onChange={(e) => setOut('nama_barang')(e.currentTarget.value)} data-testid="buy-outside-nama" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
@@ -116,7 +118,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
             <Select label={t('purchases.counter.kondisi')} data={kondisiOptions} value={outside.kode_kondisi || defaultKondisi || null} disabled={disabled} onChange={setOut('kode_kondisi')} data-testid="buy-outside-kondisi" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 1.5 }}>
+          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
             <Button fullWidth leftSection={<IconPlus size={16} />} variant="light" disabled={disabled} onClick={addOutside} data-testid="buy-outside-add">
               {t('purchases.counter.addOutside')}
             </Button>
@@ -124,19 +126,16 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
         </Grid>
       </Card>
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={1280}>
+        <Table.ScrollContainer minWidth={1100}>
           <Table striped data-testid="buy-lines" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('purchases.counter.colNo')}</Table.Th>
-                <Table.Th>{t('purchases.counter.colAsal')}</Table.Th>
                 <Table.Th>{t('purchases.counter.colBarang')}</Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colBeratNota')}</Table.Th>
                 <Table.Th>{t('purchases.counter.berat')}</Table.Th>
                 <Table.Th>{t('purchases.counter.kondisi')}</Table.Th>
                 <Table.Th>{t('purchases.counter.kodeHarga')}</Table.Th>
                 <Table.Th>{t('purchases.counter.tujuan')}</Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colHargaGram')}</Table.Th>
                 <Table.Th ta="right">{t('purchases.counter.colNilai')}</Table.Th>
                 <Table.Th ta="right">{t('purchases.counter.colPotKondisi')}</Table.Th>
                 <Table.Th ta="right">{t('purchases.counter.colPotRugi')}</Table.Th>
@@ -152,34 +151,44 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                 return (
                   <Table.Tr key={l.key} data-testid="buy-line">
                     <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>{l.nota ? l.nota.no_faktur_jual : <Badge variant="light">{t('purchases.counter.asalLuar')}</Badge>}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={180}>
                       <Text size="sm">{l.nama_barang}</Text>
                       <Text size="xs" c="dimmed">
-                        {l.kode_group} / {l.kode_dept}
+                        {l.nota ? l.nota.no_faktur_jual : t('purchases.counter.asalLuar')} · {l.kode_group} / {l.kode_dept}
                         {p ? ` / ${formatNumber(p.kadar)}` : ''}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{l.nota ? formatWeight(Number(l.nota.berat_nota)) : '-'}</Table.Td>
-                    <Table.Td miw={100}>
+                    <Table.Td miw={90} maw={110}>
                       <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />
+                      {l.nota && (
+                        <Text size="xs" c="dimmed">
+                          {t('purchases.counter.colBeratNota')} {formatWeight(Number(l.nota.berat_nota))}
+                        </Text>
+                      )}
                       {p && p.berat_dipakai !== p.berat && (
                         <Text size="xs" c="dimmed">
+                          {'> '}
                           {formatWeight(Number(p.berat_dipakai))}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td miw={140}>
+                    <Table.Td miw={130}>
                       <Select size="xs" aria-label={`${t('purchases.counter.kondisi')} ${i + 1}`} data={kondisiOptions} value={l.kode_kondisi || null} disabled={disabled} onChange={(v) => state.update(l.key, { kode_kondisi: v ?? '' })} />
                     </Table.Td>
-                    <Table.Td miw={150}>
+                    <Table.Td miw={130}>
                       <Select size="xs" aria-label={`${t('purchases.counter.kodeHarga')} ${i + 1}`} data={hargaOptions} value={l.kode_harga} disabled={disabled} onChange={(v) => state.update(l.key, { kode_harga: v ?? '' })} />
                     </Table.Td>
-                    <Table.Td miw={150}>
+                    <Table.Td miw={140}>
                       <Select size="xs" aria-label={`${t('purchases.counter.tujuan')} ${i + 1}`} data={tujuanOptions} value={l.tujuan} disabled={disabled} onChange={(v) => state.update(l.key, { tujuan: v === 'HANCUR' ? 'HANCUR' : 'STOCK' })} />
                     </Table.Td>
-                    <Table.Td ta="right">{p ? formatNumber(p.harga_emas) : '-'}</Table.Td>
-                    <Table.Td ta="right">{p ? formatNumber(p.nilai_emas) : '-'}</Table.Td>
+                    <Table.Td ta="right">
+                      <Text size="sm">{p ? formatNumber(p.nilai_emas) : '-'}</Text>
+                      {p && (
+                        <Text size="xs" c="dimmed">
+                          {formatNumber(p.harga_emas)}/gr
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" data-testid="buy-pot-kondisi">
                       {p ? formatNumber(p.potongan_kondisi) : '-'}
                     </Table.Td>
@@ -212,7 +221,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
               })}
               {state.lines.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={15} c="dimmed" ta="center">
+                  <Table.Td colSpan={12} c="dimmed" ta="center">
                     {t('purchases.counter.noLines')}
                   </Table.Td>
                 </Table.Tr>

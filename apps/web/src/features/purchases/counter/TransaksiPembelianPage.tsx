@@ -95,10 +95,10 @@ export function TransaksiPembelianPage() {
     <Panel title={t('purchases.counter.title')} removable={false} testId="transaksi-pembelian">
       {dialog}
       <PurchaseReceiptModal no={saved} onClose={() => setSaved(null)} />
-      <Grid>
-        <Grid.Col span={{ base: 12, xl: 9 }}>
+      <BuyLinesEditor state={buy} disabled={saving} autoFocus />
+      <Grid mt="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack>
-            <BuyLinesEditor state={buy} disabled={saving} autoFocus />
             <Card withBorder>
               <Text fw={600} mb="xs">
                 {t('purchases.counter.customer')}
@@ -132,7 +132,7 @@ export function TransaksiPembelianPage() {
             </Card>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xl: 3 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack>
             <Card withBorder data-testid="buy-totals">
               <Stack gap={4}>
