@@ -2,6 +2,7 @@ import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
+import { purchases } from './purchases';
 import { reports } from './reports';
 import { routes } from './routes';
 import { sales } from './sales';
@@ -12,4 +13,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount };
+export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };
