@@ -38,7 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const mg = (w: string | number) => parseWeightToMg(w)!;
 
@@ -197,6 +197,23 @@ describe('buying an outside item', () => {
     expect(second.json().data.no_faktur_group).toBe(first.json().data.no_faktur_group);
     // 2 g x 900,000 less the group's 5 % loss (no receipt): 1,710,000
     expect(first.json().data.detail[0]).toMatchObject({ harga_emas: 900_000, harga_hitung: 1_710_000, tujuan: 'HANCUR' });
+  });
+});
+
+describe('the weight ladder of the store', () => {
+  it('is set on the system settings (a bad ladder refused) and cuts the weight paid for', async () => {
+    const bdg = owner;
+    const bad = await call('PUT', '/api/para-system', bdg, { params: [{ key: 'TANGGA_BERAT_PEMBELIAN', value: '30,150' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(PURCHASE_MESSAGES.ladderInvalid);
+    const ok = await call('PUT', '/api/para-system', bdg, { params: [{ key: 'TANGGA_BERAT_PEMBELIAN', value: '30,50,80' }] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    try {
+      const q = (await call('POST', '/api/pembelian/hitung', kasir, { detail: [outside({ kode_kondisi: 'NORMAL', kode_harga: '2301', berat: '3.079' })] })).json().data.detail[0];
+      expect(q).toMatchObject({ berat: '3.079', berat_dipakai: '3.050' });
+    } finally {
+      await call('PUT', '/api/para-system', bdg, { params: [{ key: 'TANGGA_BERAT_PEMBELIAN', value: '' }] });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isHeadOffice, MESSAGES, MODULES, SYSTEM_PARAMETERS, type RuntimeConfig, type UpdateParaSystemRequest } from '@emas/domain';
+import { isHeadOffice, MESSAGES, MODULES, parseWeightLadder, PURCHASE_SETTING_KEYS, SYSTEM_PARAMETERS, type RuntimeConfig, type UpdateParaSystemRequest } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
@@ -76,6 +76,9 @@ export async function saveParaSystem(app: FastifyInstance, auth: AuthContext, in
   if (pembulatan && !/^[1-9]\d{0,6}$/.test(pembulatan.value)) {
     throw badRequest('Pembulatan harus angka bulat lebih dari 0', { PEMBULATAN: 'Pembulatan harus angka bulat lebih dari 0' });
   }
+  const ladder = input.params.find((p) => p.key === PURCHASE_SETTING_KEYS.tanggaBerat);
+  const ladderRead = ladder ? parseWeightLadder(ladder.value) : null;
+  if (ladderRead && 'error' in ladderRead) throw badRequest(ladderRead.error, { [PURCHASE_SETTING_KEYS.tanggaBerat]: ladderRead.error });
   await app.db.transaction().execute(async (trx) => {
     await repo.upsertModules(trx, auth.kodeToko, input.modules, auth.userId);
     await repo.upsertParams(trx, auth.kodeToko, input.params, auth.userId);
