@@ -68,6 +68,11 @@ export const test = base.extend<Fixtures>({
         }
       }
       if (openTokens.size === 0) return;
+      // Pages leave the app first: a page whose session ends under it redirects to the login page,
+      // and Chromium's context teardown can stall on a navigation racing the close.
+      for (const context of page.context().browser()?.contexts() ?? [page.context()]) {
+        for (const p of context.pages()) await p.goto('about:blank').catch(() => undefined);
+      }
       const request = await playwright.request.newContext({ baseURL });
       try {
         for (const token of openTokens) await logoutToken(request, token);

@@ -20,7 +20,11 @@ type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal; tim
 export type ApiResult<T> = { data: T; message?: string; warnings?: Record<string, string> };
 
 let baseUrl = '';
+/** Set once the page is leaving for the login: a burst of refused calls (the warm-up reads) navigates once. */
+let leaving = false;
 let onInvalidToken: () => void = () => {
+  if (leaving) return;
+  leaving = true;
   storage.clear();
   storage.set(STORAGE_KEYS.isLogin, 'false');
   window.location.replace('/');
