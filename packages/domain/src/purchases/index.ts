@@ -2,4 +2,5 @@ export * from './constants';
 export * from './ladder';
 export * from './messages';
 export * from './pricing';
+export * from './rules';
 export * from './schemas';

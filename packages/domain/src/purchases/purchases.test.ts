@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyWeightLadder, LADDER_3_5_8, parseWeightLadder, type WeightLadder } from './ladder';
 import { PURCHASE_MESSAGES } from './messages';
+import { canCancelPurchase } from './rules';
 import { NO_DEDUCTION, priceBuyBackLine, type BuyBackPrice, type BuyBackPriceInput } from './pricing';
 
 const mg = fc.integer({ min: 1, max: 2_000_000 });
@@ -114,5 +115,15 @@ describe('buy-back price of a line', () => {
         expect(ph.hargaHitung).toBeGreaterThanOrEqual(pl.hargaHitung);
       }),
     );
+  });
+});
+
+describe('cancelling a buy-back', () => {
+  it('only on its own business date, once, and not a trade-in purchase on its own', () => {
+    const base = { tgl_system_beli: '2026-11-22', tgl_aktif: '2026-11-22', status: 'AKTIF', no_faktur_tukar: null };
+    expect(canCancelPurchase(base)).toEqual({ ok: true });
+    expect(canCancelPurchase({ ...base, tgl_aktif: '2026-11-23' })).toEqual({ ok: false, message: PURCHASE_MESSAGES.yesterdayCancel });
+    expect(canCancelPurchase({ ...base, status: 'BATAL' })).toEqual({ ok: false, message: PURCHASE_MESSAGES.purchaseAlreadyCancelled });
+    expect(canCancelPurchase({ ...base, no_faktur_tukar: 'FJ-BDG-261122-000001' })).toEqual({ ok: false, message: PURCHASE_MESSAGES.tukarCancelHere('FJ-BDG-261122-000001') });
   });
 });

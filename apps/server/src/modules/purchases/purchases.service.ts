@@ -1,6 +1,6 @@
 import {
   BUY_DOWN_MODULE,
-  canCancelSale,
+  canCancelPurchase,
   GUDANG_BELI,
   isModuleOn,
   kadarTextToHundredths,
@@ -661,12 +661,8 @@ export async function cancelPurchase(app: FastifyInstance, auth: AuthContext, in
     const ctx = await storeContext(trx, auth);
     const header = await repo.findPurchase(trx, auth.kodeToko, input.no_faktur_group, true);
     if (!header) throw notFound(PURCHASE_MESSAGES.purchaseNotFound);
-    const refuse = (message: string): never => {
-      throw badRequest(message, { no_faktur_group: message });
-    };
-    if (header.status === 'BATAL') refuse(PURCHASE_MESSAGES.purchaseAlreadyCancelled);
-    if (header.no_faktur_tukar) refuse(PURCHASE_MESSAGES.tukarCancelHere(header.no_faktur_tukar));
-    if (!canCancelSale({ tgl_system_sale: header.tgl_system, tgl_aktif: ctx.tglSystem, kinds: [] }).ok) refuse(PURCHASE_MESSAGES.yesterdayCancel);
+    const check = canCancelPurchase({ tgl_system_beli: header.tgl_system, tgl_aktif: ctx.tglSystem, status: header.status, no_faktur_tukar: header.no_faktur_tukar });
+    if (!check.ok) throw badRequest(check.message, { no_faktur_group: check.message });
     await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: ['BATAL_PEMBELIAN'], ids: input.otorisasi, noDokumen: header.no_faktur_group });
     await reversePurchase(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem }, header, input.alasan);
   });
