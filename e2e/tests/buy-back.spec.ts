@@ -151,3 +151,25 @@ test('a buy-back is cancelled with SPVBDG approval: the piece leaves the stock',
   expect((await readPurchase(request, token, bought.no_faktur_group)).status).toBe('BATAL');
   expect((await readItem(request, token, bought.detail[0]!.kode_barcode)).status).toBe('BATAL');
 });
+
+test("SPVBDG validates the day's buy-backs on Validasi Jual Beli", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const kasir = await apiLogin(request, 'KASIRBDG');
+  const res = await request.post('/api/pembelian', {
+    headers: bearer(kasir),
+    data: { idempotency_key: `e2e-${uniqueSuffix()}`, kode_sales: 'S01', detail: [{ nama_barang: `LIONTIN LUAR ${uniqueSuffix()}`, kode_group: 'P17', kode_dept: 'LT', berat: '1.2', kode_kondisi: 'NORMAL' }] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const no = ((await res.json()) as { data: { no_faktur_group: string } }).data.no_faktur_group;
+  await logoutToken(request, kasir);
+
+  const token = await login(page, 'SPVBDG');
+  await page.goto('/validasi-jual-beli');
+  await expect(page).toHaveTitle('shop | VALIDASI JUAL BELI');
+  await page.getByRole('checkbox', { name: `Pilih ${no}` }).check();
+  await page.getByTestId('validasi-jual-beli').getByRole('button', { name: 'Validasi', exact: true }).click();
+  await answerConfirm(page, 'Validasi 1 nota?', 'yes');
+  await expectToast(page, 'Pembelian Berhasil Divalidasi');
+  const read = await request.get(`/api/pembelian/${no}`, { headers: bearer(token) });
+  expect(((await read.json()) as { data: { valid: boolean; valid_by: string } }).data).toMatchObject({ valid: true, valid_by: 'SPVBDG' });
+});
