@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { receiptApproval, saleLineInput, salePaymentInput } from '../sales/schemas';
-import { approvalIds, blank, idempotencyKeyInput, isoDate, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
+import { approvalIds, blank, documentListQuery, idempotencyKeyInput, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
 import { SALES_MESSAGES, SALE_MAX_LINES, SALE_MAX_PAYMENTS } from '../sales/index';
 import { envelope } from '../schemas/common';
 import { beratInput, kadarInput } from '../stock/schemas';
@@ -210,14 +210,7 @@ export const purchaseReceiptResponse = envelope(purchaseReceipt);
 // ---------------------------------------------------------------- lists, cancel, validate, melt
 
 /** GET /api/pembelian?tgl_awal&tgl_akhir&q&status&valid&input_by */
-export const purchaseListQuery = z.object({
-  tgl_awal: isoDate('Tanggal Awal'),
-  tgl_akhir: isoDate('Tanggal Akhir'),
-  q: z.preprocess((v) => blank(v), z.string().trim().max(100).optional()),
-  status: z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', ...PURCHASE_STATUSES], { error: 'Status tidak valid' })),
-  valid: z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', 'Y', 'N'], { error: 'Valid tidak valid' })),
-  input_by: z.preprocess((v) => blank(v) ?? 'ALL', z.string().trim().max(50).transform((v) => v.toUpperCase())),
-});
+export const purchaseListQuery = documentListQuery(PURCHASE_STATUSES);
 export type PurchaseListQuery = z.output<typeof purchaseListQuery>;
 export type PurchaseListQueryInput = z.input<typeof purchaseListQuery>;
 

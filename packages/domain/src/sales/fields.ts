@@ -83,3 +83,21 @@ export const idempotencyKeyInput = z.preprocess(
 /** Approval ids given by the authorization dialog. */
 export const approvalIds = z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(z.string().trim().min(1).max(40)).max(20));
 
+
+/** 'valid by' / 'input by' of a list: ALL or a user id. */
+export const listUser = z.preprocess((v) => blank(v) ?? 'ALL', z.string().trim().max(50).transform((v) => v.toUpperCase()));
+
+/**
+ * The query of a document list (receipts, layaways, buy-backs): a date range, a text, the status
+ * (ALL or one of the document's), valid (ALL, Y, N) and the cashier who made it (ALL or a user).
+ */
+export function documentListQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    tgl_awal: isoDate('Tanggal Awal'),
+    tgl_akhir: isoDate('Tanggal Akhir'),
+    q: z.preprocess((v) => blank(v), z.string().trim().max(100).optional()),
+    status: z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', ...statuses], { error: 'Status tidak valid' })),
+    valid: z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', 'Y', 'N'], { error: 'Valid tidak valid' })),
+    input_by: listUser,
+  });
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { approvalMethod, approvalOperation } from '../authorization/schemas';
-import { isIsoDate } from '../format/date';
-import { MESSAGES, requiredMessage } from '../messages/messages';
+import { requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
 import { JENIS_HARGA } from '../stock/constants';
 import { barcodeInput } from '../stock/schemas';
@@ -18,7 +17,7 @@ import {
 } from './constants';
 import { percentToHundredths } from './pricing';
 import { SALES_MESSAGES as M } from './messages';
-import { approvalIds, blank, idempotencyKeyInput, isoDate, optionalCode, requiredCode, rupiah, text } from './fields';
+import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, listUser, optionalCode, requiredCode, rupiah, text } from './fields';
 
 export { idempotencyKeyInput };
 
@@ -206,19 +205,8 @@ export const saleReceiptResponse = envelope(saleReceipt);
 
 // ---------------------------------------------------------------- lists
 
-const listStatus = z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', ...SALE_STATUSES], { error: 'Status tidak valid' }));
-const listValid = z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', 'Y', 'N'], { error: 'Valid tidak valid' }));
-const listUser = z.preprocess((v) => blank(v) ?? 'ALL', z.string().trim().max(50).transform((v) => v.toUpperCase()));
-
 /** GET /api/penjualan?tgl_awal&tgl_akhir&q&status&valid&input_by */
-export const saleListQuery = z.object({
-  tgl_awal: isoDate('Tanggal Awal'),
-  tgl_akhir: isoDate('Tanggal Akhir'),
-  q: z.preprocess((v) => blank(v), z.string().trim().max(100).optional()),
-  status: listStatus,
-  valid: listValid,
-  input_by: listUser,
-});
+export const saleListQuery = documentListQuery(SALE_STATUSES);
 export type SaleListQuery = z.output<typeof saleListQuery>;
 export type SaleListQueryInput = z.input<typeof saleListQuery>;
 
@@ -421,14 +409,7 @@ export type TitipReceipt = z.infer<typeof titipReceipt>;
 export const titipReceiptResponse = envelope(titipReceipt);
 
 /** GET /api/titip?tgl_awal&tgl_akhir&q&status&valid&input_by */
-export const titipListQuery = z.object({
-  tgl_awal: isoDate('Tanggal Awal'),
-  tgl_akhir: isoDate('Tanggal Akhir'),
-  q: z.preprocess((v) => blank(v), z.string().trim().max(100).optional()),
-  status: z.preprocess((v) => blank(v) ?? 'ALL', z.enum(['ALL', ...TITIP_STATUSES], { error: 'Status tidak valid' })),
-  valid: listValid,
-  input_by: listUser,
-});
+export const titipListQuery = documentListQuery(TITIP_STATUSES);
 export type TitipListQuery = z.output<typeof titipListQuery>;
 export type TitipListQueryInput = z.input<typeof titipListQuery>;
 

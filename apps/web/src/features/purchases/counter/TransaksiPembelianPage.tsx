@@ -1,5 +1,5 @@
 import { formatRupiah, formatWeight, MESSAGES, mgToGrams, parseWeightToMg, SALES_MESSAGES, type MasterRow, type PurchaseReceipt } from '@emas/domain';
-import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { api } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useReference } from '../../../lib/reference';
 import { EMPTY_CUSTOMER, newIdempotencyKey, type CounterCustomer } from '../../sales/counter/counter-model';
+import { CustomerCard } from '../../sales/counter/CustomerCard';
 import { PurchaseReceiptModal } from '../history/PurchaseReceiptModal';
 import { lineRequest } from './buy-lines-model';
 import { BuyLinesEditor } from './BuyLinesEditor';
@@ -27,7 +28,6 @@ export function TransaksiPembelianPage() {
   const { t } = useTranslation();
   const { requestApproval, dialog } = useApproval();
   const buy = useBuyLines();
-  const sales = useReference('sales');
   const rekening = useReference('rekening');
   const [customer, setCustomer] = useState<CounterCustomer>(EMPTY_CUSTOMER);
   const [jenisBayar, setJenisBayar] = useState<'CASH' | 'TRANSFER'>('CASH');
@@ -87,9 +87,7 @@ export function TransaksiPembelianPage() {
 
   useHotkeys([['F2', () => void save()]], []);
 
-  const salesOptions = (sales.data ?? []).map((s) => ({ value: text(s, 'kode_sales'), label: `${text(s, 'kode_sales')} - ${text(s, 'nama_sales')}` }));
   const rekeningOptions = (rekening.data ?? []).map((r) => ({ value: text(r, 'no_rekening'), label: `${text(r, 'kode_bank')} ${text(r, 'no_rekening')} - ${text(r, 'nama_rekening')}` }));
-  const setField = (field: keyof CounterCustomer) => (value: string) => setCustomer((c) => ({ ...c, [field]: value }));
 
   return (
     <Panel title={t('purchases.counter.title')} removable={false} testId="transaksi-pembelian">
@@ -99,37 +97,7 @@ export function TransaksiPembelianPage() {
       <Grid mt="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                {t('purchases.counter.customer')}
-              </Text>
-              <Grid>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Select
-                    label={t('sales.counter.sales')}
-                    placeholder={t('sales.counter.salesPlaceholder')}
-                    data={salesOptions}
-                    value={customer.kode_sales || null}
-                    searchable
-                    disabled={saving}
-                    onChange={(v) => setField('kode_sales')(v ?? '')}
-                    data-testid="buy-sales"
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={t('sales.counter.namaCustomer')} value={customer.nama_customer} disabled={saving} onChange={(e) => setField('nama_customer')(e.currentTarget.value)} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={t('sales.counter.noHp')} inputMode="tel" value={customer.no_hp} disabled={saving} onChange={(e) => setField('no_hp')(e.currentTarget.value.replace(/[^0-9+]/g, ''))} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={t('sales.counter.keterangan')} value={customer.keterangan} disabled={saving} onChange={(e) => setField('keterangan')(e.currentTarget.value)} />
-                </Grid.Col>
-                <Grid.Col span={12}>
-                  <Textarea label={t('sales.counter.alamat')} autosize minRows={1} value={customer.alamat_customer} disabled={saving} onChange={(e) => setField('alamat_customer')(e.currentTarget.value)} />
-                </Grid.Col>
-              </Grid>
-            </Card>
+            <CustomerCard value={customer} onChange={setCustomer} disabled={saving} title={t('purchases.counter.customer')} salesTestId="buy-sales" />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

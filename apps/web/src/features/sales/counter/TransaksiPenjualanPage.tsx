@@ -9,11 +9,10 @@ import {
   SALES_MESSAGES,
   summarizeSale,
   type ApprovalOperation,
-  type MasterRow,
   type SaleItemQuote,
   type SaleReceipt,
 } from '@emas/domain';
-import { ActionIcon, Autocomplete, Badge, Button, Card, Grid, Group, Select, Stack, Switch, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Grid, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -23,7 +22,6 @@ import { MoneyInput } from '../../../kit/Inputs';
 import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
-import { useReference } from '../../../lib/reference';
 import { lineRequest } from '../../purchases/counter/buy-lines-model';
 import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
 import { useBuyLines } from '../../purchases/counter/use-buy-lines';
@@ -42,9 +40,9 @@ import {
   type CounterLine,
   type PaymentDraft,
 } from './counter-model';
+import { CustomerCard } from './CustomerCard';
 import { PaymentPanel } from './PaymentPanel';
 
-const text = (row: MasterRow, key: string) => String(row[key] ?? '');
 
 /** Total weight of the lines, summed in milligrams. */
 function totalWeight(lines: readonly CounterLine[]): number {
@@ -61,8 +59,6 @@ function totalWeight(lines: readonly CounterLine[]): number {
 export function TransaksiPenjualanPage() {
   const { t } = useTranslation();
   const { requestApproval, dialog } = useApproval();
-  const sales = useReference('sales');
-  const remarks = useReference('keterangan-penjualan');
   const [code, setCode] = useState('');
   const [lines, setLines] = useState<CounterLine[]>([]);
   const [customer, setCustomer] = useState<CounterCustomer>(EMPTY_CUSTOMER);
@@ -175,9 +171,6 @@ export function TransaksiPenjualanPage() {
 
   useHotkeys([['F2', () => void save()]], []);
 
-  const salesOptions = (sales.data ?? []).map((s) => ({ value: text(s, 'kode_sales'), label: `${text(s, 'kode_sales')} - ${text(s, 'nama_sales')}` }));
-  const remarkOptions = [...new Set((remarks.data ?? []).filter((r) => text(r, 'status') !== 'TIDAK AKTIF').map((r) => text(r, 'keterangan')))];
-  const setField = (field: keyof CounterCustomer) => (value: string) => setCustomer((c) => ({ ...c, [field]: value }));
 
   return (
     <Panel title={t('sales.counter.title')} removable={false} testId="transaksi-penjualan">
@@ -277,44 +270,7 @@ export function TransaksiPenjualanPage() {
                 </Stack>
               )}
             </Card>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                {t('sales.counter.customer')}
-              </Text>
-              <Grid>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Select
-                    label={t('sales.counter.sales')}
-                    placeholder={t('sales.counter.salesPlaceholder')}
-                    data={salesOptions}
-                    value={customer.kode_sales || null}
-                    searchable
-                    disabled={busy}
-                    onChange={(v) => setField('kode_sales')(v ?? '')}
-                    data-testid="counter-sales"
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={t('sales.counter.namaCustomer')} value={customer.nama_customer} disabled={busy} onChange={(e) => setField('nama_customer')(e.currentTarget.value)} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label={t('sales.counter.noHp')} inputMode="tel" value={customer.no_hp} disabled={busy} onChange={(e) => setField('no_hp')(e.currentTarget.value.replace(/[^0-9+]/g, ''))} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <Autocomplete
-                    label={t('sales.counter.keterangan')}
-                    placeholder={t('sales.counter.keteranganPlaceholder')}
-                    data={remarkOptions}
-                    value={customer.keterangan}
-                    disabled={busy}
-                    onChange={setField('keterangan')}
-                  />
-                </Grid.Col>
-                <Grid.Col span={12}>
-                  <Textarea label={t('sales.counter.alamat')} autosize minRows={1} value={customer.alamat_customer} disabled={busy} onChange={(e) => setField('alamat_customer')(e.currentTarget.value)} />
-                </Grid.Col>
-              </Grid>
-            </Card>
+            <CustomerCard value={customer} onChange={setCustomer} disabled={busy} title={t('sales.counter.customer')} salesTestId="counter-sales" />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

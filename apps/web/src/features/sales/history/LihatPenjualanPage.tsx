@@ -1,10 +1,10 @@
-import { Button, Grid, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { IconEye, IconSearch } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentSearchBar } from './DocumentSearchBar';
 import { useDocumentSearch } from './use-document-search';
 import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
-import { DateField } from '../../../kit/DateField';
 import { Panel } from '../../../kit/Panel';
 import { ReceiptDetailModal } from './ReceiptDetailModal';
 import { fetchSaleList } from './sales-api';
@@ -19,10 +19,8 @@ const STATUSES = ['ALL', 'AKTIF', 'BATAL'] as const;
  */
 export function LihatPenjualanPage() {
   const { t } = useTranslation();
-  const { tglAwal, setTglAwal, tglAkhir, setTglAkhir, q, setQ, status, setStatus, filter, list, search, tglSystem } = useDocumentSearch<
-    (typeof STATUSES)[number],
-    SaleListRow
-  >(['sales', 'list'], fetchSaleList, 'ALL');
+  const search = useDocumentSearch<(typeof STATUSES)[number], SaleListRow>(['sales', 'list'], fetchSaleList, 'ALL');
+  const { filter, list } = search;
   const [opened, setOpened] = useState<string | null>(null);
 
   const columns: DataTableColumn<SaleListRow>[] = [
@@ -48,40 +46,7 @@ export function LihatPenjualanPage() {
   return (
     <Panel title={t('salesHistory.lihat.title')} removable={false} onReload={() => void (filter && list.refetch())} testId="lihat-penjualan">
       <Stack>
-        <Grid align="flex-end">
-          <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-            <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={tglSystem || undefined} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-            <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={tglSystem || undefined} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput
-              label={t('salesHistory.common.searchText')}
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  search();
-                }
-              }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>
-            <NativeSelect
-              label={t('salesHistory.common.status')}
-              value={status}
-              onChange={(e) => setStatus(e.currentTarget.value as (typeof STATUSES)[number])}
-              data={STATUSES.map((s) => ({ value: s, label: s === 'ALL' ? t('salesHistory.common.all') : s }))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>
-            <Button fullWidth leftSection={<IconSearch size={16} />} loading={list.isFetching} onClick={search}>
-              {t('salesHistory.common.search')}
-            </Button>
-          </Grid.Col>
-        </Grid>
+        <DocumentSearchBar search={search} statuses={STATUSES} />
         <DataTable
           rows={list.data ?? []}
           columns={columns}

@@ -1,11 +1,11 @@
 import { formatBusinessDate, formatNumber, TITIP_STATUSES, type TitipListRow } from '@emas/domain';
-import { Button, Grid, NativeSelect, Stack, Tabs, TextInput } from '@mantine/core';
-import { IconEye, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Stack, Tabs } from '@mantine/core';
+import { IconEye, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentSearchBar } from '../history/DocumentSearchBar';
 import { useDocumentSearch, type DocumentFilter } from '../history/use-document-search';
 import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
-import { DateField } from '../../../kit/DateField';
 import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
 import { StatusBadge, timeOf, ValidBadge } from '../history/sale-view';
@@ -27,11 +27,8 @@ export async function fetchTitipList(filter: Filter): Promise<TitipListRow[]> {
 export function LihatTitipanPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('list');
-  const { tglAwal, setTglAwal, tglAkhir, setTglAkhir, q, setQ, status, setStatus, filter, list, search, tglSystem } = useDocumentSearch<Status, TitipListRow>(
-    ['titip', 'list'],
-    fetchTitipList,
-    'ALL',
-  );
+  const search = useDocumentSearch<Status, TitipListRow>(['titip', 'list'], fetchTitipList, 'ALL');
+  const { filter, list } = search;
   const [opened, setOpened] = useState<string | null>(null);
 
   const columns: DataTableColumn<TitipListRow>[] = [
@@ -82,40 +79,7 @@ export function LihatTitipanPage() {
         </Tabs.List>
         <Tabs.Panel value="list">
           <Stack>
-            <Grid align="flex-end">
-              <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-                <DateField label={t('salesHistory.common.startDate')} value={tglAwal} onChange={setTglAwal} today={tglSystem || undefined} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-                <DateField label={t('salesHistory.common.endDate')} value={tglAkhir} onChange={setTglAkhir} today={tglSystem || undefined} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-                <TextInput
-                  label={t('salesHistory.common.searchText')}
-                  value={q}
-                  onChange={(e) => setQ(e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      search();
-                    }
-                  }}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>
-                <NativeSelect
-                  label={t('salesHistory.common.status')}
-                  value={status}
-                  onChange={(e) => setStatus(e.currentTarget.value as Status)}
-                  data={STATUSES.map((s) => ({ value: s, label: s === 'ALL' ? t('salesHistory.common.all') : s }))}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>
-                <Button fullWidth leftSection={<IconSearch size={16} />} loading={list.isFetching} onClick={search}>
-                  {t('salesHistory.common.search')}
-                </Button>
-              </Grid.Col>
-            </Grid>
+            <DocumentSearchBar search={search} statuses={STATUSES} />
             <DataTable
               rows={list.data ?? []}
               columns={columns}

@@ -1,5 +1,5 @@
 import { EDITABLE_STATUSES, formatBusinessDate, formatRupiah, formatWeight, ITEM_SORT_OPTIONS, type BarangRow, type ItemSort } from '@emas/domain';
-import { ActionIcon, Alert, Box, Button, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPhoto, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
