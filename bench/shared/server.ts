@@ -1,6 +1,7 @@
 /**
  * The real server for a benchmark: apps/server/src/main.ts in a child process on a free port, over
  * the benchmark's own schema (no demo seed, warnings only, production mode), answering /api/health.
+ * BENCH_PROFILE=<dir> writes the server's CPU profile into that directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,7 +26,9 @@ async function freePort(): Promise<number> {
 
 export async function startServer(schema: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

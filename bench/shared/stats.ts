@@ -21,6 +21,44 @@ export async function runLoad(name: string, total: number, concurrency: number, 
   return { name, requests: total, concurrency, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, errors };
 }
 
+/**
+ * Open-loop load: calls start on a fixed schedule (`rate` per second) whether or not earlier ones
+ * have answered, as requests from many independent counters do. Each latency is measured from the
+ * call's scheduled start, so a stalled server is charged for the calls that queued behind it
+ * (no coordinated omission). `concurrency` in the result is the most calls that were in flight.
+ */
+export async function runPaced(name: string, total: number, rate: number, task: (i: number) => Promise<boolean>): Promise<RunResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let inFlight = 0;
+  let most = 0;
+  const started = performance.now();
+  const calls: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight++;
+    most = Math.max(most, inFlight);
+    calls.push(
+      task(i).then(
+        (ok) => {
+          latencies.push(performance.now() - due);
+          if (!ok) errors++;
+          inFlight--;
+        },
+        () => {
+          latencies.push(performance.now() - due);
+          errors++;
+          inFlight--;
+        },
+      ),
+    );
+  }
+  await Promise.all(calls);
+  return { name, requests: total, concurrency: most, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, errors };
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -8,8 +8,12 @@
  *   cd bench && npm run bench:stock
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ITEMS
- * (100000), BENCH_LOOKUPS (5000), BENCH_LISTS (1000), BENCH_CONCURRENCY (8: each scenario runs with 1
- * client, then with 8 at once), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
+ * (100000), BENCH_LOOKUPS (5000), BENCH_LISTS (1000), BENCH_CONCURRENCY (8), BENCH_LOOKUP_RATE (200/s),
+ * BENCH_LIST_RATE (20/s), BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema.
+ *
+ * Each scenario runs three loads: one client (a cashier's scan: the latency a person waits), paced
+ * (requests start on a fixed schedule, as from many counters; latency from the scheduled start), and
+ * 8 clients back to back (the capacity; latency there is queueing on two cores).
  */
 import { barangListQuery, formatBarcode, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
@@ -23,7 +27,8 @@ import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import { buildStockSeed, groupKadarOf, insertStockSeed } from '../../apps/server/src/db/seed-stock';
 import * as repo from '../../apps/server/src/modules/stock/stock.repository';
-import { formatComparison, runLoad, summarize, type Summary } from '../shared/stats';
+import { createHttpClient } from '../shared/http';
+import { formatComparison, runLoad, runPaced, summarize, type RunResult, type Summary } from '../shared/stats';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
 
 const URL_ = BENCH_DATABASE_URL;
@@ -32,6 +37,9 @@ const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 5000);
 const LISTS = Number(process.env.BENCH_LISTS ?? 1000);
 /** each scenario runs with one client, then with this many at once */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+/** paced loads: lookups and list pages a second, on a fixed schedule */
+const LOOKUP_RATE = Number(process.env.BENCH_LOOKUP_RATE ?? 200);
+const LIST_RATE = Number(process.env.BENCH_LIST_RATE ?? 20);
 const STORE = 'BDG';
 const TRAYS = ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07'];
 
@@ -65,7 +73,8 @@ async function seed(db: Db, today: string): Promise<{ first: number; count: numb
   return { first, count: ITEMS };
 }
 
-type Scenario = { name: string; kind: 'lookup' | 'list'; total: number; target: number; query: (rnd: () => number) => string };
+/** `rate`: the scenario also runs paced, this many requests a second on a fixed schedule */
+type Scenario = { name: string; kind: 'lookup' | 'list'; total: number; target: number; rate: number; query: (rnd: () => number) => string };
 
 async function main() {
   const schema = `bench_stock_${randomBytes(4).toString('hex')}`;
@@ -78,23 +87,18 @@ async function main() {
     const { first, count } = await seed(db, today);
     const started = await startServer(schema);
     server = started.child;
-    const login = await fetch(`${started.base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 'SPVBDG', password: DEMO_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}` };
+    const client = createHttpClient(started.base, 32);
+    const headers = await client.signIn('SPVBDG', DEMO_PASSWORD);
 
     const barcode = (rnd: () => number) => formatBarcode(STORE, first + Math.floor(rnd() * count));
     const scenarios: Scenario[] = [
-      { name: 'lookup /api/barang/:kode_barcode', kind: 'lookup', total: LOOKUPS, target: 10, query: barcode },
+      { name: 'lookup /api/barang/:kode_barcode', kind: 'lookup', total: LOOKUPS, target: 10, rate: LOOKUP_RATE, query: barcode },
       {
         name: 'list tray, sort barcode, page 1-40',
         kind: 'list',
         total: LISTS,
         target: 100,
+        rate: LIST_RATE,
         query: (rnd) => `kode_baki=${TRAYS[Math.floor(rnd() * TRAYS.length)]}&sort_by=kode_barcode&limit=50&page=${1 + Math.floor(rnd() * 40)}`,
       },
       {
@@ -102,6 +106,7 @@ async function main() {
         kind: 'list',
         total: LISTS,
         target: 100,
+        rate: LIST_RATE,
         query: (rnd) => `kode_group=${['P17', 'P22', 'P18'][Math.floor(rnd() * 3)]}&kode_dept=${['CC', 'GL', 'KL'][Math.floor(rnd() * 3)]}&sort_by=nama_barang&limit=50&page=${1 + Math.floor(rnd() * 10)}`,
       },
       {
@@ -109,6 +114,7 @@ async function main() {
         kind: 'list',
         total: LISTS,
         target: 100,
+        rate: LIST_RATE,
         query: (rnd) => `q=${String(first + Math.floor(rnd() * count)).padStart(7, '0').slice(1)}&limit=50`,
       },
       {
@@ -116,15 +122,14 @@ async function main() {
         kind: 'list',
         total: LISTS,
         target: 100,
+        rate: LIST_RATE,
         query: (rnd) => `q=${encodeURIComponent(['BELAH ROTAN', 'KALUNG CASTELLO', 'GELANG PADI', 'LIONTIN HATI'][Math.floor(rnd() * 4)]!)}&sort_by=kode_toko&limit=50&page=${1 + Math.floor(rnd() * 5)}`,
       },
     ];
 
     const viaApi = async (s: Scenario, rnd: () => number) => {
-      const url = s.kind === 'lookup' ? `${started.base}/api/barang/${s.query(rnd)}` : `${started.base}/api/barang?${s.query(rnd)}`;
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      return res.ok;
+      const res = await client.get(s.kind === 'lookup' ? `/api/barang/${s.query(rnd)}` : `/api/barang?${s.query(rnd)}`, headers);
+      return res.status === 200;
     };
     const viaDb = async (s: Scenario, rnd: () => number) => {
       if (s.kind === 'lookup') return Boolean(await repo.findItem(db, STORE, s.query(rnd)));
@@ -135,20 +140,26 @@ async function main() {
 
     const results: { api: Summary; db: Summary; targetP99: number }[] = [];
     for (const s of scenarios) {
-      for (const concurrency of [1, CONCURRENCY]) {
-        const total = concurrency === 1 ? Math.ceil(s.total / 4) : s.total;
+      const loads: { label: string; total: number; run: (name: string, total: number, task: () => Promise<boolean>) => Promise<RunResult> }[] = [
+        { label: '1 at once', total: Math.ceil(s.total / 4), run: (name, total, task) => runLoad(name, total, 1, task) },
+        { label: `paced ${s.rate}/s`, total: Math.ceil(s.total / 2), run: (name, total, task) => runPaced(name, total, s.rate, task) },
+        { label: `${CONCURRENCY} back to back`, total: s.total, run: (name, total, task) => runLoad(name, total, CONCURRENCY, task) },
+      ];
+      for (const load of loads) {
+        const name = `${s.name}, ${load.label}`;
         // warm both paths (connections, plans, caches) before measuring
         const warm = randomOf(7);
-        await runLoad('warm', Math.min(200, total), concurrency, () => viaApi(s, warm));
-        await runLoad('warm', Math.min(200, total), concurrency, () => viaDb(s, warm));
+        await runLoad('warm', Math.min(200, load.total), CONCURRENCY, () => viaApi(s, warm));
+        await runLoad('warm', Math.min(200, load.total), CONCURRENCY, () => viaDb(s, warm));
         const rndApi = randomOf(1234);
-        const api = summarize(await runLoad(s.name, total, concurrency, () => viaApi(s, rndApi)));
+        const api = summarize(await load.run(name, load.total, () => viaApi(s, rndApi)));
         const rndDb = randomOf(1234);
-        const direct = summarize(await runLoad(s.name, total, concurrency, () => viaDb(s, rndDb)));
+        const direct = summarize(await load.run(name, load.total, () => viaDb(s, rndDb)));
         results.push({ api, db: direct, targetP99: s.target });
-        say(`done: ${s.name}, ${concurrency} at once`);
+        say(`done: ${name}`);
       }
     }
+    client.close();
     say('');
     say(`items in ${STORE}: ${(count + 300).toLocaleString('en')} (100,000 benchmark + 300 demo); server and database on this machine (${cpus().length} cores)`);
     say(formatComparison(results));

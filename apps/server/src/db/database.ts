@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
+import { preparedStatementPool } from './prepared-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -39,7 +40,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<{ db: Db; p
         client.release();
       }
     }
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool, kind: 'pg' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) }), pool, kind: 'pg' };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });

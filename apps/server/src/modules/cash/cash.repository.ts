@@ -8,7 +8,12 @@ export type KasRow = Insertable<KasMutasiTable>;
 /** Appends rows to the cash ledger (inside the caller's transaction). */
 export async function insertKasRows(db: Db, rows: readonly KasRow[]): Promise<void> {
   if (!rows.length) return;
-  await db.insertInto('kas_mutasi').values([...rows]).execute();
+  await insertKasQuery(db, rows).execute();
+}
+
+/** The cash ledger insert, not yet run (for a caller that writes it with other rows in one statement). */
+export function insertKasQuery(db: Db, rows: readonly KasRow[]) {
+  return db.insertInto('kas_mutasi').values([...rows]);
 }
 
 /** Ledger rows of a store, optionally of one document (no_ref) or one business date, in order. */

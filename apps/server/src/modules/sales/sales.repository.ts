@@ -88,9 +88,21 @@ export async function insertSale(
   lines: readonly Insertable<PenjualanDetailTable>[],
   payments: readonly Insertable<PenjualanBayarTable>[],
 ): Promise<void> {
-  await db.insertInto('penjualan').values(header).execute();
-  await db.insertInto('penjualan_detail').values([...lines]).execute();
-  if (payments.length) await db.insertInto('penjualan_bayar').values([...payments]).execute();
+  for (const q of insertSaleQueries(db, header, lines, payments)) await q.execute();
+}
+
+/** The inserts of a receipt (header, lines, payments), not yet run. */
+export function insertSaleQueries(
+  db: Db,
+  header: Insertable<PenjualanTable>,
+  lines: readonly Insertable<PenjualanDetailTable>[],
+  payments: readonly Insertable<PenjualanBayarTable>[],
+) {
+  return [
+    db.insertInto('penjualan').values(header),
+    db.insertInto('penjualan_detail').values([...lines]),
+    ...(payments.length ? [db.insertInto('penjualan_bayar').values([...payments])] : []),
+  ];
 }
 
 export async function cancelLines(db: Db, kodeToko: string, noFakturJual: readonly string[], by: string): Promise<void> {

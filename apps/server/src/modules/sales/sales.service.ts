@@ -48,12 +48,13 @@ import { consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
 import * as pricesService from '../prices/prices.service';
 import * as settingsRepo from '../settings/settings.repository';
-import { applyStockOperations } from '../stock/stock.service';
+import { applyStockOperations, ledgerRowsOf, planStock, writeItemStates } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import { reversePurchase } from '../purchases/purchase-reversal.service';
 import * as purchasesRepo from '../purchases/purchases.repository';
 import * as repo from './sales.repository';
 import { mgOf } from '../../db/columns';
+import { executeAsOneStatement } from '../../db/one-statement';
 
 type Db = Kysely<Database>;
 
@@ -300,6 +301,14 @@ export async function documentNumbers(trx: Db, kodeToko: string, tglSystem: stri
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(prefix, kodeToko, tglSystem, last - count + 1 + i));
 }
 
+/** Numbers of several kinds in one statement (counters locked in name order), formatted per kind. */
+export async function takeDocumentNumbers(trx: Db, kodeToko: string, tglSystem: string, kinds: readonly { prefix: string; count: number }[]): Promise<Map<string, string[]>> {
+  const last = await stockRepo.takeNumberSets(trx, kodeToko, kinds.map((k) => ({ jenis: k.prefix, count: k.count })));
+  return new Map(
+    kinds.map((k) => [k.prefix, Array.from({ length: k.count }, (_, i) => formatDocumentNumber(k.prefix, kodeToko, tglSystem, last.get(k.prefix)! - k.count + 1 + i))]),
+  );
+}
+
 export function usedApprovals(list: readonly { id: string; operasi: string; approved_by: string; metode: string }[]): string {
   return JSON.stringify(list.map((a) => ({ id: a.id, operasi: a.operasi, approved_by: a.approved_by, metode: a.metode })));
 }
@@ -392,45 +401,56 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
       const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
       const needed = approvalsNeededForLines(ctx, lines, input.diskon);
 
-      const [noFaktur] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.NOTA);
-      const lineNos = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.LINE, lines.length);
-      const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: noFaktur! });
-
-      await applyStockOperations(
+      // Everything that does not need the receipt number comes first: the store's counter row stays
+      // locked until commit and every cashier of the store waits for it, so it is taken last and
+      // followed by one statement that writes the ledger, the receipt and the cash rows.
+      const plan = await planStock(
         trx,
-        { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: noFaktur!, keterangan: 'PENJUALAN' },
+        auth.kodeToko,
         lines.map((l) => ({ kode_barcode: l.item.kode_barcode, op: { jenis: 'JUAL' as const, qty: l.jumlah } })),
+        (i) => `detail.${i}.kode_barcode`,
       );
-      await repo.insertSale(
-        trx,
-        {
-          kode_toko: auth.kodeToko,
-          no_faktur_group: noFaktur!,
-          idempotency_key: input.idempotency_key,
-          tgl_system: ctx.tglSystem,
-          kode_sales: input.kode_sales,
-          nama_sales: namaSales,
-          nama_customer: input.nama_customer,
-          alamat_customer: input.alamat_customer,
-          no_hp: input.no_hp,
-          keterangan: input.keterangan,
-          diskon: summary.diskon,
-          total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
-          total_harga: summary.total_harga,
-          grand_total: summary.grand_total,
-          total_bayar: summary.total_bayar,
-          kembalian: summary.kembalian,
-          otorisasi: usedApprovals(approvals),
-          input_by: auth.userId,
-        },
-        lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur!, lineNos[i]!, i + 1, l)),
-        paymentRows('no_faktur_group', noFaktur!, auth.kodeToko, payments),
-      );
-      await cashRepo.insertKasRows(
-        trx,
-        kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur!, `PENJUALAN ${noFaktur}`, payments, summary.kembalian),
-      );
-      return noFaktur!;
+      await writeItemStates(trx, { kodeToko: auth.kodeToko, userId: auth.userId }, plan);
+      const numbers = await takeDocumentNumbers(trx, auth.kodeToko, ctx.tglSystem, [
+        { prefix: SALES_PREFIX.NOTA, count: 1 },
+        { prefix: SALES_PREFIX.LINE, count: lines.length },
+      ]);
+      const noFaktur = numbers.get(SALES_PREFIX.NOTA)![0]!;
+      const lineNos = numbers.get(SALES_PREFIX.LINE)!;
+      const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: noFaktur });
+      await executeAsOneStatement(trx, [
+        stockRepo.insertMutasiQuery(trx, ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: noFaktur, keterangan: 'PENJUALAN' }, plan)),
+        ...repo.insertSaleQueries(
+          trx,
+          {
+            kode_toko: auth.kodeToko,
+            no_faktur_group: noFaktur,
+            idempotency_key: input.idempotency_key,
+            tgl_system: ctx.tglSystem,
+            kode_sales: input.kode_sales,
+            nama_sales: namaSales,
+            nama_customer: input.nama_customer,
+            alamat_customer: input.alamat_customer,
+            no_hp: input.no_hp,
+            keterangan: input.keterangan,
+            diskon: summary.diskon,
+            total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
+            total_harga: summary.total_harga,
+            grand_total: summary.grand_total,
+            total_bayar: summary.total_bayar,
+            kembalian: summary.kembalian,
+            otorisasi: usedApprovals(approvals),
+            input_by: auth.userId,
+          },
+          lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur, lineNos[i]!, i + 1, l)),
+          paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
+        ),
+        cashRepo.insertKasQuery(
+          trx,
+          kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur, `PENJUALAN ${noFaktur}`, payments, summary.kembalian),
+        ),
+      ]);
+      return noFaktur;
     });
     return { receipt: await getReceipt(app.db, auth.kodeToko, no), replay: false };
   } catch (error) {

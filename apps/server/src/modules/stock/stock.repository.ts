@@ -30,6 +30,25 @@ export async function takeNumbers(db: Db, kodeToko: string, jenis: string, count
   return Number(row.nomor);
 }
 
+/**
+ * Takes numbers from several counters of a store in one statement and answers the last number of
+ * each (the first is last - count + 1). Counters are locked in name order (a sale: FJ, then JL, the
+ * order the trade-in and layaway saves take them one at a time), so two saves never wait on each
+ * other crosswise.
+ */
+export async function takeNumberSets(db: Db, kodeToko: string, counts: readonly { jenis: string; count: number }[]): Promise<Map<string, number>> {
+  const sorted = [...counts].sort((a, b) => (a.jenis < b.jenis ? -1 : a.jenis > b.jenis ? 1 : 0));
+  const rows = await db
+    .insertInto('nomor_dokumen')
+    .values(sorted.map((c) => ({ kode_toko: kodeToko, jenis: c.jenis, nomor: c.count })))
+    .onConflict((oc) =>
+      oc.columns(['kode_toko', 'jenis']).doUpdateSet((eb) => ({ nomor: sql<number>`${eb.ref('nomor_dokumen.nomor')} + ${eb.ref('excluded.nomor')}`, updated_at: sql`now()` })),
+    )
+    .returning(['jenis', 'nomor'])
+    .execute();
+  return new Map(rows.map((r) => [r.jenis, Number(r.nomor)]));
+}
+
 /** Raises a counter to at least `nomor` (after items were inserted with numbers of their own). */
 export async function raiseNumber(db: Db, kodeToko: string, jenis: string, nomor: number): Promise<void> {
   await db
@@ -277,6 +296,11 @@ export async function updateItemPrices(db: Db, kodeToko: string, rows: readonly 
 }
 
 // ---------------------------------------------------------------- ledger
+
+/** The ledger insert of a few rows, not yet run (for a caller that writes it with other rows in one statement). */
+export function insertMutasiQuery(db: Db, rows: readonly Insertable<StockMutasiTable>[]) {
+  return db.insertInto('stock_mutasi').values([...rows]);
+}
 
 export async function insertMutasi(db: Db, rows: readonly Insertable<StockMutasiTable>[]): Promise<void> {
   await insertChunked(rows, (chunk) => db.insertInto('stock_mutasi').values(chunk).execute());

@@ -182,6 +182,17 @@ export async function planStock(
 
 /** Writes a plan: the items' new state and one ledger row per movement. Answers the totals moved. */
 export async function writeStock(trx: Db, ctx: StockContext, plan: StockPlan): Promise<{ qty: number; beratMg: Milligrams }> {
+  await writeItemStates(trx, ctx, plan);
+  const movements = plan.entries.flatMap((e) => e.movements);
+  await repo.insertMutasi(trx, ledgerRowsOf(ctx, plan));
+  return movements.reduce((t, m) => ({ qty: t.qty + m.qty, beratMg: t.beratMg + m.beratMg }), { qty: 0, beratMg: 0 });
+}
+
+/**
+ * The first half of writeStock: the items' new state. A caller that takes its document number late
+ * (a sale) writes the ledger rows (`ledgerRowsOf`) later, with its receipt, in the same transaction.
+ */
+export async function writeItemStates(trx: Db, ctx: { kodeToko: string; userId: string }, plan: StockPlan): Promise<void> {
   const last = new Map<string, StockItemState>();
   for (const e of plan.entries) last.set(e.after.kode_barcode, e.after);
   await repo.updateItemStates(
@@ -197,9 +208,11 @@ export async function writeStock(trx: Db, ctx: StockContext, plan: StockPlan): P
     })),
     ctx.userId,
   );
-  const movements = plan.entries.flatMap((e) => e.movements);
-  await repo.insertMutasi(trx, movements.map((m) => ledgerRowOf(ctx, m)));
-  return movements.reduce((t, m) => ({ qty: t.qty + m.qty, beratMg: t.beratMg + m.beratMg }), { qty: 0, beratMg: 0 });
+}
+
+/** The ledger rows of a plan, one per movement. */
+export function ledgerRowsOf(ctx: StockContext, plan: StockPlan) {
+  return plan.entries.flatMap((e) => e.movements).map((m) => ledgerRowOf(ctx, m));
 }
 
 /** A ledger row of one planned movement (also used by the demo seed). */
