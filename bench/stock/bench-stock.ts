@@ -147,10 +147,10 @@ async function main() {
       ];
       for (const load of loads) {
         const name = `${s.name}, ${load.label}`;
-        // warm both paths (connections, plans, caches) before measuring
+        // warm both paths under the same load (connections opened, plans and caches filled) before measuring
         const warm = randomOf(7);
-        await runLoad('warm', Math.min(200, load.total), CONCURRENCY, () => viaApi(s, warm));
-        await runLoad('warm', Math.min(200, load.total), CONCURRENCY, () => viaDb(s, warm));
+        await load.run('warm', Math.min(200, load.total), () => viaApi(s, warm));
+        await load.run('warm', Math.min(200, load.total), () => viaDb(s, warm));
         const rndApi = randomOf(1234);
         const api = summarize(await load.run(name, load.total, () => viaApi(s, rndApi)));
         const rndDb = randomOf(1234);
