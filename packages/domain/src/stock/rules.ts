@@ -15,8 +15,16 @@ export function formatBarcode(kodeToko: string, seq: number): string {
  * counter never resets, so numbers increase within a store even across dates.
  */
 export function formatDocumentNumber(prefix: string, kodeToko: string, tglSystem: string, seq: number): string {
+  return `${documentNumberPrefix(prefix, kodeToko, tglSystem)}${String(seq).padStart(DOCUMENT_SEQ_DIGITS, '0')}`;
+}
+
+/** Digits of a document number's counter (zero-padded; a larger counter keeps all its digits). */
+export const DOCUMENT_SEQ_DIGITS = 6;
+
+/** Everything of a document number before its counter: 'PB-BDG-250310-'. */
+export function documentNumberPrefix(prefix: string, kodeToko: string, tglSystem: string): string {
   const [y, m, d] = tglSystem.slice(0, 10).split('-');
-  return `${prefix}-${kodeToko}-${(y ?? '').slice(2)}${m ?? ''}${d ?? ''}-${String(seq).padStart(6, '0')}`;
+  return `${prefix}-${kodeToko}-${(y ?? '').slice(2)}${m ?? ''}${d ?? ''}-`;
 }
 
 /** Purity with 2 decimals as integer hundredths (75 -> 7500), and back as numeric text ('75.00'). */

@@ -273,6 +273,16 @@ export type ConsumeApprovalsInput = {
  * Ids given beyond what is required are left untouched.
  */
 export async function consumeApprovals(trx: Db, input: ConsumeApprovalsInput): Promise<ApprovalResult[]> {
+  const chosen = await checkApprovals(trx, input);
+  await markApprovalsUsed(trx, chosen, input.noDokumen);
+  return chosen;
+}
+
+/**
+ * The first half of consumeApprovals, for a save that learns its document number only in its last
+ * statement: checks and locks the approvals (400 as above) and answers them, not yet marked used.
+ */
+export async function checkApprovals(trx: Db, input: Omit<ConsumeApprovalsInput, 'noDokumen'>): Promise<ApprovalResult[]> {
   const operations = [...new Set(input.operations)];
   if (operations.length === 0) return [];
   const ids = [...new Set(input.ids.map((id) => String(id).trim()).filter(Boolean))];
@@ -296,6 +306,10 @@ export async function consumeApprovals(trx: Db, input: ConsumeApprovalsInput): P
     const message = approvalRequiredMessage(missing);
     throw badRequest(message, { otorisasi: message });
   }
-  await repo.markUsed(trx, [...taken], input.noDokumen);
   return chosen.map(resultOf);
+}
+
+/** The second half: the approvals checked are used by this document, once. */
+export async function markApprovalsUsed(trx: Db, approvals: readonly ApprovalResult[], noDokumen: string): Promise<void> {
+  await repo.markUsed(trx, approvals.map((a) => a.id), noDokumen);
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { InsertObject, Insertable, Kysely } from 'kysely';
 import type { Database, KasMutasiTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -12,7 +12,7 @@ export async function insertKasRows(db: Db, rows: readonly KasRow[]): Promise<vo
 }
 
 /** The cash ledger insert, not yet run (for a caller that writes it with other rows in one statement). */
-export function insertKasQuery(db: Db, rows: readonly KasRow[]) {
+export function insertKasQuery(db: Db, rows: readonly InsertObject<Database, 'kas_mutasi'>[]) {
   return db.insertInto('kas_mutasi').values([...rows]);
 }
 

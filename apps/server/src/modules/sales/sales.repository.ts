@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
 import type { SaleListQuery, SaleStatus } from '@emas/domain';
 import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
 
@@ -91,12 +91,12 @@ export async function insertSale(
   for (const q of insertSaleQueries(db, header, lines, payments)) await q.execute();
 }
 
-/** The inserts of a receipt (header, lines, payments), not yet run. */
+/** The inserts of a receipt (header, lines, payments), not yet run; values may be expressions of the statement. */
 export function insertSaleQueries(
   db: Db,
-  header: Insertable<PenjualanTable>,
-  lines: readonly Insertable<PenjualanDetailTable>[],
-  payments: readonly Insertable<PenjualanBayarTable>[],
+  header: InsertObject<Database, 'penjualan'>,
+  lines: readonly InsertObject<Database, 'penjualan_detail'>[],
+  payments: readonly InsertObject<Database, 'penjualan_bayar'>[],
 ) {
   return [
     db.insertInto('penjualan').values(header),

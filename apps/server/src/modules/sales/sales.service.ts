@@ -6,6 +6,7 @@ import {
   DEFAULT_DISKON_MAKSIMAL,
   DEFAULT_TITIP_MIN_DP_PERSEN,
   DIAMOND_MODULE,
+  documentNumberPrefix,
   formatDocumentNumber,
   isDiamondItem,
   isModuleOn,
@@ -40,11 +41,11 @@ import {
   type ValidByOption,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, PenjualanBayarTable, UsedApproval } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { consumeApprovals } from '../authorization/authorization.service';
+import { checkApprovals, consumeApprovals, markApprovalsUsed } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
 import * as pricesService from '../prices/prices.service';
 import * as settingsRepo from '../settings/settings.repository';
@@ -54,7 +55,7 @@ import { reversePurchase } from '../purchases/purchase-reversal.service';
 import * as purchasesRepo from '../purchases/purchases.repository';
 import * as repo from './sales.repository';
 import { mgOf } from '../../db/columns';
-import { executeAsOneStatement } from '../../db/one-statement';
+import { executeAsOneStatement, joinText, type StatementValue } from '../../db/one-statement';
 
 type Db = Kysely<Database>;
 
@@ -239,7 +240,7 @@ export async function checkPayments(db: Db, kodeToko: string, payments: readonly
   return out;
 }
 
-export function paymentRows<T extends string>(key: T, no: string, kodeToko: string, payments: readonly CheckedPayment[], startAt = 1) {
+export function paymentRows<T extends string, N extends StatementValue = string>(key: T, no: N, kodeToko: string, payments: readonly CheckedPayment[], startAt = 1) {
   return payments.map((p, i) => ({
     kode_toko: kodeToko,
     [key]: no,
@@ -251,26 +252,26 @@ export function paymentRows<T extends string>(key: T, no: string, kodeToko: stri
     fee_persen: p.fee.toFixed(2),
     jumlah_gesek: p.jumlah_gesek,
     kode_marketplace: p.kode_marketplace ?? null,
-  })) as (Record<T, string> & Omit<Insertable<PenjualanBayarTable>, 'no_faktur_group' | 'jenis'> & { jenis: CheckedPayment['jenis'] })[];
+  })) as (Record<T, N> & Omit<Insertable<PenjualanBayarTable>, 'no_faktur_group' | 'jenis'> & { jenis: CheckedPayment['jenis'] })[];
 }
 
 /**
  * The ledger rows of money received: one row per payment (CASH in the drawer, CARD/TRANSFER in the bank
  * account, MARKETPLACE in the marketplace balance), and the change given back as a CASH out row.
  */
-export function kasRowsIn(
+export function kasRowsIn<N extends StatementValue = string>(
   ctx: { kodeToko: string; tglSystem: string; userId: string },
   kategori: KasKategori,
-  noRef: string,
-  keterangan: string,
+  noRef: N,
+  keterangan: N,
   payments: readonly CheckedPayment[],
   kembalian: number,
-): cashRepo.KasRow[] {
-  const rows: cashRepo.KasRow[] = payments.map((p) => ({
+): KasRowOf<N>[] {
+  const rows: KasRowOf<N>[] = payments.map((p) => ({
     kode_toko: ctx.kodeToko,
     tgl_system: ctx.tglSystem,
     kategori,
-    keterangan: p.jenis === 'CARD' && p.fee > 0 ? `${keterangan} (KARTU, FEE ${p.fee}%, GESEK ${p.jumlah_gesek})` : keterangan,
+    keterangan: p.jenis === 'CARD' && p.fee > 0 ? joinText<N>(keterangan, ` (KARTU, FEE ${p.fee}%, GESEK ${p.jumlah_gesek})`) : keterangan,
     no_ref: noRef,
     jenis: p.jenis === 'CASH' ? 'CASH' : p.jenis === 'MARKETPLACE' ? 'MARKETPLACE' : 'BANK',
     kode_bank: p.kode_bank,
@@ -285,7 +286,7 @@ export function kasRowsIn(
       kode_toko: ctx.kodeToko,
       tgl_system: ctx.tglSystem,
       kategori,
-      keterangan: `KEMBALIAN ${noRef}`,
+      keterangan: joinText<N>('KEMBALIAN ', noRef),
       no_ref: noRef,
       jenis: 'CASH',
       jumlah_in: 0,
@@ -296,17 +297,12 @@ export function kasRowsIn(
   return rows;
 }
 
+/** A cash ledger row whose document number (and the text naming it) may be taken in the statement that writes it. */
+export type KasRowOf<N extends StatementValue> = Omit<cashRepo.KasRow, 'no_ref' | 'keterangan'> & { no_ref: N; keterangan: N };
+
 export async function documentNumbers(trx: Db, kodeToko: string, tglSystem: string, prefix: string, count = 1): Promise<string[]> {
   const last = await stockRepo.takeNumbers(trx, kodeToko, prefix, count);
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(prefix, kodeToko, tglSystem, last - count + 1 + i));
-}
-
-/** Numbers of several kinds in one statement (counters locked in name order), formatted per kind. */
-export async function takeDocumentNumbers(trx: Db, kodeToko: string, tglSystem: string, kinds: readonly { prefix: string; count: number }[]): Promise<Map<string, string[]>> {
-  const last = await stockRepo.takeNumberSets(trx, kodeToko, kinds.map((k) => ({ jenis: k.prefix, count: k.count })));
-  return new Map(
-    kinds.map((k) => [k.prefix, Array.from({ length: k.count }, (_, i) => formatDocumentNumber(k.prefix, kodeToko, tglSystem, last.get(k.prefix)! - k.count + 1 + i))]),
-  );
 }
 
 export function usedApprovals(list: readonly { id: string; operasi: string; approved_by: string; metode: string }[]): string {
@@ -401,9 +397,12 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
       const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
       const needed = approvalsNeededForLines(ctx, lines, input.diskon);
 
-      // Everything that does not need the receipt number comes first: the store's counter row stays
-      // locked until commit and every cashier of the store waits for it, so it is taken last and
-      // followed by one statement that writes the ledger, the receipt and the cash rows.
+      const approvals = await checkApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi });
+
+      // Everything that does not need the receipt number comes first. The store's counter row stays
+      // locked from the moment a number is taken until commit, and every cashier of the store waits
+      // for it, so the numbers are taken inside the one statement that writes the stock ledger, the
+      // receipt and the cash rows: the lock is held for that statement and the commit only.
       const plan = await planStock(
         trx,
         auth.kodeToko,
@@ -411,46 +410,51 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
         (i) => `detail.${i}.kode_barcode`,
       );
       await writeItemStates(trx, { kodeToko: auth.kodeToko, userId: auth.userId }, plan);
-      const numbers = await takeDocumentNumbers(trx, auth.kodeToko, ctx.tglSystem, [
-        { prefix: SALES_PREFIX.NOTA, count: 1 },
-        { prefix: SALES_PREFIX.LINE, count: lines.length },
-      ]);
-      const noFaktur = numbers.get(SALES_PREFIX.NOTA)![0]!;
-      const lineNos = numbers.get(SALES_PREFIX.LINE)!;
-      const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: noFaktur });
-      await executeAsOneStatement(trx, [
-        stockRepo.insertMutasiQuery(trx, ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: noFaktur, keterangan: 'PENJUALAN' }, plan)),
-        ...repo.insertSaleQueries(
-          trx,
-          {
-            kode_toko: auth.kodeToko,
-            no_faktur_group: noFaktur,
-            idempotency_key: input.idempotency_key,
-            tgl_system: ctx.tglSystem,
-            kode_sales: input.kode_sales,
-            nama_sales: namaSales,
-            nama_customer: input.nama_customer,
-            alamat_customer: input.alamat_customer,
-            no_hp: input.no_hp,
-            keterangan: input.keterangan,
-            diskon: summary.diskon,
-            total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
-            total_harga: summary.total_harga,
-            grand_total: summary.grand_total,
-            total_bayar: summary.total_bayar,
-            kembalian: summary.kembalian,
-            otorisasi: usedApprovals(approvals),
-            input_by: auth.userId,
-          },
-          lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur, lineNos[i]!, i + 1, l)),
-          paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
-        ),
-        cashRepo.insertKasQuery(
-          trx,
-          kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur, `PENJUALAN ${noFaktur}`, payments, summary.kembalian),
-        ),
-      ]);
-      return noFaktur;
+      const noFaktur = stockRepo.numberInStatement(SALES_PREFIX.NOTA, documentNumberPrefix(SALES_PREFIX.NOTA, auth.kodeToko, ctx.tglSystem), 0);
+      const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
+      const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
+      const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan: 'PENJUALAN' }, plan);
+      const [written] = await executeAsOneStatement<{ no: string }>(
+        trx,
+        [
+          stockRepo.insertMutasiQuery(trx, ledger.map((row) => ({ ...row, no_ref: noFaktur }))),
+          ...repo.insertSaleQueries(
+            trx,
+            {
+              kode_toko: auth.kodeToko,
+              no_faktur_group: noFaktur,
+              idempotency_key: input.idempotency_key,
+              tgl_system: ctx.tglSystem,
+              kode_sales: input.kode_sales,
+              nama_sales: namaSales,
+              nama_customer: input.nama_customer,
+              alamat_customer: input.alamat_customer,
+              no_hp: input.no_hp,
+              keterangan: input.keterangan,
+              diskon: summary.diskon,
+              total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
+              total_harga: summary.total_harga,
+              grand_total: summary.grand_total,
+              total_bayar: summary.total_bayar,
+              kembalian: summary.kembalian,
+              otorisasi: usedApprovals(approvals),
+              input_by: auth.userId,
+            },
+            lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur, lineNo(i), i + 1, l)),
+            paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
+          ),
+          cashRepo.insertKasQuery(
+            trx,
+            kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur, joinText('PENJUALAN ', noFaktur), payments, summary.kembalian),
+          ),
+        ],
+        {
+          named: [[stockRepo.NUMBERS_CTE, stockRepo.takeNumbersQuery(trx, auth.kodeToko, [{ jenis: SALES_PREFIX.NOTA, count: 1 }, { jenis: SALES_PREFIX.LINE, count: lines.length }])]],
+          select: sql<{ no: string }>`select ${noFaktur} as no`,
+        },
+      );
+      await markApprovalsUsed(trx, approvals, written!.no);
+      return written!.no;
     });
     return { receipt: await getReceipt(app.db, auth.kodeToko, no), replay: false };
   } catch (error) {
@@ -470,7 +474,7 @@ export function approvalsNeededForLines(ctx: StoreContext, lines: readonly (Pric
   return needed;
 }
 
-export function saleLineRow(kodeToko: string, noFaktur: string, noLine: string, urut: number, l: PricedItem & { harga: number; jumlah: number }) {
+export function saleLineRow<N extends StatementValue = string>(kodeToko: string, noFaktur: N, noLine: N, urut: number, l: PricedItem & { harga: number; jumlah: number }) {
   return {
     kode_toko: kodeToko,
     no_faktur_jual: noLine,

@@ -1,5 +1,5 @@
-import { PRESENT_STATUSES, type BarangListQuery, type ItemStatus } from '@emas/domain';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { DOCUMENT_SEQ_DIGITS, PRESENT_STATUSES, type BarangListQuery, type ItemStatus } from '@emas/domain';
+import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
 import type { BarangTable, Database, PindahBarangDetailTable, PindahBarangTable, StockMutasiTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -30,23 +30,34 @@ export async function takeNumbers(db: Db, kodeToko: string, jenis: string, count
   return Number(row.nomor);
 }
 
+/** The name a statement gives its counter CTE (see `takeNumbersQuery`, `numberInStatement`). */
+export const NUMBERS_CTE = 'nomor';
+
 /**
- * Takes numbers from several counters of a store in one statement and answers the last number of
- * each (the first is last - count + 1). Counters are locked in name order (a sale: FJ, then JL, the
- * order the trade-in and layaway saves take them one at a time), so two saves never wait on each
- * other crosswise.
+ * The counters of a store advanced by `count` each, as a query to run inside a larger statement
+ * (the CTE `NUMBERS_CTE`, answering jenis and the last number taken). Counters are locked in name
+ * order (a sale: FJ, then JL, the order the trade-in and layaway saves take them one at a time), so
+ * two saves never wait on each other crosswise. The rows stay locked until the transaction ends.
  */
-export async function takeNumberSets(db: Db, kodeToko: string, counts: readonly { jenis: string; count: number }[]): Promise<Map<string, number>> {
+export function takeNumbersQuery(db: Db, kodeToko: string, counts: readonly { jenis: string; count: number }[]) {
   const sorted = [...counts].sort((a, b) => (a.jenis < b.jenis ? -1 : a.jenis > b.jenis ? 1 : 0));
-  const rows = await db
+  return db
     .insertInto('nomor_dokumen')
     .values(sorted.map((c) => ({ kode_toko: kodeToko, jenis: c.jenis, nomor: c.count })))
     .onConflict((oc) =>
       oc.columns(['kode_toko', 'jenis']).doUpdateSet((eb) => ({ nomor: sql<number>`${eb.ref('nomor_dokumen.nomor')} + ${eb.ref('excluded.nomor')}`, updated_at: sql`now()` })),
     )
-    .returning(['jenis', 'nomor'])
-    .execute();
-  return new Map(rows.map((r) => [r.jenis, Number(r.nomor)]));
+    .returning(['jenis', 'nomor']);
+}
+
+/**
+ * A document number taken by `takeNumbersQuery` in the same statement: the counter of `jenis`
+ * minus `back` (0: the last one taken), after `prefix` ('FJ-BDG-261124-'), zero-padded as
+ * formatDocumentNumber pads it.
+ */
+export function numberInStatement(jenis: string, prefix: string, back: number) {
+  return sql<string>`(select ${prefix}::text || lpad(t.s, greatest(${DOCUMENT_SEQ_DIGITS}::int, length(t.s)), '0')
+    from (select (n.nomor - ${back}::int)::text as s from ${sql.id(NUMBERS_CTE)} as n where n.jenis = ${jenis}::text) as t)`;
 }
 
 /** Raises a counter to at least `nomor` (after items were inserted with numbers of their own). */
@@ -298,7 +309,7 @@ export async function updateItemPrices(db: Db, kodeToko: string, rows: readonly 
 // ---------------------------------------------------------------- ledger
 
 /** The ledger insert of a few rows, not yet run (for a caller that writes it with other rows in one statement). */
-export function insertMutasiQuery(db: Db, rows: readonly Insertable<StockMutasiTable>[]) {
+export function insertMutasiQuery(db: Db, rows: readonly InsertObject<Database, 'stock_mutasi'>[]) {
   return db.insertInto('stock_mutasi').values([...rows]);
 }
 
