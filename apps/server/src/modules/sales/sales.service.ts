@@ -305,6 +305,29 @@ export async function documentNumbers(trx: Db, kodeToko: string, tglSystem: stri
   return Array.from({ length: count }, (_, i) => formatDocumentNumber(prefix, kodeToko, tglSystem, last - count + 1 + i));
 }
 
+/**
+ * The fields every counter document (receipt, layaway, trade-in) takes from its request: store,
+ * business date, idempotency key, sales person and customer.
+ */
+export function counterHeader(
+  auth: AuthContext,
+  ctx: { tglSystem: string },
+  input: { idempotency_key: string; kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string },
+  namaSales: string,
+) {
+  return {
+    kode_toko: auth.kodeToko,
+    idempotency_key: input.idempotency_key,
+    tgl_system: ctx.tglSystem,
+    kode_sales: input.kode_sales,
+    nama_sales: namaSales,
+    nama_customer: input.nama_customer,
+    alamat_customer: input.alamat_customer,
+    no_hp: input.no_hp,
+    keterangan: input.keterangan,
+  };
+}
+
 export function usedApprovals(list: readonly { id: string; operasi: string; approved_by: string; metode: string }[]): string {
   return JSON.stringify(list.map((a) => ({ id: a.id, operasi: a.operasi, approved_by: a.approved_by, metode: a.metode })));
 }
@@ -421,16 +444,8 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
           ...repo.insertSaleQueries(
             trx,
             {
-              kode_toko: auth.kodeToko,
+              ...counterHeader(auth, ctx, input, namaSales),
               no_faktur_group: noFaktur,
-              idempotency_key: input.idempotency_key,
-              tgl_system: ctx.tglSystem,
-              kode_sales: input.kode_sales,
-              nama_sales: namaSales,
-              nama_customer: input.nama_customer,
-              alamat_customer: input.alamat_customer,
-              no_hp: input.no_hp,
-              keterangan: input.keterangan,
               diskon: summary.diskon,
               total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
               total_harga: summary.total_harga,
