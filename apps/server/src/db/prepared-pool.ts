@@ -17,7 +17,7 @@ import type pg from 'pg';
  * search_path differs; the one thing it refuses is a `select *` whose columns changed under it,
  * which only a migration does, and migrations run before the server takes requests.
  */
-const MAX_NAMED = Number(process.env.PREP_MAX ?? 600);
+const MAX_NAMED = 600;
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 type NamingState = { seen: Set<string>; names: Map<string, string> };
