@@ -9,7 +9,8 @@
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_ITEMS
  * (100000), BENCH_LOOKUPS (5000), BENCH_LISTS (1000), BENCH_CONCURRENCY (8), BENCH_LOOKUP_RATES (50,200 a second),
- * BENCH_LIST_RATES (20), BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema.
+ * BENCH_LIST_RATES (20), BENCH_PROFILE=<dir> (server CPU profile), BENCH_ONLY=<text> (only the scenarios
+ * whose name holds it), BENCH_KEEP_SCHEMA=1 to keep the schema.
  *
  * Each scenario runs three loads: one client (a cashier's scan: the latency a person waits), paced
  * (requests start on a fixed schedule, as from many counters; latency from the scheduled start), and
@@ -44,6 +45,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const rates = (text: string) => text.split(',').map(Number).filter((n) => n > 0);
 const LOOKUP_RATES = rates(process.env.BENCH_LOOKUP_RATES ?? '50,200');
 const LIST_RATES = rates(process.env.BENCH_LIST_RATES ?? '20');
+/** run only the scenarios whose name contains this text */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const STORE = 'BDG';
 const TRAYS = ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07'];
 
@@ -143,7 +146,7 @@ async function main() {
     };
 
     const results: { api: Summary; db: Summary; targetP99: number }[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => !ONLY || x.name.includes(ONLY))) {
       const loads: { label: string; total: number; run: (name: string, total: number, task: () => Promise<boolean>) => Promise<RunResult> }[] = [
         { label: '1 at once', total: Math.ceil(s.total / 4), run: (name, total, task) => runLoad(name, total, 1, task) },
         ...s.rates.map((rate) => ({

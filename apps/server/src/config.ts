@@ -28,6 +28,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  /** how long this process keeps a resolved session (0: read it on every call); see http/session-cache.ts */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   LOGIN_MAX_FAILS_PER_USER: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAIL_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -36,7 +36,9 @@ export type TestAppOptions = {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // tests write users, modules and sessions straight into the database between calls, which a cached
+  // session would hide for a few seconds; auth.test.ts turns the cache on and tests it
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '0', ...env });
   const { db, pool } = await createDatabase({ url, schema, pgliteDir: 'memory://', poolSize: 5 });
   await migrateToLatest(db, schema);
   await seedDemoIfEmpty(db, toBusinessDate(new Date()));

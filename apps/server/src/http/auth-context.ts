@@ -14,6 +14,9 @@ import { hashToken } from '../modules/auth/token';
 import * as authRepo from '../modules/auth/auth.repository';
 import * as settingsRepo from '../modules/settings/settings.repository';
 import { forbidden, unauthorized } from './errors';
+import { createSessionCache, type SessionCache } from './session-cache';
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof authRepo.findSessionByTokenHash>>>;
 
 /** Who is calling, resolved once per request from the bearer token. */
 export type AuthContext = {
@@ -32,6 +35,9 @@ export type AuthContext = {
 };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache<SessionRow>;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -58,21 +64,43 @@ export function gateConfigOf(app: FastifyInstance): GateConfig {
   };
 }
 
+/**
+ * Call after a change to a session, a user or a store's modules has committed: every API instance
+ * reads sessions afresh from the database.
+ */
+export function forgetSessions(app: FastifyInstance): void {
+  app.sessionCache.forgetAll();
+}
+
 /** Resolves a token to an open, unexpired session; ends it when it has gone idle or past its term. */
-export async function resolveSession(app: FastifyInstance, token: string) {
-  const row = await authRepo.findSessionByTokenHash(app.db, hashToken(token));
-  if (!row || row.ended_at || !row.is_active) return null;
+export async function resolveSession(app: FastifyInstance, token: string): Promise<SessionRow | null> {
+  const key = hashToken(token);
+  const cache = app.sessionCache;
+  let row = cache.get(key);
+  if (!row) {
+    const generation = cache.generation();
+    row = await authRepo.findSessionByTokenHash(app.db, key);
+    if (!row || row.ended_at || !row.is_active) return null;
+    cache.set(key, row, generation);
+  }
   const now = Date.now();
   const idleLimit = app.config.SESSION_IDLE_MINUTES * 60_000;
   if (new Date(row.expires_at).getTime() <= now) {
+    cache.forget(key);
     await authRepo.endSession(app.db, row.session_id, 'KEDALUWARSA');
     return null;
   }
   if (new Date(row.last_seen_at).getTime() + idleLimit <= now) {
+    cache.forget(key);
     await authRepo.endSession(app.db, row.session_id, 'TIDAK_AKTIF');
     return null;
   }
-  if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) await authRepo.touchSession(app.db, row.session_id);
+  if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+    const generation = cache.generation();
+    await authRepo.touchSession(app.db, row.session_id);
+    row = { ...row, last_seen_at: new Date(now).toISOString() };
+    cache.set(key, row, generation);
+  }
   return row;
 }
 
@@ -85,6 +113,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorate('sessionCache', createSessionCache<SessionRow>(app.config.SESSION_CACHE_SECONDS * 1000));
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;

@@ -7,6 +7,8 @@ import { gateConfigOf, resolveSession } from '../http/auth-context';
 import { findToko } from '../modules/settings/settings.repository';
 
 type EventName = keyof ServerToClientEvents;
+/** between API instances, through the adapter */
+type ServerSideEvents = { 'sessions-changed': () => void };
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** What services use to push events; rooms per store and per user. */
@@ -21,12 +23,15 @@ export const silentRealtime: Realtime = { toStore() {}, toUser() {}, disconnectU
 
 /** socket.io on the API port, authenticated by the session token (handshake `auth.token`). */
 export async function attachRealtime(app: FastifyInstance, pool?: pg.Pool): Promise<Realtime> {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, { path: '/socket.io', serveClient: false });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents>(app.server, { path: '/socket.io', serveClient: false });
   if (pool && app.config.SOCKET_PG_ADAPTER === 'on') {
     await pool.query(
       'create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)',
     );
     io.adapter(createAdapter(pool));
+    // a session, user or module changed on one instance: the others drop the sessions they keep
+    app.sessionCache.onForgetAll(() => io.serverSideEmit('sessions-changed'));
+    io.on('sessions-changed', () => app.sessionCache.clear());
   }
   io.use(async (socket, next) => {
     try {

@@ -1,5 +1,6 @@
 import { MESSAGES, type AuthEvent, type ChangePasswordRequest, type SessionUser } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
+import { forgetSessions } from '../../http/auth-context';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import * as repo from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -74,6 +75,7 @@ export async function login(
     }
     throw error;
   }
+  forgetSessions(app); // a session that had gone stale may have been ended above
   await audit(app, user.user_id, user.kode_toko, 'LOGIN', client);
   return {
     token: session.token,
@@ -91,6 +93,7 @@ export async function login(
 
 export async function logout(app: FastifyInstance, auth: { sessionId: string; userId: string; homeToko: string }, client: ClientInfo) {
   await repo.endSession(app.db, auth.sessionId, 'LOGOUT');
+  forgetSessions(app);
   await audit(app, auth.userId, auth.homeToko, 'LOGOUT', client);
   app.realtime.disconnectUser(auth.userId);
 }
@@ -101,6 +104,7 @@ export async function endUserSession(app: FastifyInstance, by: { userId: string;
   if (!target) throw notFound(MESSAGES.userNotFound);
   const ended = await repo.endOpenSessionsOfUser(app.db, targetUserId, `DIAKHIRI_OLEH_${by.userId}`);
   if (!ended.length) throw badRequest(MESSAGES.noActiveSession);
+  forgetSessions(app);
   await audit(app, targetUserId, target.kode_toko, 'SESI_DIAKHIRI', client, `oleh ${by.userId}`);
   app.realtime.toUser(targetUserId, 'session-ended', { user_id: targetUserId, reason: MESSAGES.yourSessionEnded });
   app.realtime.disconnectUser(targetUserId);
@@ -113,5 +117,6 @@ export async function changePassword(app: FastifyInstance, userId: string, input
     throw badRequest(MESSAGES.oldPasswordWrong, { password: MESSAGES.oldPasswordWrong });
   }
   await repo.updatePasswordHash(app.db, userId, await hashPassword(input.new_password));
+  forgetSessions(app);
   await audit(app, userId, row.kode_toko, 'GANTI_PASSWORD', client);
 }

@@ -456,7 +456,7 @@ export async function saveTukar(app: FastifyInstance, auth: AuthContext, input: 
       const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
       const bought = await priceLines(trx, ctx, input.beli, true);
-      const priced = await lockAndPrice(trx, ctx, input.jual);
+      const { priced } = await lockAndPrice(trx, ctx, input.jual);
       const sold = priced.map((p, i) => ({ ...p, harga: input.jual[i]!.harga, jumlah: input.jual[i]!.jumlah }));
       const nilai = bought.reduce((t, l) => t + l.harga, 0);
       const totalHarga = sold.reduce((t, l) => t + l.harga, 0);

@@ -10,6 +10,26 @@ export function findToko(db: Db, kodeToko: string) {
   return db.selectFrom('toko').select(tokoColumns).where('kode_toko', '=', kodeToko).executeTakeFirst();
 }
 
+/** The store and its system parameters in one round trip (a counter document starts here). */
+export function findTokoWithParams(db: Db, kodeToko: string) {
+  return db
+    .selectFrom('toko')
+    .select(tokoColumns)
+    .select((eb) =>
+      eb
+        .fn<{ key: string; value: string }[]>('coalesce', [
+          eb
+            .selectFrom('para_system')
+            .select(sql<{ key: string; value: string }[]>`json_agg(json_build_object('key', para_system.key, 'value', para_system.value))`.as('p'))
+            .whereRef('para_system.kode_toko', '=', 'toko.kode_toko'),
+          sql`'[]'::json`,
+        ])
+        .as('params'),
+    )
+    .where('kode_toko', '=', kodeToko)
+    .executeTakeFirst();
+}
+
 export function listToko(db: Db) {
   return db.selectFrom('toko').select(tokoColumns).orderBy('type', 'desc').orderBy('kode_toko').execute();
 }

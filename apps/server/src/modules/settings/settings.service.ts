@@ -1,6 +1,6 @@
 import { isHeadOffice, MESSAGES, MODULES, parseWeightLadder, PURCHASE_SETTING_KEYS, SYSTEM_PARAMETERS, type RuntimeConfig, type UpdateParaSystemRequest } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../http/auth-context';
+import { forgetSessions, type AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as repo from './settings.repository';
 
@@ -40,6 +40,7 @@ export async function currentStore(app: FastifyInstance, auth: AuthContext) {
 export async function updateStore(app: FastifyInstance, auth: AuthContext, input: { nama_toko: string; alamat_toko: string; telepon: string; email: string }) {
   const toko = await repo.updateToko(app.db, auth.kodeToko, input);
   if (!toko) throw notFound();
+  forgetSessions(app); // a session carries its store's name
   return toko;
 }
 
@@ -83,6 +84,7 @@ export async function saveParaSystem(app: FastifyInstance, auth: AuthContext, in
     await repo.upsertModules(trx, auth.kodeToko, input.modules, auth.userId);
     await repo.upsertParams(trx, auth.kodeToko, input.params, auth.userId);
   });
+  forgetSessions(app); // a session carries its store's module flags
   const language = input.params.find((p) => p.key === 'MULTI_LANGUAGE');
   app.realtime.toStore(auth.kodeToko, 'settings-changed', {
     kode_toko: auth.kodeToko,

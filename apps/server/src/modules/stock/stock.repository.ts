@@ -195,9 +195,14 @@ function filteredItems(db: Db, kodeToko: string, f: Omit<BarangListQuery, 'sort_
 /** A page of the data-barang list, with the names of its masters. */
 export function listItems(db: Db, kodeToko: string, f: BarangListQuery) {
   let q = withNames(filteredItems(db, kodeToko, f));
-  if (f.sort_by === 'nama_barang') q = q.orderBy('b.nama_barang').orderBy('b.kode_barcode');
-  else if (f.sort_by === 'kode_toko') q = q.orderBy('b.kode_baki').orderBy('b.kode_barcode');
-  else q = q.orderBy('b.kode_barcode');
+  // With a text search the trigram index finds the matches and they are sorted after. Left to
+  // itself the planner walks an ordered index and tests every row for the text; when the matches
+  // sit together at the far end of that order (one word's items in a few trays) it reads most of
+  // the table for a page (30-100 ms instead of 3-7). `|| ''` keeps the order off the index.
+  const key = (column: 'b.nama_barang' | 'b.kode_baki' | 'b.kode_barcode') => (f.q ? sql<string>`${sql.ref(column)} || ''` : sql.ref(column));
+  if (f.sort_by === 'nama_barang') q = q.orderBy(key('b.nama_barang')).orderBy('b.kode_barcode');
+  else if (f.sort_by === 'kode_toko') q = q.orderBy(key('b.kode_baki')).orderBy('b.kode_barcode');
+  else q = q.orderBy(key('b.kode_barcode'));
   return q
     .limit(f.limit)
     .offset((f.page - 1) * f.limit)

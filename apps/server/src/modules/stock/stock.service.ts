@@ -154,8 +154,10 @@ export async function planStock(
   kodeToko: string,
   requests: readonly StockRequest[],
   fieldOf: (index: number) => string = (i) => `kode_barcode.${i}`,
+  /** the items' rows when the caller has locked them already in this transaction */
+  lockedRows?: readonly repo.LockedItem[],
 ): Promise<StockPlan> {
-  const locked = await repo.lockItems(trx, kodeToko, [...new Set(requests.map((r) => r.kode_barcode))]);
+  const locked = lockedRows ?? (await repo.lockItems(trx, kodeToko, [...new Set(requests.map((r) => r.kode_barcode))]));
   const rows = new Map(locked.map((r) => [r.kode_barcode, r]));
   const current = new Map<string, StockItemState>();
   const errors: Record<string, string> = {};

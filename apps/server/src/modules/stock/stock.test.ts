@@ -297,6 +297,18 @@ describe('GET /api/barang (data barang)', () => {
     expect(page2.count).toBe(all.count);
   });
 
+  it('a text search counts every match on every page, and past the last page', async () => {
+    const all = await list('q=BDG00000&sort_by=kode_toko&limit=500');
+    expect(all.count).toBe(all.barang.length);
+    expect(all.count).toBeGreaterThan(12);
+    const page2 = await list('q=BDG00000&sort_by=kode_toko&page=2&limit=5');
+    expect(page2.count).toBe(all.count);
+    expect(page2.barang.map((b) => b.kode_barcode)).toEqual(all.barang.slice(5, 10).map((b) => b.kode_barcode));
+    const past = await list('q=BDG00000&sort_by=kode_toko&page=99&limit=5');
+    expect(past).toMatchObject({ count: all.count, barang: [] });
+    expect((await list('q=TIDAKADABARANGINI')).count).toBe(0);
+  });
+
   it('answers 400 for a bad sort or page size', async () => {
     const res = await call('GET', '/api/barang?sort_by=harga', spv);
     expect(res.statusCode).toBe(400);

@@ -122,7 +122,7 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
       const ctx = await storeContext(trx, auth);
       const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
-      const priced = await lockAndPrice(trx, ctx, input.detail.map((d) => ({ kode_barcode: d.kode_barcode, jumlah: 1 })));
+      const { priced } = await lockAndPrice(trx, ctx, input.detail.map((d) => ({ kode_barcode: d.kode_barcode, jumlah: 1 })));
       const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga }));
       const total = lines.reduce((t, l) => t + l.harga, 0);
       const dp = payments.reduce((t, p) => t + p.jumlah_rp, 0);

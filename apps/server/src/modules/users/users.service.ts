@@ -10,7 +10,7 @@ import {
   type UserRow,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { storeScopeOf, type AuthContext } from '../../http/auth-context';
+import { forgetSessions, storeScopeOf, type AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import * as authRepo from '../auth/auth.repository';
 import * as authService from '../auth/auth.service';
@@ -78,6 +78,7 @@ export async function updateUser(app: FastifyInstance, auth: AuthContext, userId
   if (target.user_id === auth.userId && input.level !== target.level) throw forbidden(MESSAGES.levelNotAllowed);
   await assertStoreAllowed(app, auth, input.kode_toko);
   await repo.updateUser(app.db, userId, input);
+  forgetSessions(app);
   return rowOf(app, userId);
 }
 
@@ -85,6 +86,7 @@ export async function resetPassword(app: FastifyInstance, auth: AuthContext, use
   if (userId === auth.userId) throw forbidden(MESSAGES.resetOwnPassword);
   const target = await loadManageable(app, auth, userId);
   await authRepo.updatePasswordHash(app.db, userId, await hashPassword(newPassword));
+  forgetSessions(app);
   await authRepo.insertAudit(app.db, {
     user_id: userId,
     kode_toko: target.kode_toko,
@@ -102,6 +104,7 @@ export async function setActive(app: FastifyInstance, auth: AuthContext, userId:
     await repo.setUserActive(trx, userId, isActive);
     if (!isActive) await authRepo.endOpenSessionsOfUser(trx, userId, `DINONAKTIFKAN_OLEH_${auth.userId}`);
   });
+  forgetSessions(app);
   if (!isActive) {
     app.realtime.toUser(userId, 'session-ended', { user_id: userId, reason: MESSAGES.yourUserDeactivated });
     app.realtime.disconnectUser(userId);
@@ -127,5 +130,6 @@ export async function setAkses(app: FastifyInstance, auth: AuthContext, userId: 
   if (target.user_id === auth.userId && !AKSES_BYPASS_LEVELS.includes(auth.level)) throw forbidden(MESSAGES.levelNotAllowed);
   const merged = mergeAkses(akses);
   await repo.setUserAkses(app.db, userId, merged);
+  forgetSessions(app);
   return { user_id: target.user_id, level: target.level, akses: merged };
 }
