@@ -7,33 +7,30 @@ type Db = Kysely<Database>;
 // ---------------------------------------------------------------- items as the counter sees them
 
 /** Items with what pricing and the diamond rule need (jenis name, kategori). */
-export function findItemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
-  if (!codes.length) return Promise.resolve([]);
+function itemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
   return db
     .selectFrom('barang as b')
     .leftJoin('jenis as j', (jn) => jn.onRef('j.kode_toko', '=', 'b.kode_toko').onRef('j.kode_dept', '=', 'b.kode_dept'))
     .leftJoin('kategori as k', (jn) => jn.onRef('k.kode_toko', '=', 'j.kode_toko').onRef('k.kode_kategori', '=', 'j.kode_kategori'))
-    .select([
-      'b.kode_barcode',
-      'b.nama_barang',
-      'b.kode_group',
-      'b.kode_dept',
-      'b.kode_gudang',
-      'b.kode_baki',
-      'b.berat',
-      'b.kadar',
-      'b.harga_jual',
-      'b.ongkos',
-      'b.jenis_harga',
-      'b.jumlah',
-      'b.status',
-      'j.nama_dept',
-      'j.kode_kategori',
-      'k.nama_kategori',
-    ])
+    .selectAll('b')
+    .select(['j.nama_dept', 'j.kode_kategori', 'k.nama_kategori'])
     .where('b.kode_toko', '=', kodeToko)
-    .where('b.kode_barcode', 'in', [...codes])
-    .execute();
+    .where('b.kode_barcode', 'in', [...codes]);
+}
+
+export function findItemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return itemsForSale(db, kodeToko, codes).execute();
+}
+
+/**
+ * The items of a sale read and locked in one round trip: the whole item row (what the stock plan
+ * needs) with the names the price and receipt need. Ordered by barcode, like `lockItems`, so two
+ * counters never wait on each other in a circle.
+ */
+export function lockItemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return itemsForSale(db, kodeToko, codes).orderBy('b.kode_barcode').forUpdate('b').execute();
 }
 export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
 

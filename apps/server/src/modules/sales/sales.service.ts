@@ -49,7 +49,7 @@ import { checkApprovals, consumeApprovals, markApprovalsUsed } from '../authoriz
 import * as cashRepo from '../cash/cash.repository';
 import * as pricesService from '../prices/prices.service';
 import * as settingsRepo from '../settings/settings.repository';
-import { applyStockOperations, ledgerRowsOf, planStock, writeItemStates } from '../stock/stock.service';
+import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import { reversePurchase } from '../purchases/purchase-reversal.service';
 import * as purchasesRepo from '../purchases/purchases.repository';
@@ -369,8 +369,8 @@ export async function lockAndPrice(
   lines: readonly { kode_barcode: string; jumlah: number }[],
   allowStatus: 'READY' | 'TITIP' = 'READY',
 ): Promise<{ priced: PricedItem[]; locked: stockRepo.LockedItem[] }> {
-  const locked = await stockRepo.lockItems(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode));
-  const items = new Map((await repo.findItemsForSale(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode))).map((r) => [r.kode_barcode, r]));
+  const locked = await repo.lockItemsForSale(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode));
+  const items = new Map(locked.map((r) => [r.kode_barcode, r]));
   const cache = new Map<string, HargaEmasRow>();
   const out: PricedItem[] = [];
   for (const [i, line] of lines.entries()) {
@@ -407,9 +407,10 @@ function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
  * lines and payments, and the cash ledger rows. A key already used answers the first receipt.
  */
 export async function saveSale(app: FastifyInstance, auth: AuthContext, input: CreateSaleInput): Promise<{ receipt: SaleReceipt; replay: boolean }> {
-  const existing = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
-  if (existing) return { receipt: await getReceipt(app.db, auth.kodeToko, existing.no_faktur_group), replay: true };
   assertNoDuplicate(input.detail.map((d) => d.kode_barcode));
+  // A retried save is not looked up first (a round trip on every save for a rare case): it fails,
+  // on its items already sold or at the latest on the key's unique index in the writing statement,
+  // and the catch below answers the receipt the key made.
   try {
     const saved = await app.db.transaction().execute(async (trx) => {
       const ctx = await storeContext(trx, auth);
@@ -424,8 +425,9 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
 
       // Everything that does not need the receipt number comes first. The store's counter row stays
       // locked from the moment a number is taken until commit, and every cashier of the store waits
-      // for it, so the numbers are taken inside the one statement that writes the stock ledger, the
-      // receipt and the cash rows: the lock is held for that statement and the commit only.
+      // for it, so the numbers are taken inside the one statement that writes the items' state, the
+      // stock ledger, the receipt and the cash rows: the lock is held for that statement and the
+      // commit only.
       const plan = await planStock(
         trx,
         auth.kodeToko,
@@ -433,7 +435,6 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
         (i) => `detail.${i}.kode_barcode`,
         locked,
       );
-      await writeItemStates(trx, { kodeToko: auth.kodeToko, userId: auth.userId }, plan);
       const noFaktur = stockRepo.numberInStatement(SALES_PREFIX.NOTA, documentNumberPrefix(SALES_PREFIX.NOTA, auth.kodeToko, ctx.tglSystem), 0);
       const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
       const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
@@ -441,6 +442,7 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
       const [written] = await executeAsOneStatement<{ no: string }>(
         trx,
         [
+          stockRepo.updateItemStatesQuery(auth.kodeToko, itemStateRows(plan), auth.userId),
           stockRepo.insertMutasiQuery(trx, ledger.map((row) => ({ ...row, no_ref: noFaktur }))),
           ...repo.insertSaleQueries(
             trx,
@@ -474,7 +476,7 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
     });
     return { receipt: await getReceipt(app.db, auth.kodeToko, saved.no, saved.store), replay: false };
   } catch (error) {
-    // The same key saved by a request running at the same time: answer the receipt it made.
+    // A save already made with this key (a retry, or the same request running at the same time): its receipt.
     const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
     if (first) return { receipt: await getReceipt(app.db, auth.kodeToko, first.no_faktur_group), replay: true };
     throw error;

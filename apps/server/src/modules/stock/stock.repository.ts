@@ -270,20 +270,22 @@ export async function insertItems(db: Db, rows: readonly Insertable<BarangTable>
 }
 
 /** Writes the new state of changed items (place, status, pieces, weight) in one statement. */
-export async function updateItemStates(
-  db: Db,
-  kodeToko: string,
-  rows: readonly { kode_barcode: string; status: string; kode_gudang: string; kode_baki: string; jumlah: number; berat: string }[],
-  by: string,
-): Promise<void> {
-  if (!rows.length) return;
+export type ItemStateRow = { kode_barcode: string; status: string; kode_gudang: string; kode_baki: string; jumlah: number; berat: string };
+
+/** The update of items' place and state, to run on its own or inside a larger statement. */
+export function updateItemStatesQuery(kodeToko: string, rows: readonly ItemStateRow[], by: string) {
   const values = sql.join(rows.map((r) => sql`(${r.kode_barcode}, ${r.status}, ${r.kode_gudang}, ${r.kode_baki}, ${r.jumlah}::int, ${r.berat}::numeric)`));
-  await sql`
+  return sql`
     update barang as b
        set status = v.status, kode_gudang = v.kode_gudang, kode_baki = v.kode_baki, jumlah = v.jumlah, berat = v.berat,
            updated_by = ${by}, updated_at = now()
       from (values ${values}) as v(kode_barcode, status, kode_gudang, kode_baki, jumlah, berat)
-     where b.kode_toko = ${kodeToko} and b.kode_barcode = v.kode_barcode`.execute(db);
+     where b.kode_toko = ${kodeToko} and b.kode_barcode = v.kode_barcode`;
+}
+
+export async function updateItemStates(db: Db, kodeToko: string, rows: readonly ItemStateRow[], by: string): Promise<void> {
+  if (!rows.length) return;
+  await updateItemStatesQuery(kodeToko, rows, by).execute(db);
 }
 
 export async function updateItemFields(

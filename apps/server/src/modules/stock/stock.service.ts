@@ -195,21 +195,21 @@ export async function writeStock(trx: Db, ctx: StockContext, plan: StockPlan): P
  * (a sale) writes the ledger rows (`ledgerRowsOf`) later, with its receipt, in the same transaction.
  */
 export async function writeItemStates(trx: Db, ctx: { kodeToko: string; userId: string }, plan: StockPlan): Promise<void> {
+  await repo.updateItemStates(trx, ctx.kodeToko, itemStateRows(plan), ctx.userId);
+}
+
+/** Each item's state after a plan (the last one when a plan moves an item twice). */
+export function itemStateRows(plan: StockPlan): repo.ItemStateRow[] {
   const last = new Map<string, StockItemState>();
   for (const e of plan.entries) last.set(e.after.kode_barcode, e.after);
-  await repo.updateItemStates(
-    trx,
-    ctx.kodeToko,
-    [...last.values()].map((s) => ({
-      kode_barcode: s.kode_barcode,
-      status: s.status,
-      kode_gudang: s.kode_gudang,
-      kode_baki: s.kode_baki,
-      jumlah: s.jumlah,
-      berat: mgToWeightString(s.beratMg),
-    })),
-    ctx.userId,
-  );
+  return [...last.values()].map((s) => ({
+    kode_barcode: s.kode_barcode,
+    status: s.status,
+    kode_gudang: s.kode_gudang,
+    kode_baki: s.kode_baki,
+    jumlah: s.jumlah,
+    berat: mgToWeightString(s.beratMg),
+  }));
 }
 
 /** The ledger rows of a plan, one per movement. */
