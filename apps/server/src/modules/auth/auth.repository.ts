@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -67,15 +68,7 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .innerJoin('toko', 'toko.kode_toko', 'users.kode_toko')
     .select((eb) => [
-      eb
-        .fn<{ key: string; aktif: boolean }[]>('coalesce', [
-          eb
-            .selectFrom('para_module')
-            .select(sql<{ key: string; aktif: boolean }[]>`json_agg(json_build_object('key', para_module.key, 'aktif', para_module.aktif))`.as('m'))
-            .whereRef('para_module.kode_toko', '=', 'users.kode_toko'),
-          sql`'[]'::json`,
-        ])
-        .as('home_modules'),
+      jsonArrayFrom(eb.selectFrom('para_module').select(['para_module.key', 'para_module.aktif']).whereRef('para_module.kode_toko', '=', 'users.kode_toko')).as('home_modules'),
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'sessions.expires_at',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -15,17 +16,7 @@ export function findTokoWithParams(db: Db, kodeToko: string) {
   return db
     .selectFrom('toko')
     .select(tokoColumns)
-    .select((eb) =>
-      eb
-        .fn<{ key: string; value: string }[]>('coalesce', [
-          eb
-            .selectFrom('para_system')
-            .select(sql<{ key: string; value: string }[]>`json_agg(json_build_object('key', para_system.key, 'value', para_system.value))`.as('p'))
-            .whereRef('para_system.kode_toko', '=', 'toko.kode_toko'),
-          sql`'[]'::json`,
-        ])
-        .as('params'),
-    )
+    .select((eb) => jsonArrayFrom(eb.selectFrom('para_system').select(['para_system.key', 'para_system.value']).whereRef('para_system.kode_toko', '=', 'toko.kode_toko')).as('params'))
     .where('kode_toko', '=', kodeToko)
     .executeTakeFirst();
 }
