@@ -23,6 +23,8 @@ export function confirmDialogWith(page: Page, text: string): Locator {
 export async function answerConfirm(page: Page, text: string, answer: 'yes' | 'no'): Promise<void> {
   const dialog = confirmDialogWith(page, text);
   await expect(dialog).toBeVisible();
+  // a click while the dialog is still fading in was once lost (the dialog stayed open): wait until it is settled
+  await expect(dialog).toHaveCSS('opacity', '1');
   await dialog.getByTestId(answer === 'yes' ? 'confirm-yes' : 'confirm-no').click();
   await expect(dialog).toBeHidden();
 }
