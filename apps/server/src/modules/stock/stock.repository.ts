@@ -269,7 +269,7 @@ export async function insertItems(db: Db, rows: readonly Insertable<BarangTable>
   await insertChunked(rows, (chunk) => db.insertInto('barang').values(chunk).execute());
 }
 
-/** Writes the new state of changed items (place, status, pieces, weight) in one statement. */
+/** An item's new place, status, pieces and weight. */
 export type ItemStateRow = { kode_barcode: string; status: string; kode_gudang: string; kode_baki: string; jumlah: number; berat: string };
 
 /** The update of items' place and state, to run on its own or inside a larger statement. */
@@ -283,6 +283,7 @@ export function updateItemStatesQuery(kodeToko: string, rows: readonly ItemState
      where b.kode_toko = ${kodeToko} and b.kode_barcode = v.kode_barcode`;
 }
 
+/** Writes the new state of changed items in one statement. */
 export async function updateItemStates(db: Db, kodeToko: string, rows: readonly ItemStateRow[], by: string): Promise<void> {
   if (!rows.length) return;
   await updateItemStatesQuery(kodeToko, rows, by).execute(db);

@@ -184,21 +184,16 @@ export async function planStock(
 
 /** Writes a plan: the items' new state and one ledger row per movement. Answers the totals moved. */
 export async function writeStock(trx: Db, ctx: StockContext, plan: StockPlan): Promise<{ qty: number; beratMg: Milligrams }> {
-  await writeItemStates(trx, ctx, plan);
+  await repo.updateItemStates(trx, ctx.kodeToko, itemStateRows(plan), ctx.userId);
   const movements = plan.entries.flatMap((e) => e.movements);
   await repo.insertMutasi(trx, ledgerRowsOf(ctx, plan));
   return movements.reduce((t, m) => ({ qty: t.qty + m.qty, beratMg: t.beratMg + m.beratMg }), { qty: 0, beratMg: 0 });
 }
 
 /**
- * The first half of writeStock: the items' new state. A caller that takes its document number late
- * (a sale) writes the ledger rows (`ledgerRowsOf`) later, with its receipt, in the same transaction.
+ * Each item's state after a plan (the last one when a plan moves an item twice). A sale writes these
+ * and the ledger rows (`ledgerRowsOf`) inside the statement that takes its receipt number.
  */
-export async function writeItemStates(trx: Db, ctx: { kodeToko: string; userId: string }, plan: StockPlan): Promise<void> {
-  await repo.updateItemStates(trx, ctx.kodeToko, itemStateRows(plan), ctx.userId);
-}
-
-/** Each item's state after a plan (the last one when a plan moves an item twice). */
 export function itemStateRows(plan: StockPlan): repo.ItemStateRow[] {
   const last = new Map<string, StockItemState>();
   for (const e of plan.entries) last.set(e.after.kode_barcode, e.after);
