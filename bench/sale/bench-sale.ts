@@ -11,8 +11,10 @@
  *   cd bench && npm run bench:sale
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SALES (600
- * receipts per row), BENCH_CASHIERS (20), BENCH_RATES (40,100 receipts a second), BENCH_PROFILE=<dir> (server CPU
- * profile), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
+ * receipts per row), BENCH_CASHIERS (20), BENCH_RATES (40,100 receipts a second; 0 for back to back only),
+ * BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
+ * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
+ * PostgreSQL under the back-to-back load.
  */
 import { formatDocumentNumber, mgToWeightString, parseWeightToMg, priceSaleLine, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
@@ -28,6 +30,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import * as cashRepo from '../../apps/server/src/modules/cash/cash.repository';
 import * as salesRepo from '../../apps/server/src/modules/sales/sales.repository';
 import * as stockRepo from '../../apps/server/src/modules/stock/stock.repository';
+import { formatCpuPerRequest, sampleCpu } from '../shared/cpu';
 import { createHttpClient } from '../shared/http';
 import { formatComparison, runLoad, runPaced, summarize, type Summary } from '../shared/stats';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
@@ -69,12 +72,12 @@ async function seed(db: Db, today: string, needed: number): Promise<{ items: Pri
     await db.selectFrom('barang').select('kode_barcode').where('kode_toko', '=', STORE).where('status', '=', 'READY').where('jenis_harga', '!=', 'AKSESORIS').orderBy('kode_barcode').execute()
   ).map((r) => r.kode_barcode);
   if (codes.length < needed) throw new Error(`only ${codes.length} READY items, ${needed} needed`);
-  const rows = await salesRepo.findItemsForSale(db, STORE, codes.slice(0, needed));
-  const prices = new Map((await db.selectFrom('harga_emas').select(['kode_group', 'harga_jual']).where('kode_toko', '=', STORE).where('tgl_berlaku', '<=', today).orderBy('tgl_berlaku').orderBy('id').execute()).map((p) => [p.kode_group, Number(p.harga_jual)]));
+  // each item with its group's price in force today, as the counter reads them
+  const rows = await salesRepo.findItemsForSale(db, STORE, codes.slice(0, needed), today);
   const items = rows.map((row) => ({
     kode_barcode: row.kode_barcode,
     row,
-    harga: priceSaleLine({ jenis_harga: row.jenis_harga, beratMg: parseWeightToMg(row.berat)!, hargaPerGram: prices.get(row.kode_group) ?? 0, ongkos: Number(row.ongkos), harga_jual: Number(row.harga_jual), jumlah: 1, unit: 500, down: false }),
+    harga: priceSaleLine({ jenis_harga: row.jenis_harga, beratMg: parseWeightToMg(row.berat)!, hargaPerGram: Number(row.harga_jual_gram ?? 0), ongkos: Number(row.ongkos), harga_jual: Number(row.harga_jual), jumlah: 1, unit: 500, down: false }),
   }));
   const sales = await db.selectFrom('sales').select('kode_sales').where('kode_toko', '=', STORE).orderBy('kode_sales').executeTakeFirstOrThrow();
   return { items, kodeSales: sales.kode_sales };
@@ -180,9 +183,13 @@ async function main() {
     const rows: { api: Summary; db: Summary; targetP99: number }[] = [];
     const backToBack = `${CASHIERS} cashiers back to back`;
     await runLoad('warm', WARM, CASHIERS, viaApi);
+    const apiCpu = sampleCpu(server.pid);
     const apiClosed = summarize(await runLoad(backToBack, SALES, CASHIERS, viaApi));
+    const cpuLines = [formatCpuPerRequest(`${backToBack}, API`, apiCpu, sampleCpu(server.pid), SALES)];
     await runLoad('warm', WARM, CASHIERS, viaDb);
+    const dbCpu = sampleCpu(server.pid);
     rows.push({ api: apiClosed, db: summarize(await runLoad(backToBack, SALES, CASHIERS, viaDb)), targetP99: 100 });
+    cpuLines.push(formatCpuPerRequest(`${backToBack}, database only`, dbCpu, sampleCpu(server.pid), SALES, false));
     for (const rate of RATES) {
       const paced = `${CASHIERS} cashiers, ${rate} receipts/s`;
       await runPaced('warm', WARM, rate, viaApi);
@@ -199,6 +206,7 @@ async function main() {
     say(`paced: saves start on a fixed schedule (${RATES.join(', ')} a second) from ${CASHIERS} cashiers, latency counted from the scheduled start`);
     say(`receipts written: ${Number(receipts.n)} (expected ${receiptsNeeded})`);
     say(formatComparison(rows));
+    for (const line of cpuLines) if (line) say(line);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

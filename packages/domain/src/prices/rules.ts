@@ -113,6 +113,16 @@ export function checkPriceDate(
   return { ok: true };
 }
 
+/**
+ * Why a group's price in force (its date, or null when the group has none) may not price a document
+ * of the store's active date, or null when it may.
+ */
+export function priceRefusal(kodeGroup: string, tglBerlaku: string | null, tanggalAktif: string, modules: ModuleFlags | null | undefined): string | null {
+  if (tglBerlaku === null) return noPriceMessage(kodeGroup);
+  const check = checkPriceDate(tglBerlaku, tanggalAktif, refusesStalePrice(modules));
+  return check.ok ? null : check.message;
+}
+
 function noPriceMessageForDate(tanggal: string): string {
   return `Harga emas belum berlaku pada tanggal ${formatBusinessDate(tanggal)}`;
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely } from 'kysely';
 import type { Database, HargaEmasTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -33,16 +33,27 @@ export function listGroups(db: Db, kodeToko: string) {
     .execute();
 }
 
-/** The price in force on a date: the latest row dated on or before it; on the same date the last entered. */
-export function findPriceInForce(db: Db, kodeToko: string, kodeGroup: string, tanggal: string) {
-  return pricesWithGroup(db)
-    .select(PRICE_COLUMNS)
+/**
+ * The one rule of the price in force on a date, as a query over `harga_emas as h`: the latest row dated
+ * on or before it; on the same date the last entered. The store and group may be columns of an outer
+ * query (`sql.ref('b.kode_group')`), for a lateral join.
+ */
+export function priceInForceQuery(db: Db, kodeToko: string | Expression<string>, kodeGroup: string | Expression<string>, tanggal: string) {
+  return db
+    .selectFrom('harga_emas as h')
     .where('h.kode_toko', '=', kodeToko)
     .where('h.kode_group', '=', kodeGroup)
     .where('h.tgl_berlaku', '<=', tanggal)
     .orderBy('h.tgl_berlaku', 'desc')
     .orderBy('h.id', 'desc')
-    .limit(1)
+    .limit(1);
+}
+
+/** The price of a group in force on a date, with the group's name and purity. */
+export function findPriceInForce(db: Db, kodeToko: string, kodeGroup: string, tanggal: string) {
+  return priceInForceQuery(db, kodeToko, kodeGroup, tanggal)
+    .innerJoin('group_barang as g', (j) => j.onRef('g.kode_toko', '=', 'h.kode_toko').onRef('g.kode_group', '=', 'h.kode_group'))
+    .select(PRICE_COLUMNS)
     .executeTakeFirst();
 }
 
@@ -51,9 +62,8 @@ export function listPricesInForce(db: Db, kodeToko: string, tanggal: string) {
   return db
     .selectFrom('group_barang as g')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('harga_emas as h')
+      () =>
+        priceInForceQuery(db, sql.ref<string>('g.kode_toko'), sql.ref<string>('g.kode_group'), tanggal)
           .select([
             'h.id',
             'h.harga_jual',
@@ -64,12 +74,6 @@ export function listPricesInForce(db: Db, kodeToko: string, tanggal: string) {
             'h.created_by as input_by',
             'h.created_at as input_date',
           ])
-          .whereRef('h.kode_toko', '=', 'g.kode_toko')
-          .whereRef('h.kode_group', '=', 'g.kode_group')
-          .where('h.tgl_berlaku', '<=', tanggal)
-          .orderBy('h.tgl_berlaku', 'desc')
-          .orderBy('h.id', 'desc')
-          .limit(1)
           .as('p'),
       (join) => join.onTrue(),
     )

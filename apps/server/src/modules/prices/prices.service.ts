@@ -1,10 +1,8 @@
 import {
-  checkPriceDate,
   isModuleOn,
-  noPriceMessage,
   PRICE_MESSAGES,
   priceFromGlobal,
-  refusesStalePrice,
+  priceRefusal,
   roundingUnitOf,
   unknownCodeMessage,
   type GlobalPriceRow,
@@ -185,10 +183,9 @@ export async function priceForDocument(
   ctx: { kodeToko: string; kodeGroup: string; tanggal: string; modules: ModuleFlags },
 ): Promise<HargaEmasRow> {
   const row = await repo.findPriceInForce(db, ctx.kodeToko, ctx.kodeGroup, ctx.tanggal);
-  if (!row) throw conflict(noPriceMessage(ctx.kodeGroup), { kode_group: noPriceMessage(ctx.kodeGroup) });
-  const check = checkPriceDate(row.tgl_berlaku, ctx.tanggal, refusesStalePrice(ctx.modules));
-  if (!check.ok) throw conflict(check.message, { kode_group: check.message });
-  return toPriceRow(row);
+  const refusal = priceRefusal(ctx.kodeGroup, row?.tgl_berlaku ?? null, ctx.tanggal, ctx.modules);
+  if (refusal) throw conflict(refusal, { kode_group: refusal });
+  return toPriceRow(row!);
 }
 
 export async function priceInForceFor(app: FastifyInstance, auth: AuthContext, kodeGroup: string, tanggal?: string) {

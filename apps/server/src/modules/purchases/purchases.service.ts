@@ -505,7 +505,7 @@ export async function saveTukar(app: FastifyInstance, auth: AuthContext, input: 
       await salesRepo.insertSale(
         trx,
         {
-          ...counterHeader(auth, ctx, input, namaSales),
+          ...counterHeader(auth, { ...ctx, namaSales }, input),
           no_faktur_group: noJual!,
           diskon: input.diskon,
           total_berat: mgToWeightString(sold.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),

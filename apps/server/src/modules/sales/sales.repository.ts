@@ -1,36 +1,48 @@
 import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
 import type { SaleListQuery, SaleStatus } from '@emas/domain';
 import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
+import * as pricesRepo from '../prices/prices.repository';
 
 type Db = Kysely<Database>;
 
 // ---------------------------------------------------------------- items as the counter sees them
 
-/** Items with what pricing and the diamond rule need (jenis name, kategori). */
-function itemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
+/**
+ * Items with what pricing and the diamond rule need (jenis name, kategori) and their group's gold price
+ * in force on the document's date (null when the group has none), so pricing a receipt is one query.
+ */
+function itemsForSale(db: Db, kodeToko: string, codes: readonly string[], tanggal: string) {
   return db
     .selectFrom('barang as b')
     .leftJoin('jenis as j', (jn) => jn.onRef('j.kode_toko', '=', 'b.kode_toko').onRef('j.kode_dept', '=', 'b.kode_dept'))
     .leftJoin('kategori as k', (jn) => jn.onRef('k.kode_toko', '=', 'j.kode_toko').onRef('k.kode_kategori', '=', 'j.kode_kategori'))
+    .leftJoinLateral(
+      () =>
+        pricesRepo
+          .priceInForceQuery(db, sql.ref<string>('b.kode_toko'), sql.ref<string>('b.kode_group'), tanggal)
+          .select(['h.harga_jual as harga_jual_gram', 'h.harga_beli as harga_beli_gram', 'h.tgl_berlaku as tgl_harga'])
+          .as('p'),
+      (join) => join.onTrue(),
+    )
     .selectAll('b')
-    .select(['j.nama_dept', 'j.kode_kategori', 'k.nama_kategori'])
+    .select(['j.nama_dept', 'j.kode_kategori', 'k.nama_kategori', 'p.harga_jual_gram', 'p.harga_beli_gram', 'p.tgl_harga'])
     .where('b.kode_toko', '=', kodeToko)
     .where('b.kode_barcode', 'in', [...codes]);
 }
 
-export function findItemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
+export function findItemsForSale(db: Db, kodeToko: string, codes: readonly string[], tanggal: string) {
   if (!codes.length) return Promise.resolve([]);
-  return itemsForSale(db, kodeToko, codes).execute();
+  return itemsForSale(db, kodeToko, codes, tanggal).execute();
 }
 
 /**
  * The items of a sale read and locked in one round trip: the whole item row (what the stock plan
- * needs) with the names the price and receipt need. Ordered by barcode, like `lockItems`, so two
- * counters never wait on each other in a circle.
+ * needs) with the names and the gold price the price and receipt need. Ordered by barcode, like
+ * `lockItems`, so two counters never wait on each other in a circle. Only the items are locked.
  */
-export function lockItemsForSale(db: Db, kodeToko: string, codes: readonly string[]) {
+export function lockItemsForSale(db: Db, kodeToko: string, codes: readonly string[], tanggal: string) {
   if (!codes.length) return Promise.resolve([]);
-  return itemsForSale(db, kodeToko, codes).orderBy('b.kode_barcode').forUpdate('b').execute();
+  return itemsForSale(db, kodeToko, codes, tanggal).orderBy('b.kode_barcode').forUpdate('b').execute();
 }
 export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
 

@@ -13,6 +13,7 @@ import {
   kadarTextToHundredths,
   mgToWeightString,
   parseApprovalList,
+  priceRefusal,
   priceSaleLine,
   PURCHASE_MESSAGES,
   roundingUnitOf,
@@ -26,7 +27,6 @@ import {
   type ApprovalOperation,
   type CancelSaleInput,
   type CreateSaleInput,
-  type HargaEmasRow,
   type KasKategori,
   type ModuleFlags,
   type ReceiptApproval,
@@ -44,10 +44,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, PenjualanBayarTable, UsedApproval } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { checkApprovals, consumeApprovals, markApprovalsUsed } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
-import * as pricesService from '../prices/prices.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
@@ -82,6 +81,18 @@ export type StoreContext = {
 export async function storeContext(db: Db, auth: AuthContext): Promise<StoreContext> {
   const toko = await settingsRepo.findTokoWithParams(db, auth.kodeToko);
   if (!toko) throw notFound();
+  return toStoreContext(auth, toko);
+}
+
+/** The store's context and the receipt's sales person, read together; an unknown sales person is a 400. */
+export async function counterContext(db: Db, auth: AuthContext, kodeSales: string): Promise<StoreContext & { namaSales: string }> {
+  const toko = await settingsRepo.findTokoWithParams(db, auth.kodeToko, kodeSales);
+  if (!toko) throw notFound();
+  if (toko.nama_sales === null) throw badRequest(SALES_MESSAGES.salesUnknown, { kode_sales: SALES_MESSAGES.salesUnknown });
+  return { ...toStoreContext(auth, toko), namaSales: toko.nama_sales };
+}
+
+function toStoreContext(auth: AuthContext, toko: NonNullable<Awaited<ReturnType<typeof settingsRepo.findTokoWithParams>>>): StoreContext {
   const param = new Map(toko.params.map((p) => [p.key, p.value]));
   const percent = (key: string, fallback: number) => {
     const v = (param.get(key) ?? '').trim();
@@ -119,20 +130,6 @@ export type PricedItem = {
   tglHarga: string | null;
 };
 
-/** The price of a group on the store's date; a missing or stale price is the caller's 400. */
-async function groupPrice(db: Db, ctx: StoreContext, kodeGroup: string, cache: Map<string, HargaEmasRow>): Promise<HargaEmasRow> {
-  const hit = cache.get(kodeGroup);
-  if (hit) return hit;
-  try {
-    const row = await pricesService.priceForDocument(db, { kodeToko: ctx.kodeToko, kodeGroup, tanggal: ctx.tglSystem, modules: ctx.modules });
-    cache.set(kodeGroup, row);
-    return row;
-  } catch (error) {
-    if (error instanceof AppError) throw badRequest(error.message, error.errors);
-    throw error;
-  }
-}
-
 /**
  * Why an item cannot go on a receipt (or a layaway), or null: unknown, not READY in a tray of the
  * store (sold: 'sudah terjual'), a diamond while the diamond module is off.
@@ -148,8 +145,11 @@ export function sellRefusal(code: string, item: repo.SaleItemRow | undefined, ct
   return null;
 }
 
-/** Price of an item for `jumlah` pieces (GRAM: group price x weight + ongkos, rounded; BANDROL/AKSESORIS fixed). */
-export async function priceItem(db: Db, ctx: StoreContext, item: repo.SaleItemRow, jumlah: number, cache: Map<string, HargaEmasRow>): Promise<PricedItem> {
+/**
+ * Price of an item for `jumlah` pieces (GRAM: group price x weight + ongkos, rounded; BANDROL/AKSESORIS
+ * fixed). The group's price comes with the item (`itemsForSale`); a missing or stale one is a 400.
+ */
+export function priceItem(ctx: StoreContext, item: repo.SaleItemRow, jumlah: number, field = 'kode_barcode'): PricedItem {
   const beratMg = mgOf(item.berat);
   const hargaJual = Number(item.harga_jual);
   const ongkos = Number(item.ongkos);
@@ -157,10 +157,11 @@ export async function priceItem(db: Db, ctx: StoreContext, item: repo.SaleItemRo
   let hargaBeliPerGram = 0;
   let tglHarga: string | null = null;
   if (item.jenis_harga === 'GRAM') {
-    const price = await groupPrice(db, ctx, item.kode_group, cache);
-    hargaPerGram = price.harga_jual;
-    hargaBeliPerGram = price.harga_beli;
-    tglHarga = price.tgl_berlaku;
+    const refusal = priceRefusal(item.kode_group, item.tgl_harga, ctx.tglSystem, ctx.modules);
+    if (refusal) throw badRequest(refusal, { [field]: refusal });
+    hargaPerGram = Number(item.harga_jual_gram);
+    hargaBeliPerGram = Number(item.harga_beli_gram);
+    tglHarga = item.tgl_harga;
   }
   const hargaHitung = priceSaleLine({ jenis_harga: item.jenis_harga, beratMg, hargaPerGram, ongkos, harga_jual: hargaJual, jumlah, unit: ctx.unit, down: ctx.down });
   const floor = saleFloor({ jenis_harga: item.jenis_harga, beratMg, hargaBeliPerGram, harga_jual: hargaJual, jumlah });
@@ -180,10 +181,10 @@ export async function priceItem(db: Db, ctx: StoreContext, item: repo.SaleItemRo
 /** GET /api/penjualan/barang/:kode_barcode */
 export async function quoteItem(app: FastifyInstance, auth: AuthContext, code: string): Promise<SaleItemQuote> {
   const ctx = await storeContext(app.db, auth);
-  const [item] = await repo.findItemsForSale(app.db, auth.kodeToko, [code]);
+  const [item] = await repo.findItemsForSale(app.db, auth.kodeToko, [code], ctx.tglSystem);
   const refusal = sellRefusal(code, item, ctx);
   if (refusal) throw badRequest(refusal, { kode_barcode: refusal });
-  const p = await priceItem(app.db, ctx, item!, 1, new Map());
+  const p = priceItem(ctx, item!, 1);
   return {
     kode_barcode: item!.kode_barcode,
     nama_barang: item!.nama_barang,
@@ -311,16 +312,15 @@ export async function documentNumbers(trx: Db, kodeToko: string, tglSystem: stri
  */
 export function counterHeader(
   auth: AuthContext,
-  ctx: { tglSystem: string },
+  ctx: { tglSystem: string; namaSales: string },
   input: { idempotency_key: string; kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string },
-  namaSales: string,
 ) {
   return {
     kode_toko: auth.kodeToko,
     idempotency_key: input.idempotency_key,
     tgl_system: ctx.tglSystem,
     kode_sales: input.kode_sales,
-    nama_sales: namaSales,
+    nama_sales: ctx.namaSales,
     nama_customer: input.nama_customer,
     alamat_customer: input.alamat_customer,
     no_hp: input.no_hp,
@@ -369,9 +369,8 @@ export async function lockAndPrice(
   lines: readonly { kode_barcode: string; jumlah: number }[],
   allowStatus: 'READY' | 'TITIP' = 'READY',
 ): Promise<{ priced: PricedItem[]; locked: stockRepo.LockedItem[] }> {
-  const locked = await repo.lockItemsForSale(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode));
+  const locked = await repo.lockItemsForSale(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode), ctx.tglSystem);
   const items = new Map(locked.map((r) => [r.kode_barcode, r]));
-  const cache = new Map<string, HargaEmasRow>();
   const out: PricedItem[] = [];
   for (const [i, line] of lines.entries()) {
     const item = items.get(line.kode_barcode);
@@ -384,7 +383,7 @@ export async function lockAndPrice(
     if (item!.jenis_harga !== 'AKSESORIS' && line.jumlah !== 1) {
       throw badRequest(SALES_MESSAGES.jumlahInvalid, { [`detail.${i}.jumlah`]: SALES_MESSAGES.jumlahInvalid });
     }
-    out.push(await priceItem(trx, ctx, item!, line.jumlah, cache));
+    out.push(priceItem(ctx, item!, line.jumlah, `detail.${i}.kode_barcode`));
   }
   return { priced: out, locked };
 }
@@ -412,9 +411,8 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   // on its items already sold or at the latest on the key's unique index in the writing statement,
   // and the catch below answers the receipt the key made.
   try {
-    const saved = await app.db.transaction().execute(async (trx) => {
-      const ctx = await storeContext(trx, auth);
-      const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+    const saved = await app.db.transaction().execute(async (trx): Promise<SaleReceipt> => {
+      const ctx = await counterContext(trx, auth, input.kode_sales);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
       const { priced, locked } = await lockAndPrice(trx, ctx, input.detail);
       const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
@@ -439,25 +437,24 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
       const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
       const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
       const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan: 'PENJUALAN' }, plan);
-      const [written] = await executeAsOneStatement<{ no: string }>(
+      const header = {
+        ...counterHeader(auth, ctx, input),
+        diskon: summary.diskon,
+        total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
+        total_harga: summary.total_harga,
+        grand_total: summary.grand_total,
+        total_bayar: summary.total_bayar,
+        kembalian: summary.kembalian,
+        input_by: auth.userId,
+      };
+      const [written] = await executeAsOneStatement<{ no: string; lines: string[]; created_at: string }>(
         trx,
         [
           stockRepo.updateItemStatesQuery(auth.kodeToko, itemStateRows(plan), auth.userId),
           stockRepo.insertMutasiQuery(trx, ledger.map((row) => ({ ...row, no_ref: noFaktur }))),
           ...repo.insertSaleQueries(
             trx,
-            {
-              ...counterHeader(auth, ctx, input, namaSales),
-              no_faktur_group: noFaktur,
-              diskon: summary.diskon,
-              total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
-              total_harga: summary.total_harga,
-              grand_total: summary.grand_total,
-              total_bayar: summary.total_bayar,
-              kembalian: summary.kembalian,
-              otorisasi: usedApprovals(approvals),
-              input_by: auth.userId,
-            },
+            { ...header, no_faktur_group: noFaktur, otorisasi: usedApprovals(approvals) },
             lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur, lineNo(i), i + 1, l)),
             paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
           ),
@@ -468,13 +465,23 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
         ],
         {
           named: [[stockRepo.NUMBERS_CTE, stockRepo.takeNumbersQuery(trx, auth.kodeToko, [{ jenis: SALES_PREFIX.NOTA, count: 1 }, { jenis: SALES_PREFIX.LINE, count: lines.length }])]],
-          select: sql<{ no: string }>`select ${noFaktur} as no`,
+          // the numbers taken and the time written (now() is the transaction's, as created_at's default)
+          select: sql`select ${noFaktur} as no, array[${sql.join(lines.map((_, i) => lineNo(i)))}]::text[] as lines, now() as created_at`,
         },
       );
-      await markApprovalsUsed(trx, approvals, written!.no);
-      return { no: written!.no, store: { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko } };
+      const { no, created_at } = written!;
+      await markApprovalsUsed(trx, approvals, no);
+      // The receipt is what was just written, not read back: a new receipt's other columns are their
+      // defaults (sales.test.ts holds the answer equal to the receipt read back).
+      return toSaleReceipt(
+        { ...header, ...NEW_SALE_DEFAULTS, no_faktur_group: no, created_at, otorisasi: approvals },
+        { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko },
+        lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written!.lines[i]!, i + 1, l), status: 'AKTIF' as const })),
+        payments.map((p) => toReceiptPayment({ ...p, no_rekening: p.no_rekening ?? null, kode_marketplace: p.kode_marketplace ?? null, fee_persen: p.fee.toFixed(2) })),
+        [],
+      );
     });
-    return { receipt: await getReceipt(app.db, auth.kodeToko, saved.no, saved.store), replay: false };
+    return { receipt: saved, replay: false };
   } catch (error) {
     // A save already made with this key (a retry, or the same request running at the same time): its receipt.
     const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
@@ -520,22 +527,97 @@ export function saleLineRow<N extends StatementValue = string>(kodeToko: string,
 
 // ---------------------------------------------------------------- reading
 
-/** `store`: the store's name and address when the caller holds them already (a save just made). */
-export async function getReceipt(db: Db, kodeToko: string, no: string, store?: { nama_toko: string; alamat_toko: string }): Promise<SaleReceipt> {
-  // the parts are read together: one wait instead of two on the counter's save
+/** What a receipt shows of its header, lines and payments: read back, or held by the save that wrote them. */
+type ReceiptHeaderFields = Pick<
+  repo.SaleHeaderRow,
+  | 'no_faktur_group'
+  | 'kode_toko'
+  | 'tgl_system'
+  | 'created_at'
+  | 'input_by'
+  | 'kode_sales'
+  | 'nama_sales'
+  | 'nama_customer'
+  | 'alamat_customer'
+  | 'no_hp'
+  | 'keterangan'
+  | 'status'
+  | 'valid'
+  | 'valid_by'
+  | 'diskon'
+  | 'total_berat'
+  | 'total_harga'
+  | 'grand_total'
+  | 'total_bayar'
+  | 'kembalian'
+  | 'alasan_batal'
+  | 'batal_by'
+  | 'batal_at'
+  | 'otorisasi'
+  | 'no_titip'
+  | 'titip_dp'
+  | 'no_faktur_beli'
+>;
+type ReceiptLineFields = Pick<
+  repo.SaleLineRow,
+  | 'no_faktur_jual'
+  | 'kode_barcode'
+  | 'nama_barang'
+  | 'kode_group'
+  | 'kode_dept'
+  | 'kadar'
+  | 'berat'
+  | 'jenis'
+  | 'jenis_harga'
+  | 'kode_gudang'
+  | 'kode_baki'
+  | 'harga_per_gram'
+  | 'ongkos'
+  | 'harga_hitung'
+  | 'harga'
+  | 'jumlah'
+  | 'status'
+>;
+type TradedInLine = Awaited<ReturnType<typeof repo.listTradedInLines>>[number];
+
+/** The columns of a counter sale's header that its save leaves to their defaults (migration 0007). */
+const NEW_SALE_DEFAULTS = {
+  status: 'AKTIF',
+  valid: false,
+  valid_by: null,
+  alasan_batal: null,
+  batal_by: null,
+  batal_at: null,
+  no_titip: null,
+  titip_dp: 0,
+  no_faktur_beli: null,
+} as const satisfies Partial<ReceiptHeaderFields>;
+
+export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<SaleReceipt> {
+  // the parts are read together: one wait instead of four
   const [header, toko, lines, payments] = await Promise.all([
     repo.findSale(db, kodeToko, no),
-    store ?? settingsRepo.findToko(db, kodeToko),
+    settingsRepo.findToko(db, kodeToko),
     repo.listSaleLines(db, kodeToko, no),
     repo.listSalePayments(db, kodeToko, no),
   ]);
   if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
   const traded = header.no_faktur_beli ? await repo.listTradedInLines(db, kodeToko, header.no_faktur_beli) : [];
+  return toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded);
+}
+
+function toSaleReceipt(
+  header: ReceiptHeaderFields,
+  toko: { nama_toko: string; alamat_toko: string },
+  lines: readonly ReceiptLineFields[],
+  pembayaran: ReceiptPayment[],
+  traded: readonly TradedInLine[],
+): SaleReceipt {
   return {
     no_faktur_group: header.no_faktur_group,
     kode_toko: header.kode_toko,
-    nama_toko: toko?.nama_toko ?? '',
-    alamat_toko: toko?.alamat_toko ?? '',
+    nama_toko: toko.nama_toko,
+    alamat_toko: toko.alamat_toko,
     tgl_system: header.tgl_system,
     created_at: new Date(header.created_at).toISOString(),
     input_by: header.input_by,
@@ -576,7 +658,7 @@ export async function getReceipt(db: Db, kodeToko: string, no: string, store?: {
       jumlah: l.jumlah,
       status: l.status,
     })),
-    pembayaran: payments.map(toReceiptPayment),
+    pembayaran,
     otorisasi: toReceiptApprovals(header.otorisasi),
     titip: header.no_titip ? { no_titip: header.no_titip, dp: Number(header.titip_dp) } : null,
     tukar: header.no_faktur_beli

@@ -1,4 +1,4 @@
-import { approvalRequiredMessage, cardAmount, MESSAGES, parseWeightToMg, priceSaleLine, SALES_MESSAGES } from '@emas/domain';
+import { approvalRequiredMessage, cardAmount, MESSAGES, parseWeightToMg, priceSaleLine, SALES_MESSAGES, stalePriceMessage } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAkses } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -320,6 +320,34 @@ describe('saving a sale', () => {
     }
   });
 
+  it('an unknown sales person, or a group price older than the active date, is refused and writes nothing', async () => {
+    const [item] = await take(1);
+    const q = await quote(item!.kode_barcode);
+    const payload = { kode_sales: kodeSales, detail: [{ kode_barcode: item!.kode_barcode, harga: q.harga_hitung }], pembayaran: [cash(q.harga_hitung)] };
+    const before = await counts(t);
+    const nobody = await call('POST', '/api/penjualan', kasir, { ...payload, idempotency_key: newKey(), kode_sales: 'NOBODY' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toMatchObject({ status: 'error', message: SALES_MESSAGES.salesUnknown, errors: { kode_sales: SALES_MESSAGES.salesUnknown } });
+
+    const toko = await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow();
+    const next = new Date(Date.parse(`${toko.tgl_system}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const price = await t.db.selectFrom('harga_emas').select('tgl_berlaku').where('kode_toko', '=', 'BDG').where('kode_group', '=', item!.kode_group).orderBy('tgl_berlaku', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('toko').set({ tgl_system: next }).where('kode_toko', '=', 'BDG').execute();
+    try {
+      const message = stalePriceMessage(price.tgl_berlaku, next);
+      const stale = await call('POST', '/api/penjualan', kasir, { ...payload, idempotency_key: newKey() });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toMatchObject({ status: 'error', message, errors: { 'detail.0.kode_barcode': message } });
+      const staleQuote = await call('GET', `/api/penjualan/barang/${item!.kode_barcode}`, kasir);
+      expect(staleQuote.statusCode).toBe(400);
+      expect(staleQuote.json().message).toBe(message);
+    } finally {
+      await t.db.updateTable('toko').set({ tgl_system: toko.tgl_system }).where('kode_toko', '=', 'BDG').execute();
+    }
+    expect(await counts(t)).toEqual(before);
+    expect((await itemOf(t, item!.kode_barcode)).status).toBe('READY');
+  });
+
   it('discount over the total is refused; over the store limit it needs approval', async () => {
     const [item] = await take(1);
     const q = await quote(item!.kode_barcode);
@@ -335,6 +363,8 @@ describe('saving a sale', () => {
     const withApproval = await call('POST', '/api/penjualan', kasir, { ...payload, otorisasi: [id] });
     expect(withApproval.statusCode, withApproval.body).toBe(200);
     expect(withApproval.json().data).toMatchObject({ diskon: 60_000, grand_total: q.harga_hitung - 60_000, otorisasi: [{ operasi: 'DISKON', approved_by: 'SPVBDG', metode: 'MANUAL' }] });
+    // the receipt answered by the save is the receipt read back
+    expect((await call('GET', `/api/penjualan/${withApproval.json().data.no_faktur_group}`, kasir)).json().data).toEqual(withApproval.json().data);
     const used = await t.db.selectFrom('otorisasi').select(['no_dokumen', 'used_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(used.no_dokumen).toBe(withApproval.json().data.no_faktur_group);
   });
@@ -382,6 +412,7 @@ describe('tag-priced items and accessories', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.total_harga).toBe(total);
+    expect((await call('GET', `/api/penjualan/${res.json().data.no_faktur_group}`, kasir)).json().data).toEqual(res.json().data);
     expect((await itemOf(t, acc!.kode_barcode)).jumlah).toBe(before - 2);
     expect((await itemOf(t, tag!.kode_barcode)).status).toBe('TERJUAL');
     const cancel = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: res.json().data.no_faktur_group, alasan: 'retur', otorisasi: [await approve('BATAL_PENJUALAN')] });

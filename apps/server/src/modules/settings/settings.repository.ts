@@ -12,11 +12,23 @@ export function findToko(db: Db, kodeToko: string) {
 }
 
 /** The store and its system parameters in one round trip (a counter document starts here). */
-export function findTokoWithParams(db: Db, kodeToko: string) {
+/**
+ * The store with its para-system rows in one query; with `kodeSales`, also that sales person's name
+ * (null when the store has none by that code), which a counter's save needs with the store.
+ */
+export function findTokoWithParams(db: Db, kodeToko: string, kodeSales?: string) {
   return db
     .selectFrom('toko')
     .select(tokoColumns)
     .select((eb) => jsonArrayFrom(eb.selectFrom('para_system').select(['para_system.key', 'para_system.value']).whereRef('para_system.kode_toko', '=', 'toko.kode_toko')).as('params'))
+    .select((eb) =>
+      eb
+        .selectFrom('sales')
+        .select('sales.nama_sales')
+        .whereRef('sales.kode_toko', '=', 'toko.kode_toko')
+        .where('sales.kode_sales', '=', kodeSales ?? null)
+        .as('nama_sales'),
+    )
     .where('kode_toko', '=', kodeToko)
     .executeTakeFirst();
 }

@@ -34,7 +34,7 @@ import {
   lockAndPrice,
   paymentRows,
   counterHeader,
-  salesPerson,
+  counterContext,
   storeContext,
   toReceiptApprovals,
   toReceiptPayment,
@@ -119,8 +119,7 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
   assertNoDuplicate(input.detail.map((d) => d.kode_barcode));
   try {
     const no = await app.db.transaction().execute(async (trx) => {
-      const ctx = await storeContext(trx, auth);
-      const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+      const ctx = await counterContext(trx, auth, input.kode_sales);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
       const { priced } = await lockAndPrice(trx, ctx, input.detail.map((d) => ({ kode_barcode: d.kode_barcode, jumlah: 1 })));
       const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga }));
@@ -143,7 +142,7 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
       await repo.insertTitip(
         trx,
         {
-          ...counterHeader(auth, ctx, input, namaSales),
+          ...counterHeader(auth, ctx, input),
           no_titip: noTitip!,
           total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg, 0)),
           total_harga: total,
