@@ -1,7 +1,7 @@
 import { MESSAGES } from '@emas/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isUniqueViolation } from './errors';
+import { AppError, isRetryable, isUniqueViolation } from './errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -28,6 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ status: 'error', message: MESSAGES.duplicateKey });
+    }
+    if (isRetryable(error)) {
+      return reply.code(409).send({ status: 'error', message: MESSAGES.concurrentChange });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -23,3 +23,12 @@ export const tooManyRequests = (message: string) => new AppError(429, message);
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
+
+/**
+ * Postgres telling the caller to run the same work again: serialization_failure (40001, also what
+ * emas_unchanged raises when a save's rows changed under it) or deadlock_detected (40P01).
+ */
+export function isRetryable(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
+  return code === '40001' || code === '40P01';
+}

@@ -26,6 +26,8 @@ export const MESSAGES = {
   notFound: 'Data Tidak Ditemukan',
   routeNotFound: 'Halaman tidak ditemukan',
   serverError: 'Terjadi Kesalahan Pada Server',
+  /** a save met a change made at the same moment elsewhere, again after its retries */
+  concurrentChange: 'Data sedang diubah di tempat lain, silahkan simpan ulang',
   badRequest: 'Data yang dikirim tidak valid',
   // connectivity (spec 001 §8)
   timeout: 'Koneksi bermasalah..',

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, OtorisasiTable } from '../../db/schema';
 
@@ -79,9 +79,10 @@ export async function listDecided(db: Db, q: { kodeToko: string | null; tglAwal:
 }
 
 /** Approvals named by id, locked FOR UPDATE (the caller's transaction), with whether they are still fresh. */
-export async function lockApprovals(db: Db, ids: readonly string[], maxAgeMinutes: number) {
+/** The approvals named, locked until the transaction ends (`lock` false: read only, for a save that checks them in its writing statement). */
+export async function lockApprovals(db: Db, ids: readonly string[], maxAgeMinutes: number, lock = true) {
   if (ids.length === 0) return [];
-  return db
+  const q = db
     .selectFrom('otorisasi')
     .select([
       'id',
@@ -95,9 +96,21 @@ export async function lockApprovals(db: Db, ids: readonly string[], maxAgeMinute
       sql<boolean>`coalesce(decided_at, created_at) >= now() - make_interval(mins => ${maxAgeMinutes})`.as('fresh'),
     ])
     .where('id', 'in', [...ids])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .orderBy('id');
+  return (lock ? q.forUpdate() : q).execute();
+}
+
+/**
+ * Approvals used by a document, as a query for the document's writing statement (its number may be an
+ * expression of that statement); answers the ids it marked, which only unused approvals are.
+ */
+export function markUsedQuery(db: Db, ids: readonly string[], noDokumen: string | RawBuilder<string>) {
+  return db
+    .updateTable('otorisasi')
+    .set({ used_at: sql<string>`now()`, no_dokumen: noDokumen })
+    .where('id', 'in', [...ids])
+    .where('used_at', 'is', null)
+    .returning('id');
 }
 
 export async function markUsed(db: Db, ids: readonly string[], noDokumen: string): Promise<void> {

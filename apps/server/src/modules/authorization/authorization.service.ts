@@ -281,12 +281,14 @@ export async function consumeApprovals(trx: Db, input: ConsumeApprovalsInput): P
 /**
  * The first half of consumeApprovals, for a save that learns its document number only in its last
  * statement: checks and locks the approvals (400 as above) and answers them, not yet marked used.
+ * `lock` false only reads them, for a save that marks them in its writing statement (`markUsedQuery`)
+ * and counts what it marked.
  */
-export async function checkApprovals(trx: Db, input: Omit<ConsumeApprovalsInput, 'noDokumen'>): Promise<ApprovalResult[]> {
+export async function checkApprovals(trx: Db, input: Omit<ConsumeApprovalsInput, 'noDokumen'>, lock = true): Promise<ApprovalResult[]> {
   const operations = [...new Set(input.operations)];
   if (operations.length === 0) return [];
   const ids = [...new Set(input.ids.map((id) => String(id).trim()).filter(Boolean))];
-  const rows = await repo.lockApprovals(trx, ids, APPROVAL_MAX_AGE_MINUTES);
+  const rows = await repo.lockApprovals(trx, ids, APPROVAL_MAX_AGE_MINUTES, lock);
   const usable = rows.filter(
     (r) => r.status === 'APPROVED' && r.used_at === null && r.fresh && r.kode_toko === input.kodeToko && r.requested_by === input.userId,
   );

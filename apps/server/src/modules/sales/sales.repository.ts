@@ -26,6 +26,8 @@ function itemsForSale(db: Db, kodeToko: string, codes: readonly string[], tangga
     )
     .selectAll('b')
     .select(['j.nama_dept', 'j.kode_kategori', 'k.nama_kategori', 'p.harga_jual_gram', 'p.harga_beli_gram', 'p.tgl_harga'])
+    // the row's version: a save that does not lock its items writes them only if it is unchanged
+    .select(sql<string>`b.xmin::text`.as('versi'))
     .where('b.kode_toko', '=', kodeToko)
     .where('b.kode_barcode', 'in', [...codes]);
 }

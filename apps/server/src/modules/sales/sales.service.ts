@@ -45,7 +45,9 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, PenjualanBayarTable, UsedApproval } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
-import { checkApprovals, consumeApprovals, markApprovalsUsed } from '../authorization/authorization.service';
+import { retryOnConflict } from '../../db/retry';
+import * as authRepo from '../authorization/authorization.repository';
+import { checkApprovals, consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
 import * as settingsRepo from '../settings/settings.repository';
 import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
@@ -362,14 +364,19 @@ export function assertNoDuplicate(codes: readonly string[], field = 'detail'): v
   }
 }
 
-/** Locks the items (FOR UPDATE, barcode order) and prices them; any refusal is a 400 for its line. */
+/**
+ * Locks the items (FOR UPDATE, barcode order) and prices them; any refusal is a 400 for its line.
+ * `read` only reads them (with their row version), for a save that writes them only if unchanged.
+ */
 export async function lockAndPrice(
   trx: Db,
   ctx: StoreContext,
   lines: readonly { kode_barcode: string; jumlah: number }[],
   allowStatus: 'READY' | 'TITIP' = 'READY',
-): Promise<{ priced: PricedItem[]; locked: stockRepo.LockedItem[] }> {
-  const locked = await repo.lockItemsForSale(trx, ctx.kodeToko, lines.map((l) => l.kode_barcode), ctx.tglSystem);
+  mode: 'lock' | 'read' = 'lock',
+): Promise<{ priced: PricedItem[]; locked: repo.SaleItemRow[] }> {
+  const codes = lines.map((l) => l.kode_barcode);
+  const locked = await (mode === 'lock' ? repo.lockItemsForSale(trx, ctx.kodeToko, codes, ctx.tglSystem) : repo.findItemsForSale(trx, ctx.kodeToko, codes, ctx.tglSystem));
   const items = new Map(locked.map((r) => [r.kode_barcode, r]));
   const out: PricedItem[] = [];
   for (const [i, line] of lines.entries()) {
@@ -401,9 +408,15 @@ function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
 }
 
 /**
- * POST /api/penjualan. One transaction: the items locked and checked, priced on the store's date,
- * approvals consumed, numbers taken, the items sold through the stock ledger (JUAL), the receipt, its
- * lines and payments, and the cash ledger rows. A key already used answers the first receipt.
+ * POST /api/penjualan. The store, sales person, payments' accounts, items (with their row version and
+ * gold price) and approvals are read; the lines are priced and checked; then ONE statement, committing
+ * on its own, writes the items' state (only if unchanged since read), takes the receipt and line numbers,
+ * and writes the stock ledger (JUAL), the receipt, its lines and payments, the cash ledger rows and the
+ * approvals used. The store's counter row, which every cashier of the store waits for, is locked only
+ * while PostgreSQL runs that statement, never across a round trip to this server. An item or approval
+ * changed in between fails the statement (40001, nothing written) and the save runs again from its
+ * reads, which then tell the cashier why (an item just sold: 'sudah terjual'). A key already used
+ * answers the first receipt.
  */
 export async function saveSale(app: FastifyInstance, auth: AuthContext, input: CreateSaleInput): Promise<{ receipt: SaleReceipt; replay: boolean }> {
   assertNoDuplicate(input.detail.map((d) => d.kode_barcode));
@@ -411,83 +424,102 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   // on its items already sold or at the latest on the key's unique index in the writing statement,
   // and the catch below answers the receipt the key made.
   try {
-    const saved = await app.db.transaction().execute(async (trx): Promise<SaleReceipt> => {
-      const ctx = await counterContext(trx, auth, input.kode_sales);
-      const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
-      const { priced, locked } = await lockAndPrice(trx, ctx, input.detail);
-      const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
-      const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
-      const needed = approvalsNeededForLines(ctx, lines, input.diskon);
-
-      const approvals = await checkApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi });
-
-      // Everything that does not need the receipt number comes first. The store's counter row stays
-      // locked from the moment a number is taken until commit, and every cashier of the store waits
-      // for it, so the numbers are taken inside the one statement that writes the items' state, the
-      // stock ledger, the receipt and the cash rows: the lock is held for that statement and the
-      // commit only.
-      const plan = await planStock(
-        trx,
-        auth.kodeToko,
-        lines.map((l) => ({ kode_barcode: l.item.kode_barcode, op: { jenis: 'JUAL' as const, qty: l.jumlah } })),
-        (i) => `detail.${i}.kode_barcode`,
-        locked,
-      );
-      const noFaktur = stockRepo.numberInStatement(SALES_PREFIX.NOTA, documentNumberPrefix(SALES_PREFIX.NOTA, auth.kodeToko, ctx.tglSystem), 0);
-      const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
-      const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
-      const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan: 'PENJUALAN' }, plan);
-      const header = {
-        ...counterHeader(auth, ctx, input),
-        diskon: summary.diskon,
-        total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
-        total_harga: summary.total_harga,
-        grand_total: summary.grand_total,
-        total_bayar: summary.total_bayar,
-        kembalian: summary.kembalian,
-        input_by: auth.userId,
-      };
-      const [written] = await executeAsOneStatement<{ no: string; lines: string[]; created_at: string }>(
-        trx,
-        [
-          stockRepo.updateItemStatesQuery(auth.kodeToko, itemStateRows(plan), auth.userId),
-          stockRepo.insertMutasiQuery(trx, ledger.map((row) => ({ ...row, no_ref: noFaktur }))),
-          ...repo.insertSaleQueries(
-            trx,
-            { ...header, no_faktur_group: noFaktur, otorisasi: usedApprovals(approvals) },
-            lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur, lineNo(i), i + 1, l)),
-            paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
-          ),
-          cashRepo.insertKasQuery(
-            trx,
-            kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur, joinText('PENJUALAN ', noFaktur), payments, summary.kembalian),
-          ),
-        ],
-        {
-          named: [[stockRepo.NUMBERS_CTE, stockRepo.takeNumbersQuery(trx, auth.kodeToko, [{ jenis: SALES_PREFIX.NOTA, count: 1 }, { jenis: SALES_PREFIX.LINE, count: lines.length }])]],
-          // the numbers taken and the time written (now() is the transaction's, as created_at's default)
-          select: sql`select ${noFaktur} as no, array[${sql.join(lines.map((_, i) => lineNo(i)))}]::text[] as lines, now() as created_at`,
-        },
-      );
-      const { no, created_at } = written!;
-      await markApprovalsUsed(trx, approvals, no);
-      // The receipt is what was just written, not read back: a new receipt's other columns are their
-      // defaults (sales.test.ts holds the answer equal to the receipt read back).
-      return toSaleReceipt(
-        { ...header, ...NEW_SALE_DEFAULTS, no_faktur_group: no, created_at, otorisasi: approvals },
-        { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko },
-        lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written!.lines[i]!, i + 1, l), status: 'AKTIF' as const })),
-        payments.map((p) => toReceiptPayment({ ...p, no_rekening: p.no_rekening ?? null, kode_marketplace: p.kode_marketplace ?? null, fee_persen: p.fee.toFixed(2) })),
-        [],
-      );
-    });
-    return { receipt: saved, replay: false };
+    return { receipt: await retryOnConflict(() => writeSale(app.db, auth, input)), replay: false };
   } catch (error) {
     // A save already made with this key (a retry, or the same request running at the same time): its receipt.
     const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
     if (first) return { receipt: await getReceipt(app.db, auth.kodeToko, first.no_faktur_group), replay: true };
     throw error;
   }
+}
+
+/** CTE names of the sale's writing statement that its checks count. */
+const SOLD_CTE = 'barang_terjual';
+const APPROVALS_CTE = 'otorisasi_dipakai';
+
+/** One run of a sale's save (see saveSale): reads, checks, and the one writing statement. */
+async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
+  const ctx = await counterContext(db, auth, input.kode_sales);
+  const payments = await checkPayments(db, auth.kodeToko, input.pembayaran);
+  const { priced, locked } = await lockAndPrice(db, ctx, input.detail, 'READY', 'read');
+  const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
+  const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
+  const needed = approvalsNeededForLines(ctx, lines, input.diskon);
+  const approvals = await checkApprovals(db, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi }, false);
+  const plan = await planStock(
+    db,
+    auth.kodeToko,
+    lines.map((l) => ({ kode_barcode: l.item.kode_barcode, op: { jenis: 'JUAL' as const, qty: l.jumlah } })),
+    (i) => `detail.${i}.kode_barcode`,
+    locked,
+  );
+  const itemRows = itemStateRows(plan);
+  const noFaktur = stockRepo.numberInStatement(SALES_PREFIX.NOTA, documentNumberPrefix(SALES_PREFIX.NOTA, auth.kodeToko, ctx.tglSystem), 0);
+  const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
+  const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
+  const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan: 'PENJUALAN' }, plan);
+  const header = {
+    ...counterHeader(auth, ctx, input),
+    diskon: summary.diskon,
+    total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
+    total_harga: summary.total_harga,
+    grand_total: summary.grand_total,
+    total_bayar: summary.total_bayar,
+    kembalian: summary.kembalian,
+    input_by: auth.userId,
+  };
+  // The items are written first and counted before the counters are taken: an item changed since it
+  // was read stops the statement before it locks the store's counter row.
+  const unchanged = (cte: string, expected: number, what: string) =>
+    sql<boolean>`emas_unchanged((select count(*) from ${sql.id(cte)}) = ${expected}::int, ${what}::text)`;
+  const [written] = await executeAsOneStatement<{ no: string; lines: string[]; created_at: string }>(
+    db,
+    [
+      stockRepo.insertMutasiQuery(db, ledger.map((row) => ({ ...row, no_ref: noFaktur }))),
+      ...repo.insertSaleQueries(
+        db,
+        { ...header, no_faktur_group: noFaktur, otorisasi: usedApprovals(approvals) },
+        lines.map((l, i) => saleLineRow(auth.kodeToko, noFaktur, lineNo(i), i + 1, l)),
+        paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
+      ),
+      cashRepo.insertKasQuery(
+        db,
+        kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noFaktur, joinText('PENJUALAN ', noFaktur), payments, summary.kembalian),
+      ),
+    ],
+    {
+      named: [
+        [SOLD_CTE, stockRepo.updateItemStatesQuery(auth.kodeToko, itemRows, auth.userId, new Map(locked.map((r) => [r.kode_barcode, r.versi])))],
+        [
+          stockRepo.NUMBERS_CTE,
+          stockRepo.takeNumbersQuery(
+            db,
+            auth.kodeToko,
+            [
+              { jenis: SALES_PREFIX.NOTA, count: 1 },
+              { jenis: SALES_PREFIX.LINE, count: lines.length },
+            ],
+            unchanged(SOLD_CTE, itemRows.length, 'Barang'),
+          ),
+        ],
+        ...(approvals.length ? [[APPROVALS_CTE, authRepo.markUsedQuery(db, approvals.map((a) => a.id), noFaktur)] as const] : []),
+      ],
+      // the numbers taken and the time written (now() is the statement's, as created_at's default);
+      // an approval used meanwhile by another document fails the statement
+      select: sql`select ${noFaktur} as no, array[${sql.join(lines.map((_, i) => lineNo(i)))}]::text[] as lines, now() as created_at
+        where ${approvals.length ? unchanged(APPROVALS_CTE, approvals.length, 'Otorisasi') : sql`true`}`,
+    },
+  );
+  const { no, created_at } = written!;
+  // The receipt is what was just written, not read back: a new receipt's other columns are their
+  // defaults (sales.test.ts holds the answer equal to the receipt read back).
+  return toSaleReceipt(
+    { ...header, ...NEW_SALE_DEFAULTS, no_faktur_group: no, created_at, otorisasi: approvals },
+    { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko },
+    lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written!.lines[i]!, i + 1, l), status: 'AKTIF' as const })),
+    payments.map((p) => toReceiptPayment({ ...p, no_rekening: p.no_rekening ?? null, kode_marketplace: p.kode_marketplace ?? null, fee_persen: p.fee.toFixed(2) })),
+    [],
+  );
 }
 
 export function approvalsNeededForLines(ctx: StoreContext, lines: readonly (PricedItem & { harga: number })[], diskon: number): ApprovalOperation[] {

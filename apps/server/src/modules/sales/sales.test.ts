@@ -1,4 +1,5 @@
 import { approvalRequiredMessage, cardAmount, MESSAGES, parseWeightToMg, priceSaleLine, SALES_MESSAGES, stalePriceMessage } from '@emas/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAkses } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -256,6 +257,46 @@ describe('saving a sale', () => {
     expect(both[0]!.json().data.no_faktur_group).toBe(both[1]!.json().data.no_faktur_group);
     expect(await t.db.selectFrom('penjualan').select('no_faktur_group').where('idempotency_key', '=', racing.idempotency_key).execute()).toHaveLength(1);
     expect(await kasOf(t, both[0]!.json().data.no_faktur_group)).toHaveLength(1);
+  });
+
+  // Needs a second session holding a row lock while the save runs: PostgreSQL only (the embedded
+  // database has one session).
+  it.runIf(process.env.TEST_DATABASE_URL)('an item changed between the read and the write: nothing is written and the save runs again on what is there now', async () => {
+    const counterFJ = async () => Number((await t.db.selectFrom('nomor_dokumen').select('nomor').where('kode_toko', '=', 'BDG').where('jenis', '=', 'FJ').executeTakeFirst())?.nomor ?? 0);
+    /** runs a save while another session changes the item and holds it until the save is waiting for it */
+    const saveWhileChanged = async (code: string, harga: number, change: { updated_by?: string; status?: 'CONTOH' }) => {
+      return t.db.connection().execute(async (conn) => {
+        await sql`begin`.execute(conn);
+        await conn.updateTable('barang').set(change).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', code).execute();
+        const pending = call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [{ kode_barcode: code, harga }], pembayaran: [cash(harga)] });
+        for (let i = 0; i < 100; i++) {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(t.db);
+          if (waiting.rows[0]!.n > 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await sql`commit`.execute(conn);
+        return pending;
+      });
+    };
+    const [a, b] = await take(2);
+    const qa = await quote(a!.kode_barcode);
+    const before = await counterFJ();
+    // a change that leaves the item sellable: the second run sells it, with the next number (none lost)
+    const sold = await saveWhileChanged(a!.kode_barcode, qa.harga_hitung, { updated_by: 'LAIN' });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(Number(sold.json().data.no_faktur_group.slice(-6))).toBe(before + 1);
+    expect(await counterFJ()).toBe(before + 1);
+    expect((await itemOf(t, a!.kode_barcode)).status).toBe('TERJUAL');
+
+    // a change that takes the item off the counter: the second run refuses it, nothing written
+    const qb = await quote(b!.kode_barcode);
+    const counted = await counts(t);
+    const refused = await saveWhileChanged(b!.kode_barcode, qb.harga_hitung, { status: 'CONTOH' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SALES_MESSAGES.notSellable(b!.kode_barcode, 'CONTOH'));
+    expect(await counts(t)).toEqual(counted);
+    expect(await counterFJ()).toBe(before + 1);
+    await t.db.updateTable('barang').set({ status: 'READY' }).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', b!.kode_barcode).execute();
   });
 
   it('a failure in the middle leaves no receipt, no moved item and no cash row', async () => {

@@ -1,5 +1,5 @@
 import { DOCUMENT_SEQ_DIGITS, PRESENT_STATUSES, type BarangListQuery, type ItemStatus } from '@emas/domain';
-import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
+import { sql, type InsertObject, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { BarangTable, Database, PindahBarangDetailTable, PindahBarangTable, StockMutasiTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -39,11 +39,19 @@ export const NUMBERS_CTE = 'nomor';
  * order (a sale: FJ, then JL, the order the trade-in and layaway saves take them one at a time), so
  * two saves never wait on each other crosswise. The rows stay locked until the transaction ends.
  */
-export function takeNumbersQuery(db: Db, kodeToko: string, counts: readonly { jenis: string; count: number }[]) {
+export function takeNumbersQuery(db: Db, kodeToko: string, counts: readonly { jenis: string; count: number }[], guard?: RawBuilder<boolean>) {
   const sorted = [...counts].sort((a, b) => (a.jenis < b.jenis ? -1 : a.jenis > b.jenis ? 1 : 0));
-  return db
-    .insertInto('nomor_dokumen')
-    .values(sorted.map((c) => ({ kode_toko: kodeToko, jenis: c.jenis, nomor: c.count })))
+  const insert = db.insertInto('nomor_dokumen');
+  // With a guard (a condition over earlier CTEs), the counters are taken only after it is evaluated:
+  // a save's items are written, and checked, before the store's counter row is locked.
+  const rows = guard
+    ? insert
+        .columns(['kode_toko', 'jenis', 'nomor'])
+        .expression(
+          sql`select ${kodeToko}::text, v.jenis, v.nomor from (values ${sql.join(sorted.map((c) => sql`(${c.jenis}::text, ${c.count}::bigint)`))}) as v(jenis, nomor) where ${guard} order by v.jenis`,
+        )
+    : insert.values(sorted.map((c) => ({ kode_toko: kodeToko, jenis: c.jenis, nomor: c.count })));
+  return rows
     .onConflict((oc) =>
       oc.columns(['kode_toko', 'jenis']).doUpdateSet((eb) => ({ nomor: sql<number>`${eb.ref('nomor_dokumen.nomor')} + ${eb.ref('excluded.nomor')}`, updated_at: sql`now()` })),
     )
@@ -272,15 +280,23 @@ export async function insertItems(db: Db, rows: readonly Insertable<BarangTable>
 /** An item's new place, status, pieces and weight. */
 export type ItemStateRow = { kode_barcode: string; status: string; kode_gudang: string; kode_baki: string; jumlah: number; berat: string };
 
-/** The update of items' place and state, to run on its own or inside a larger statement. */
-export function updateItemStatesQuery(kodeToko: string, rows: readonly ItemStateRow[], by: string) {
-  const values = sql.join(rows.map((r) => sql`(${r.kode_barcode}, ${r.status}, ${r.kode_gudang}, ${r.kode_baki}, ${r.jumlah}::int, ${r.berat}::numeric)`));
+/**
+ * The update of items' place and state, to run on its own or inside a larger statement. With
+ * `versions` (barcode -> the row version `xmin` read with the item) only rows still at that version
+ * are written, and the statement answers the barcodes written: a save that read its items without
+ * locking them counts them to know nothing changed in between. Rows go in barcode order.
+ */
+export function updateItemStatesQuery(kodeToko: string, rows: readonly ItemStateRow[], by: string, versions?: ReadonlyMap<string, string>) {
+  const sorted = [...rows].sort((a, b) => (a.kode_barcode < b.kode_barcode ? -1 : a.kode_barcode > b.kode_barcode ? 1 : 0));
+  const values = sql.join(
+    sorted.map((r) => sql`(${r.kode_barcode}, ${r.status}, ${r.kode_gudang}, ${r.kode_baki}, ${r.jumlah}::int, ${r.berat}::numeric, ${versions?.get(r.kode_barcode) ?? null}::text)`),
+  );
   return sql`
     update barang as b
        set status = v.status, kode_gudang = v.kode_gudang, kode_baki = v.kode_baki, jumlah = v.jumlah, berat = v.berat,
            updated_by = ${by}, updated_at = now()
-      from (values ${values}) as v(kode_barcode, status, kode_gudang, kode_baki, jumlah, berat)
-     where b.kode_toko = ${kodeToko} and b.kode_barcode = v.kode_barcode`;
+      from (values ${values}) as v(kode_barcode, status, kode_gudang, kode_baki, jumlah, berat, versi)
+     where b.kode_toko = ${kodeToko} and b.kode_barcode = v.kode_barcode${versions ? sql` and b.xmin = v.versi::xid returning b.kode_barcode` : sql``}`;
 }
 
 /** Writes the new state of changed items in one statement. */
