@@ -1,7 +1,8 @@
 /**
  * The real server for a benchmark: apps/server/src/main.ts in a child process on a free port, over
  * the benchmark's own schema (no demo seed, warnings only, production mode), answering /api/health.
- * BENCH_PROFILE=<dir> writes the server's CPU profile into that directory.
+ * BENCH_PROFILE=<dir> writes the server's CPU profile into that directory; BENCH_SERVER_NODE_ARGS adds
+ * Node flags to the server's command line (`--trace-gc`, `--max-semi-space-size=64`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -28,7 +29,8 @@ export async function startServer(schema: string): Promise<{ child: ChildProcess
   const port = await freePort();
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { TitipListQuery } from '@emas/domain';
 import type { Database, TitipBayarTable, TitipDetailTable, TitipTable } from '../../db/schema';
 
@@ -33,8 +33,9 @@ export async function insertTitip(
   if (payments.length) await db.insertInto('titip_bayar').values([...payments]).execute();
 }
 
-export async function markPaid(db: Db, kodeToko: string, no: string, noFaktur: string): Promise<void> {
-  await db.updateTable('titip').set({ status: 'LUNAS', no_faktur_group: noFaktur }).where('kode_toko', '=', kodeToko).where('no_titip', '=', no).execute();
+/** A layaway paid off by a sale, as a query (the sale's number may be an expression of its writing statement). */
+export function markPaidQuery(db: Db, kodeToko: string, no: string, noFaktur: string | RawBuilder<string>) {
+  return db.updateTable('titip').set({ status: 'LUNAS', no_faktur_group: noFaktur }).where('kode_toko', '=', kodeToko).where('no_titip', '=', no);
 }
 
 export async function markCancelled(

@@ -1,4 +1,5 @@
 import {
+  documentNumberPrefix,
   kadarTextToHundredths,
   mgToWeightString,
   percentOf,
@@ -17,7 +18,7 @@ import {
   type TitipReceipt,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
@@ -41,7 +42,9 @@ import {
   usedApprovals,
 } from '../sales/sales.service';
 import * as settingsRepo from '../settings/settings.repository';
-import { applyStockOperations } from '../stock/stock.service';
+import { executeAsOneStatement, joinText } from '../../db/one-statement';
+import * as stockRepo from '../stock/stock.repository';
+import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import * as repo from './titip.repository';
 import { mgOf } from '../../db/columns';
 
@@ -187,11 +190,14 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
 
 /**
  * POST /api/titip/:no_titip/lunas: the rest is paid and the layaway becomes a sale (its down payment is a
- * payment of jenis TITIP on the receipt). One transaction; the same idempotency_key answers the first receipt.
+ * payment of jenis TITIP on the receipt). One transaction: the layaway and its items are locked and
+ * checked, then one statement takes the receipt and line numbers and writes the items' state, the
+ * stock ledger (JUAL), the receipt, the cash rows and the layaway's LUNAS, so the store's counter row
+ * is held for that statement and the commit only (as a counter sale holds it). The same
+ * idempotency_key answers the first receipt: a retry fails on the layaway no longer active, and the
+ * catch finds the key.
  */
 export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip: string, input: PayTitipInput): Promise<SaleReceipt> {
-  const existing = await salesRepo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
-  if (existing) return getReceipt(app.db, auth.kodeToko, existing.no_faktur_group);
   try {
     const no = await app.db.transaction().execute(async (trx) => {
       const ctx = await storeContext(trx, auth);
@@ -207,82 +213,96 @@ export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip:
         const message = summary.error.message === SALES_MESSAGES.paymentShort ? SALES_MESSAGES.titipPayShort : summary.error.message;
         throw badRequest(message, { pembayaran: message });
       }
-      const [noFaktur] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.NOTA);
-      const lineNos = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.LINE, lines.length);
-      await applyStockOperations(
+      const keterangan = `PELUNASAN TITIP ${noTitip}`;
+      const plan = await planStock(
         trx,
-        { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: noFaktur!, keterangan: `PELUNASAN TITIP ${noTitip}` },
+        auth.kodeToko,
         lines.map((l) => ({ kode_barcode: l.kode_barcode, op: { jenis: 'JUAL' as const } })),
       );
-      await salesRepo.insertSale(
+      const noFaktur = stockRepo.numberInStatement(SALES_PREFIX.NOTA, documentNumberPrefix(SALES_PREFIX.NOTA, auth.kodeToko, ctx.tglSystem), 0);
+      const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
+      const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
+      const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan }, plan);
+      const [written] = await executeAsOneStatement<{ no: string }>(
         trx,
-        {
-          kode_toko: auth.kodeToko,
-          no_faktur_group: noFaktur!,
-          idempotency_key: input.idempotency_key,
-          tgl_system: ctx.tglSystem,
-          kode_sales: h.kode_sales,
-          nama_sales: h.nama_sales,
-          nama_customer: h.nama_customer,
-          alamat_customer: h.alamat_customer,
-          no_hp: h.no_hp,
-          keterangan: h.keterangan || `PELUNASAN TITIP ${noTitip}`,
-          diskon: 0,
-          total_berat: h.total_berat,
-          total_harga: summary.total_harga,
-          grand_total: summary.grand_total,
-          total_bayar: summary.total_bayar,
-          kembalian: summary.kembalian,
-          no_titip: noTitip,
-          titip_dp: dp,
-          otorisasi: JSON.stringify(h.otorisasi ?? []),
-          input_by: auth.userId,
-        },
-        lines.map((l, i) => ({
-          kode_toko: auth.kodeToko,
-          no_faktur_jual: lineNos[i]!,
-          no_faktur_group: noFaktur!,
-          urut: i + 1,
-          kode_barcode: l.kode_barcode,
-          nama_barang: l.nama_barang,
-          kode_group: l.kode_group,
-          kode_dept: l.kode_dept,
-          kadar: l.kadar,
-          berat: l.berat,
-          jenis: 'NORMAL' as const,
-          jenis_harga: l.jenis_harga,
-          kode_gudang: l.kode_gudang,
-          kode_baki: l.kode_baki,
-          harga_per_gram: Number(l.harga_per_gram),
-          harga_beli_per_gram: Number(l.harga_beli_per_gram),
-          ongkos: Number(l.ongkos),
-          harga_hitung: Number(l.harga_hitung),
-          floor: Number(l.floor),
-          harga: Number(l.harga),
-          jumlah: 1,
-        })),
         [
-          ...dpPayment.map((p) => ({
-            kode_toko: auth.kodeToko,
-            no_faktur_group: noFaktur!,
-            urut: 1,
-            jenis: p.jenis,
-            jumlah_rp: p.jumlah_rp,
-            kode_bank: null,
-            no_rekening: noTitip,
-            fee_persen: '0.00',
-            jumlah_gesek: p.jumlah_rp,
-            kode_marketplace: null,
-          })),
-          ...paymentRows('no_faktur_group', noFaktur!, auth.kodeToko, payments, dpPayment.length + 1),
+          stockRepo.updateItemStatesQuery(auth.kodeToko, itemStateRows(plan), auth.userId),
+          stockRepo.insertMutasiQuery(trx, ledger.map((row) => ({ ...row, no_ref: noFaktur }))),
+          ...salesRepo.insertSaleQueries(
+            trx,
+            {
+              kode_toko: auth.kodeToko,
+              no_faktur_group: noFaktur,
+              idempotency_key: input.idempotency_key,
+              tgl_system: ctx.tglSystem,
+              kode_sales: h.kode_sales,
+              nama_sales: h.nama_sales,
+              nama_customer: h.nama_customer,
+              alamat_customer: h.alamat_customer,
+              no_hp: h.no_hp,
+              keterangan: h.keterangan || keterangan,
+              diskon: 0,
+              total_berat: h.total_berat,
+              total_harga: summary.total_harga,
+              grand_total: summary.grand_total,
+              total_bayar: summary.total_bayar,
+              kembalian: summary.kembalian,
+              no_titip: noTitip,
+              titip_dp: dp,
+              otorisasi: JSON.stringify(h.otorisasi ?? []),
+              input_by: auth.userId,
+            },
+            lines.map((l, i) => ({
+              kode_toko: auth.kodeToko,
+              no_faktur_jual: lineNo(i),
+              no_faktur_group: noFaktur,
+              urut: i + 1,
+              kode_barcode: l.kode_barcode,
+              nama_barang: l.nama_barang,
+              kode_group: l.kode_group,
+              kode_dept: l.kode_dept,
+              kadar: l.kadar,
+              berat: l.berat,
+              jenis: 'NORMAL' as const,
+              jenis_harga: l.jenis_harga,
+              kode_gudang: l.kode_gudang,
+              kode_baki: l.kode_baki,
+              harga_per_gram: Number(l.harga_per_gram),
+              harga_beli_per_gram: Number(l.harga_beli_per_gram),
+              ongkos: Number(l.ongkos),
+              harga_hitung: Number(l.harga_hitung),
+              floor: Number(l.floor),
+              harga: Number(l.harga),
+              jumlah: 1,
+            })),
+            [
+              ...dpPayment.map((p) => ({
+                kode_toko: auth.kodeToko,
+                no_faktur_group: noFaktur,
+                urut: 1,
+                jenis: p.jenis,
+                jumlah_rp: p.jumlah_rp,
+                kode_bank: null,
+                no_rekening: noTitip,
+                fee_persen: '0.00',
+                jumlah_gesek: p.jumlah_rp,
+                kode_marketplace: null,
+              })),
+              ...paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments, dpPayment.length + 1),
+            ],
+          ),
+          cashRepo.insertKasQuery(
+            trx,
+            kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN_TITIP', noFaktur, joinText<typeof noFaktur>(keterangan), payments, summary.kembalian),
+          ),
+          repo.markPaidQuery(trx, auth.kodeToko, noTitip, noFaktur),
         ],
+        {
+          named: [[stockRepo.NUMBERS_CTE, stockRepo.takeNumbersQuery(trx, auth.kodeToko, [{ jenis: SALES_PREFIX.NOTA, count: 1 }, { jenis: SALES_PREFIX.LINE, count: lines.length }])]],
+          select: sql<{ no: string }>`select ${noFaktur} as no`,
+        },
       );
-      await cashRepo.insertKasRows(
-        trx,
-        kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN_TITIP', noFaktur!, `PELUNASAN TITIP ${noTitip}`, payments, summary.kembalian),
-      );
-      await repo.markPaid(trx, auth.kodeToko, noTitip, noFaktur!);
-      return noFaktur!;
+      return written!.no;
     });
     return getReceipt(app.db, auth.kodeToko, no);
   } catch (error) {

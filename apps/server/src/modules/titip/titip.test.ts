@@ -112,8 +112,12 @@ describe('layaway deposits (titip)', () => {
       ['TITIP', dp],
       ['TRANSFER', sisa],
     ]);
+    expect(r.no_faktur_group).toMatch(/^FJ-BDG-\d{6}-\d{6}$/);
+    expect(r.detail.map((d: { no_faktur_jual: string; kode_barcode: string }) => [d.kode_barcode, /^JL-BDG-\d{6}-\d{6}$/.test(d.no_faktur_jual)])).toEqual([[item.kode_barcode, true]]);
     expect((await itemOf(t, item.kode_barcode)).status).toBe('TERJUAL');
-    expect((await kasOf(t, r.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in)])).toEqual([['PELUNASAN_TITIP', 'BANK', sisa]]);
+    const ledger = await t.db.selectFrom('stock_mutasi').select(['jenis', 'keterangan']).where('kode_barcode', '=', item.kode_barcode).where('no_ref', '=', r.no_faktur_group).execute();
+    expect(ledger).toEqual([{ jenis: 'JUAL', keterangan: `PELUNASAN TITIP ${titip.no_titip}` }]);
+    expect((await kasOf(t, r.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), k.keterangan])).toEqual([['PELUNASAN_TITIP', 'BANK', sisa, `PELUNASAN TITIP ${titip.no_titip}`]]);
     const after = (await call('GET', `/api/titip/${titip.no_titip}`, kasir)).json().data;
     expect(after).toMatchObject({ status: 'LUNAS', sisa: 0, no_faktur_group: r.no_faktur_group });
 
