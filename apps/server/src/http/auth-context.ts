@@ -104,6 +104,19 @@ export async function resolveSession(app: FastifyInstance, token: string): Promi
   return row;
 }
 
+const flagsOf = (rows: readonly { key: string; aktif: boolean }[]) => toModuleFlags(rows.map((m) => ({ ...m, value: null })));
+
+/** The home store's module flags of a session row, worked out once per row (a cached row serves many requests). */
+const homeModules = new WeakMap<SessionRow, ModuleFlags>();
+function homeModulesOf(row: SessionRow): ModuleFlags {
+  let flags = homeModules.get(row);
+  if (!flags) {
+    flags = flagsOf(row.home_modules);
+    homeModules.set(row, flags);
+  }
+  return flags;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -133,8 +146,7 @@ export function registerAuth(app: FastifyInstance): void {
       if (!(await settingsRepo.findToko(app.db, requested))) throw forbidden(MESSAGES.forbiddenStore);
       kodeToko = requested;
     }
-    const moduleRows = kodeToko === row.kode_toko ? row.home_modules : await settingsRepo.listModules(app.db, kodeToko);
-    const modules = toModuleFlags(moduleRows.map((m) => ({ ...m, value: null })));
+    const modules = kodeToko === row.kode_toko ? homeModulesOf(row) : flagsOf(await settingsRepo.listModules(app.db, kodeToko));
     const access: AccessContext = {
       level: row.level,
       akses: row.akses,
