@@ -48,3 +48,12 @@ export function joinText<N extends StatementValue>(...parts: (string | N)[]): N 
     sql` || `,
   ) as unknown as N;
 }
+
+/**
+ * A condition of a writing statement: the CTE `cte` wrote exactly `expected` rows, else the statement
+ * fails with serialization_failure ('<what> berubah saat disimpan', migration 0009) and writes nothing.
+ * A save that read without locking counts what it wrote this way; the caller runs it again on 40001.
+ */
+export function wroteRows(cte: string, expected: number, what: string): RawBuilder<boolean> {
+  return sql<boolean>`emas_unchanged((select count(*) from ${sql.id(cte)}) = ${expected}::int, ${what}::text)`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPriceDate, priceFromGlobal, priceInForce, refusesStalePrice, roundingUnitOf, STALE_PRICE_MODULE } from './rules';
+import { checkPriceDate, priceFromGlobal, priceInForce, priceRefusal, refusesStalePrice, roundingUnitOf, STALE_PRICE_MODULE } from './rules';
 import { globalPriceRequest, saveHargaEmasRequest } from './schemas';
 
 const global = fc.integer({ min: 0, max: 20_000_000 });
@@ -125,6 +125,16 @@ describe('stale-price setting', () => {
       message: 'Harga emas belum diperbarui: harga terakhir berlaku 09-03-2025, tanggal aktif toko 10-03-2025. Silahkan update harga emas terlebih dahulu',
     });
     expect(checkPriceDate('2025-03-11', '2025-03-10', false).ok).toBe(false);
+  });
+
+  it('says why a group price may not price a document: none, not yet in force, or stale while the setting is on', () => {
+    expect(priceRefusal('P17', null, '2025-03-10', {})).toBe('Harga emas group P17 belum diatur');
+    expect(priceRefusal('P17', '2025-03-10', '2025-03-10', {})).toBeNull();
+    expect(priceRefusal('P17', '2025-03-09', '2025-03-10', {})).toBe(
+      'Harga emas belum diperbarui: harga terakhir berlaku 09-03-2025, tanggal aktif toko 10-03-2025. Silahkan update harga emas terlebih dahulu',
+    );
+    expect(priceRefusal('P17', '2025-03-09', '2025-03-10', { [STALE_PRICE_MODULE]: false })).toBeNull();
+    expect(priceRefusal('P17', '2025-03-11', '2025-03-10', { [STALE_PRICE_MODULE]: false })).toBe('Harga emas belum berlaku pada tanggal 10-03-2025');
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
+import { sql, type InsertObject, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { SaleListQuery, SaleStatus } from '@emas/domain';
 import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
 import * as pricesRepo from '../prices/prices.repository';
@@ -114,6 +114,16 @@ export function insertSaleQueries(
     db.insertInto('penjualan_detail').values([...lines]),
     ...(payments.length ? [db.insertInto('penjualan_bayar').values([...payments])] : []),
   ];
+}
+
+/**
+ * The answer of a sale's writing statement: the receipt number and the line numbers it took (in line
+ * order) and its time (now() is the statement's, as created_at's default); with `check`, only when
+ * the check holds (it raises otherwise).
+ */
+export function writtenSaleAnswer(noFaktur: RawBuilder<string>, lineNos: readonly RawBuilder<string>[], check?: RawBuilder<boolean>) {
+  return sql<{ no: string; lines: string[]; created_at: string }>`select ${noFaktur} as no, array[${sql.join([...lineNos])}]::text[] as lines,
+    now() as created_at where ${check ?? sql`true`}`;
 }
 
 export async function cancelLines(db: Db, kodeToko: string, noFakturJual: readonly string[], by: string): Promise<void> {

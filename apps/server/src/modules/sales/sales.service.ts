@@ -41,7 +41,7 @@ import {
   type ValidByOption,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, PenjualanBayarTable, UsedApproval } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
@@ -56,7 +56,7 @@ import { reversePurchase } from '../purchases/purchase-reversal.service';
 import * as purchasesRepo from '../purchases/purchases.repository';
 import * as repo from './sales.repository';
 import { mgOf } from '../../db/columns';
-import { executeAsOneStatement, joinText, type StatementValue } from '../../db/one-statement';
+import { executeAsOneStatement, joinText, wroteRows, type StatementValue } from '../../db/one-statement';
 
 type Db = Kysely<Database>;
 
@@ -470,8 +470,6 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
   };
   // The items are written first and counted before the counters are taken: an item changed since it
   // was read stops the statement before it locks the store's counter row.
-  const unchanged = (cte: string, expected: number, what: string) =>
-    sql<boolean>`emas_unchanged((select count(*) from ${sql.id(cte)}) = ${expected}::int, ${what}::text)`;
   const [written] = await executeAsOneStatement<{ no: string; lines: string[]; created_at: string }>(
     db,
     [
@@ -499,15 +497,17 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
               { jenis: SALES_PREFIX.NOTA, count: 1 },
               { jenis: SALES_PREFIX.LINE, count: lines.length },
             ],
-            unchanged(SOLD_CTE, itemRows.length, 'Barang'),
+            wroteRows(SOLD_CTE, itemRows.length, 'Barang'),
           ),
         ],
         ...(approvals.length ? [[APPROVALS_CTE, authRepo.markUsedQuery(db, approvals.map((a) => a.id), noFaktur)] as const] : []),
       ],
-      // the numbers taken and the time written (now() is the statement's, as created_at's default);
       // an approval used meanwhile by another document fails the statement
-      select: sql`select ${noFaktur} as no, array[${sql.join(lines.map((_, i) => lineNo(i)))}]::text[] as lines, now() as created_at
-        where ${approvals.length ? unchanged(APPROVALS_CTE, approvals.length, 'Otorisasi') : sql`true`}`,
+      select: repo.writtenSaleAnswer(
+        noFaktur,
+        lines.map((_, i) => lineNo(i)),
+        approvals.length ? wroteRows(APPROVALS_CTE, approvals.length, 'Otorisasi') : undefined,
+      ),
     },
   );
   const { no, created_at } = written!;

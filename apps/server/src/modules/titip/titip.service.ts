@@ -18,7 +18,7 @@ import {
   type TitipReceipt,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
@@ -299,7 +299,7 @@ export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip:
         ],
         {
           named: [[stockRepo.NUMBERS_CTE, stockRepo.takeNumbersQuery(trx, auth.kodeToko, [{ jenis: SALES_PREFIX.NOTA, count: 1 }, { jenis: SALES_PREFIX.LINE, count: lines.length }])]],
-          select: sql<{ no: string }>`select ${noFaktur} as no`,
+          select: salesRepo.writtenSaleAnswer(noFaktur, []),
         },
       );
       return written!.no;
