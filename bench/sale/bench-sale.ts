@@ -1,12 +1,11 @@
 /**
  * Sale benchmark (issue 4, "Reliability and speed"): 20 concurrent cashiers saving 3-line receipts
- * through the HTTP API (POST /api/penjualan: lock, price, approvals, numbers, stock ledger, receipt,
- * payments, cash ledger, one transaction) against a real PostgreSQL, next to a baseline doing the same
- * writes directly on the database with the repository functions (lock the items, update them, ledger
- * rows, numbers, receipt, lines, payment, cash row; one transaction, no HTTP, no checks). Target: API
- * p99 under 100 ms. Two loads: back to back (each cashier saves again the moment the last save
- * answers: the store's capacity, where latency is queueing) and paced (BENCH_RATES saves a second on a
- * fixed schedule, latency from the scheduled start).
+ * through the HTTP API (POST /api/penjualan: reads, prices, checks, then one statement writing the
+ * items, numbers, stock ledger, receipt, payments and cash ledger) against a real PostgreSQL, next to a
+ * baseline sending the same writing statement directly on the database with the same repository
+ * builders (no HTTP, no reads, no checks). Target: API p99 under 100 ms. Two loads: back to back (each
+ * cashier saves again the moment the last save answers: the store's capacity, where latency is
+ * queueing) and paced (BENCH_RATES saves a second on a fixed schedule, latency from the scheduled start).
  *
  *   cd bench && npm run bench:sale
  *
@@ -16,7 +15,7 @@
  * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
  * PostgreSQL under the back-to-back load.
  */
-import { formatDocumentNumber, mgToWeightString, parseWeightToMg, priceSaleLine, toBusinessDate } from '@emas/domain';
+import { documentNumberPrefix, mgToWeightString, parseWeightToMg, priceSaleLine, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +23,7 @@ import { once } from 'node:events';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
+import { executeAsOneStatement, wroteRows } from '../../apps/server/src/db/one-statement';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import { buildStockSeed, groupKadarOf, insertStockSeed } from '../../apps/server/src/db/seed-stock';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
@@ -83,49 +83,76 @@ async function seed(db: Db, today: string, needed: number): Promise<{ items: Pri
   return { items, kodeSales: sales.kode_sales };
 }
 
-/** The baseline: the same rows a sale writes, straight through the repositories in one transaction. */
+/**
+ * The baseline: the rows a sale writes, in the same one statement the API's save sends (the same
+ * repository query builders: items written only if unchanged, counted, then the numbers, the stock
+ * ledger, the receipt, its lines and payment, the cash row), straight on the database: no HTTP, no
+ * reads, no checks. What the API adds on top is its reads and its own CPU.
+ */
 async function saveDirect(db: Db, today: string, items: readonly PricedItem[], kodeSales: string, userId: string, key: string): Promise<boolean> {
-  await db.transaction().execute(async (trx) => {
-    const codes = items.map((i) => i.kode_barcode);
-    const locked = await stockRepo.lockItems(trx, STORE, codes);
-    if (locked.some((l) => l.status !== 'READY')) throw new Error('sold');
-    const total = items.reduce((s, i) => s + i.harga, 0);
-    const no = formatDocumentNumber('FJ', STORE, today, await stockRepo.takeNumbers(trx, STORE, 'FJ'));
-    const last = await stockRepo.takeNumbers(trx, STORE, 'JL', items.length);
-    await stockRepo.updateItemStates(
-      trx,
-      STORE,
-      locked.map((l) => ({ kode_barcode: l.kode_barcode, status: 'TERJUAL' as const, kode_gudang: l.kode_gudang, kode_baki: l.kode_baki, jumlah: l.jumlah, berat: l.berat })),
-      userId,
-    );
-    await stockRepo.insertMutasi(
-      trx,
-      locked.map((l) => ({ kode_toko: STORE, kode_barcode: l.kode_barcode, jenis: 'JUAL', tgl_system: today, dari_gudang: l.kode_gudang, dari_baki: l.kode_baki, ke_gudang: null, ke_baki: null, qty: 1, berat: l.berat, no_ref: no, keterangan: 'PENJUALAN', input_by: userId })),
-    );
-    await salesRepo.insertSale(
-      trx,
-      { kode_toko: STORE, no_faktur_group: no, idempotency_key: key, tgl_system: today, kode_sales: kodeSales, diskon: 0, total_berat: '0', total_harga: total, grand_total: total, total_bayar: total, kembalian: 0, input_by: userId },
-      items.map((i, n) => ({
-        kode_toko: STORE,
-        no_faktur_jual: formatDocumentNumber('JL', STORE, today, last - items.length + 1 + n),
-        no_faktur_group: no,
-        urut: n + 1,
-        kode_barcode: i.kode_barcode,
-        nama_barang: i.row.nama_barang,
-        kode_group: i.row.kode_group,
-        kode_dept: i.row.kode_dept,
-        kadar: i.row.kadar,
-        berat: mgToWeightString(parseWeightToMg(i.row.berat)!),
-        jenis_harga: i.row.jenis_harga,
-        kode_gudang: i.row.kode_gudang,
-        kode_baki: i.row.kode_baki,
-        harga_hitung: i.harga,
-        harga: i.harga,
-      })),
-      [{ kode_toko: STORE, no_faktur_group: no, urut: 1, jenis: 'CASH', jumlah_rp: total, kode_bank: null, no_rekening: null, fee_persen: '0', jumlah_gesek: total, kode_marketplace: null }],
-    );
-    await cashRepo.insertKasRows(trx, [{ kode_toko: STORE, tgl_system: today, kategori: 'PENJUALAN', no_ref: no, jenis: 'CASH', jumlah_in: total, jumlah_out: 0, input_by: userId }]);
-  });
+  const total = items.reduce((s, i) => s + i.harga, 0);
+  const noFaktur = stockRepo.numberInStatement('FJ', documentNumberPrefix('FJ', STORE, today), 0);
+  const linePrefix = documentNumberPrefix('JL', STORE, today);
+  const lineNo = (i: number) => stockRepo.numberInStatement('JL', linePrefix, items.length - 1 - i);
+  const sold = 'barang_terjual';
+  await executeAsOneStatement(
+    db,
+    [
+      stockRepo.insertMutasiQuery(
+        db,
+        items.map(({ row }) => ({ kode_toko: STORE, kode_barcode: row.kode_barcode, jenis: 'JUAL', tgl_system: today, dari_gudang: row.kode_gudang, dari_baki: row.kode_baki, ke_gudang: null, ke_baki: null, qty: 1, berat: row.berat, no_ref: noFaktur, keterangan: 'PENJUALAN', input_by: userId })),
+      ),
+      ...salesRepo.insertSaleQueries(
+        db,
+        { kode_toko: STORE, no_faktur_group: noFaktur, idempotency_key: key, tgl_system: today, kode_sales: kodeSales, diskon: 0, total_berat: '0', total_harga: total, grand_total: total, total_bayar: total, kembalian: 0, input_by: userId },
+        items.map((i, n) => ({
+          kode_toko: STORE,
+          no_faktur_jual: lineNo(n),
+          no_faktur_group: noFaktur,
+          urut: n + 1,
+          kode_barcode: i.kode_barcode,
+          nama_barang: i.row.nama_barang,
+          kode_group: i.row.kode_group,
+          kode_dept: i.row.kode_dept,
+          kadar: i.row.kadar,
+          berat: mgToWeightString(parseWeightToMg(i.row.berat)!),
+          jenis_harga: i.row.jenis_harga,
+          kode_gudang: i.row.kode_gudang,
+          kode_baki: i.row.kode_baki,
+          harga_hitung: i.harga,
+          harga: i.harga,
+        })),
+        [{ kode_toko: STORE, no_faktur_group: noFaktur, urut: 1, jenis: 'CASH', jumlah_rp: total, kode_bank: null, no_rekening: null, fee_persen: '0', jumlah_gesek: total, kode_marketplace: null }],
+      ),
+      cashRepo.insertKasQuery(db, [{ kode_toko: STORE, tgl_system: today, kategori: 'PENJUALAN', no_ref: noFaktur, jenis: 'CASH', jumlah_in: total, jumlah_out: 0, input_by: userId }]),
+    ],
+    {
+      named: [
+        [
+          sold,
+          stockRepo.updateItemStatesQuery(
+            STORE,
+            items.map(({ row }) => ({ kode_barcode: row.kode_barcode, status: 'TERJUAL', kode_gudang: row.kode_gudang, kode_baki: row.kode_baki, jumlah: row.jumlah, berat: row.berat })),
+            userId,
+            new Map(items.map(({ row }) => [row.kode_barcode, row.versi])),
+          ),
+        ],
+        [
+          stockRepo.NUMBERS_CTE,
+          stockRepo.takeNumbersQuery(
+            db,
+            STORE,
+            [
+              { jenis: 'FJ', count: 1 },
+              { jenis: 'JL', count: items.length },
+            ],
+            wroteRows(sold, items.length, 'Barang'),
+          ),
+        ],
+      ],
+      select: salesRepo.writtenSaleAnswer(noFaktur, items.map((_, n) => lineNo(n))),
+    },
+  );
   return true;
 }
 
