@@ -261,14 +261,14 @@ describe('saving a sale', () => {
 
   // Needs a second session holding a row lock while the save runs: PostgreSQL only (the embedded
   // database has one session).
-  it.runIf(process.env.TEST_DATABASE_URL)('an item changed between the read and the write: nothing is written and the save runs again on what is there now', async () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('an item or approval changed between the read and the write: nothing is written and the save runs again on what is there now', async () => {
     const counterFJ = async () => Number((await t.db.selectFrom('nomor_dokumen').select('nomor').where('kode_toko', '=', 'BDG').where('jenis', '=', 'FJ').executeTakeFirst())?.nomor ?? 0);
-    /** runs a save while another session changes the item and holds it until the save is waiting for it */
-    const saveWhileChanged = async (code: string, harga: number, change: { updated_by?: string; status?: 'CONTOH' }) => {
+    /** runs a save while another session makes a change and holds it until the save is waiting for it */
+    const saveWhile = async (change: (conn: typeof t.db) => Promise<unknown>, payload: Record<string, unknown>) => {
       return t.db.connection().execute(async (conn) => {
         await sql`begin`.execute(conn);
-        await conn.updateTable('barang').set(change).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', code).execute();
-        const pending = call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [{ kode_barcode: code, harga }], pembayaran: [cash(harga)] });
+        await change(conn);
+        const pending = call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, ...payload });
         for (let i = 0; i < 100; i++) {
           const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(t.db);
           if (waiting.rows[0]!.n > 0) break;
@@ -278,11 +278,14 @@ describe('saving a sale', () => {
         return pending;
       });
     };
-    const [a, b] = await take(2);
+    const sale = (code: string, harga: number) => ({ detail: [{ kode_barcode: code, harga }], pembayaran: [cash(harga)] });
+    const changeItem = (code: string, values: { updated_by?: string; status?: 'CONTOH' }) => (conn: typeof t.db) =>
+      conn.updateTable('barang').set(values).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', code).execute();
+    const [a, b, c] = await take(3);
     const qa = await quote(a!.kode_barcode);
     const before = await counterFJ();
     // a change that leaves the item sellable: the second run sells it, with the next number (none lost)
-    const sold = await saveWhileChanged(a!.kode_barcode, qa.harga_hitung, { updated_by: 'LAIN' });
+    const sold = await saveWhile(changeItem(a!.kode_barcode, { updated_by: 'LAIN' }), sale(a!.kode_barcode, qa.harga_hitung));
     expect(sold.statusCode, sold.body).toBe(200);
     expect(Number(sold.json().data.no_faktur_group.slice(-6))).toBe(before + 1);
     expect(await counterFJ()).toBe(before + 1);
@@ -291,12 +294,25 @@ describe('saving a sale', () => {
     // a change that takes the item off the counter: the second run refuses it, nothing written
     const qb = await quote(b!.kode_barcode);
     const counted = await counts(t);
-    const refused = await saveWhileChanged(b!.kode_barcode, qb.harga_hitung, { status: 'CONTOH' });
+    const refused = await saveWhile(changeItem(b!.kode_barcode, { status: 'CONTOH' }), sale(b!.kode_barcode, qb.harga_hitung));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(SALES_MESSAGES.notSellable(b!.kode_barcode, 'CONTOH'));
     expect(await counts(t)).toEqual(counted);
     expect(await counterFJ()).toBe(before + 1);
     await t.db.updateTable('barang').set({ status: 'READY' }).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', b!.kode_barcode).execute();
+
+    // the approval the save carries is used by another document meanwhile: it is asked for again
+    const qc = await quote(c!.kode_barcode);
+    const id = await approve('UBAH_HARGA');
+    const higher = qc.harga_hitung + 10_000;
+    const useApproval = (conn: typeof t.db) => conn.updateTable('otorisasi').set({ used_at: sql<string>`now()`, no_dokumen: 'FJ-LAIN' }).where('id', '=', id).execute();
+    const asked = await saveWhile(useApproval, { ...sale(c!.kode_barcode, higher), otorisasi: [id] });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().message).toBe(approvalRequiredMessage(['UBAH_HARGA']));
+    expect(await counts(t)).toEqual(counted);
+    expect(await counterFJ()).toBe(before + 1);
+    expect((await itemOf(t, c!.kode_barcode)).status).toBe('READY');
+    expect((await t.db.selectFrom('otorisasi').select('no_dokumen').where('id', '=', id).executeTakeFirstOrThrow()).no_dokumen).toBe('FJ-LAIN');
   });
 
   it('a failure in the middle leaves no receipt, no moved item and no cash row', async () => {
