@@ -1,10 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-export type RunResult = { name: string; requests: number; concurrency: number; seconds: number; latenciesMs: number[]; errors: number };
+/** `startsMs[i]`: when the call timed by `latenciesMs[i]` started, in ms from the run's start */
+export type RunResult = { name: string; requests: number; concurrency: number; seconds: number; latenciesMs: number[]; startsMs: number[]; errors: number };
 
 /** Runs `total` calls of `task`, at most `concurrency` at a time, timing each. */
 export async function runLoad(name: string, total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<RunResult> {
   const latencies: number[] = [];
+  const starts: number[] = [];
   let next = 0;
   let errors = 0;
   const started = performance.now();
@@ -14,11 +18,12 @@ export async function runLoad(name: string, total: number, concurrency: number, 
       const t0 = performance.now();
       const ok = await task(i);
       latencies.push(performance.now() - t0);
+      starts.push(t0 - started);
       if (!ok) errors++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { name, requests: total, concurrency, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, errors };
+  return { name, requests: total, concurrency, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, startsMs: starts, errors };
 }
 
 /**
@@ -29,6 +34,7 @@ export async function runLoad(name: string, total: number, concurrency: number, 
  */
 export async function runPaced(name: string, total: number, rate: number, task: (i: number) => Promise<boolean>): Promise<RunResult> {
   const latencies: number[] = [];
+  const starts: number[] = [];
   let errors = 0;
   let inFlight = 0;
   let most = 0;
@@ -44,11 +50,13 @@ export async function runPaced(name: string, total: number, rate: number, task: 
       task(i).then(
         (ok) => {
           latencies.push(performance.now() - due);
+          starts.push(due - started);
           if (!ok) errors++;
           inFlight--;
         },
         () => {
           latencies.push(performance.now() - due);
+          starts.push(due - started);
           errors++;
           inFlight--;
         },
@@ -56,7 +64,7 @@ export async function runPaced(name: string, total: number, rate: number, task: 
     );
   }
   await Promise.all(calls);
-  return { name, requests: total, concurrency: most, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, errors };
+  return { name, requests: total, concurrency: most, seconds: (performance.now() - started) / 1000, latenciesMs: latencies, startsMs: starts, errors };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -67,7 +75,22 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 export type Summary = { name: string; requests: number; concurrency: number; throughput: number; p50: number; p99: number; max: number; errors: number };
 
+/**
+ * BENCH_DUMP=<dir>: each summarized run is also written there as CSV (start ms, latency ms), to see
+ * when the slow calls happened (all at once: a stall; spread: per-request cost). Files are numbered
+ * in the order summarized (a scenario's API run, then its database run).
+ */
+let dumped = 0;
+function dumpRun(r: RunResult): void {
+  const dir = process.env.BENCH_DUMP;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const rows = r.startsMs.map((start, i) => `${start.toFixed(2)},${r.latenciesMs[i]!.toFixed(2)}`);
+  writeFileSync(path.join(dir, `${String(++dumped).padStart(2, '0')}-${r.name.replace(/[^A-Za-z0-9]+/g, '-')}.csv`), `start_ms,latency_ms\n${rows.join('\n')}\n`);
+}
+
 export function summarize(r: RunResult): Summary {
+  dumpRun(r);
   const sorted = [...r.latenciesMs].sort((a, b) => a - b);
   return {
     name: r.name,

@@ -200,24 +200,56 @@ function filteredItems(db: Db, kodeToko: string, f: Omit<BarangListQuery, 'sort_
   return q;
 }
 
-/** A page of the data-barang list, with the names of its masters. */
-export function listItems(db: Db, kodeToko: string, f: BarangListQuery) {
-  let q = withNames(filteredItems(db, kodeToko, f));
-  // With a text search the trigram index finds the matches and they are sorted after. Left to
-  // itself the planner walks an ordered index and tests every row for the text; when the matches
-  // sit together at the far end of that order (one word's items in a few trays) it reads most of
-  // the table for a page (30-100 ms instead of 3-7). `|| ''` keeps the order off the index.
-  const key = (column: 'b.nama_barang' | 'b.kode_baki' | 'b.kode_barcode') => (f.q ? sql<string>`${sql.ref(column)} || ''` : sql.ref(column));
-  if (f.sort_by === 'nama_barang') q = q.orderBy(key('b.nama_barang')).orderBy('b.kode_barcode');
-  else if (f.sort_by === 'kode_toko') q = q.orderBy(key('b.kode_baki')).orderBy('b.kode_barcode');
-  else q = q.orderBy(key('b.kode_barcode'));
-  return q
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit)
-    .execute();
+/**
+ * The sort of the data-barang list. With a text search the trigram index finds the matches and
+ * they are sorted after. Left to itself the planner walks an ordered index and tests every row for
+ * the text; when the matches sit together at the far end of that order (one word's items in a few
+ * trays) it reads most of the table for a page (30-100 ms instead of 3-7). `|| ''` keeps the order
+ * off the index. Ties go by barcode.
+ */
+function sortKey(f: BarangListQuery) {
+  const column = f.sort_by === 'nama_barang' ? 'b.nama_barang' : f.sort_by === 'kode_toko' ? 'b.kode_baki' : 'b.kode_barcode';
+  return f.q ? sql<string>`${sql.ref(column)} || ''` : sql<string>`${sql.ref(column)}`;
 }
 
-export async function countItems(db: Db, kodeToko: string, f: BarangListQuery): Promise<number> {
+/**
+ * A page of the data-barang list, with the names of its masters, and how many items match.
+ *
+ * Without a text search the page walks an ordered index and stops at its end, and the count is a
+ * second, cheap index scan. A text search has to find every match anyway (to sort them), so the
+ * page and the count come from that one scan: the matches' barcodes are sorted and counted
+ * (`count(*) over ()`, all matches, before the limit) and only the page's rows are joined to their
+ * names. Two scans of a common phrase's 3,500 matches cost about twice one. A page past the end has
+ * no row to carry the count; only then is it counted apart.
+ */
+export async function listItemsPage(db: Db, kodeToko: string, f: BarangListQuery): Promise<{ rows: ItemDbRow[]; count: number }> {
+  const key = sortKey(f);
+  const offset = (f.page - 1) * f.limit;
+  if (!f.q) {
+    const [rows, count] = await Promise.all([
+      withNames(filteredItems(db, kodeToko, f)).orderBy(key).orderBy('b.kode_barcode').limit(f.limit).offset(offset).execute(),
+      countItems(db, kodeToko, f),
+    ]);
+    return { rows, count };
+  }
+  const page = filteredItems(db, kodeToko, f)
+    .select((eb) => ['b.kode_barcode as halaman_barcode', key.as('halaman_urut'), eb.fn.countAll<string>().over().as('halaman_total')])
+    .orderBy(key)
+    .orderBy('b.kode_barcode')
+    .limit(f.limit)
+    .offset(offset)
+    .as('h');
+  const found = await withNames(itemsOf(db))
+    .innerJoin(page, (j) => j.on('b.kode_toko', '=', kodeToko).onRef('b.kode_barcode', '=', 'h.halaman_barcode'))
+    .select('h.halaman_total')
+    .orderBy('h.halaman_urut')
+    .orderBy('b.kode_barcode')
+    .execute();
+  const count = found.length ? Number(found[0]!.halaman_total) : offset > 0 ? await countItems(db, kodeToko, f) : 0;
+  return { rows: found.map(({ halaman_total: _total, ...row }) => row), count };
+}
+
+async function countItems(db: Db, kodeToko: string, f: BarangListQuery): Promise<number> {
   const row = await filteredItems(db, kodeToko, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();

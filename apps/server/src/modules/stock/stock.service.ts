@@ -516,7 +516,7 @@ export async function getBarang(app: FastifyInstance, auth: AuthContext, kodeBar
 }
 
 export async function listBarang(app: FastifyInstance, auth: AuthContext, query: BarangListQuery) {
-  const [rows, count] = await Promise.all([repo.listItems(app.db, auth.kodeToko, query), repo.countItems(app.db, auth.kodeToko, query)]);
+  const { rows, count } = await repo.listItemsPage(app.db, auth.kodeToko, query);
   return { barang: rows.map(toBarangRow), count, page: query.page, limit: query.limit };
 }
 

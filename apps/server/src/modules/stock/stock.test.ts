@@ -301,6 +301,20 @@ describe('GET /api/barang (data barang)', () => {
     const all = await list('q=BDG00000&sort_by=kode_toko&limit=500');
     expect(all.count).toBe(all.barang.length);
     expect(all.count).toBeGreaterThan(12);
+    // the page is cut from the matches in the asked order: tray then barcode, or name then barcode
+    const trays = all.barang.map((b) => `${b.kode_baki}|${b.kode_barcode}`);
+    expect(trays).toEqual([...trays].sort());
+    const matches = await t.db
+      .selectFrom('barang')
+      .select(['kode_barcode', 'nama_barang'])
+      .where('kode_toko', '=', 'BDG')
+      .where('kode_barcode', 'like', 'BDG00000%')
+      .where('status', 'in', [...PRESENT_STATUSES])
+      .execute();
+    const byName = [...matches].sort((a, b) => (a.nama_barang < b.nama_barang ? -1 : a.nama_barang > b.nama_barang ? 1 : a.kode_barcode < b.kode_barcode ? -1 : 1));
+    const named = await list('q=BDG00000&sort_by=nama_barang&page=2&limit=4');
+    expect(named).toMatchObject({ count: matches.length });
+    expect(named.barang.map((b) => b.kode_barcode)).toEqual(byName.slice(4, 8).map((r) => r.kode_barcode));
     const page2 = await list('q=BDG00000&sort_by=kode_toko&page=2&limit=5');
     expect(page2.count).toBe(all.count);
     expect(page2.barang.map((b) => b.kode_barcode)).toEqual(all.barang.slice(5, 10).map((b) => b.kode_barcode));
