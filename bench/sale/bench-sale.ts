@@ -12,6 +12,7 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SALES (600
  * receipts per row), BENCH_CASHIERS (20), BENCH_RATES (40,100 receipts a second; 0 for back to back only),
  * BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
+ * BENCH_DUMP=<dir> writes every run's latencies with their start times (CSV), to see when the slow ones came.
  * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
  * PostgreSQL under the back-to-back load.
  */

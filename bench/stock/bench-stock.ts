@@ -11,6 +11,7 @@
  * (100000), BENCH_LOOKUPS (5000), BENCH_LISTS (1000), BENCH_CONCURRENCY (8), BENCH_LOOKUP_RATES (50,200 a second),
  * BENCH_LIST_RATES (20), BENCH_PROFILE=<dir> (server CPU profile), BENCH_ONLY=<text> (only the scenarios
  * whose name holds it), BENCH_KEEP_SCHEMA=1 to keep the schema.
+ * BENCH_DUMP=<dir> writes every run's latencies with their start times (CSV), to see when the slow ones came.
  *
  * Each scenario runs three loads: one client (a cashier's scan: the latency a person waits), paced
  * (requests start on a fixed schedule, as from many counters; latency from the scheduled start), and
