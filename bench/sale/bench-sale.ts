@@ -13,8 +13,11 @@
  * receipts per row), BENCH_CASHIERS (20), BENCH_RATES (40,100 receipts a second; 0 for back to back only),
  * BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
  * BENCH_DUMP=<dir> writes every run's latencies with their start times (CSV), to see when the slow ones came.
+ * BENCH_WARM (400 receipts before each measured row: a fresh server compiles its hot code while it
+ * serves, which a counter running all day does not pay per receipt), BENCH_HISTORY (20000 earlier
+ * receipts of the store, with every table analyzed, as a store in operation has).
  * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
- * PostgreSQL under the back-to-back load.
+ * PostgreSQL under the back-to-back load, and of that the part spent in the kernel.
  */
 import { documentNumberPrefix, mgToWeightString, parseWeightToMg, priceSaleLine, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
@@ -47,7 +50,7 @@ const CASHIERS = Number(process.env.BENCH_CASHIERS ?? 20);
 const RATES = (process.env.BENCH_RATES ?? '40,100').split(',').map(Number).filter((n) => n > 0);
 const LINES = 3;
 const STORE = 'BDG';
-const WARM = 40;
+const WARM = Number(process.env.BENCH_WARM ?? 400);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -61,8 +64,6 @@ async function seed(db: Db, today: string, needed: number): Promise<{ items: Pri
   const counter = await db.selectFrom('nomor_dokumen').select('nomor').where('kode_toko', '=', STORE).where('jenis', '=', 'BARCODE').executeTakeFirst();
   const built = buildStockSeed({ kodeToko: STORE, today, count: Math.ceil(needed * 1.6), groupKadar: await groupKadarOf(db, STORE), firstNumber: Number(counter?.nomor ?? 0) + 1, seed: 7 });
   await db.transaction().execute((trx) => insertStockSeed(trx, STORE, built));
-  await sql`vacuum analyze barang`.execute(db);
-  await sql`analyze stock_mutasi`.execute(db);
   const akses = JSON.stringify([{ key: 'penjualan', is_show: true, children: [{ key: 'transaksi-penjualan', is_show: true, children: [] }] }]);
   const hash = await hashPassword(DEMO_PASSWORD);
   await db
@@ -81,6 +82,7 @@ async function seed(db: Db, today: string, needed: number): Promise<{ items: Pri
     harga: priceSaleLine({ jenis_harga: row.jenis_harga, beratMg: parseWeightToMg(row.berat)!, hargaPerGram: Number(row.harga_jual_gram ?? 0), ongkos: Number(row.ongkos), harga_jual: Number(row.harga_jual), jumlah: 1, unit: 500, down: false }),
   }));
   const sales = await db.selectFrom('sales').select('kode_sales').where('kode_toko', '=', STORE).orderBy('kode_sales').executeTakeFirstOrThrow();
+  await seedHistory(db, today, sales.kode_sales);
   return { items, kodeSales: sales.kode_sales };
 }
 
@@ -157,6 +159,30 @@ async function saveDirect(db: Db, today: string, items: readonly PricedItem[], k
   return true;
 }
 
+/** Past receipts of the store, as one in operation has: the measured saves do not write into an empty table. */
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 20000);
+
+/**
+ * The store's earlier receipts (headers, dated before today) and statistics of every table, as
+ * autovacuum keeps them for a store in operation. PostgreSQL plans a foreign-key check (a receipt
+ * line's header) once per connection from the statistics of that moment: planned for an empty or tiny
+ * penjualan, it reads every receipt of the store for each line, and a benchmark writing thousands of
+ * receipts in seconds would measure that plan instead of the save (docs/decisions.md).
+ */
+async function seedHistory(db: Db, today: string, kodeSales: string): Promise<void> {
+  await sql`insert into penjualan (kode_toko, no_faktur_group, idempotency_key, tgl_system, kode_sales, total_harga, grand_total, total_bayar, input_by)
+    select ${STORE}, 'FJ-RIWAYAT-' || lpad(n::text, 6, '0'), 'riwayat-' || n, ${today}::date - 1 - (n % 90), ${kodeSales}, 1000000, 1000000, 1000000, 'BENCH'
+    from generate_series(1, ${HISTORY}::int) as n`.execute(db);
+  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+  await vacuumAnalyzeSchema(db, schema);
+}
+
+/** VACUUM ANALYZE every table of the benchmark's schema (a bare one would also read every other schema of the database). */
+async function vacuumAnalyzeSchema(db: Db, schema: string): Promise<void> {
+  const tables = await db.withSchema('pg_catalog').selectFrom('pg_tables' as never).select('tablename' as never).where('schemaname' as never, '=', schema as never).execute();
+  for (const t of tables as unknown as { tablename: string }[]) await sql`vacuum analyze ${sql.table(`${schema}.${t.tablename}`)}`.execute(db);
+}
+
 async function main() {
   const schema = `bench_sale_${randomBytes(4).toString('hex')}`;
   const today = toBusinessDate(new Date());
@@ -227,7 +253,7 @@ async function main() {
     }
     client.close();
 
-    const receipts = await db.selectFrom('penjualan').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const receipts = await db.selectFrom('penjualan').select((eb) => eb.fn.countAll<number>().as('n')).where('tgl_system', '=', today).executeTakeFirstOrThrow();
     say('');
     say(`${LINES}-line receipts of one store, ${SALES} per row each way (+${WARM} warm-up); server, database and this client on one machine (${cpus().length} cores)`);
     say("back to back: every cashier saves again the moment the last save answers (the store's capacity; latency there is queueing)");

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type CpuSample = { server: number; client: number; postgres: number };
+/** CPU milliseconds of each kind, and of that the part spent in the kernel (sockets, scheduling) */
+export type CpuSample = { server: number; client: number; postgres: number; serverKernel: number; postgresKernel: number };
 
 /** clock ticks a second of /proc/<pid>/stat on Linux (USER_HZ) */
 const TICKS_PER_SECOND = 100;
@@ -17,7 +18,7 @@ export function sampleCpu(serverPid: number | undefined): CpuSample | null {
   } catch {
     return null;
   }
-  const out: CpuSample = { server: 0, client: 0, postgres: 0 };
+  const out: CpuSample = { server: 0, client: 0, postgres: 0, serverKernel: 0, postgresKernel: 0 };
   for (const d of dirs) {
     let stat: string;
     try {
@@ -27,11 +28,17 @@ export function sampleCpu(serverPid: number | undefined): CpuSample | null {
     }
     const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND; // utime + stime
+    const kernel = (Number(fields[12]) * 1000) / TICKS_PER_SECOND; // stime
+    const ms = (Number(fields[11]) * 1000) / TICKS_PER_SECOND + kernel; // utime + stime
     const pid = Number(d);
-    if (pid === serverPid) out.server += ms;
-    else if (pid === process.pid) out.client += ms;
-    else if (comm.startsWith('postgres')) out.postgres += ms;
+    if (pid === serverPid) {
+      out.server += ms;
+      out.serverKernel += kernel;
+    } else if (pid === process.pid) out.client += ms;
+    else if (comm.startsWith('postgres')) {
+      out.postgres += ms;
+      out.postgresKernel += kernel;
+    }
   }
   return out;
 }
@@ -40,5 +47,6 @@ export function sampleCpu(serverPid: number | undefined): CpuSample | null {
 export function formatCpuPerRequest(label: string, before: CpuSample | null, after: CpuSample | null, requests: number, withServer = true): string {
   if (!before || !after || requests <= 0) return '';
   const per = (k: keyof CpuSample) => ((after[k] - before[k]) / requests).toFixed(2);
-  return `${label}: CPU per request ${withServer ? `server ${per('server')} ms, ` : ''}benchmark client ${per('client')} ms, PostgreSQL ${per('postgres')} ms`;
+  const server = withServer ? `server ${per('server')} ms (kernel ${per('serverKernel')}), ` : '';
+  return `${label}: CPU per request ${server}benchmark client ${per('client')} ms, PostgreSQL ${per('postgres')} ms (kernel ${per('postgresKernel')})`;
 }
