@@ -38,7 +38,7 @@ export function listGroups(db: Db, kodeToko: string) {
  * on or before it; on the same date the last entered. The store and group may be columns of an outer
  * query (`sql.ref('b.kode_group')`), for a lateral join.
  */
-export function priceInForceQuery(db: Db, kodeToko: string | Expression<string>, kodeGroup: string | Expression<string>, tanggal: string) {
+export function priceInForceQuery(db: Db, kodeToko: string | Expression<string>, kodeGroup: string | Expression<string>, tanggal: string | Expression<string>) {
   return db
     .selectFrom('harga_emas as h')
     .where('h.kode_toko', '=', kodeToko)

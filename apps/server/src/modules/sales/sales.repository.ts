@@ -1,7 +1,9 @@
-import { sql, type InsertObject, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type InsertObject, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { SaleListQuery, SaleStatus } from '@emas/domain';
 import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
+import { reusableQuery } from '../../db/reusable-query';
 import * as pricesRepo from '../prices/prices.repository';
+import * as settingsRepo from '../settings/settings.repository';
 
 type Db = Kysely<Database>;
 
@@ -11,7 +13,7 @@ type Db = Kysely<Database>;
  * Items with what pricing and the diamond rule need (jenis name, kategori) and their group's gold price
  * in force on the document's date (null when the group has none), so pricing a receipt is one query.
  */
-function itemsForSale(db: Db, kodeToko: string, codes: readonly string[], tanggal: string) {
+function itemsForSale(db: Db, kodeToko: string | Expression<string>, codes: readonly string[], tanggal: string | Expression<string>) {
   return db
     .selectFrom('barang as b')
     .leftJoin('jenis as j', (jn) => jn.onRef('j.kode_toko', '=', 'b.kode_toko').onRef('j.kode_dept', '=', 'b.kode_dept'))
@@ -29,7 +31,8 @@ function itemsForSale(db: Db, kodeToko: string, codes: readonly string[], tangga
     // the row's version: a save that does not lock its items writes them only if it is unchanged
     .select(sql<string>`b.xmin::text`.as('versi'))
     .where('b.kode_toko', '=', kodeToko)
-    .where('b.kode_barcode', 'in', [...codes]);
+    // one array value: the same text for any number of items
+    .where(sql<boolean>`b.kode_barcode = any(${codes}::text[])`);
 }
 
 export function findItemsForSale(db: Db, kodeToko: string, codes: readonly string[], tanggal: string) {
@@ -47,6 +50,28 @@ export function lockItemsForSale(db: Db, kodeToko: string, codes: readonly strin
   return itemsForSale(db, kodeToko, codes, tanggal).orderBy('b.kode_barcode').forUpdate('b').execute();
 }
 export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
+
+/** The store (+ parameters and sales person) with the items priced on the store's date: one row per item found, or one with no item. */
+const counterReadsQuery = reusableQuery<{ kodeToko: string; kodeSales: string; codes: readonly string[] }, SaleItemRow & { toko: settingsRepo.TokoWithParams }>(
+  ['kodeToko', 'kodeSales', 'codes'],
+  (db, a) =>
+    db
+      .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales).as('t'))
+      .leftJoinLateral(itemsForSale(db, sql.ref<string>('t.kode_toko'), a.codes, sql.ref<string>('t.tgl_system')).as('i'), (join) => join.onTrue())
+      .selectAll('i')
+      .select(sql<settingsRepo.TokoWithParams>`to_json(t)`.as('toko')) as never,
+);
+
+/**
+ * What a counter's save reads, in one round trip: the store with its parameters and the sales person's
+ * name, and the items with their gold price in force on the store's date and their row version
+ * (undefined when the store is unknown).
+ */
+export async function findCounterReads(db: Db, kodeToko: string, kodeSales: string, codes: readonly string[]): Promise<{ toko: settingsRepo.TokoWithParams; items: SaleItemRow[] } | undefined> {
+  const rows = await counterReadsQuery(db, { kodeToko, kodeSales, codes });
+  if (!rows[0]) return undefined;
+  return { toko: rows[0].toko, items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _, ...item }) => item) };
+}
 
 export function findSales(db: Db, kodeToko: string, kodeSales: string) {
   return db.selectFrom('sales').select(['kode_sales', 'nama_sales']).where('kode_toko', '=', kodeToko).where('kode_sales', '=', kodeSales).executeTakeFirst();

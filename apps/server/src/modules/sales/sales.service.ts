@@ -88,13 +88,16 @@ export async function storeContext(db: Db, auth: AuthContext): Promise<StoreCont
 
 /** The store's context and the receipt's sales person, read together; an unknown sales person is a 400. */
 export async function counterContext(db: Db, auth: AuthContext, kodeSales: string): Promise<StoreContext & { namaSales: string }> {
-  const toko = await settingsRepo.findTokoWithParams(db, auth.kodeToko, kodeSales);
+  return counterContextOf(auth, await settingsRepo.findTokoWithParams(db, auth.kodeToko, kodeSales));
+}
+
+function counterContextOf(auth: AuthContext, toko: settingsRepo.TokoWithParams | undefined): StoreContext & { namaSales: string } {
   if (!toko) throw notFound();
   if (toko.nama_sales === null) throw badRequest(SALES_MESSAGES.salesUnknown, { kode_sales: SALES_MESSAGES.salesUnknown });
   return { ...toStoreContext(auth, toko), namaSales: toko.nama_sales };
 }
 
-function toStoreContext(auth: AuthContext, toko: NonNullable<Awaited<ReturnType<typeof settingsRepo.findTokoWithParams>>>): StoreContext {
+function toStoreContext(auth: AuthContext, toko: settingsRepo.TokoWithParams): StoreContext {
   const param = new Map(toko.params.map((p) => [p.key, p.value]));
   const percent = (key: string, fallback: number) => {
     const v = (param.get(key) ?? '').trim();
@@ -377,7 +380,12 @@ export async function lockAndPrice(
 ): Promise<{ priced: PricedItem[]; locked: repo.SaleItemRow[] }> {
   const codes = lines.map((l) => l.kode_barcode);
   const locked = await (mode === 'lock' ? repo.lockItemsForSale(trx, ctx.kodeToko, codes, ctx.tglSystem) : repo.findItemsForSale(trx, ctx.kodeToko, codes, ctx.tglSystem));
-  const items = new Map(locked.map((r) => [r.kode_barcode, r]));
+  return { priced: priceLines(ctx, lines, locked, allowStatus), locked };
+}
+
+/** Prices the lines from their items' rows; any refusal is a 400 for its line. */
+function priceLines(ctx: StoreContext, lines: readonly { kode_barcode: string; jumlah: number }[], rows: readonly repo.SaleItemRow[], allowStatus: 'READY' | 'TITIP'): PricedItem[] {
+  const items = new Map(rows.map((r) => [r.kode_barcode, r]));
   const out: PricedItem[] = [];
   for (const [i, line] of lines.entries()) {
     const item = items.get(line.kode_barcode);
@@ -392,7 +400,7 @@ export async function lockAndPrice(
     }
     out.push(priceItem(ctx, item!, line.jumlah, `detail.${i}.kode_barcode`));
   }
-  return { priced: out, locked };
+  return out;
 }
 
 export async function salesPerson(db: Db, kodeToko: string, kodeSales: string): Promise<string> {
@@ -439,9 +447,12 @@ const APPROVALS_CTE = 'otorisasi_dipakai';
 
 /** One run of a sale's save (see saveSale): reads, checks, and the one writing statement. */
 async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
-  const ctx = await counterContext(db, auth, input.kode_sales);
+  // the store, sales person and items in one round trip (checked: sales person, payments, then items)
+  const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode));
+  const ctx = counterContextOf(auth, reads?.toko);
   const payments = await checkPayments(db, auth.kodeToko, input.pembayaran);
-  const { priced, locked } = await lockAndPrice(db, ctx, input.detail, 'READY', 'read');
+  const locked = reads!.items;
+  const priced = priceLines(ctx, input.detail, locked, 'READY');
   const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
   const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
   const needed = approvalsNeededForLines(ctx, lines, input.diskon);

@@ -11,12 +11,12 @@ export function findToko(db: Db, kodeToko: string) {
   return db.selectFrom('toko').select(tokoColumns).where('kode_toko', '=', kodeToko).executeTakeFirst();
 }
 
-/** The store and its system parameters in one round trip (a counter document starts here). */
 /**
  * The store with its para-system rows in one query; with `kodeSales`, also that sales person's name
- * (null when the store has none by that code), which a counter's save needs with the store.
+ * (null when the store has none by that code), which a counter's save needs with the store. A query not
+ * yet run, so a counter's save can read its items in the same round trip (sales.repository).
  */
-export function findTokoWithParams(db: Db, kodeToko: string, kodeSales?: string) {
+export function tokoWithParamsQuery(db: Db, kodeToko: string, kodeSales?: string) {
   return db
     .selectFrom('toko')
     .select(tokoColumns)
@@ -29,9 +29,13 @@ export function findTokoWithParams(db: Db, kodeToko: string, kodeSales?: string)
         .where('sales.kode_sales', '=', kodeSales ?? null)
         .as('nama_sales'),
     )
-    .where('kode_toko', '=', kodeToko)
-    .executeTakeFirst();
+    .where('kode_toko', '=', kodeToko);
 }
+
+export function findTokoWithParams(db: Db, kodeToko: string, kodeSales?: string) {
+  return tokoWithParamsQuery(db, kodeToko, kodeSales).executeTakeFirst();
+}
+export type TokoWithParams = NonNullable<Awaited<ReturnType<typeof findTokoWithParams>>>;
 
 export function listToko(db: Db) {
   return db.selectFrom('toko').select(tokoColumns).orderBy('type', 'desc').orderBy('kode_toko').execute();
