@@ -1,6 +1,7 @@
 import { DOCUMENT_SEQ_DIGITS, PRESENT_STATUSES, type BarangListQuery, type ItemStatus } from '@emas/domain';
 import { sql, type InsertObject, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { BarangTable, Database, PindahBarangDetailTable, PindahBarangTable, StockMutasiTable } from '../../db/schema';
+import { reusableQuery } from '../../db/reusable-query';
 
 type Db = Kysely<Database>;
 
@@ -166,9 +167,15 @@ function withNames(q: ItemsQuery) {
 
 export type ItemDbRow = Awaited<ReturnType<typeof findItem>> & {};
 
-/** One item of the store by barcode (primary key lookup). */
-export function findItem(db: Db, kodeToko: string, kodeBarcode: string) {
-  return withNames(itemsOf(db).where('b.kode_toko', '=', kodeToko).where('b.kode_barcode', '=', kodeBarcode)).executeTakeFirst();
+type ItemWithNames = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
+
+/** One item of the store by barcode (primary key lookup): the counter's scan, built and compiled once. */
+const itemByBarcode = reusableQuery<{ kodeToko: string; kodeBarcode: string }, ItemWithNames>(['kodeToko', 'kodeBarcode'], (db, a) =>
+  withNames(itemsOf(db).where('b.kode_toko', '=', a.kodeToko).where('b.kode_barcode', '=', a.kodeBarcode)),
+);
+
+export async function findItem(db: Db, kodeToko: string, kodeBarcode: string): Promise<ItemWithNames | undefined> {
+  return (await itemByBarcode(db, { kodeToko, kodeBarcode }))[0];
 }
 
 export function findItems(db: Db, kodeToko: string, codes: readonly string[]) {
