@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { APP_VERSION, APP_VERSION_TAG } from '@emas/domain';
 
@@ -23,6 +24,11 @@ const envSchema = z.object({
   /** largest accepted upload, in megabytes */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  /**
+   * connections to PostgreSQL this process keeps: twice the cores, at least 4. More connections than
+   * the cores can run only wait inside PostgreSQL, on a store's counter row, at a cost in its CPU.
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(Math.max(4, 2 * availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST: z.string().optional(),

@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './db/seed';
 /** Start: validate configuration, open and migrate the database, seed the demo chain, serve. */
 async function main() {
   const config = loadConfig();
-  const { db, pool, kind } = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, schema: config.DB_SCHEMA });
+  const { db, pool, kind } = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, schema: config.DB_SCHEMA, poolSize: config.DB_POOL_SIZE });
   await migrateToLatest(db, config.DB_SCHEMA);
   const seeded = config.SEED_DEMO === 'auto' ? await seedDemoIfEmpty(db, toBusinessDate(new Date())) : false;
   const app = await buildApp({ config, db, pool });
