@@ -51,26 +51,61 @@ export function lockItemsForSale(db: Db, kodeToko: string, codes: readonly strin
 }
 export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
 
-/** The store (+ parameters and sales person) with the items priced on the store's date: one row per item found, or one with no item. */
-const counterReadsQuery = reusableQuery<{ kodeToko: string; kodeSales: string; codes: readonly string[] }, SaleItemRow & { toko: settingsRepo.TokoWithParams }>(
-  ['kodeToko', 'kodeSales', 'codes'],
-  (db, a) =>
-    db
-      .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales).as('t'))
-      .leftJoinLateral(itemsForSale(db, sql.ref<string>('t.kode_toko'), a.codes, sql.ref<string>('t.tgl_system')).as('i'), (join) => join.onTrue())
-      .selectAll('i')
-      .select(sql<settingsRepo.TokoWithParams>`to_json(t)`.as('toko')) as never,
+/**
+ * The store (+ parameters and sales person) with the items priced on the store's date: one row per item
+ * found, or one with no item; each row also carries the bank of each of the store's accounts named and
+ * the marketplaces named that the store has.
+ */
+const counterReadsQuery = reusableQuery<
+  { kodeToko: string; kodeSales: string | null; codes: readonly string[]; rekening: readonly string[]; marketplace: readonly string[] },
+  SaleItemRow & { toko: settingsRepo.TokoWithParams; bank_rekening: Record<string, string>; marketplace: string[] }
+>(['kodeToko', 'kodeSales', 'codes', 'rekening', 'marketplace'], (db, a) =>
+  db
+    .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales as string).as('t'))
+    .leftJoinLateral(itemsForSale(db, sql.ref<string>('t.kode_toko'), a.codes, sql.ref<string>('t.tgl_system')).as('i'), (join) => join.onTrue())
+    .selectAll('i')
+    .select(sql<settingsRepo.TokoWithParams>`to_json(t)`.as('toko'))
+    .select(
+      sql<Record<string, string>>`(select coalesce(json_object_agg(r.no_rekening, r.kode_bank), '{}') from rekening r
+        where r.kode_toko = t.kode_toko and r.no_rekening = any(${a.rekening}::text[]))`.as('bank_rekening'),
+    )
+    .select(
+      sql<string[]>`(select coalesce(array_agg(m.kode_marketplace), '{}') from marketplace m
+        where m.kode_toko = t.kode_toko and m.kode_marketplace = any(${a.marketplace}::text[]))`.as('marketplace'),
+    ) as never,
 );
 
+export type CounterReads = {
+  toko: settingsRepo.TokoWithParams;
+  items: SaleItemRow[];
+  /** bank of each account named that the store has */
+  banks: ReadonlyMap<string, string>;
+  /** the marketplaces named that the store has */
+  marketplaces: ReadonlySet<string>;
+};
+
 /**
- * What a counter's save reads, in one round trip: the store with its parameters and the sales person's
- * name, and the items with their gold price in force on the store's date and their row version
- * (undefined when the store is unknown).
+ * What a counter reads, in one round trip: the store with its parameters and the sales person's name
+ * (null without `kodeSales`: a scan), the items with their gold price in force on the store's date and
+ * their row version, and the store's accounts and marketplaces the payments name (undefined when the
+ * store is unknown).
  */
-export async function findCounterReads(db: Db, kodeToko: string, kodeSales: string, codes: readonly string[]): Promise<{ toko: settingsRepo.TokoWithParams; items: SaleItemRow[] } | undefined> {
-  const rows = await counterReadsQuery(db, { kodeToko, kodeSales, codes });
-  if (!rows[0]) return undefined;
-  return { toko: rows[0].toko, items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _, ...item }) => item) };
+export async function findCounterReads(
+  db: Db,
+  kodeToko: string,
+  kodeSales: string | null,
+  codes: readonly string[],
+  payments: { rekening: readonly string[]; marketplace: readonly string[] } = { rekening: [], marketplace: [] },
+): Promise<CounterReads | undefined> {
+  const rows = await counterReadsQuery(db, { kodeToko, kodeSales, codes, ...payments });
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    toko: first.toko,
+    items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _t, bank_rekening: _b, marketplace: _m, ...item }) => item),
+    banks: new Map(Object.entries(first.bank_rekening)),
+    marketplaces: new Set(first.marketplace),
+  };
 }
 
 export function findSales(db: Db, kodeToko: string, kodeSales: string) {

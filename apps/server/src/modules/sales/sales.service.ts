@@ -185,8 +185,11 @@ export function priceItem(ctx: StoreContext, item: repo.SaleItemRow, jumlah: num
 
 /** GET /api/penjualan/barang/:kode_barcode */
 export async function quoteItem(app: FastifyInstance, auth: AuthContext, code: string): Promise<SaleItemQuote> {
-  const ctx = await storeContext(app.db, auth);
-  const [item] = await repo.findItemsForSale(app.db, auth.kodeToko, [code], ctx.tglSystem);
+  // the store and the item in one round trip: a cashier waits for this on every scan
+  const reads = await repo.findCounterReads(app.db, auth.kodeToko, null, [code]);
+  if (!reads) throw notFound();
+  const ctx = toStoreContext(auth, reads.toko);
+  const [item] = reads.items;
   const refusal = sellRefusal(code, item, ctx);
   if (refusal) throw badRequest(refusal, { kode_barcode: refusal });
   const p = priceItem(ctx, item!, 1);
@@ -215,19 +218,41 @@ export type CheckedPayment = Omit<SalePaymentInputValue, 'kode_bank'> & { kode_b
 
 /** Checks each payment's account / marketplace against the masters; fills the bank and the card amount. */
 export async function checkPayments(db: Db, kodeToko: string, payments: readonly SalePaymentInputValue[]): Promise<CheckedPayment[]> {
+  const banks = new Map<string, string>();
+  const marketplaces = new Set<string>();
+  for (const p of payments) {
+    if ((p.jenis === 'CARD' || p.jenis === 'TRANSFER') && !banks.has(p.no_rekening!)) {
+      const rek = await repo.findRekening(db, kodeToko, p.no_rekening!);
+      if (rek) banks.set(rek.no_rekening, rek.kode_bank);
+    }
+    if (p.jenis === 'MARKETPLACE' && (await repo.findMarketplace(db, kodeToko, p.kode_marketplace!))) marketplaces.add(p.kode_marketplace!);
+  }
+  return paymentsChecked(payments, banks, marketplaces);
+}
+
+/** The accounts (card, transfer) and marketplaces the payments name, for one read with the rest of a save. */
+export function paymentsNamed(payments: readonly SalePaymentInputValue[]): { rekening: string[]; marketplace: string[] } {
+  return {
+    rekening: payments.filter((p) => p.jenis === 'CARD' || p.jenis === 'TRANSFER').map((p) => p.no_rekening!),
+    marketplace: payments.filter((p) => p.jenis === 'MARKETPLACE').map((p) => p.kode_marketplace!),
+  };
+}
+
+/** Checks payments against the store's accounts (their bank) and marketplaces; an unknown one is a 400 for its row. */
+function paymentsChecked(payments: readonly SalePaymentInputValue[], banks: ReadonlyMap<string, string>, marketplaces: ReadonlySet<string>): CheckedPayment[] {
   const errors: Record<string, string> = {};
   const out: CheckedPayment[] = [];
   for (const [i, p] of payments.entries()) {
     let kodeBank: string | null = null;
     if (p.jenis === 'CARD' || p.jenis === 'TRANSFER') {
-      const rek = await repo.findRekening(db, kodeToko, p.no_rekening!);
-      if (!rek) {
+      const bank = banks.get(p.no_rekening!);
+      if (bank === undefined) {
         errors[`pembayaran.${i}.no_rekening`] = SALES_MESSAGES.rekeningUnknown;
         continue;
       }
-      kodeBank = rek.kode_bank;
+      kodeBank = bank;
     }
-    if (p.jenis === 'MARKETPLACE' && !(await repo.findMarketplace(db, kodeToko, p.kode_marketplace!))) {
+    if (p.jenis === 'MARKETPLACE' && !marketplaces.has(p.kode_marketplace!)) {
       errors[`pembayaran.${i}.kode_marketplace`] = SALES_MESSAGES.marketplaceUnknown;
       continue;
     }
@@ -447,10 +472,11 @@ const APPROVALS_CTE = 'otorisasi_dipakai';
 
 /** One run of a sale's save (see saveSale): reads, checks, and the one writing statement. */
 async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
-  // the store, sales person and items in one round trip (checked: sales person, payments, then items)
-  const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode));
+  // the store, sales person, items and the payments' accounts in one round trip (checked: sales person,
+  // payments, then items)
+  const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
-  const payments = await checkPayments(db, auth.kodeToko, input.pembayaran);
+  const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
   const locked = reads!.items;
   const priced = priceLines(ctx, input.detail, locked, 'READY');
   const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));

@@ -148,6 +148,37 @@ describe('the counter quote', () => {
 });
 
 describe('saving a sale', () => {
+  it("refuses a payment to an account or marketplace the store does not have, on its row, and writes nothing; takes the store's marketplace", async () => {
+    const [item] = await take(1);
+    const harga = (await quote(item!.kode_barcode)).harga_hitung;
+    const marketplace = (await firstOf(t, 'marketplace')).kode_marketplace as string;
+    const before = await counts(t);
+    const refused = await call('POST', '/api/penjualan', kasir, {
+      idempotency_key: newKey(),
+      kode_sales: kodeSales,
+      detail: [{ kode_barcode: item!.kode_barcode, harga }],
+      pembayaran: [
+        { jenis: 'TRANSFER', jumlah_rp: 1_000, no_rekening: 'TIDAKADA-001' },
+        { jenis: 'MARKETPLACE', jumlah_rp: 1_000, kode_marketplace: 'TIDAKADA' },
+        { jenis: 'CASH', jumlah_rp: harga },
+      ],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(SALES_MESSAGES.rekeningUnknown);
+    expect(refused.json().errors).toEqual({ 'pembayaran.0.no_rekening': SALES_MESSAGES.rekeningUnknown, 'pembayaran.1.kode_marketplace': SALES_MESSAGES.marketplaceUnknown });
+    expect(await counts(t)).toEqual(before);
+    expect((await itemOf(t, item!.kode_barcode)).status).toBe('READY');
+
+    const sold = await call('POST', '/api/penjualan', kasir, {
+      idempotency_key: newKey(),
+      kode_sales: kodeSales,
+      detail: [{ kode_barcode: item!.kode_barcode, harga }],
+      pembayaran: [{ jenis: 'MARKETPLACE', jumlah_rp: harga, kode_marketplace: marketplace.toLowerCase() }],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json().data.pembayaran).toMatchObject([{ jenis: 'MARKETPLACE', jumlah_rp: harga, kode_marketplace: marketplace }]);
+  });
+
   it('sells three items with a card and cash split: receipt, lines, payments, cash ledger, stock ledger, items sold', async () => {
     const items = await take(3);
     const lines = [];
