@@ -72,7 +72,7 @@ const counterReadsQuery = reusableQuery<
     .select(
       sql<string[]>`(select coalesce(array_agg(m.kode_marketplace), '{}') from marketplace m
         where m.kode_toko = t.kode_toko and m.kode_marketplace = any(${a.marketplace}::text[]))`.as('marketplace'),
-    ) as never,
+    ) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
 );
 
 export type CounterReads = {
