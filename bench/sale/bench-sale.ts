@@ -14,7 +14,9 @@
  * BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
  * BENCH_DUMP=<dir> writes every run's latencies with their start times (CSV), to see when the slow ones came.
  * BENCH_WARM (400 receipts before each measured row: a fresh server compiles its hot code while it
- * serves, which a counter running all day does not pay per receipt), BENCH_HISTORY (20000 earlier
+ * serves, which a counter running all day does not pay per receipt; in the back-to-back rows they run
+ * in the same loop, so the measured receipts follow without every cashier starting in the same
+ * instant), BENCH_HISTORY (20000 earlier
  * receipts of the store, with every table analyzed, as a store in operation has).
  * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
  * PostgreSQL under the back-to-back load, and of that the part spent in the kernel.
@@ -236,13 +238,12 @@ async function main() {
 
     const rows: { api: Summary; db: Summary; targetP99: number }[] = [];
     const backToBack = `${CASHIERS} cashiers back to back`;
-    await runLoad('warm', WARM, CASHIERS, viaApi);
-    const apiCpu = sampleCpu(server.pid);
-    const apiClosed = summarize(await runLoad(backToBack, SALES, CASHIERS, viaApi));
+    const serverPid = server.pid;
+    let apiCpu: ReturnType<typeof sampleCpu> = null;
+    const apiClosed = summarize(await runLoad(backToBack, SALES, CASHIERS, viaApi, { warm: WARM, onMeasureStart: () => (apiCpu = sampleCpu(serverPid)) }));
     const cpuLines = [formatCpuPerRequest(`${backToBack}, API`, apiCpu, sampleCpu(server.pid), SALES)];
-    await runLoad('warm', WARM, CASHIERS, viaDb);
-    const dbCpu = sampleCpu(server.pid);
-    rows.push({ api: apiClosed, db: summarize(await runLoad(backToBack, SALES, CASHIERS, viaDb)), targetP99: 100 });
+    let dbCpu: ReturnType<typeof sampleCpu> = null;
+    rows.push({ api: apiClosed, db: summarize(await runLoad(backToBack, SALES, CASHIERS, viaDb, { warm: WARM, onMeasureStart: () => (dbCpu = sampleCpu(serverPid)) })), targetP99: 100 });
     cpuLines.push(formatCpuPerRequest(`${backToBack}, database only`, dbCpu, sampleCpu(server.pid), SALES, false));
     for (const rate of RATES) {
       const paced = `${CASHIERS} cashiers, ${rate} receipts/s`;

@@ -5,18 +5,33 @@ import { performance } from 'node:perf_hooks';
 /** `startsMs[i]`: when the call timed by `latenciesMs[i]` started, in ms from the run's start */
 export type RunResult = { name: string; requests: number; concurrency: number; seconds: number; latenciesMs: number[]; startsMs: number[]; errors: number };
 
-/** Runs `total` calls of `task`, at most `concurrency` at a time, timing each. */
-export async function runLoad(name: string, total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<RunResult> {
+/**
+ * Runs `total` calls of `task`, at most `concurrency` at a time, timing each. With `warm`, that many
+ * calls run first in the same loop and are not counted: the measured calls follow them without a
+ * pause, so the row measures the steady state rather than every worker starting in the same instant
+ * (`onMeasureStart` is called as the first measured call starts).
+ */
+export async function runLoad(
+  name: string,
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<boolean>,
+  options: { warm?: number; onMeasureStart?: () => void } = {},
+): Promise<RunResult> {
+  const warm = options.warm ?? 0;
   const latencies: number[] = [];
   const starts: number[] = [];
   let next = 0;
   let errors = 0;
-  const started = performance.now();
+  let started = performance.now();
   const worker = async () => {
-    while (next < total) {
+    while (next < warm + total) {
       const i = next++;
+      if (i === warm) options.onMeasureStart?.();
       const t0 = performance.now();
+      if (i === warm) started = t0;
       const ok = await task(i);
+      if (i < warm) continue;
       latencies.push(performance.now() - t0);
       starts.push(t0 - started);
       if (!ok) errors++;

@@ -39,6 +39,7 @@ import {
   type SaleReceipt,
   type SaleValidationQuery,
   type ValidByOption,
+  paysIntoAccount,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -221,7 +222,7 @@ export async function checkPayments(db: Db, kodeToko: string, payments: readonly
   const banks = new Map<string, string>();
   const marketplaces = new Set<string>();
   for (const p of payments) {
-    if ((p.jenis === 'CARD' || p.jenis === 'TRANSFER') && !banks.has(p.no_rekening!)) {
+    if (paysIntoAccount(p.jenis) && !banks.has(p.no_rekening!)) {
       const rek = await repo.findRekening(db, kodeToko, p.no_rekening!);
       if (rek) banks.set(rek.no_rekening, rek.kode_bank);
     }
@@ -233,7 +234,7 @@ export async function checkPayments(db: Db, kodeToko: string, payments: readonly
 /** The accounts (card, transfer) and marketplaces the payments name, for one read with the rest of a save. */
 export function paymentsNamed(payments: readonly SalePaymentInputValue[]): { rekening: string[]; marketplace: string[] } {
   return {
-    rekening: payments.filter((p) => p.jenis === 'CARD' || p.jenis === 'TRANSFER').map((p) => p.no_rekening!),
+    rekening: payments.filter((p) => paysIntoAccount(p.jenis)).map((p) => p.no_rekening!),
     marketplace: payments.filter((p) => p.jenis === 'MARKETPLACE').map((p) => p.kode_marketplace!),
   };
 }
@@ -244,7 +245,7 @@ function paymentsChecked(payments: readonly SalePaymentInputValue[], banks: Read
   const out: CheckedPayment[] = [];
   for (const [i, p] of payments.entries()) {
     let kodeBank: string | null = null;
-    if (p.jenis === 'CARD' || p.jenis === 'TRANSFER') {
+    if (paysIntoAccount(p.jenis)) {
       const bank = banks.get(p.no_rekening!);
       if (bank === undefined) {
         errors[`pembayaran.${i}.no_rekening`] = SALES_MESSAGES.rekeningUnknown;
@@ -260,7 +261,7 @@ function paymentsChecked(payments: readonly SalePaymentInputValue[], banks: Read
     out.push({
       ...p,
       kode_bank: kodeBank,
-      no_rekening: p.jenis === 'CARD' || p.jenis === 'TRANSFER' ? p.no_rekening : undefined,
+      no_rekening: paysIntoAccount(p.jenis) ? p.no_rekening : undefined,
       kode_marketplace: p.jenis === 'MARKETPLACE' ? p.kode_marketplace : undefined,
       fee,
       jumlah_gesek: p.jenis === 'CARD' ? cardAmount(p.jumlah_rp, fee) : p.jumlah_rp,
@@ -457,7 +458,9 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   // on its items already sold or at the latest on the key's unique index in the writing statement,
   // and the catch below answers the receipt the key made.
   try {
-    return { receipt: await retryOnConflict(() => writeSale(app.db, auth, input)), replay: false };
+    // One connection from the reads to the write: a save that has read does not queue again behind
+    // other saves' reads for its write, so saves finish in the order they came.
+    return { receipt: await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input))), replay: false };
   } catch (error) {
     // A save already made with this key (a retry, or the same request running at the same time): its receipt.
     const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
