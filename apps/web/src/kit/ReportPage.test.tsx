@@ -55,11 +55,12 @@ describe('ReportPage filter validation (validateReportFilter)', () => {
     await setDate('Tanggal Awal', '01-01-2025');
     await setDate('Tanggal Akhir', '15-02-2025');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(await screen.findAllByText('Rentang tanggal tidak boleh lebih dari 1 bulan')).toHaveLength(2);
+    // A field re-validates on change before the submit checks both, so wait for both messages.
+    await waitFor(() => expect(screen.getAllByText('Rentang tanggal tidak boleh lebih dari 1 bulan')).toHaveLength(2));
 
     await setDate('Tanggal Akhir', '31-12-2024');
     await user.click(screen.getByRole('button', { name: 'Cari' }));
-    expect(await screen.findAllByText('Tanggal awal tidak boleh lebih besar dari tanggal akhir')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Tanggal awal tidak boleh lebih besar dari tanggal akhir')).toHaveLength(2));
     expect(reportCalls(calls)).toHaveLength(0);
 
     await setDate('Tanggal Akhir', '01-02-2025');
