@@ -1,29 +1,24 @@
 import { documentNumberPrefix, formatDocumentNumber } from '@emas/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUMBERS_CTE, numberInStatement, takeNumbersQuery } from '../modules/stock/stock.repository';
-import { createDatabase, migrateToLatest, type Db } from './database';
+import { openTestDatabase } from '../../test/test-database';
+import type { Db } from './database';
 import { executeAsOneStatement } from './one-statement';
 
 // Runs on PostgreSQL (TEST_DATABASE_URL) or the embedded database, like every server test.
-const url = process.env.TEST_DATABASE_URL;
 
 describe('numbers taken inside the statement that writes them', () => {
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   let db: Db;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db } = await createDatabase({ url, schema, pgliteDir: 'memory://', poolSize: 2 }));
-    await migrateToLatest(db, schema);
+    ({ db, close } = await openTestDatabase());
     await db.insertInto('toko').values({ kode_toko: 'AAA', nama_toko: 'TOKO A', alamat_toko: 'JALAN A', type: 'CABANG', tgl_system: '2026-11-24' }).execute();
   });
 
-  afterAll(async () => {
-    if (schema) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => close());
 
   /** One statement: takes 1 FJ and `lines` JL numbers, writes a cash row naming the receipt, answers the numbers. */
   const take = (lines: number, tgl: string) => {

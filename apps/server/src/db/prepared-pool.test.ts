@@ -1,29 +1,25 @@
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Db } from './database';
+import { openTestDatabase } from '../../test/test-database';
+import type { Db } from './database';
 
 // The named statements live in PostgreSQL's sessions; the embedded database has no pool to name them in.
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('prepared statements on PostgreSQL', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   let db: Db;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     // one connection, so every call below runs in the session whose statements we read
-    ({ db } = await createDatabase({ url, schema, poolSize: 1 }));
-    await migrateToLatest(db, schema);
+    ({ db, close } = await openTestDatabase({ poolSize: 1 }));
     await db.insertInto('toko').values([
       { kode_toko: 'AAA', nama_toko: 'TOKO A', alamat_toko: 'JALAN A', type: 'CABANG', tgl_system: '2026-01-02' },
       { kode_toko: 'BBB', nama_toko: 'TOKO B', alamat_toko: 'JALAN B', type: 'CABANG', tgl_system: '2026-01-03' },
     ]).execute();
   });
 
-  afterAll(async () => {
-    await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => close());
 
   const named = async () =>
     (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db)).rows;

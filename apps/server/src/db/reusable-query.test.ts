@@ -1,29 +1,24 @@
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Db } from './database';
+import { openTestDatabase } from '../../test/test-database';
+import type { Db } from './database';
 import { reusableQuery } from './reusable-query';
 
 // Runs on PostgreSQL (TEST_DATABASE_URL) or the embedded database, like every server test.
-const url = process.env.TEST_DATABASE_URL;
 
 describe('a query built once and run with new values', () => {
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
   let db: Db;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ db } = await createDatabase({ url, schema, pgliteDir: 'memory://', poolSize: 2 }));
-    await migrateToLatest(db, schema);
+    ({ db, close } = await openTestDatabase());
     await db
       .insertInto('toko')
       .values(['AAA', 'BBB', 'CCC'].map((k) => ({ kode_toko: k, nama_toko: `TOKO ${k}`, alamat_toko: `JALAN ${k}`, type: 'CABANG' as const, tgl_system: '2026-11-24' })))
       .execute();
   });
 
-  afterAll(async () => {
-    if (schema) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
-    await db.destroy();
-  });
+  afterAll(() => close());
 
   const stores = reusableQuery<{ codes: readonly string[]; except: string }, { kode_toko: string; nama_toko: string }>(['codes', 'except'], (q, a) =>
     q

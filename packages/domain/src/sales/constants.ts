@@ -7,6 +7,11 @@
 export const PAYMENT_METHODS = ['CASH', 'CARD', 'TRANSFER', 'MARKETPLACE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Card and transfer payments go to one of the store's bank accounts (no_rekening, and its bank). */
+export function paysIntoAccount(jenis: string): boolean {
+  return jenis === 'CARD' || jenis === 'TRANSFER';
+}
+
 /**
  * A receipt's payment lines may also carry the down payment of a layaway that became a sale (TITIP),
  * or the value of the gold traded in on the same receipt (TUKAR).

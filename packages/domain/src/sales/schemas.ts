@@ -8,6 +8,7 @@ import {
   NOTA_PLATFORMS,
   NOTA_POSITIONS,
   PAYMENT_METHODS,
+  paysIntoAccount,
   RECEIPT_PAYMENT_KINDS,
   SALE_LINE_KINDS,
   SALE_MAX_LINES,
@@ -43,7 +44,7 @@ export const salePaymentInput = z
     kode_marketplace: optionalCode('Marketplace'),
   })
   .superRefine((p, ctx) => {
-    if ((p.jenis === 'CARD' || p.jenis === 'TRANSFER') && !p.no_rekening) {
+    if (paysIntoAccount(p.jenis) && !p.no_rekening) {
       ctx.addIssue({ code: 'custom', path: ['no_rekening'], message: M.rekeningRequired });
     }
     if (p.jenis === 'MARKETPLACE' && !p.kode_marketplace) {

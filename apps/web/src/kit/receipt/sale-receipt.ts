@@ -7,6 +7,7 @@ import {
   type ReceiptPayment,
   type SaleReceipt,
   type SettingNota,
+  paysIntoAccount,
 } from '@emas/domain';
 import i18n from 'i18next';
 import type { ReceiptColumn, ReceiptCopy, ReceiptModel, ReceiptPair } from './receipt-types';
@@ -28,7 +29,7 @@ const t = (key: string, options?: Record<string, unknown>) => i18n.t(`sales.rece
 export function paymentLineLabel(p: Pick<ReceiptPayment, 'jenis' | 'kode_bank' | 'no_rekening' | 'kode_marketplace'>, noTitip?: string | null): string {
   const method = i18n.t(`sales.counter.methods.${p.jenis}`);
   const detail =
-    p.jenis === 'CARD' || p.jenis === 'TRANSFER'
+    paysIntoAccount(p.jenis)
       ? [p.kode_bank, p.no_rekening]
       : p.jenis === 'MARKETPLACE'
         ? [p.kode_marketplace]

@@ -1,4 +1,4 @@
-import { formatRupiah, PAYMENT_METHODS, type MasterRow, type PaymentMethod } from '@emas/domain';
+import { formatRupiah, PAYMENT_METHODS, paysIntoAccount, type MasterRow, type PaymentMethod } from '@emas/domain';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export function PaymentPanel({ rows, onChange, remaining, disabled }: PaymentPan
                   }
                   data-testid={`payment-jumlah-${i}`}
                 />
-                {(row.jenis === 'CARD' || row.jenis === 'TRANSFER') && (
+                {paysIntoAccount(row.jenis) && (
                   <Select
                     label={t('sales.counter.rekening')}
                     placeholder={t('sales.counter.rekeningPlaceholder')}

@@ -8,6 +8,7 @@ import {
   type SaleItemQuote,
   type SalePaymentRequest,
   type SaleSummaryResult,
+  paysIntoAccount,
 } from '@emas/domain';
 
 /** A line on the counter: the server's quote, the price charged, and the approval of a changed price. */
@@ -48,7 +49,7 @@ export function paymentBodies(rows: readonly PaymentDraft[]): SalePaymentRequest
     .filter((r) => (r.jumlah_rp ?? 0) > 0)
     .map((r) => {
       const body: SalePaymentRequest = { jenis: r.jenis, jumlah_rp: r.jumlah_rp ?? 0 };
-      if (r.jenis === 'CARD' || r.jenis === 'TRANSFER') {
+      if (paysIntoAccount(r.jenis)) {
         body.kode_bank = r.kode_bank;
         body.no_rekening = r.no_rekening;
       }
@@ -75,7 +76,7 @@ export function paymentProblem(rows: readonly PaymentDraft[]): string | null {
   const used = rows.filter((p) => (p.jumlah_rp ?? 0) > 0);
   if (used.length === 0) return SALES_MESSAGES.noPayment;
   for (const r of used) {
-    if ((r.jenis === 'CARD' || r.jenis === 'TRANSFER') && !r.no_rekening) return SALES_MESSAGES.rekeningRequired;
+    if (paysIntoAccount(r.jenis) && !r.no_rekening) return SALES_MESSAGES.rekeningRequired;
     if (r.jenis === 'MARKETPLACE' && !r.kode_marketplace) return SALES_MESSAGES.marketplaceRequired;
     if (r.jenis === 'CARD' && percentToHundredths(r.fee_persen) === null) return SALES_MESSAGES.feeInvalid;
   }

@@ -1,4 +1,4 @@
-import { cardAmount, formatNumber, PAYMENT_METHODS, type PaymentMethod } from '@emas/domain';
+import { cardAmount, formatNumber, PAYMENT_METHODS, paysIntoAccount, type PaymentMethod } from '@emas/domain';
 import { emptyPayment, paymentTotal, type PaymentDraft } from '../counter/counter-model';
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -57,7 +57,7 @@ export function PaymentRows({ rows, onChange, due }: { rows: PaymentDraft[]; onC
                   data={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentLabel(t, m) }))}
                 />
                 <MoneyInput label={t('salesHistory.payment.jumlah', { n })} value={r.jumlah_rp} onChange={(v) => set(i, { jumlah_rp: v })} />
-                {(r.jenis === 'CARD' || r.jenis === 'TRANSFER') && (
+                {paysIntoAccount(r.jenis) && (
                   <NativeSelect
                     label={t('salesHistory.payment.noRekening', { n })}
                     value={r.no_rekening}
