@@ -44,8 +44,9 @@ export async function runLoad(
 /**
  * Open-loop load: calls start on a fixed schedule (`rate` per second) whether or not earlier ones
  * have answered, as requests from many independent counters do. Each latency is measured from the
- * call's scheduled start, so a stalled server is charged for the calls that queued behind it
- * (no coordinated omission). `concurrency` in the result is the most calls that were in flight.
+ * call's scheduled start (or its actual start, if that came first), so a stalled server is charged
+ * for the calls that queued behind it (no coordinated omission). `concurrency` in the result is the
+ * most calls that were in flight.
  */
 export async function runPaced(name: string, total: number, rate: number, task: (i: number) => Promise<boolean>): Promise<RunResult> {
   const latencies: number[] = [];
@@ -59,18 +60,22 @@ export async function runPaced(name: string, total: number, rate: number, task: 
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    // A timer may fire up to a millisecond before its due time (libuv counts whole milliseconds from
+    // the loop's cached clock): a call started early is timed from its actual start, not from a due
+    // time still to come.
+    const from = Math.min(due, performance.now());
     inFlight++;
     most = Math.max(most, inFlight);
     calls.push(
       task(i).then(
         (ok) => {
-          latencies.push(performance.now() - due);
+          latencies.push(performance.now() - from);
           starts.push(due - started);
           if (!ok) errors++;
           inFlight--;
         },
         () => {
-          latencies.push(performance.now() - due);
+          latencies.push(performance.now() - from);
           starts.push(due - started);
           errors++;
           inFlight--;
