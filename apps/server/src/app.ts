@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
+    // a long path parameter (a barcode pasted twice) reaches its schema and gets the field's message, not the router's 414
+    maxParamLength: 1000,
   });
   app.decorate('db', deps.db);
   app.decorate('config', config);

@@ -451,6 +451,8 @@ export type PenjualanTable = {
   grand_total: Rupiah;
   total_bayar: Rupiah;
   kembalian: Rupiah;
+  /** prices of lines cancelled while others stay sold (migration 0010) */
+  total_batal: Rupiah;
   status: WithDefault<'AKTIF' | 'BATAL'>;
   valid: WithDefault<boolean>;
   valid_by: NullableText;

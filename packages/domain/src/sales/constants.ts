@@ -81,3 +81,10 @@ export const BUYBACK_MONTHS = 3;
 /** Most lines on one receipt, most payments on one receipt. */
 export const SALE_MAX_LINES = 100;
 export const SALE_MAX_PAYMENTS = 10;
+
+/**
+ * Change up to this much is always given: small notes for a small sale. Above it, change larger than
+ * the sale itself is refused (summarizeSale): that is a slip of the hand or a barcode scanned into
+ * the amount, not a customer's notes.
+ */
+export const KEMBALIAN_BEBAS = 1_000_000;

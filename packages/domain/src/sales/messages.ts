@@ -24,6 +24,7 @@ export const SALES_MESSAGES = {
   noPayment: 'Minimal satu metode pembayaran',
   paymentShort: 'Pembayaran kurang dari total',
   nonCashOver: 'Pembayaran non tunai tidak boleh melebihi total, kembalian hanya dari tunai',
+  changeTooLarge: 'Kembalian melebihi total belanja, periksa jumlah bayar',
   noLines: 'Data Barang Tidak Boleh Kosong',
   salesRequired: 'Kode Sales Tidak Boleh Kosong',
   salesUnknown: 'Kode Sales tidak terdaftar',

@@ -1,6 +1,6 @@
 import type { JenisHarga } from '../stock/constants';
 import type { Rupiah } from '../units/money';
-import { PAYMENT_METHODS, type PaymentMethod, type ReceiptPaymentKind } from './constants';
+import { KEMBALIAN_BEBAS, PAYMENT_METHODS, type PaymentMethod, type ReceiptPaymentKind } from './constants';
 import { SALES_MESSAGES } from './messages';
 
 /**
@@ -169,6 +169,7 @@ export function summarizeSale(input: SaleSummaryInput): SaleSummaryResult {
   if (input.payments.length === 0) return fail('pembayaran', SALES_MESSAGES.noPayment);
   if (bayar < grand) return fail('pembayaran', SALES_MESSAGES.paymentShort);
   if (nonCash > grand) return fail('pembayaran', SALES_MESSAGES.nonCashOver);
+  if (BigInt(summary.kembalian) > grand && summary.kembalian > KEMBALIAN_BEBAS) return fail('pembayaran', SALES_MESSAGES.changeTooLarge);
   return { ...summary, ok: true, error: null };
 }
 

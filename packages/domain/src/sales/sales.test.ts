@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_OPERATIONS, type ApprovalOperation } from '../authorization/index';
+import { KEMBALIAN_BEBAS } from './constants';
 import { SALES_MESSAGES } from './messages';
 import { cardAmount, percentOf, priceSaleLine, saleFloor, summarizeSale } from './pricing';
 import { approvalsNeededForSale, canCancelSale, isDiamondItem, parseApprovalList, whatsappNumber, wrapReceiptText } from './rules';
@@ -113,6 +114,17 @@ describe('summarizeSale', () => {
     expect(summarizeSale({ lines, diskon: 0, payments: [{ jenis: 'CASH', jumlah_rp: 3_499_999 }] }).error?.message).toBe(SALES_MESSAGES.paymentShort);
     expect(summarizeSale({ lines, diskon: 0, payments: [{ jenis: 'TRANSFER', jumlah_rp: 3_500_001 }] }).error?.message).toBe(SALES_MESSAGES.nonCashOver);
   });
+  it('refuses change larger than the sale once it is over KEMBALIAN_BEBAS', () => {
+    const cash = (jumlah_rp: number) => summarizeSale({ lines, diskon: 0, payments: [{ jenis: 'CASH', jumlah_rp }] });
+    expect(cash(7_000_000)).toMatchObject({ ok: true, kembalian: 3_500_000 });
+    expect(cash(7_000_001).error).toEqual({ field: 'pembayaran', message: SALES_MESSAGES.changeTooLarge });
+    expect(cash(999_999_999_999_999).error?.message).toBe(SALES_MESSAGES.changeTooLarge);
+    // a small sale paid with a large note: change above the sale, within the free amount
+    const small = (jumlah_rp: number) => summarizeSale({ lines: [{ harga: 20_000 }], diskon: 0, payments: [{ jenis: 'CASH', jumlah_rp }] });
+    expect(small(100_000)).toMatchObject({ ok: true, kembalian: 80_000 });
+    expect(small(KEMBALIAN_BEBAS + 20_000).ok).toBe(true);
+    expect(small(KEMBALIAN_BEBAS + 20_001).error?.message).toBe(SALES_MESSAGES.changeTooLarge);
+  });
   it('property: when accepted, total_bayar = grand_total + kembalian and kembalian <= cash', () => {
     const pay = fc.record({ jenis: fc.constantFrom('CASH', 'CARD', 'TRANSFER', 'MARKETPLACE' as const), jumlah_rp: fc.integer({ min: 1, max: 50_000_000 }) });
     fc.assert(
@@ -125,6 +137,7 @@ describe('summarizeSale', () => {
           expect(s.total_bayar).toBe(s.grand_total + s.kembalian);
           const cash = ps.filter((p) => p.jenis === 'CASH').reduce((a, p) => a + p.jumlah_rp, 0);
           expect(s.kembalian).toBeLessThanOrEqual(cash);
+          expect(s.kembalian <= s.grand_total || s.kembalian <= KEMBALIAN_BEBAS).toBe(true);
         } else {
           expect(s.error).not.toBeNull();
         }

@@ -184,6 +184,8 @@ export const saleReceipt = z.object({
   grand_total: z.number(),
   total_bayar: z.number(),
   kembalian: z.number(),
+  /** prices of lines cancelled while others stay sold: total_bayar = grand_total + total_batal + kembalian */
+  total_batal: z.number(),
   /** cancellation: why, who, when (null while active) */
   alasan_batal: z.string().nullable(),
   batal_by: z.string().nullable(),

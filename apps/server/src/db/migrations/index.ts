@@ -8,6 +8,7 @@ import * as m0006 from './0006-authorization';
 import * as m0007 from './0007-sales';
 import * as m0008 from './0008-purchases';
 import * as m0009 from './0009-unchanged-check';
+import * as m0010 from './0010-sale-cancelled-lines';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-sales': m0007,
   '0008-purchases': m0008,
   '0009-unchanged-check': m0009,
+  '0010-sale-cancelled-lines': m0010,
 };

@@ -195,10 +195,16 @@ export async function cancelLines(db: Db, kodeToko: string, noFakturJual: readon
     .execute();
 }
 
-export async function markSaleCancelled(db: Db, kodeToko: string, no: string, values: { status: SaleStatus; alasan: string; by: string }): Promise<void> {
+/** `totals`: what the receipt's lines still sold come to, when only some of its lines were cancelled. */
+export async function markSaleCancelled(
+  db: Db,
+  kodeToko: string,
+  no: string,
+  values: { status: SaleStatus; alasan: string; by: string; totals?: { total_berat: string; total_harga: number; grand_total: number; total_batal: number } },
+): Promise<void> {
   await db
     .updateTable('penjualan')
-    .set({ status: values.status, alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date() })
+    .set({ status: values.status, alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date(), ...values.totals })
     .where('kode_toko', '=', kodeToko)
     .where('no_faktur_group', '=', no)
     .execute();
@@ -237,7 +243,8 @@ export function listSales(db: Db, kodeToko: string, f: SaleListQuery & { activeO
     .select((eb) =>
       eb
         .selectFrom('penjualan_detail as d')
-        .select(sql<number>`count(*)::int`.as('n'))
+        // the lines still sold; every line of a cancelled receipt
+        .select(sql<number>`(count(*) filter (where d.status = 'AKTIF' or p.status = 'BATAL'))::int`.as('n'))
         .whereRef('d.kode_toko', '=', 'p.kode_toko')
         .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
         .as('jumlah_item'),
@@ -294,14 +301,3 @@ export function listKasirUsers(db: Db, kodeToko: string) {
     .execute();
 }
 
-/** Sum of the BATAL_PENJUALAN ledger rows of a receipt (money given back so far). */
-export async function refundedSoFar(db: Db, kodeToko: string, no: string): Promise<number> {
-  const row = await db
-    .selectFrom('kas_mutasi')
-    .select(sql<string>`coalesce(sum(jumlah_out - jumlah_in), 0)`.as('n'))
-    .where('kode_toko', '=', kodeToko)
-    .where('no_ref', '=', no)
-    .where('kategori', '=', 'BATAL_PENJUALAN')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -12,6 +12,7 @@ import {
   isModuleOn,
   kadarTextToHundredths,
   mgToWeightString,
+  parseWeightToMg,
   parseApprovalList,
   priceRefusal,
   priceSaleLine,
@@ -40,6 +41,8 @@ import {
   type SaleValidationQuery,
   type ValidByOption,
   paysIntoAccount,
+  allocateRefund,
+  type RefundAccount,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -622,6 +625,7 @@ type ReceiptHeaderFields = Pick<
   | 'grand_total'
   | 'total_bayar'
   | 'kembalian'
+  | 'total_batal'
   | 'alasan_batal'
   | 'batal_by'
   | 'batal_at'
@@ -655,6 +659,7 @@ type TradedInLine = Awaited<ReturnType<typeof repo.listTradedInLines>>[number];
 /** The columns of a counter sale's header that its save leaves to their defaults (migration 0007). */
 const NEW_SALE_DEFAULTS = {
   status: 'AKTIF',
+  total_batal: 0,
   valid: false,
   valid_by: null,
   alasan_batal: null,
@@ -708,6 +713,7 @@ function toSaleReceipt(
     grand_total: Number(header.grand_total),
     total_bayar: Number(header.total_bayar),
     kembalian: Number(header.kembalian),
+    total_batal: Number(header.total_batal),
     alasan_batal: header.alasan_batal,
     batal_by: header.batal_by,
     batal_at: header.batal_at ? new Date(header.batal_at).toISOString() : null,
@@ -818,6 +824,21 @@ export async function validByOptions(app: FastifyInstance, auth: AuthContext): P
  * and TUKAR lines not together; the BATAL_PENJUALAN approval consumed when the store asks for it; the
  * items back to the tray they were sold from (BATAL_JUAL); the money reversed in the cash ledger.
  */
+type HeldAccount = RefundAccount & { kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null };
+const CASH_ACCOUNT = { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null } as const;
+
+/** What a receipt's ledger rows still hold in each account (in minus out), in the order the accounts were first paid. */
+function accountsHeld(rows: readonly { jenis: HeldAccount['jenis']; kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null; jumlah_in: unknown; jumlah_out: unknown }[]): HeldAccount[] {
+  const held = new Map<string, HeldAccount>();
+  for (const r of rows) {
+    const key = [r.jenis, r.kode_bank, r.no_rekening, r.kode_marketplace].join('|');
+    const account = held.get(key) ?? { jenis: r.jenis, kode_bank: r.kode_bank, no_rekening: r.no_rekening, kode_marketplace: r.kode_marketplace, net: 0 };
+    account.net += Number(r.jumlah_in) - Number(r.jumlah_out);
+    held.set(key, account);
+  }
+  return [...held.values()];
+}
+
 export async function cancelSale(app: FastifyInstance, auth: AuthContext, input: CancelSaleInput): Promise<SaleReceipt> {
   await app.db.transaction().execute(async (trx) => {
     const ctx = await storeContext(trx, auth);
@@ -852,16 +873,28 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
       chosen.map((l) => ({ kode_barcode: l.kode_barcode, op: { jenis: 'BATAL_JUAL' as const, ke: { kode_gudang: l.kode_gudang, kode_baki: l.kode_baki }, qty: l.jumlah } })),
     );
     await repo.cancelLines(trx, auth.kodeToko, chosen.map((l) => l.no_faktur_jual), auth.userId);
-    await repo.markSaleCancelled(trx, auth.kodeToko, header.no_faktur_group, { status: all ? 'BATAL' : 'AKTIF', alasan: input.alasan, by: auth.userId });
+    // Some lines only: the receipt's totals become those of the lines still sold; what it paid stays,
+    // and total_batal holds what was given back (in the cash ledger), so lists and the reprint show
+    // what the customer keeps.
+    const totals = all
+      ? undefined
+      : {
+          total_berat: mgToWeightString(remaining.reduce((t, l) => t + parseWeightToMg(l.berat)!, 0)),
+          total_harga: remainingTotal,
+          grand_total: remainingTotal - Number(header.diskon),
+          total_batal: Number(header.total_batal) + chosen.reduce((t, l) => t + Number(l.harga), 0),
+        };
+    await repo.markSaleCancelled(trx, auth.kodeToko, header.no_faktur_group, { status: all ? 'BATAL' : 'AKTIF', alasan: input.alasan, by: auth.userId, totals });
 
     const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL_PENJUALAN', no_ref: header.no_faktur_group, input_by: auth.userId };
-    const refunded = await repo.refundedSoFar(trx, auth.kodeToko, header.no_faktur_group);
+    const receiptRows = await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group });
+    const original = receiptRows.filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN_TITIP');
+    // a sale that paid off a layaway: its down payment is given back too
+    if (header.no_titip) original.push(...(await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip })).filter((r) => r.kategori === 'TITIP'));
+    const earlier = receiptRows.filter((r) => r.kategori === 'BATAL_PENJUALAN');
     let rows: cashRepo.KasRow[];
-    if (all && refunded === 0) {
+    if (all && earlier.length === 0) {
       // the whole receipt: every ledger row of the sale mirrored (same account, in and out swapped)
-      const original = (await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group })).filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN_TITIP');
-      // a sale that paid off a layaway: its down payment is given back too
-      if (header.no_titip) original.push(...(await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip })).filter((r) => r.kategori === 'TITIP'));
       rows = original.map((r) => ({
         ...base,
         keterangan: `BATAL ${r.keterangan}`,
@@ -873,10 +906,22 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
         jumlah_out: Number(r.jumlah_in),
       }));
     } else {
-      // part of a receipt: the cancelled lines' prices (the rest of the receipt keeps the discount),
-      // or what is left of the grand total when the last lines go, paid back in cash
-      const amount = all ? Number(header.grand_total) - refunded : chosen.reduce((t, l) => t + Number(l.harga), 0);
-      rows = amount > 0 ? [{ ...base, keterangan: `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`, jenis: 'CASH' as const, jumlah_in: 0, jumlah_out: amount }] : [];
+      // Part of a receipt: the cancelled lines' prices (the rest keeps the discount); the last lines
+      // of a receipt cancelled in steps: all it still holds. Given back from the accounts it was paid
+      // into, cash first (allocateRefund), so a receipt cancelled in steps ends at zero in each account.
+      const accounts = accountsHeld([...original, ...earlier]);
+      const amount = all ? accounts.reduce((t, a) => t + a.net, 0) : chosen.reduce((t, l) => t + Number(l.harga), 0);
+      const keterangan = `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`;
+      rows = allocateRefund(accounts, amount, { ...CASH_ACCOUNT, net: 0 }).map(({ account, amount: out }) => ({
+        ...base,
+        keterangan,
+        jenis: account.jenis,
+        kode_bank: account.kode_bank,
+        no_rekening: account.no_rekening,
+        kode_marketplace: account.kode_marketplace,
+        jumlah_in: 0,
+        jumlah_out: out,
+      }));
     }
     await cashRepo.insertKasRows(trx, rows);
     if (header.no_faktur_beli) {

@@ -50,6 +50,7 @@ export function saleReceiptFixture(overrides: Partial<SaleReceipt> = {}): SaleRe
     grand_total: 4_790_000,
     total_bayar: 4_800_000,
     kembalian: 10_000,
+    total_batal: 0,
     alasan_batal: null,
     batal_by: null,
     batal_at: null,

@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { RECEIPT_ADDRESS, saleReceiptFixture } from './receipt-fixtures';
+import { RECEIPT_ADDRESS, receiptLine, saleReceiptFixture } from './receipt-fixtures';
 import { buildReceiptPdf } from './receipt-pdf';
 import { fillWaTemplate, saleReceiptModel } from './sale-receipt';
 
@@ -147,6 +147,24 @@ describe('sale receipt PDF', () => {
     expect(m.pages).toHaveLength(1);
     expect(m.text).toContain('BDG0000102');
     expect(m.text).toContain('Printed By KASIRBDG');
+  });
+
+  it('marks a line cancelled while the rest stays sold and prints what was given back', async () => {
+    const receipt = saleReceiptFixture({
+      detail: [receiptLine('BDG0000101'), receiptLine('BDG0000102', { status: 'BATAL', harga: 2_395_000 })],
+      total_berat: '2.345',
+      total_harga: 2_395_000,
+      grand_total: 2_395_000,
+      total_bayar: 4_800_000,
+      total_batal: 2_395_000,
+      kembalian: 10_000,
+    });
+    const { text } = await pdfText(buildReceiptPdf(saleReceiptModel(receipt, { settings: settings(), duplicate: false, printedBy: 'KASIRBDG', printedAt: AT })).output('arraybuffer'));
+    expect(text).toContain('CINCIN EMAS 102 (BATAL)');
+    expect(text).not.toContain('CINCIN EMAS 101 (BATAL)');
+    expect(text).toMatch(/Dibatalkan\s+Rp\.? ?2[.,]395[.,]000/);
+    const active = await pdfText(buildReceiptPdf(saleReceiptModel(saleReceiptFixture(), { settings: settings(), duplicate: false, printedBy: 'KASIRBDG', printedAt: AT })).output('arraybuffer'));
+    expect(active.text).not.toContain('Dibatalkan');
   });
 
   it('fills the WhatsApp template', () => {

@@ -81,7 +81,9 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
   columns.push({ header: t('colHarga'), align: 'right', weight: 1.3 });
 
   const rows = receipt.detail.map((line, i) => {
-    const row = [String(i + 1), line.kode_barcode, line.nama_barang, `${line.kode_group} ${formatNumber(line.kadar)}`.trim(), formatWeight(line.berat)];
+    // a line cancelled while the rest stays sold is printed, marked, but not in the totals
+    const nama = line.status === 'BATAL' && receipt.status === 'AKTIF' ? t('lineBatal', { nama: line.nama_barang }) : line.nama_barang;
+    const row = [String(i + 1), line.kode_barcode, nama, `${line.kode_group} ${formatNumber(line.kadar)}`.trim(), formatWeight(line.berat)];
     if (s.tampil_harga_per_gram) row.push(line.harga_per_gram > 0 ? formatNumber(line.harga_per_gram) : '-');
     if (s.tampil_ongkos) row.push(formatNumber(line.ongkos));
     row.push(formatNumber(line.harga));
@@ -105,8 +107,9 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
   totals.push(
     { label: t('grandTotal'), value: formatRupiah(receipt.grand_total), bold: true },
     { label: t('totalBayar'), value: formatRupiah(receipt.total_bayar) },
-    { label: t('kembalian'), value: formatRupiah(receipt.kembalian) },
   );
+  if (receipt.total_batal > 0) totals.push({ label: t('totalBatal'), value: formatRupiah(receipt.total_batal) });
+  totals.push({ label: t('kembalian'), value: formatRupiah(receipt.kembalian) });
 
   const payments: ReceiptPair[] = [];
   for (const p of receipt.pembayaran) {

@@ -28,6 +28,7 @@ export const salesHistory = {
     grandTotal: 'Grand Total',
     diskon: 'Diskon',
     totalBayar: 'Total Bayar',
+    totalBatal: 'Dibatalkan',
     kembalian: 'Kembalian',
     totalBerat: 'Total Berat',
     kodeBarcode: 'Kode Barcode',

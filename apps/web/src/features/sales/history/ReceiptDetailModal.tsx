@@ -103,6 +103,7 @@ export function ReceiptBody({ receipt, t }: { receipt: SaleReceipt; t: TFunction
           {total(t('salesHistory.common.diskon'), receipt.diskon)}
           {total(t('salesHistory.common.grandTotal'), receipt.grand_total, 'receipt-grand-total')}
           {total(t('salesHistory.common.totalBayar'), receipt.total_bayar)}
+          {receipt.total_batal > 0 && total(t('salesHistory.common.totalBatal'), receipt.total_batal)}
           {total(t('salesHistory.common.kembalian'), receipt.kembalian)}
         </Stack>
       </SimpleGrid>

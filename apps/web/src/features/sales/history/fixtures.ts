@@ -50,6 +50,7 @@ export function saleReceipt(no: string, over: Partial<SaleReceipt> = {}): SaleRe
     grand_total: total,
     total_bayar: total,
     kembalian: 0,
+    total_batal: 0,
     alasan_batal: null,
     batal_by: null,
     batal_at: null,

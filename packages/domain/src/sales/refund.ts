@@ -1,0 +1,30 @@
+/** One account a receipt's money went into (cash, a bank account, a marketplace) and what it still holds of it. */
+export type RefundAccount = { jenis: 'CASH' | 'BANK' | 'MARKETPLACE'; net: number };
+
+export type RefundPart<T extends RefundAccount> = { account: T; amount: number };
+
+/**
+ * Money given back for cancelled lines of a receipt, taken from the accounts the receipt was paid
+ * into: cash first (the counter hands it back at once), then the other accounts in the order they
+ * were paid, never more from one account than the receipt still holds in it. So however many steps
+ * a receipt is cancelled in, once all of it is given back every account nets to zero. A part of the
+ * amount no account holds (none, when the amount is at most what the receipt still holds) is paid
+ * from cash, so no rupiah goes unrecorded.
+ */
+export function allocateRefund<T extends RefundAccount>(accounts: readonly T[], amount: number, cash: T): RefundPart<T>[] {
+  const ordered = [...accounts.filter((a) => a.jenis === 'CASH'), ...accounts.filter((a) => a.jenis !== 'CASH')];
+  const parts: RefundPart<T>[] = [];
+  let left = amount;
+  for (const account of ordered) {
+    if (left <= 0) break;
+    const take = Math.min(left, Math.max(0, account.net));
+    if (take > 0) parts.push({ account, amount: take });
+    left -= take;
+  }
+  if (left > 0) {
+    const own = parts.find((p) => p.account.jenis === 'CASH');
+    if (own) own.amount += left;
+    else parts.unshift({ account: cash, amount: left });
+  }
+  return parts;
+}
