@@ -15,7 +15,7 @@ import {
 import { ActionIcon, Badge, Button, Card, Grid, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { MoneyInput } from '../../../kit/Inputs';
@@ -26,7 +26,9 @@ import { lineRequest } from '../../purchases/counter/buy-lines-model';
 import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
 import { useBuyLines } from '../../purchases/counter/use-buy-lines';
 import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
+import { usePromptBeforeUnload, useScanQueue } from './counter-hooks';
 import {
+  barcodeProblem,
   counterSummary,
   EMPTY_CUSTOMER,
   emptyPayment,
@@ -61,10 +63,11 @@ export function TransaksiPenjualanPage() {
   const { requestApproval, dialog } = useApproval();
   const [code, setCode] = useState('');
   const [lines, setLines] = useState<CounterLine[]>([]);
+  // the lines as of now, for a queued scan that runs before React has rendered the scan before it
+  const linesRef = useRef<CounterLine[]>([]);
   const [customer, setCustomer] = useState<CounterCustomer>(EMPTY_CUSTOMER);
   const [diskon, setDiskon] = useState<number | null>(null);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [scanning, setScanning] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -79,39 +82,45 @@ export function TransaksiPenjualanPage() {
   const due = Math.max(0, base.grand_total - nilaiTukar);
   const summary = tukar ? { ...summarizeSale({ lines: [{ harga: due }], diskon: 0, payments: paymentBodies(payments).map((p) => ({ jenis: p.jenis, jumlah_rp: Number(p.jumlah_rp) })) }), total_harga: base.total_harga, diskon: base.diskon, grand_total: base.grand_total } : base;
   const remaining = (tukar ? due : summary.grand_total) - summary.total_bayar;
-  const busy = scanning || saving;
+  const diskonError = base.error?.field === 'diskon' ? base.error.message : null;
+  // Paying too much (non-cash over the total, change larger than the sale) is shown as it is typed; a
+  // shortfall already shows in the Kurang row while the amounts are being entered, and Save names it.
+  const paymentError = remaining < 0 && summary.error?.field === 'pembayaran' ? summary.error.message : null;
 
-  const scan = async () => {
-    const barcode = normalizeBarcode(code);
-    if (!barcode || scanning) return;
-    if (lines.some((l) => l.kode_barcode === barcode)) {
-      setCode('');
-      return notify.error(SALES_MESSAGES.barcodeTwice(barcode));
-    }
-    setScanning(true);
-    try {
-      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(barcode)}`);
-      setLines((current) => (current.some((l) => l.kode_barcode === data.kode_barcode) ? current : [...current, lineOf(data)]));
-      setCode('');
-    } catch (e) {
-      // the toast names the barcode; the field is cleared for the next scan
-      setCode('');
-      notifyApiError(e, MESSAGES.sendErrorProper);
-    } finally {
-      setScanning(false);
-      scanRef.current?.focus();
-    }
+  const changeLines = (change: (current: CounterLine[]) => CounterLine[]) => {
+    linesRef.current = change(linesRef.current);
+    setLines(linesRef.current);
   };
 
-  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      void scan();
+  const lookUp = async (barcode: string) => {
+    const problem = barcodeProblem(barcode);
+    if (problem) return notify.error(problem);
+    if (linesRef.current.some((l) => l.kode_barcode === barcode)) return notify.error(SALES_MESSAGES.barcodeTwice(barcode));
+    try {
+      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(barcode)}`);
+      changeLines((current) => (current.some((l) => l.kode_barcode === data.kode_barcode) ? current : [...current, lineOf(data)]));
+    } catch (e) {
+      // the server's toast names the barcode
+      notifyApiError(e, MESSAGES.sendErrorProper);
+    } finally {
+      // a control disabled during the lookup may have dropped the focus; never take it from another field
+      if (document.activeElement === document.body) scanRef.current?.focus();
     }
+  };
+  const scans = useScanQueue(lookUp);
+  const busy = scans.pending || saving;
+
+  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    // the scanner types the next code right after its Enter: take this one and empty the field now
+    const barcode = normalizeBarcode(e.currentTarget.value);
+    setCode('');
+    if (barcode) scans.enqueue(barcode);
   };
 
   const setPrice = (barcode: string, harga: number | null) =>
-    setLines((current) => current.map((l) => (l.kode_barcode === barcode ? { ...l, harga: harga ?? 0 } : l)));
+    changeLines((current) => current.map((l) => (l.kode_barcode === barcode ? { ...l, harga: harga ?? 0 } : l)));
 
   const describe = (operasi: ApprovalOperation): string => {
     if (operasi === 'UBAH_HARGA') {
@@ -125,7 +134,7 @@ export function TransaksiPenjualanPage() {
   };
 
   const clear = () => {
-    setLines([]);
+    changeLines(() => []);
     buy.clear();
     setTukarOn(false);
     setCustomer(EMPTY_CUSTOMER);
@@ -170,6 +179,14 @@ export function TransaksiPenjualanPage() {
   };
 
   useHotkeys([['F2', () => void save()]], []);
+  usePromptBeforeUnload(lines.length > 0);
+
+  // The receipt modal gives the focus back, when it closes, to what had it when it opened. A layout
+  // effect runs before the modal's own effect notes that element, so it is the barcode field (enabled
+  // again in this render) and the next customer's first scan lands there.
+  useLayoutEffect(() => {
+    if (saved !== null) scanRef.current?.focus();
+  }, [saved]);
 
 
   return (
@@ -244,7 +261,7 @@ export function TransaksiPenjualanPage() {
                             color="red"
                             disabled={busy}
                             aria-label={`${t('sales.counter.remove')} ${l.kode_barcode}`}
-                            onClick={() => setLines((current) => current.filter((x) => x.kode_barcode !== l.kode_barcode))}
+                            onClick={() => changeLines((current) => current.filter((x) => x.kode_barcode !== l.kode_barcode))}
                           >
                             <IconTrash size={16} />
                           </ActionIcon>
@@ -285,7 +302,7 @@ export function TransaksiPenjualanPage() {
                   <Text>{t('sales.counter.totalHarga')}</Text>
                   <Text data-testid="total-harga">{formatRupiah(summary.total_harga)}</Text>
                 </Group>
-                <MoneyInput label={t('sales.counter.diskon')} value={diskon} disabled={busy} onChange={setDiskon} data-testid="counter-diskon" />
+                <MoneyInput label={t('sales.counter.diskon')} value={diskon} disabled={busy} onChange={setDiskon} error={diskonError} data-testid="counter-diskon" />
                 <Group justify="space-between">
                   <Text fw={700}>{t('sales.counter.grandTotal')}</Text>
                   <Text fw={700} size="xl" data-testid="grand-total">
@@ -309,6 +326,11 @@ export function TransaksiPenjualanPage() {
               </Stack>
             </Card>
             <PaymentPanel rows={payments} onChange={setPayments} remaining={remaining} disabled={busy} />
+            {paymentError && (
+              <Text c="red" size="sm" data-testid="counter-payment-error">
+                {paymentError}
+              </Text>
+            )}
             <Card withBorder>
               <Group justify="space-between">
                 <Text>{t('sales.counter.totalBayar')}</Text>

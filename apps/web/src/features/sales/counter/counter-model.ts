@@ -1,6 +1,7 @@
 import {
   cardAmount,
   percentToHundredths,
+  saleItemParams,
   SALES_MESSAGES,
   summarizeSale,
   type CreateSaleRequest,
@@ -26,6 +27,16 @@ export function lineOf(quote: SaleItemQuote): CounterLine {
 /** The barcode as the server knows it (scanners may send lower case or spaces). */
 export function normalizeBarcode(text: string): string {
   return text.trim().toUpperCase();
+}
+
+/**
+ * Why the quote route (GET penjualan/barang/:kode_barcode) would refuse this barcode, by its own
+ * schema and message ('Kode Barcode maksimal 30 karakter', ...), or null: such a code is refused
+ * before any call.
+ */
+export function barcodeProblem(barcode: string): string | null {
+  const parsed = saleItemParams.safeParse({ kode_barcode: barcode });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 }
 
 /** A payment row being typed. */

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderScreen, sessionUser, type FakeApi, type FakeRequest } from '../../../kit/test-app';
+import { saleReceipt } from '../history/fixtures';
 import { SettingNotaPage } from './SettingNotaPage';
 import { TransaksiPenjualanPage } from './TransaksiPenjualanPage';
 
@@ -31,14 +32,21 @@ const quote = (kode_barcode: string, harga: number): SaleItemQuote => ({
   tgl_harga: '2026-11-22',
 });
 
-const QUOTES: Record<string, SaleItemQuote> = { BDG01: quote('BDG01', 2_050_000), BDG02: quote('BDG02', 1_000_000) };
+const QUOTES: Record<string, SaleItemQuote> = {
+  BDG01: quote('BDG01', 2_050_000),
+  BDG02: quote('BDG02', 1_000_000),
+  BDG0000307: quote('BDG0000307', 1_500_000),
+  BDG0000308: quote('BDG0000308', 1_600_000),
+  BDG0000309: quote('BDG0000309', 1_700_000),
+};
 
-/** The counter's API: quotes, sales people; `save` answers POST penjualan. */
-function counterApi(save: FakeApi): FakeApi {
+/** The counter's API: quotes (each after `quoteGate` when given), sales people; `save` answers POST penjualan. */
+function counterApi(save: FakeApi, quoteGate?: Promise<void>): FakeApi {
   return (r) => {
     if (r.method === 'GET' && r.path.startsWith('penjualan/barang/')) {
       const code = decodeURIComponent(r.path.split('/').pop()!);
-      return QUOTES[code] ? ok(QUOTES[code]) : fail(400, `Barcode ${code} sudah terjual`);
+      const answer = QUOTES[code] ? ok(QUOTES[code]) : fail(400, `Barcode ${code} sudah terjual`);
+      return quoteGate ? quoteGate.then(() => answer) : answer;
     }
     if (r.path === 'sales/get/all') return ok([{ kode_sales: 'S01', nama_sales: 'SITI' }]);
     if (r.method === 'POST' && r.path === 'penjualan') return save(r);
@@ -60,6 +68,32 @@ async function chooseSales(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const posts = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === 'penjualan');
+const lookups = (calls: FakeRequest[]) => calls.filter((c) => c.path.startsWith('penjualan/barang/')).map((c) => decodeURIComponent(c.path.split('/').pop()!));
+const lineCodes = () => screen.queryAllByTestId('counter-line').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+/** The toast with this text (the same text may also stand inline on the screen). */
+const findToast = (text: string) =>
+  waitFor(() => {
+    const toast = screen.getAllByRole('alert').find((a) => within(a).queryByText(text));
+    expect(toast).toBeDefined();
+    return toast!;
+  });
+
+/** A lookup that answers only when the test lets it (a slow server). */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+/** Whether the browser would ask before leaving the page now. */
+function leavingIsGuarded(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
 
 describe('/transaksi-penjualan', () => {
   it('adds scanned items once, refuses a sold one, and will not save while the payment is short', async () => {
@@ -79,8 +113,9 @@ describe('/transaksi-penjualan', () => {
     await chooseSales(user);
     await user.type(screen.getByTestId('payment-jumlah-0'), '3000000');
     expect(screen.getByTestId('kurang')).toHaveTextContent('50,000');
+    expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('counter-save'));
-    expect(await screen.findByText('Pembayaran kurang dari total')).toBeInTheDocument();
+    expect(await findToast('Pembayaran kurang dari total')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -138,6 +173,121 @@ describe('/transaksi-penjualan', () => {
     expect(second).toMatchObject({ idempotency_key: first!.idempotency_key, otorisasi: ['APPROVAL00000001'] });
     // the counter is cleared for the next customer
     await waitFor(() => expect(within(screen.getByTestId('counter-lines')).queryByText('CINCIN BDG02')).not.toBeInTheDocument());
+  });
+
+  it('takes back-to-back scans in order while a lookup is slow, and refuses a repeat of a line just added', async () => {
+    const user = userEvent.setup({ delay: null });
+    const slow = gate();
+    const { calls } = renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({}), slow.promise) });
+    const field = screen.getByTestId('counter-barcode');
+    // a scanner: each code and its Enter, the next code right behind, all while the first lookup is out
+    await user.type(field, 'BDG0000307{Enter}BDG0000308{Enter}BDG0000307{Enter}BDG99{Enter}BDG0000309{Enter}');
+    expect(field).toHaveValue('');
+    expect(field).toBeEnabled();
+    expect(field).toHaveFocus();
+    // one lookup at a time: the others wait for the first
+    await waitFor(() => expect(lookups(calls)).toEqual(['BDG0000307']));
+
+    slow.open();
+    await screen.findByText('CINCIN BDG0000309');
+    expect(lineCodes()).toEqual(['BDG0000307', 'BDG0000308', 'BDG0000309']);
+    expect(screen.getByText('Barcode BDG0000307 sudah ada di tabel')).toBeInTheDocument();
+    expect(await screen.findByText('Barcode BDG99 sudah terjual')).toBeInTheDocument();
+    expect(screen.queryByText(/tidak ditemukan/)).not.toBeInTheDocument();
+    expect(lookups(calls)).toEqual(['BDG0000307', 'BDG0000308', 'BDG99', 'BDG0000309']);
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+  });
+
+  it('refuses a barcode longer than 30 characters with the field message, without asking the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({})) });
+    await scan(user, 'B'.repeat(31));
+    expect(await screen.findByText('Kode Barcode maksimal 30 karakter')).toBeInTheDocument();
+    await scan(user, 'BDG01');
+    await screen.findByText('CINCIN BDG01');
+    expect(lookups(calls)).toEqual(['BDG01']);
+    expect(screen.getByTestId('counter-barcode')).toHaveValue('');
+  });
+
+  it('gives the focus back to the barcode field when the receipt of a saved sale is closed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const counter = counterApi(() => ok({ no_faktur_group: 'FJ-BDG-261122-000001' }, 'Penjualan Berhasil Disimpan'));
+    renderScreen(<TransaksiPenjualanPage />, {
+      user: KASIR,
+      api: (r) =>
+        r.method === 'POST' && r.path === 'penjualan/get/bynota/single'
+          ? { status: 200, body: { status: 'success', data: saleReceipt('FJ-BDG-261122-000001'), template_wa: '' } }
+          : counter(r),
+    });
+    await scan(user, 'BDG02');
+    await screen.findByText('CINCIN BDG02');
+    await chooseSales(user);
+    await user.type(screen.getByTestId('payment-jumlah-0'), '1000000');
+    await user.click(screen.getByTestId('counter-save'));
+    await user.click(await screen.findByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByTestId('receipt-body')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('counter-barcode')).toHaveFocus());
+  });
+
+  it('asks before the page is left only while the counter has lines', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({ no_faktur_group: 'FJ-BDG-261122-000001' }, 'Penjualan Berhasil Disimpan')) });
+    expect(leavingIsGuarded()).toBe(false);
+    await scan(user, 'BDG01');
+    await screen.findByText('CINCIN BDG01');
+    expect(leavingIsGuarded()).toBe(true);
+
+    // emptied by Batal Transaksi
+    await user.click(screen.getByRole('button', { name: 'Batal Transaksi' }));
+    await user.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(screen.queryAllByTestId('counter-line')).toHaveLength(0));
+    expect(leavingIsGuarded()).toBe(false);
+
+    // emptied by a saved sale
+    await scan(user, 'BDG02');
+    await screen.findByText('CINCIN BDG02');
+    expect(leavingIsGuarded()).toBe(true);
+    await chooseSales(user);
+    await user.type(screen.getByTestId('payment-jumlah-0'), '1000000');
+    await user.click(screen.getByTestId('counter-save'));
+    expect(await screen.findByText('Penjualan Berhasil Disimpan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId('counter-line')).toHaveLength(0));
+    expect(leavingIsGuarded()).toBe(false);
+  });
+
+  it('shows a discount over the total on the Diskon field and paying too much under the payments while typing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({})) });
+    const diskon = screen.getByTestId('counter-diskon');
+    await scan(user, 'BDG02');
+    await screen.findByText('CINCIN BDG02');
+    expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
+
+    await user.type(diskon, '1500000');
+    expect(diskon).toHaveAccessibleDescription(/Diskon tidak boleh melebihi total/);
+    expect(diskon).toBeEnabled();
+    await user.clear(diskon);
+    await user.type(diskon, '100000');
+    expect(diskon).not.toHaveAccessibleDescription(/Diskon tidak boleh melebihi total/);
+
+    await user.type(screen.getByTestId('payment-jumlah-0'), '500000');
+    expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
+    await user.clear(screen.getByTestId('payment-jumlah-0'));
+    await user.type(screen.getByTestId('payment-jumlah-0'), '5000000');
+    expect(screen.getByTestId('counter-payment-error')).toHaveTextContent('Kembalian melebihi total belanja, periksa jumlah bayar');
+    await user.clear(screen.getByTestId('payment-jumlah-0'));
+    await user.type(screen.getByTestId('payment-jumlah-0'), '1500000');
+    expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('payment-jenis-0'));
+    await user.click(await screen.findByRole('option', { name: 'KARTU' }));
+    await user.clear(screen.getByTestId('payment-jumlah-0'));
+    await user.type(screen.getByTestId('payment-jumlah-0'), '950000');
+    expect(screen.getByTestId('counter-payment-error')).toHaveTextContent('Pembayaran non tunai tidak boleh melebihi total, kembalian hanya dari tunai');
+    await user.clear(screen.getByTestId('payment-jumlah-0'));
+    await user.type(screen.getByTestId('payment-jumlah-0'), '900000');
+    expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
   });
 });
 
