@@ -164,38 +164,75 @@ const jumlahInput = z.preprocess(
   z.number({ error: 'Jumlah harus angka' }).int('Jumlah harus bilangan bulat').min(1, STOCK_MESSAGES.jumlahZero).max(1_000_000, 'Jumlah terlalu besar').optional(),
 );
 
+/** The fields of one new item, each checked on its own. */
+const createBarangFields = z.object({
+  kode_barcode: barcodeInput.optional(),
+  kode_group: codeInput('Kode Group'),
+  kode_dept: codeInput('Kode Jenis'),
+  kode_gudang: optionalCode('Kode Gudang'),
+  kode_baki: codeInput('Kode Baki'),
+  nama_barang: namaBarangInput,
+  berat: beratInput,
+  berat_awal: optionalWeight,
+  kadar: kadarInput,
+  kode_intern: optionalText('Kode Intern', 30),
+  size: optionalText('Size', 20),
+  harga_jual: optionalRupiah('Harga Jual'),
+  ongkos: optionalRupiah('Ongkos'),
+  jenis_harga: z.preprocess((v) => blank(v) ?? 'GRAM', z.enum(JENIS_HARGA, { error: STOCK_MESSAGES.jenisHargaInvalid })),
+  jumlah: jumlahInput,
+});
+type CreateBarangFields = z.output<typeof createBarangFields>;
+
+export type ItemFieldIssue = { field: string; message: string };
+
+/** The rules between fields; a field left undefined (missing or itself invalid) is not judged here. */
+function findCombinationIssues(v: Partial<CreateBarangFields>): ItemFieldIssue[] {
+  const issues: ItemFieldIssue[] = [];
+  if (v.jenis_harga === undefined) return issues;
+  if (v.jenis_harga !== 'AKSESORIS' && v.jumlah !== undefined && v.jumlah !== 1) issues.push({ field: 'jumlah', message: STOCK_MESSAGES.jumlahOneForBarcode });
+  if (v.jenis_harga !== 'GRAM' && v.harga_jual === 0) issues.push({ field: 'harga_jual', message: STOCK_MESSAGES.hargaJualRequired });
+  return issues;
+}
+
 /**
  * One new item. kode_barcode is generated when left out; kode_gudang is the tray's when left out;
  * kadar is the group's when left out; berat_awal is berat when left out.
  */
-export const createBarangRequest = z
-  .object({
-    kode_barcode: barcodeInput.optional(),
-    kode_group: codeInput('Kode Group'),
-    kode_dept: codeInput('Kode Jenis'),
-    kode_gudang: optionalCode('Kode Gudang'),
-    kode_baki: codeInput('Kode Baki'),
-    nama_barang: namaBarangInput,
-    berat: beratInput,
-    berat_awal: optionalWeight,
-    kadar: kadarInput,
-    kode_intern: optionalText('Kode Intern', 30),
-    size: optionalText('Size', 20),
-    harga_jual: optionalRupiah('Harga Jual'),
-    ongkos: optionalRupiah('Ongkos'),
-    jenis_harga: z.preprocess((v) => blank(v) ?? 'GRAM', z.enum(JENIS_HARGA, { error: STOCK_MESSAGES.jenisHargaInvalid })),
-    jumlah: jumlahInput,
-  })
-  .superRefine((v, ctx) => {
-    if (v.jenis_harga !== 'AKSESORIS' && v.jumlah !== undefined && v.jumlah !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['jumlah'], message: STOCK_MESSAGES.jumlahOneForBarcode });
-    }
-    if (v.jenis_harga !== 'GRAM' && v.harga_jual === 0) {
-      ctx.addIssue({ code: 'custom', path: ['harga_jual'], message: STOCK_MESSAGES.hargaJualRequired });
-    }
-  });
+export const createBarangRequest = createBarangFields.superRefine((v, ctx) => {
+  for (const issue of findCombinationIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+});
 export type CreateBarangRequest = z.input<typeof createBarangRequest>;
 export type CreateBarangInput = z.output<typeof createBarangRequest>;
+
+export type NewItemRow = { input: CreateBarangInput; issues: [] } | { input: Partial<CreateBarangInput>; issues: ItemFieldIssue[] };
+
+/**
+ * One row of a many-items sheet. A bad row still answers its valid fields (so the store's checks,
+ * barcode taken, tray in the warehouse..., run on them in the same pass) and the first problem of
+ * every bad field, the rules between fields included.
+ */
+export function readNewItemRow(raw: unknown): NewItemRow {
+  const whole = createBarangRequest.safeParse(raw ?? {});
+  if (whole.success) return { input: whole.data, issues: [] };
+  const record = raw ?? {};
+  if (typeof record !== 'object' || Array.isArray(record)) {
+    return { input: {}, issues: [{ field: '_', message: whole.error.issues[0]?.message ?? MESSAGES.badRequest }] };
+  }
+  const values = record as Record<string, unknown>;
+  const input: Record<string, unknown> = {};
+  const issues: ItemFieldIssue[] = [];
+  for (const [field, schema] of Object.entries(createBarangFields.shape)) {
+    const read = (schema as z.ZodType).safeParse(values[field]);
+    if (read.success) input[field] = read.data;
+    else issues.push({ field, message: read.error.issues[0]?.message ?? MESSAGES.badRequest });
+  }
+  const partial = input as Partial<CreateBarangInput>;
+  const all = [...issues, ...findCombinationIssues(partial)];
+  // a refused row never reads as clean, whatever the field-by-field reading found
+  if (!all.length) all.push({ field: '_', message: whole.error.issues[0]?.message ?? MESSAGES.badRequest });
+  return { input: partial, issues: all };
+}
 
 /** Many new items at once; each row is checked on its own and the answer lists every bad row. */
 export const createBarangBanyakRequest = z.object({

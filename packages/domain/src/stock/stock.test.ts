@@ -12,7 +12,7 @@ import {
   type StockOperation,
 } from './ledger';
 import { formatBarcode, formatDocumentNumber, kadarTextToHundredths, kadarToText } from './rules';
-import { barangListQuery, batchMoveRequest, createBarangRequest, pindahSatuBakiRequest, readWeightMg, updateProfitRequest } from './schemas';
+import { barangListQuery, batchMoveRequest, createBarangRequest, pindahSatuBakiRequest, readNewItemRow, readWeightMg, updateProfitRequest } from './schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.success ? null : { path: result.error!.issues[0]!.path.join('.'), message: result.error!.issues[0]!.message };
@@ -64,6 +64,20 @@ describe('item input (spec 000 §5)', () => {
   it('accepts purity 500 and accessories counted by quantity', () => {
     expect(createBarangRequest.parse({ ...valid, kadar: 500 }).kadar).toBe(50_000);
     expect(createBarangRequest.parse({ ...valid, jenis_harga: 'AKSESORIS', jumlah: '12', harga_jual: '350000' })).toMatchObject({ jumlah: 12, harga_jual: 350_000 });
+  });
+
+  it('reads a bad sheet row field by field: its valid fields and every problem, the rules between fields too', () => {
+    expect(readNewItemRow(valid)).toEqual({ input: createBarangRequest.parse(valid), issues: [] });
+    const bad = readNewItemRow({ ...valid, kode_barcode: 'qay001', berat: -1, kadar: 0, jenis_harga: 'BANDROL' });
+    expect(bad.issues).toEqual([
+      { field: 'berat', message: 'Berat tidak boleh kurang dari 0' },
+      { field: 'kadar', message: 'Kadar tidak boleh 0' },
+      { field: 'harga_jual', message: 'Harga Jual Tidak Boleh Kosong' },
+    ]);
+    expect(bad.input).toMatchObject({ kode_barcode: 'QAY001', kode_group: 'P17', kode_baki: 'B01', nama_barang: 'CINCIN BELAH ROTAN', jenis_harga: 'BANDROL' });
+    expect(bad.input.berat).toBeUndefined();
+    expect(bad.input.kadar).toBeUndefined();
+    expect(readNewItemRow('not a row').issues).toHaveLength(1);
   });
 
   it('reads weights exactly in milligrams, whatever the decimals written', () => {

@@ -3,7 +3,6 @@ import {
   barcodeNotFoundMessage,
   barcodeTwiceMessage,
   canSeeStockSummary,
-  createBarangRequest,
   DOCUMENT_PREFIX,
   duplicateBarcodeMessage,
   duplicateNameMessage,
@@ -23,6 +22,7 @@ import {
   notEditableMessage,
   planAddition,
   planOperation,
+  readNewItemRow,
   REPRICEABLE_STATUSES,
   requiredMessage,
   rowErrorMessage,
@@ -311,12 +311,19 @@ type ResolvedItem = {
 
 type ItemError = BarisError & { conflict: boolean };
 
+/** A row to check: whole, or (a refused sheet row) only its fields that are valid on their own. */
+type ItemCandidate = { row: number; complete: true; input: CreateBarangInput } | { row: number; complete: false; input: Partial<CreateBarangInput> };
+
+const completeRow = (row: number, input: CreateBarangInput): ItemCandidate => ({ row, complete: true, input });
+
 /**
  * Checks new items against the store in a few queries for the whole batch: group, jenis and tray
  * known (an active tray of an ordinary warehouse, in the warehouse named), barcode not taken and
- * not twice in the batch, name free among the sellable stock and not twice in the batch.
+ * not twice in the batch, name free among the sellable stock and not twice in the batch. A field
+ * missing from an incomplete row is skipped, so its other fields are still checked; only complete
+ * rows become items.
  */
-async function checkNewItems(trx: Db, kodeToko: string, inputs: readonly { row: number; input: CreateBarangInput }[]): Promise<{ items: ResolvedItem[]; errors: ItemError[] }> {
+async function checkNewItems(trx: Db, kodeToko: string, inputs: readonly ItemCandidate[]): Promise<{ items: ResolvedItem[]; errors: ItemError[] }> {
   const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
   const [groups, depts, trays, gudangs, barcodes, names] = await Promise.all([
     repo.findGroups(trx, kodeToko, distinct(inputs.map((i) => i.input.kode_group))),
@@ -334,43 +341,50 @@ async function checkNewItems(trx: Db, kodeToko: string, inputs: readonly { row: 
   const seenNames = new Set<string>();
   const errors: ItemError[] = [];
   const items: ResolvedItem[] = [];
-  for (const { row, input } of inputs) {
+  for (const candidate of inputs) {
+    const { row, input } = candidate;
     const before = errors.length;
     const err = (field: string, message: string, isConflict = false) => errors.push({ row, field, message, conflict: isConflict });
-    const kadar = input.kadar ?? groupKadar.get(input.kode_group);
-    if (!groupKadar.has(input.kode_group)) err('kode_group', unknownCodeMessage('Kode Group', input.kode_group));
-    if (!deptSet.has(input.kode_dept)) err('kode_dept', unknownCodeMessage('Kode Jenis', input.kode_dept));
-    const tray = trayMap.get(input.kode_baki);
+    const groupKnown = input.kode_group !== undefined && groupKadar.has(input.kode_group);
+    const kadar = input.kadar ?? (input.kode_group !== undefined ? groupKadar.get(input.kode_group) : undefined);
+    if (input.kode_group !== undefined && !groupKnown) err('kode_group', unknownCodeMessage('Kode Group', input.kode_group));
+    if (input.kode_dept !== undefined && !deptSet.has(input.kode_dept)) err('kode_dept', unknownCodeMessage('Kode Jenis', input.kode_dept));
+    const tray = input.kode_baki !== undefined ? trayMap.get(input.kode_baki) : undefined;
     if (input.kode_gudang && !gudangSet.has(input.kode_gudang)) err('kode_gudang', unknownCodeMessage('Kode Gudang', input.kode_gudang));
-    else if (!tray) err('kode_baki', unknownCodeMessage('Kode Baki', input.kode_baki));
-    else if (input.kode_gudang && tray.kode_gudang !== input.kode_gudang) err('kode_baki', trayOutsideWarehouseMessage(tray.kode_baki, input.kode_gudang));
-    else if (!tray.aktif) err('kode_baki', trayInactiveMessage(tray.kode_baki));
-    else if ((SPECIAL_GUDANG as readonly string[]).includes(tray.jenis_gudang)) err('kode_gudang', specialWarehouseMessage(tray.kode_gudang, tray.jenis_gudang));
-    if (groupKadar.has(input.kode_group) && (kadar === undefined || kadar <= 0)) err('kadar', STOCK_MESSAGES.kadarZero);
+    else if (input.kode_baki !== undefined) {
+      if (!tray) err('kode_baki', unknownCodeMessage('Kode Baki', input.kode_baki));
+      else if (input.kode_gudang && tray.kode_gudang !== input.kode_gudang) err('kode_baki', trayOutsideWarehouseMessage(tray.kode_baki, input.kode_gudang));
+      else if (!tray.aktif) err('kode_baki', trayInactiveMessage(tray.kode_baki));
+      else if ((SPECIAL_GUDANG as readonly string[]).includes(tray.jenis_gudang)) err('kode_gudang', specialWarehouseMessage(tray.kode_gudang, tray.jenis_gudang));
+    }
+    if (groupKnown && (kadar === undefined || kadar <= 0)) err('kadar', STOCK_MESSAGES.kadarZero);
     if (input.kode_barcode) {
       if (seenBarcodes.has(input.kode_barcode)) err('kode_barcode', barcodeTwiceMessage(input.kode_barcode));
       else if (barcodes.has(input.kode_barcode)) err('kode_barcode', duplicateBarcodeMessage(input.kode_barcode), true);
       seenBarcodes.add(input.kode_barcode);
     }
-    if (seenNames.has(input.nama_barang) || names.has(input.nama_barang)) err('nama_barang', duplicateNameMessage(input.nama_barang), true);
-    seenNames.add(input.nama_barang);
-    if (errors.length > before || !tray || kadar === undefined) continue;
+    if (input.nama_barang !== undefined) {
+      if (seenNames.has(input.nama_barang) || names.has(input.nama_barang)) err('nama_barang', duplicateNameMessage(input.nama_barang), true);
+      seenNames.add(input.nama_barang);
+    }
+    if (!candidate.complete || errors.length > before || !tray || kadar === undefined) continue;
+    const { input: whole } = candidate;
     items.push({
-      kode_barcode: input.kode_barcode ?? null,
-      kode_group: input.kode_group,
-      kode_dept: input.kode_dept,
+      kode_barcode: whole.kode_barcode ?? null,
+      kode_group: whole.kode_group,
+      kode_dept: whole.kode_dept,
       kode_gudang: tray.kode_gudang,
       kode_baki: tray.kode_baki,
-      nama_barang: input.nama_barang,
-      beratMg: input.berat,
-      beratAwalMg: input.berat_awal ?? input.berat,
+      nama_barang: whole.nama_barang,
+      beratMg: whole.berat,
+      beratAwalMg: whole.berat_awal ?? whole.berat,
       kadar,
-      kode_intern: input.kode_intern,
-      size: input.size,
-      harga_jual: input.harga_jual,
-      ongkos: input.ongkos,
-      jenis_harga: input.jenis_harga,
-      jumlah: input.jenis_harga === 'AKSESORIS' ? (input.jumlah ?? 1) : 1,
+      kode_intern: whole.kode_intern,
+      size: whole.size,
+      harga_jual: whole.harga_jual,
+      ongkos: whole.ongkos,
+      jenis_harga: whole.jenis_harga,
+      jumlah: whole.jenis_harga === 'AKSESORIS' ? (whole.jumlah ?? 1) : 1,
     });
   }
   return { items, errors };
@@ -453,7 +467,7 @@ export class RowErrors extends AppError {
  * Answers the barcodes in the order of the inputs (generated where none was given).
  */
 export async function addStockItems(trx: Db, ctx: StockContext, inputs: readonly CreateBarangInput[], jenis: AdditionJenis): Promise<string[]> {
-  const { items, errors } = await checkNewItems(trx, ctx.kodeToko, inputs.map((input, i) => ({ row: i + 1, input })));
+  const { items, errors } = await checkNewItems(trx, ctx.kodeToko, inputs.map((input, i) => completeRow(i + 1, input)));
   if (errors.length) throw new RowErrors(errors.map(({ row, field, message }) => ({ row, field, message })));
   return addItems(trx, ctx, items, jenis);
 }
@@ -461,7 +475,7 @@ export async function addStockItems(trx: Db, ctx: StockContext, inputs: readonly
 export async function createBarang(app: FastifyInstance, auth: AuthContext, input: CreateBarangInput): Promise<BarangRow> {
   return inTransaction(app, async (trx) => {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
-    const { items, errors } = await checkNewItems(trx, auth.kodeToko, [{ row: 1, input }]);
+    const { items, errors } = await checkNewItems(trx, auth.kodeToko, [completeRow(1, input)]);
     const first = errors[0];
     if (first) {
       const fieldErrors = Object.fromEntries(errors.map((e) => [e.field, e.message]));
@@ -475,30 +489,20 @@ export async function createBarang(app: FastifyInstance, auth: AuthContext, inpu
 
 /**
  * Many items at once (typed rows or an Excel import): all or nothing. Each row is read with the
- * same schema as a single item; when any row is bad, the answer lists every bad row and nothing is
- * written.
+ * same schema as a single item, and the store's checks run on every field that is valid on its
+ * own, also in rows with other bad fields, so one answer lists every problem of every row. When
+ * any row is bad nothing is written.
  */
 export async function createBarangBanyak(app: FastifyInstance, auth: AuthContext, rows: readonly unknown[]): Promise<{ no_ref: string; barang: BarangRow[] }> {
-  const parsed: { row: number; input: CreateBarangInput }[] = [];
-  const rowErrors: BarisError[] = [];
-  rows.forEach((raw, i) => {
-    const result = createBarangRequest.safeParse(raw ?? {});
-    if (result.success) {
-      parsed.push({ row: i + 1, input: result.data });
-      return;
-    }
-    const seen = new Set<string>();
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.') || '_';
-      if (seen.has(field)) continue;
-      seen.add(field);
-      rowErrors.push({ row: i + 1, field, message: issue.message });
-    }
-  });
+  const read = rows.map((raw, i) => ({ row: i + 1, ...readNewItemRow(raw) }));
+  const formatErrors: BarisError[] = read.flatMap(({ row, issues }) => issues.map(({ field, message }) => ({ row, field, message })));
+  const candidates = read.map(({ row, input, issues }): ItemCandidate => (issues.length ? { row, complete: false, input } : { row, complete: true, input: input as CreateBarangInput }));
   return inTransaction(app, async (trx) => {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
-    const { items, errors } = await checkNewItems(trx, auth.kodeToko, parsed);
-    const all = [...rowErrors, ...errors.map(({ row, field, message }) => ({ row, field, message }))].sort((a, b) => a.row - b.row);
+    const { items, errors } = await checkNewItems(trx, auth.kodeToko, candidates);
+    const refused = new Set(formatErrors.map((e) => `${e.row}.${e.field}`));
+    const storeErrors = errors.filter((e) => !refused.has(`${e.row}.${e.field}`)).map(({ row, field, message }) => ({ row, field, message }));
+    const all = [...formatErrors, ...storeErrors].sort((a, b) => a.row - b.row);
     if (all.length) throw new RowErrors(all);
     const noRef = await documentNumber(trx, auth.kodeToko, tglSystem, DOCUMENT_PREFIX.TAMBAH);
     const codes = await addItems(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef }, items, 'TAMBAH');

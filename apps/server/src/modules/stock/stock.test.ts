@@ -214,17 +214,63 @@ describe('POST /api/barang/banyak (tambah barang banyak)', () => {
     expect(body.daftar_error).toEqual([
       { row: 2, field: 'berat', message: 'Berat tidak boleh 0' },
       { row: 4, field: 'kadar', message: 'Kadar tidak boleh 0' },
+      { row: 4, field: 'kode_group', message: 'Kode Group ZZ tidak terdaftar' },
       { row: 5, field: 'nama_barang', message: 'Nama Barang KALUNG BANYAK SATU sudah ada di stock' },
     ]);
     expect(body.errors).toEqual({
       '2.berat': 'Berat tidak boleh 0',
       '4.kadar': 'Kadar tidak boleh 0',
+      '4.kode_group': 'Kode Group ZZ tidak terdaftar',
       '5.nama_barang': 'Nama Barang KALUNG BANYAK SATU sudah ada di stock',
     });
     const fixed = rows.slice(0, 4).map((r, i) => (i === 1 ? { ...r, berat: 1.1 } : i === 3 ? { ...r, kadar: undefined } : r));
     const stillBad = await call('POST', '/api/barang/banyak', spv, { barang: fixed });
     expect(stillBad.json().daftar_error).toEqual([{ row: 4, field: 'kode_group', message: 'Kode Group ZZ tidak terdaftar' }]);
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it("lists the store's checks of rows with bad fields in the same answer as the format errors", async () => {
+    const before = await tableCounts();
+    const b01 = await t.db.selectFrom('baki').select('kode_gudang').where('kode_toko', '=', 'BDG').where('kode_baki', '=', 'B01').executeTakeFirstOrThrow();
+    const otherGudang = await t.db
+      .selectFrom('gudang')
+      .select('kode_gudang')
+      .where('kode_toko', '=', 'BDG')
+      .where('kode_gudang', '!=', b01.kode_gudang)
+      .orderBy('kode_gudang')
+      .executeTakeFirstOrThrow();
+    const [taken] = await readyIn('B01', 1);
+    const rows = [
+      newItem({ nama_barang: 'sheet cincin satu', kode_barcode: 'qay001', berat: '-1' }),
+      newItem({ nama_barang: 'sheet cincin dua', kode_barcode: 'QAY001', kadar: 0 }),
+      newItem({ nama_barang: 'abc', kode_barcode: taken }),
+      newItem({ nama_barang: 'x'.repeat(101), kode_gudang: otherGudang.kode_gudang, kode_baki: 'B01' }),
+      newItem({ nama_barang: 'sheet cincin lima', jenis_harga: 'KILO', kode_group: 'ZZ' }),
+      newItem({ nama_barang: 'sheet cincin enam', kadar: 600, kode_dept: 'QQ' }),
+      newItem({ nama_barang: 'sheet cincin tujuh' }),
+    ];
+    const res = await call('POST', '/api/barang/banyak', spv, { barang: rows });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe('error');
+    expect(body.message).toBe('Baris 1: Berat tidak boleh kurang dari 0');
+    const expected = [
+      { row: 1, field: 'berat', message: 'Berat tidak boleh kurang dari 0' },
+      { row: 2, field: 'kadar', message: 'Kadar tidak boleh 0' },
+      { row: 2, field: 'kode_barcode', message: 'Barcode QAY001 sudah ada di tabel' },
+      { row: 3, field: 'nama_barang', message: 'Nama Barang harus lebih dari 5 karakter' },
+      { row: 3, field: 'kode_barcode', message: `Kode Barcode ${taken} sudah terdaftar` },
+      { row: 4, field: 'nama_barang', message: 'Nama Barang maksimal 100 karakter' },
+      { row: 4, field: 'kode_baki', message: `Baki B01 tidak berada di Gudang ${otherGudang.kode_gudang}` },
+      { row: 5, field: 'jenis_harga', message: 'Jenis Harga harus GRAM, BANDROL atau AKSESORIS' },
+      { row: 5, field: 'kode_group', message: 'Kode Group ZZ tidak terdaftar' },
+      { row: 6, field: 'kadar', message: 'Kadar tidak boleh lebih dari 500' },
+      { row: 6, field: 'kode_dept', message: 'Kode Jenis QQ tidak terdaftar' },
+    ];
+    expect(body.daftar_error).toEqual(expected);
+    expect(body.errors).toEqual(Object.fromEntries(expected.map((e) => [`${e.row}.${e.field}`, e.message])));
+    expect(await tableCounts()).toEqual(before);
+    expect(await t.db.selectFrom('barang').select('kode_barcode').where('kode_barcode', '=', 'QAY001').execute()).toEqual([]);
   });
 
   it('adds every row in one document when all rows are good', async () => {

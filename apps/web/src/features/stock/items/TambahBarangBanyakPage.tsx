@@ -1,4 +1,4 @@
-import { rowErrorMessage, STOCK_MESSAGES, type BarangRow } from '@emas/domain';
+import { JENIS_HARGA, rowErrorMessage, STOCK_MESSAGES, type BarangRow } from '@emas/domain';
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ import { saveFile } from '../../../kit/download';
 import { Panel } from '../../../kit/Panel';
 import { api, ApiError } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { BARANG_OWNER } from './item-shared';
+import { BARANG_OWNER, useItemOptions, type Option } from './item-shared';
+import { findItemLabelKey, ITEM_FIELD_LABELS } from './item-labels';
 import { BANYAK_COLUMNS, emptyBanyakRow, isBlankRow, type BanyakColumn, type BanyakRow } from './banyak-columns';
 
 export type RowError = { row: number; field: string; message: string };
@@ -35,6 +36,10 @@ function readFile(file: File): Promise<ArrayBuffer> {
 
 const UPPER_FREE: readonly BanyakColumn[] = ['berat', 'kadar', 'harga_jual', 'ongkos'];
 
+/** Columns typed as master codes: each gets the store's codes as suggestions (still free text, as an import may hold any). */
+type SuggestedColumn = 'kode_group' | 'kode_dept' | 'kode_gudang' | 'kode_baki' | 'jenis_harga';
+const listIdOf = (column: BanyakColumn) => `banyak-${column}-list`;
+
 /**
  * /tambah-barang-banyak: an editable table of new items, filled by hand or from an Excel sheet
  * (the template names the columns), sent at once to POST barang/banyak. The server saves all or
@@ -49,6 +54,18 @@ export function TambahBarangBanyakPage() {
   const [reading, setReading] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const options = useItemOptions('');
+  const suggestions: Record<SuggestedColumn, Option[]> = {
+    kode_group: options.groups,
+    kode_dept: options.jenis,
+    kode_gudang: options.gudang,
+    kode_baki: options.baki,
+    jenis_harga: JENIS_HARGA.map((j) => ({ value: j, label: j })),
+  };
+  const labelOf = (field: string) => {
+    const key = findItemLabelKey(field);
+    return key ? t(key) : field;
+  };
 
   const setCell = (index: number, column: BanyakColumn, value: string) => {
     setRows((rs) => rs.map((r, i) => (i === index ? { ...r, [column]: UPPER_FREE.includes(column) ? value : value.toUpperCase() } : r)));
@@ -131,7 +148,7 @@ export function TambahBarangBanyakPage() {
             <Stack gap={2}>
               {rowErrors.map((e) => (
                 <Text size="sm" key={`${e.row}.${e.field}`}>
-                  {rowErrorMessage(e.row, `${e.field}: ${e.message}`)}
+                  {rowErrorMessage(e.row, e.field === '_' ? e.message : `${labelOf(e.field)}: ${e.message}`)}
                 </Text>
               ))}
             </Stack>
@@ -143,7 +160,7 @@ export function TambahBarangBanyakPage() {
               <Table.Tr>
                 <Table.Th>{t('stock.items.row')}</Table.Th>
                 {BANYAK_COLUMNS.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
+                  <Table.Th key={c}>{t(ITEM_FIELD_LABELS[c])}</Table.Th>
                 ))}
                 <Table.Th />
               </Table.Tr>
@@ -156,7 +173,8 @@ export function TambahBarangBanyakPage() {
                     <Table.Td key={c}>
                       <TextInput
                         size="xs"
-                        aria-label={`${c} ${index + 1}`}
+                        aria-label={`${t(ITEM_FIELD_LABELS[c])} ${index + 1}`}
+                        list={c in suggestions ? listIdOf(c) : undefined}
                         value={row[c]}
                         onChange={(e) => setCell(index, c, e.currentTarget.value)}
                         error={errorAt(index + 1, c) ? true : undefined}
@@ -178,6 +196,13 @@ export function TambahBarangBanyakPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {(Object.keys(suggestions) as SuggestedColumn[]).map((c) => (
+          <datalist key={c} id={listIdOf(c)}>
+            {suggestions[c].map((o) => (
+              <option key={o.value} value={o.value} label={o.label} />
+            ))}
+          </datalist>
+        ))}
         <Group justify="flex-end">
           <Button onClick={() => void save()} loading={saving} data-testid="banyak-save">
             {t('stock.items.save')}

@@ -10,6 +10,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { enterMovesNext } from './enter-navigation';
 import { ItemPhotoField } from './ItemPhoto';
 import { BARANG_OWNER, compact, issuesToErrors, serverErrors, useItemOptions, type Option } from './item-shared';
+import { ITEM_FIELD_LABELS } from './item-labels';
 
 type Values = {
   kode_barcode: string;
@@ -57,7 +58,11 @@ export function TambahDataBarangPage() {
   const form = useRef<HTMLFormElement>(null);
   const options = useItemOptions(values.kode_gudang);
 
+  // the banner names the item saved before: once the next one is being entered it would read as this one's
+  const startEditing = () => setSaved(null);
+
   const set = (patch: Partial<Values>) => {
+    startEditing();
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => {
       const next = { ...e };
@@ -72,6 +77,7 @@ export function TambahDataBarangPage() {
     const body = { ...compact(values), ...(harga !== null ? { harga_jual: harga } : {}), ...(ongkos !== null ? { ongkos } : {}) };
     const parsed = createBarangRequest.safeParse(body);
     if (!parsed.success) {
+      setSaved(null);
       setErrors(issuesToErrors(parsed.error.issues));
       return;
     }
@@ -87,6 +93,7 @@ export function TambahDataBarangPage() {
       void queryClient.invalidateQueries({ queryKey: [BARANG_OWNER] });
       form.current?.querySelector<HTMLElement>('[data-enter]')?.focus();
     } catch (err) {
+      setSaved(null);
       setErrors(serverErrors(err));
       notifyApiError(err, t('stock.items.saveFailed'));
     } finally {
@@ -108,7 +115,7 @@ export function TambahDataBarangPage() {
           {saved && <ItemPhotoField key={saved} kodeBarcode={saved} hasPhoto={false} label={t('labels.photo.optionalAfterSave', { code: saved })} />}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <FilteredTextInput
-              label={t('stock.items.kodeBarcode')}
+              label={t(ITEM_FIELD_LABELS.kode_barcode)}
               description={t('stock.items.barcodeHint')}
               value={values.kode_barcode}
               onChange={(v) => set({ kode_barcode: v })}
@@ -116,9 +123,9 @@ export function TambahDataBarangPage() {
               autoFocus
               data-enter
             />
-            <FilteredTextInput label={t('stock.items.namaBarang')} withAsterisk value={values.nama_barang} onChange={(v) => set({ nama_barang: v })} error={errors.nama_barang} data-enter />
+            <FilteredTextInput label={t(ITEM_FIELD_LABELS.nama_barang)} withAsterisk value={values.nama_barang} onChange={(v) => set({ nama_barang: v })} error={errors.nama_barang} data-enter />
             <NativeSelect
-              label={t('stock.items.group')}
+              label={t(ITEM_FIELD_LABELS.kode_group)}
               withAsterisk
               data={choose(t('stock.items.chooseGroup'), options.groups)}
               value={values.kode_group}
@@ -127,7 +134,7 @@ export function TambahDataBarangPage() {
               data-enter
             />
             <NativeSelect
-              label={t('stock.items.jenis')}
+              label={t(ITEM_FIELD_LABELS.kode_dept)}
               withAsterisk
               data={choose(t('stock.items.chooseJenis'), options.jenis)}
               value={values.kode_dept}
@@ -136,7 +143,7 @@ export function TambahDataBarangPage() {
               data-enter
             />
             <NativeSelect
-              label={t('stock.items.gudang')}
+              label={t(ITEM_FIELD_LABELS.kode_gudang)}
               data={choose(t('stock.items.chooseGudang'), options.gudang)}
               value={values.kode_gudang}
               onChange={(e) => set({ kode_gudang: e.currentTarget.value, kode_baki: '' })}
@@ -144,7 +151,7 @@ export function TambahDataBarangPage() {
               data-enter
             />
             <NativeSelect
-              label={t('stock.items.baki')}
+              label={t(ITEM_FIELD_LABELS.kode_baki)}
               withAsterisk
               data={choose(t('stock.items.chooseBaki'), options.baki)}
               value={values.kode_baki}
@@ -152,12 +159,12 @@ export function TambahDataBarangPage() {
               error={errors.kode_baki}
               data-enter
             />
-            <WeightInput label={t('stock.items.berat')} withAsterisk value={values.berat} onChange={(v) => set({ berat: v })} error={errors.berat} data-enter />
-            <FilteredTextInput label={t('stock.items.kadar')} filter="twoDecimals" value={values.kadar} onChange={(v) => set({ kadar: v })} error={errors.kadar} data-enter />
-            <FilteredTextInput label={t('stock.items.size')} value={values.size} onChange={(v) => set({ size: v })} error={errors.size} data-enter />
-            <FilteredTextInput label={t('stock.items.kodeIntern')} value={values.kode_intern} onChange={(v) => set({ kode_intern: v })} error={errors.kode_intern} data-enter />
+            <WeightInput label={t(ITEM_FIELD_LABELS.berat)} withAsterisk value={values.berat} onChange={(v) => set({ berat: v })} error={errors.berat} data-enter />
+            <FilteredTextInput label={t(ITEM_FIELD_LABELS.kadar)} filter="twoDecimals" value={values.kadar} onChange={(v) => set({ kadar: v })} error={errors.kadar} data-enter />
+            <FilteredTextInput label={t(ITEM_FIELD_LABELS.size)} value={values.size} onChange={(v) => set({ size: v })} error={errors.size} data-enter />
+            <FilteredTextInput label={t(ITEM_FIELD_LABELS.kode_intern)} value={values.kode_intern} onChange={(v) => set({ kode_intern: v })} error={errors.kode_intern} data-enter />
             <NativeSelect
-              label={t('stock.items.jenisHarga')}
+              label={t(ITEM_FIELD_LABELS.jenis_harga)}
               data={JENIS_HARGA.map((j) => ({ value: j, label: j }))}
               value={values.jenis_harga}
               onChange={(e) => set({ jenis_harga: e.currentTarget.value })}
@@ -165,16 +172,26 @@ export function TambahDataBarangPage() {
               data-enter
             />
             <MoneyInput
-              label={t('stock.items.hargaJual')}
+              label={t(ITEM_FIELD_LABELS.harga_jual)}
               value={harga}
               onChange={(v) => {
+                startEditing();
                 setHarga(v);
                 setErrors(({ harga_jual: _, ...rest }) => rest);
               }}
               error={errors.harga_jual}
               data-enter
             />
-            <MoneyInput label={t('stock.items.ongkos')} value={ongkos} onChange={setOngkos} error={errors.ongkos} data-enter />
+            <MoneyInput
+              label={t(ITEM_FIELD_LABELS.ongkos)}
+              value={ongkos}
+              onChange={(v) => {
+                startEditing();
+                setOngkos(v);
+              }}
+              error={errors.ongkos}
+              data-enter
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} data-testid="tambah-barang-save">

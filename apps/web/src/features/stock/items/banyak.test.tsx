@@ -49,14 +49,14 @@ describe('/tambah-barang-banyak', () => {
       },
     });
     await user.upload(screen.getByTestId('excel-input'), await workbookFile());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'nama_barang 2' })).toHaveValue('GELANG RANTAI'), { timeout: 10_000 });
-    expect(screen.getByRole('textbox', { name: 'kode_barcode 1' })).toHaveValue('SCAN-01');
-    expect(screen.getByRole('textbox', { name: 'berat 1' })).toHaveValue('2.345');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nama Barang 2' })).toHaveValue('GELANG RANTAI'), { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: 'Kode Barcode 1' })).toHaveValue('SCAN-01');
+    expect(screen.getByRole('textbox', { name: 'Berat 1' })).toHaveValue('2.345');
 
     await user.click(screen.getByTestId('banyak-save'));
     const list = await screen.findByTestId('row-errors');
-    expect(within(list).getByText('Baris 1: kode_baki: Kode Baki B01 tidak terdaftar')).toBeInTheDocument();
-    expect(within(list).getByText('Baris 2: berat: Berat tidak boleh 0')).toBeInTheDocument();
+    expect(within(list).getByText('Baris 1: Baki: Kode Baki B01 tidak terdaftar')).toBeInTheDocument();
+    expect(within(list).getByText('Baris 2: Berat: Berat tidak boleh 0')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({
       barang: [
@@ -65,14 +65,50 @@ describe('/tambah-barang-banyak', () => {
       ],
     });
     // the rows stay for correction
-    expect(screen.getByRole('textbox', { name: 'nama_barang 2' })).toHaveValue('GELANG RANTAI');
-    const berat = screen.getByRole('textbox', { name: 'berat 2' });
+    expect(screen.getByRole('textbox', { name: 'Nama Barang 2' })).toHaveValue('GELANG RANTAI');
+    const berat = screen.getByRole('textbox', { name: 'Berat 2' });
     await user.clear(berat);
     await user.type(berat, '1.5');
     await user.click(screen.getByTestId('banyak-save'));
     expect(await screen.findByTestId('banyak-saved')).toHaveTextContent('2 barang tersimpan (TB-BDG-250310-000001)');
     expect(screen.queryByTestId('row-errors')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'nama_barang 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Nama Barang 1' })).toHaveValue('');
+  });
+
+  it('labels the columns and the error list like the single-item form and suggests the store codes', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<TambahBarangBanyakPage />, {
+      user: SPV,
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'group/get/all') return ok([{ kode_group: 'P17', nama_group: 'PERHIASAN 17K' }]);
+        if (r.method === 'GET' && r.path === 'baki/get/all') return ok([{ kode_baki: 'B01', nama_baki: 'BAKI CINCIN 1', kode_gudang: 'UTAMA' }]);
+        if (r.method !== 'POST' || r.path !== 'barang/banyak') return undefined;
+        return fail(400, 'Baris 1: Nama Barang harus lebih dari 5 karakter', {
+          '1.nama_barang': 'Nama Barang harus lebih dari 5 karakter',
+          '1.kode_dept': 'Kode Jenis QQ tidak terdaftar',
+          '1.kode_barcode': 'Barcode QAY001 sudah ada di tabel',
+          '1.jenis_harga': 'Jenis Harga harus GRAM, BANDROL atau AKSESORIS',
+          '1.berat': 'Berat tidak boleh kurang dari 0',
+        });
+      },
+    });
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Baris', 'Kode Barcode', 'Nama Barang', 'Group', 'Jenis', 'Gudang', 'Baki', 'Berat', 'Kadar', 'Size', 'Kode Intern', 'Jenis Harga', 'Harga Jual', 'Ongkos', '']);
+
+    const group = screen.getByRole('combobox', { name: 'Group 1' });
+    const groups = document.getElementById(group.getAttribute('list')!)!;
+    await waitFor(() => expect(groups.querySelector('option[value="P17"]')).toHaveAttribute('label', 'P17 - PERHIASAN 17K'));
+    const baki = screen.getByRole('combobox', { name: 'Baki 1' });
+    await waitFor(() => expect(document.getElementById(baki.getAttribute('list')!)!.querySelector('option[value="B01"]')).not.toBeNull());
+
+    await user.type(screen.getByRole('textbox', { name: 'Nama Barang 1' }), 'abc');
+    await user.click(screen.getByTestId('banyak-save'));
+    const list = await screen.findByTestId('row-errors');
+    expect(within(list).getByText('Baris 1: Kode Barcode: Barcode QAY001 sudah ada di tabel')).toBeInTheDocument();
+    expect(within(list).getByText('Baris 1: Nama Barang: Nama Barang harus lebih dari 5 karakter')).toBeInTheDocument();
+    expect(within(list).getByText('Baris 1: Jenis: Kode Jenis QQ tidak terdaftar')).toBeInTheDocument();
+    expect(within(list).getByText('Baris 1: Berat: Berat tidak boleh kurang dari 0')).toBeInTheDocument();
+    expect(within(list).getByText('Baris 1: Jenis Harga: Jenis Harga harus GRAM, BANDROL atau AKSESORIS')).toBeInTheDocument();
   });
 
   it('downloads the template with the column headers', async () => {

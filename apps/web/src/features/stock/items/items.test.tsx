@@ -199,6 +199,56 @@ describe('/tambah-data-barang', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kode Barcode' })).toHaveFocus());
   });
 
+  it('drops the saved-barcode banner once the next item is entered, and when a save fails', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = stockApi();
+    let posts = 0;
+    renderScreen(<TambahDataBarangPage />, {
+      user: SPV,
+      api: (r) => {
+        if (r.method !== 'POST' || r.path !== 'barang') return base(r);
+        posts += 1;
+        return posts < 3
+          ? ok(item(`BDG000030${posts}`), 'Data Berhasil Ditambahkan')
+          : fail(409, 'Kode Barcode BDG0000301 sudah terdaftar', { kode_barcode: 'Kode Barcode BDG0000301 sudah terdaftar' });
+      },
+    });
+    await screen.findByRole('option', { name: 'P17 - PERHIASAN 17K' }, { timeout: 5000 });
+    const fill = async (barcode: string, nama: string) => {
+      if (barcode) await user.type(screen.getByRole('textbox', { name: 'Kode Barcode' }), barcode);
+      await user.type(screen.getByRole('textbox', { name: 'Nama Barang' }), nama);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Group' }), 'P17');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Jenis' }), 'CC');
+      await waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Baki' })).getByRole('option', { name: 'B01 - BAKI CINCIN 1' })).toBeInTheDocument());
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Baki' }), 'B01');
+      await user.type(screen.getByRole('textbox', { name: 'Berat' }), '1.5');
+    };
+    const save = () => user.click(screen.getByTestId('tambah-barang-save'));
+
+    // the next item's first keystroke ends the banner of the item saved before
+    await fill('', 'cincin belah rotan');
+    await save();
+    expect(await screen.findByTestId('saved-barcode')).toHaveTextContent('Barcode tersimpan: BDG0000301');
+    await user.type(screen.getByRole('textbox', { name: 'Kode Barcode' }), 'bdg0000301');
+    expect(screen.queryByTestId('saved-barcode')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Kode Barcode' }));
+
+    // Simpan on the cleared form is refused before sending: the banner goes with it
+    await fill('', 'cincin belah rotan dua');
+    await save();
+    expect(await screen.findByTestId('saved-barcode')).toHaveTextContent('Barcode tersimpan: BDG0000302');
+    await save();
+    expect(await screen.findByText('Kode Baki Tidak Boleh Kosong')).toBeInTheDocument();
+    expect(screen.queryByTestId('saved-barcode')).not.toBeInTheDocument();
+
+    // the QA case: the next item reuses the barcode and the server refuses it
+    await fill('bdg0000301', 'cincin belah rotan tiga');
+    await save();
+    await waitFor(() => expect(posts).toBe(3));
+    expect((await screen.findAllByText('Kode Barcode BDG0000301 sudah terdaftar')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('saved-barcode')).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal on its field", { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const base = stockApi();
