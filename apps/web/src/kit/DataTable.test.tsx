@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './DataTable';
+import classes from './DataTable.module.css';
 import { captureDownloads, renderKit } from './test-app';
 
 type Gudang = { kode_gudang: string; nama_gudang: string; keterangan: string };
@@ -113,6 +114,39 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Dua' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.getByText('23 gudang')).toBeInTheDocument();
+  });
+
+  it('keeps the row actions column at the right edge while a wide table scrolls sideways', () => {
+    const wide: DataTableColumn<Gudang>[] = [
+      { key: 'pick', header: 'Pilih', exportable: false, render: (r) => <input type="checkbox" aria-label={`Pilih ${r.kode_gudang}`} /> },
+      ...columns,
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((k) => ({ key: k, header: `Kolom ${k}`, text: () => k })),
+      { key: 'aksi', header: 'Aksi', exportable: false, render: (r) => <button type="button">Detail {r.kode_gudang}</button> },
+    ];
+    const withFooter = wide.map((c) => (c.key === 'kode_gudang' ? { ...c, footer: 'Total' } : c));
+    renderKit(<DataTable rows={rows} columns={withFooter} rowKey={(r) => r.kode_gudang} />);
+    const table = screen.getByRole('table');
+    const [head, ...rest] = within(table).getAllByRole('row');
+    const foot = rest.pop()!;
+    expect(rest).toHaveLength(10);
+
+    const lastCellOf = (row: HTMLElement) => within(row).getAllByRole(row === head || row === foot ? 'columnheader' : 'cell').at(-1)!;
+    expect(lastCellOf(head)).toHaveTextContent('Aksi');
+    expect(lastCellOf(head)).toHaveClass(classes.actions!);
+    expect(lastCellOf(foot)).toHaveClass(classes.actions!);
+    for (const row of rest) {
+      expect(lastCellOf(row)).toHaveClass(classes.actions!);
+      expect(within(lastCellOf(row)).getByRole('button')).toHaveTextContent(/^Detail G\d\d$/);
+    }
+    // only that column: a selection column kept out of CSV at the start stays where it is
+    expect(table.querySelectorAll(`.${classes.actions}`)).toHaveLength(12);
+    expect(within(rest[0]!).getAllByRole('cell')[0]).not.toHaveClass(classes.actions!);
+  });
+
+  it('pins no column when the last one is plain data', () => {
+    renderKit(<DataTable rows={rows} columns={columns} rowKey={(r) => r.kode_gudang} />);
+    expect(classes.actions).toBeTruthy();
+    expect(screen.getByRole('table').querySelectorAll(`.${classes.actions}`)).toHaveLength(0);
   });
 
   it('stacks rows as labelled cards on narrow screens', () => {

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './DataTable.module.css';
 import { saveFile } from './download';
 import {
   buildCsv,
@@ -61,6 +62,15 @@ function cellContent<T>(column: DataTableColumn<T>, row: T, index: number): Reac
   return column.render ? column.render(row, index) : cellText(column, row);
 }
 
+/**
+ * The key of the row actions column, if the table has one: screens put their row buttons (Detail,
+ * Pilih, Edit) in a last column kept out of search and CSV (`exportable: false`).
+ */
+function findActionsKey<T>(columns: readonly DataTableColumn<T>[]): string | null {
+  const last = columns[columns.length - 1];
+  return last !== undefined && last.exportable === false ? last.key : null;
+}
+
 function footerContent<T>(column: DataTableColumn<T>, rows: readonly T[]): ReactNode {
   return typeof column.footer === 'function' ? column.footer(rows) : column.footer;
 }
@@ -96,6 +106,8 @@ export function DataTable<T>({
   const visible = pageRows(filtered, current, pageSize);
   const firstIndex = (current - 1) * pageSize;
   const hasFooter = columns.some((c) => c.footer !== undefined);
+  const actionsKey = findActionsKey(columns);
+  const stickyClass = (c: DataTableColumn<T>) => (c.key === actionsKey ? classes.actions : undefined);
   const asCards = layout === 'cards' || (layout === 'auto' && narrow);
   const empty = emptyText ?? t('kit.table.empty');
   const sizes = Array.from(new Set([...pageSizes, initialPageSize])).sort((a, b) => a - b);
@@ -198,7 +210,7 @@ export function DataTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Th key={c.key} ta={c.align} w={c.width}>
+                  <Table.Th key={c.key} ta={c.align} w={c.width} className={stickyClass(c)}>
                     {c.header}
                   </Table.Th>
                 ))}
@@ -213,7 +225,7 @@ export function DataTable<T>({
                 visible.map((row, i) => (
                   <Table.Tr key={rowKey(row, firstIndex + i)}>
                     {columns.map((c) => (
-                      <Table.Td key={c.key} ta={c.align}>
+                      <Table.Td key={c.key} ta={c.align} className={stickyClass(c)}>
                         {cellContent(c, row, firstIndex + i)}
                       </Table.Td>
                     ))}
@@ -225,7 +237,7 @@ export function DataTable<T>({
               <Table.Tfoot>
                 <Table.Tr>
                   {columns.map((c) => (
-                    <Table.Th key={c.key} ta={c.align}>
+                    <Table.Th key={c.key} ta={c.align} className={stickyClass(c)}>
                       {footerContent(c, filtered)}
                     </Table.Th>
                   ))}

@@ -118,6 +118,38 @@ describe('MoneyInput', () => {
     expect(screen.getByTestId('held')).toHaveTextContent('number:250000');
   });
 
+  it('drops the decimal part of a pasted amount: rupiah has no cents', async () => {
+    renderKit(<MoneyField />);
+    const input = screen.getByLabelText('Jumlah Rp') as HTMLInputElement;
+    const user = userEvent.setup({ delay: null });
+    await user.click(input);
+    await user.paste('2.780.000,00');
+    expect(input.value).toBe('Rp. 2,780,000 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:2780000');
+  });
+
+  it.each(['2,780,000.50', '2.780.000', '2,780,000', 'Rp 2.780.000,-'])('reads %s pasted over the amount as 2,780,000', async (pasted) => {
+    renderKit(<MoneyField initial={1500} />);
+    const input = screen.getByLabelText('Jumlah Rp') as HTMLInputElement;
+    const user = userEvent.setup({ delay: null });
+    await user.tripleClick(input);
+    await user.paste(pasted);
+    expect(input.value).toBe('Rp. 2,780,000 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:2780000');
+  });
+
+  it("keeps the amount when a cashier types a ',' or '.' after or among the digits", async () => {
+    renderKit(<MoneyField />);
+    const input = await typeInto('Jumlah Rp', '2780000,');
+    expect(input.value).toBe('Rp. 2,780,000 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:2780000');
+    const user = userEvent.setup({ delay: null });
+    // 'Rp. 2,780,0|00 ,-': the text becomes 'Rp. 2,780,0.00 ,-', which read as pasted would be 27,800
+    await user.type(input, '.', { initialSelectionStart: 11, initialSelectionEnd: 11 });
+    expect(input.value).toBe('Rp. 2,780,000 ,-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:2780000');
+  });
+
   it('holds null when emptied', async () => {
     renderKit(<MoneyField initial={5} />);
     const user = userEvent.setup({ delay: null });

@@ -1,8 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { maskRupiah } from '@emas/domain';
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterPercentage, filterText, filterWeight, nextMoneyValue, type TextFilter } from './input-filters';
+import { filterPercentage, filterText, filterWeight, nextMoneyValue, pastedMoneyValue, type TextFilter } from './input-filters';
 
 type BaseProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type'>;
 
@@ -61,11 +61,9 @@ export type MoneyInputProps = BaseProps & {
 };
 
 /** Money: shows the mask 'Rp. 1,234 ,-' while holding an integer number of rupiah. */
-export function MoneyInput({ value, onChange, allowNegative = false, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, allowNegative = false, onPaste, ...rest }: MoneyInputProps) {
   const text = value === null || value === undefined ? '' : maskRupiah(value);
-  const handle = (e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const next = nextMoneyValue(text, el.value, allowNegative);
+  const settle = (el: HTMLInputElement, next: number | null) => {
     onChange(next);
     if (next !== null) {
       // keep the caret just before the mask's ' ,-'
@@ -75,7 +73,20 @@ export function MoneyInput({ value, onChange, allowNegative = false, ...rest }: 
       });
     }
   };
-  return <TextInput {...rest} inputMode="numeric" value={text} onChange={handle} />;
+  const handle = (e: ChangeEvent<HTMLInputElement>) => settle(e.currentTarget, nextMoneyValue(text, e.currentTarget.value, allowNegative));
+  // A paste is read here, where the pasted text is known apart from the field's: only it may carry
+  // a decimal part to drop ('2.780.000,00'); the change that would follow is not needed.
+  const paste = (e: ClipboardEvent<HTMLInputElement>) => {
+    onPaste?.(e);
+    const pasted = e.clipboardData.getData('text/plain');
+    if (e.defaultPrevented || !pasted) return;
+    e.preventDefault();
+    const el = e.currentTarget;
+    const start = el.selectionStart ?? text.length;
+    const end = el.selectionEnd ?? start;
+    settle(el, pastedMoneyValue(text, start, end, pasted, allowNegative));
+  };
+  return <TextInput {...rest} inputMode="numeric" value={text} onChange={handle} onPaste={paste} />;
 }
 
 export type WeightInputProps = BaseProps & { value: string; onChange: (value: string) => void };

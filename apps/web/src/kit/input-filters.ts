@@ -1,4 +1,4 @@
-import { filterPercentage, inputFilters, unmaskRupiah } from '@emas/domain';
+import { dropRupiahDecimals, filterPercentage, inputFilters, unmaskRupiah } from '@emas/domain';
 
 /** Filters a text field can use (spec 000 §5); all come from the domain's `inputFilters`. */
 export type TextFilter = 'decimal' | 'digits' | 'signedDigits' | 'twoDecimals';
@@ -18,10 +18,6 @@ export function filterWeight(text: string): string {
 
 export { filterPercentage };
 
-/**
- * The integer a money field holds after an edit of its masked text. Deleting a character of the
- * mask (' ,-') removes the last digit instead, so backspace at the end works as people expect.
- */
 /** Whether `next` is `previous` with exactly one character taken out, and that character is not a digit. */
 function removedOneMaskCharacter(previous: string, next: string): boolean {
   if (next.length !== previous.length - 1) return false;
@@ -30,6 +26,10 @@ function removedOneMaskCharacter(previous: string, next: string): boolean {
   return !/[0-9]/.test(previous[i] ?? '') && previous.slice(i + 1) === next.slice(i);
 }
 
+/**
+ * The integer a money field holds after an edit of its masked text. Deleting a character of the
+ * mask (' ,-') removes the last digit instead, so backspace at the end works as people expect.
+ */
 export function nextMoneyValue(previousText: string, nextText: string, allowNegative: boolean): number | null {
   const digitsOf = (s: string) => s.replace(/\s*,-\s*$/, '').replace(/[^0-9]/g, '');
   let digits = digitsOf(nextText);
@@ -43,4 +43,15 @@ export function nextMoneyValue(previousText: string, nextText: string, allowNega
   const value = unmaskRupiah(digits);
   const negative = allowNegative && /^[^0-9]*-/.test(nextText);
   return negative ? -value : value;
+}
+
+/**
+ * The integer a money field holds after `pasted` replaced characters [start, end) of its text. The
+ * pasted text is read on its own first, so a decimal part it ends with is dropped ('2.780.000,00'
+ * is 2,780,000). The field's text after a keystroke never is: a ',' or '.' typed next to the digits
+ * shown ('Rp. 1,2 ,-' from 'Rp. 12 ,-') is no decimal point, and the value must not jump.
+ */
+export function pastedMoneyValue(text: string, start: number, end: number, pasted: string, allowNegative: boolean): number | null {
+  const next = text.slice(0, start) + dropRupiahDecimals(pasted) + text.slice(end);
+  return nextMoneyValue(text, next, allowNegative);
 }

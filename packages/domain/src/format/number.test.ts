@@ -1,8 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRate, formatRupiah, formatWeight, maskRupiah, splitAddressLines, unmaskRupiah } from './number';
+import { dropRupiahDecimals, formatNumber, formatRate, formatRupiah, formatWeight, maskRupiah, splitAddressLines, unmaskRupiah } from './number';
 
 const rupiah = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+
+/** How an amount is written: grouped with ',' and decimals after '.', or the Indonesian way round. */
+const locales = [
+  { name: 'ko', group: ',', decimal: '.' },
+  { name: 'id', group: '.', decimal: ',' },
+] as const;
+const locale = fc.constantFrom(...locales);
+
+function groupIn(n: number, group: string): string {
+  return formatNumber(n).replace(/,/g, group);
+}
+
+/** What may come around a pasted amount: 'Rp', 'Rp. ', the mask's ' ,-', spaces. */
+const prefix = fc.constantFrom('', 'Rp ', 'Rp. ', 'Rp.', ' ');
+const suffix = fc.constantFrom('', ' ', ',-', ' ,-');
 
 describe('formatNumber (Korean-locale grouping)', () => {
   it('groups thousands with commas', () => {
@@ -59,6 +74,64 @@ describe('maskRupiah / unmaskRupiah', () => {
         expect(unmaskRupiah(formatNumber(n))).toBe(n);
       }),
     );
+  });
+
+  it('drops a pasted decimal part: rupiah has no cents, cut not rounded', () => {
+    expect(unmaskRupiah('2.780.000,00')).toBe(2780000);
+    expect(unmaskRupiah('2,780,000.50')).toBe(2780000);
+    expect(unmaskRupiah('2.780.000,99')).toBe(2780000);
+    expect(unmaskRupiah('Rp 2.780.000,5')).toBe(2780000);
+    expect(unmaskRupiah('Rp. 2,780,000.00 ,-')).toBe(2780000);
+    expect(unmaskRupiah('2.780.000,50,-')).toBe(2780000);
+    expect(unmaskRupiah('-1.234,56')).toBe(-1234);
+    expect(unmaskRupiah('0,50')).toBe(0);
+  });
+
+  it('keeps thousand separators, the mask and a separator with no digit before it as they were', () => {
+    expect(unmaskRupiah('2.780.000')).toBe(2780000);
+    expect(unmaskRupiah('2,780,000')).toBe(2780000);
+    expect(unmaskRupiah('Rp 2.780.000,-')).toBe(2780000);
+    expect(unmaskRupiah('2.780')).toBe(2780);
+    expect(unmaskRupiah('2,780')).toBe(2780);
+    expect(unmaskRupiah('Rp.50')).toBe(50);
+    expect(unmaskRupiah('Rp. 50 ,-')).toBe(50);
+    expect(unmaskRupiah('2780000')).toBe(2780000);
+  });
+
+  it('reads every whole amount grouped either way, with or without Rp and the mask', () => {
+    fc.assert(
+      fc.property(rupiah, locale, prefix, suffix, (n, { group }, before, after) => {
+        const grouped = groupIn(n, group);
+        expect(unmaskRupiah(grouped)).toBe(n);
+        // a sign goes before 'Rp'
+        const signed = n < 0 ? `-${before}${grouped.slice(1)}${after}` : `${before}${grouped}${after}`;
+        expect(unmaskRupiah(signed)).toBe(n);
+      }),
+    );
+  });
+
+  it('reads any amount with one or two decimals, either way, as its whole rupiah', () => {
+    const decimals = fc.stringMatching(/^[0-9]{1,2}$/);
+    fc.assert(
+      fc.property(rupiah, locale, decimals, prefix, suffix, (n, { group, decimal }, cents, before, after) => {
+        const grouped = groupIn(n, group);
+        expect(unmaskRupiah(`${grouped}${decimal}${cents}`)).toBe(n);
+        const signed = n < 0 ? `-${before}${grouped.slice(1)}` : `${before}${grouped}`;
+        expect(unmaskRupiah(`${signed}${decimal}${cents}${after}`)).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('dropRupiahDecimals', () => {
+  it('cuts a final separator with one or two digits after a digit, and nothing else', () => {
+    expect(dropRupiahDecimals('2.780.000,00')).toBe('2.780.000');
+    expect(dropRupiahDecimals('12.5 ,-')).toBe('12');
+    expect(dropRupiahDecimals('2.780')).toBe('2.780');
+    expect(dropRupiahDecimals('2,7800')).toBe('2,7800');
+    expect(dropRupiahDecimals(',50')).toBe(',50');
+    expect(dropRupiahDecimals('Rp. 1,234 ,-')).toBe('Rp. 1,234 ,-');
+    expect(dropRupiahDecimals('')).toBe('');
   });
 });
 

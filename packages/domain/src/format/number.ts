@@ -18,11 +18,23 @@ export function maskRupiah(value: number | string | null | undefined): string {
 }
 
 /**
- * Reads a masked or grouped money text back into whole rupiah. The mask's trailing ' ,-' is not a
- * sign; a minus before the first digit is.
+ * The text without a trailing decimal part: a final ',' or '.' followed by one or two digits (then
+ * only spaces or ',-'), after text that holds a digit. Rupiah has no cents, so '2.780.000,00' and
+ * '2,780,000.50' are 2,780,000 (cut, not rounded). Three digits after the separator are a thousands
+ * group ('2.780' is 2780); a separator with nothing before it ('Rp.50') is not a decimal point.
+ */
+export function dropRupiahDecimals(text: string): string {
+  const decimals = /[.,][0-9]{1,2}(?:\s|,-)*$/.exec(text);
+  if (!decimals || !/[0-9]/.test(text.slice(0, decimals.index))) return text;
+  return text.slice(0, decimals.index);
+}
+
+/**
+ * Reads a masked, grouped or pasted money text back into whole rupiah; a decimal part is dropped
+ * (see dropRupiahDecimals). The mask's trailing ' ,-' is not a sign; a minus before the first digit is.
  */
 export function unmaskRupiah(text: string): number {
-  const body = text.replace(/\s*,-\s*$/, '');
+  const body = dropRupiahDecimals(text.replace(/\s*,-\s*$/, ''));
   const digits = body.replace(/[^0-9]/g, '');
   if (!digits) return 0;
   const n = Number(digits);
