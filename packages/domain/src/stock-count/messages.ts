@@ -1,3 +1,5 @@
+import { isPresentStatus } from '../stock/constants';
+
 /** Messages of tray weighing (/timbang-baki, spec 001 §5, §8) and stock opname (/stock-opname). */
 export const STOCK_COUNT_MESSAGES = {
   /** spec 001 §5, byte for byte */
@@ -23,6 +25,20 @@ export const STOCK_COUNT_MESSAGES = {
 /** 'Stock opname SO-BDG-250310-000001 sudah ditutup' */
 export function opnameNotOpenMessage(noOpname: string, status: string): string {
   return `Stock opname ${noOpname} sudah ${status === 'BATAL' ? 'dibatalkan' : 'ditutup'}`;
+}
+
+/**
+ * A scanned item the count expected, which has left the counted place since the count started:
+ * 'Barang X sudah keluar dari baki B02 sejak stock opname dimulai (sekarang di UTAMA / B01)'.
+ */
+export function itemLeftPlaceMessage(
+  kodeBarcode: string,
+  counted: { kode_gudang: string; kode_baki: string | null },
+  now: { kode_gudang: string; kode_baki: string; status: string },
+): string {
+  const place = counted.kode_baki ? `baki ${counted.kode_baki}` : `gudang ${counted.kode_gudang}`;
+  const where = isPresentStatus(now.status) ? `sekarang di ${now.kode_gudang} / ${now.kode_baki}` : `status ${now.status}`;
+  return `Barang ${kodeBarcode} sudah keluar dari ${place} sejak stock opname dimulai (${where})`;
 }
 
 /** Only one open count per tray / warehouse at a time. */

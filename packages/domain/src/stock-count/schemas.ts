@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 import { envelope } from '../schemas/common';
+import { STOCK_MESSAGES } from '../stock/messages';
 import { barcodeInput, readWeightMg } from '../stock/schemas';
 import type { Milligrams } from '../units/weight';
 import { OPNAME_LINE_STATES, OPNAME_STATUSES } from './constants';
@@ -25,13 +26,17 @@ function pickedCode(message: string) {
   );
 }
 
-/** The scale's reading in grams (3 decimals); 0 is a reading too (an empty tray). */
+/** The scale's reading in grams (3 decimals); 0 is refused: it is a scale or typing mistake that would record the whole tray as short. */
 const beratTimbangInput = z.preprocess(
   blank,
   z.union([z.number(), z.string()], { error: STOCK_COUNT_MESSAGES.beratTimbangRequired }).transform((v, ctx): Milligrams => {
     const read = readWeightMg(v);
     if ('error' in read) {
       ctx.addIssue({ code: 'custom', message: read.error });
+      return z.NEVER;
+    }
+    if (read.mg === 0) {
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGES.beratZero });
       return z.NEVER;
     }
     return read.mg;
@@ -103,7 +108,12 @@ export const opnameHeader = z.object({
   sistem: amount,
   found: amount,
   missing: amount,
+  /** expected items that left the place (moved or sold) since the count started: not missing */
+  left: amount,
+  /** known items of the store that do not belong in the place */
   unexpected: amount,
+  /** scanned codes the store does not know (counted apart: they have no pieces nor weight) */
+  unknown: z.number(),
   /** unexpected items moved into the counted tray when the count was closed */
   jumlah_dipindah: z.number(),
   input_by: z.string(),
@@ -116,7 +126,7 @@ export type OpnameHeader = z.infer<typeof opnameHeader>;
 export const opnameLine = z.object({
   kode_barcode: z.string(),
   nama_barang: z.string(),
-  /** where the system had the item (when the count started, or when it was scanned) */
+  /** where the system had the item (when the count started, or when it was scanned); for a LEFT line, where it is now */
   kode_gudang: z.string().nullable(),
   kode_baki: z.string().nullable(),
   jumlah: z.number(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_STATUSES, PRESENT_STATUSES } from '../stock/constants';
 import {
   isLightTray,
+  itemLeftPlaceMessage,
   lineStateOf,
   opnameAlreadyOpenMessage,
   opnameNotOpenMessage,
@@ -58,27 +59,40 @@ describe('tray weighing rules', () => {
     expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01' })).toBe(STOCK_COUNT_MESSAGES.beratTimbangRequired);
     expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '1.2345' })).toBe('Berat maksimal 3 desimal');
     expect(timbangStartRequest.parse({ kode_gudang: 'utama', kode_toko: 'b01', berat_timbang: '12,5' })).toEqual({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 12500 });
-    expect(timbangStartRequest.parse({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 0 }).berat_timbang).toBe(0);
+    expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 0 })).toBe('Berat tidak boleh 0');
+    expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '0,000' })).toBe('Berat tidak boleh 0');
+    expect(timbangStartRequest.parse({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '0.001' }).berat_timbang).toBe(1);
     expect(opnameStartRequest.parse({ kode_gudang: 'utama', kode_baki: '' })).toEqual({ kode_gudang: 'UTAMA', kode_baki: undefined });
   });
 });
 
 describe('stock opname rules', () => {
-  it('a line is FOUND, MISSING or UNEXPECTED', () => {
+  it('a line is FOUND, MISSING, LEFT, UNEXPECTED or UNKNOWN', () => {
     expect(lineStateOf(true, true)).toBe('FOUND');
     expect(lineStateOf(true, false)).toBe('MISSING');
+    expect(lineStateOf(true, false, { left: true })).toBe('LEFT');
+    expect(lineStateOf(true, true, { left: true })).toBe('FOUND');
     expect(lineStateOf(false, true)).toBe('UNEXPECTED');
+    expect(lineStateOf(false, true, { known: false })).toBe('UNKNOWN');
   });
 
-  it('found + missing always equals what the system expected (property)', () => {
-    const line = fc.record({ expected: fc.boolean(), scanned: fc.boolean(), jumlah: fc.integer({ min: 1, max: 20 }), beratMg: fc.integer({ min: 0, max: 1_000_000 }) });
+  it('found + missing + left always equals what the system expected; unknown codes are counted apart (property)', () => {
+    const line = fc.record({
+      expected: fc.boolean(),
+      scanned: fc.boolean(),
+      known: fc.boolean(),
+      left: fc.boolean(),
+      jumlah: fc.integer({ min: 1, max: 20 }),
+      beratMg: fc.integer({ min: 0, max: 1_000_000 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 80 }), (lines) => {
-        const lns = lines.map((l) => (l.expected ? l : { ...l, scanned: true }));
+        const lns = lines.map((l) => (l.expected ? { ...l, known: true } : l.known ? { ...l, scanned: true } : { ...l, scanned: true, jumlah: 0, beratMg: 0 }));
         const s = summarizeOpname(lns);
-        expect(s.found.jumlah + s.missing.jumlah).toBe(s.sistem.jumlah);
-        expect(s.found.beratMg + s.missing.beratMg).toBe(s.sistem.beratMg);
+        expect(s.found.jumlah + s.missing.jumlah + s.left.jumlah).toBe(s.sistem.jumlah);
+        expect(s.found.beratMg + s.missing.beratMg + s.left.beratMg).toBe(s.sistem.beratMg);
         expect(s.unexpected.jumlah).toBe(lns.filter((l) => !l.expected).reduce((a, l) => a + l.jumlah, 0));
+        expect(s.unknown).toBe(lns.filter((l) => !l.expected && !l.known).length);
       }),
       { numRuns: 300 },
     );
@@ -89,5 +103,11 @@ describe('stock opname rules', () => {
     expect(opnameNotOpenMessage('SO-BDG-250310-000001', 'BATAL')).toBe('Stock opname SO-BDG-250310-000001 sudah dibatalkan');
     expect(opnameAlreadyOpenMessage('SO-X', 'UTAMA', 'B01')).toContain('baki B01');
     expect(opnameAlreadyOpenMessage('SO-X', 'UTAMA', null)).toContain('gudang UTAMA');
+    expect(itemLeftPlaceMessage('BDG01', { kode_gudang: 'UTAMA', kode_baki: 'B02' }, { kode_gudang: 'UTAMA', kode_baki: 'B01', status: 'READY' })).toBe(
+      'Barang BDG01 sudah keluar dari baki B02 sejak stock opname dimulai (sekarang di UTAMA / B01)',
+    );
+    expect(itemLeftPlaceMessage('BDG01', { kode_gudang: 'UTAMA', kode_baki: null }, { kode_gudang: 'UTAMA', kode_baki: 'B01', status: 'TERJUAL' })).toBe(
+      'Barang BDG01 sudah keluar dari gudang UTAMA sejak stock opname dimulai (status TERJUAL)',
+    );
   });
 });

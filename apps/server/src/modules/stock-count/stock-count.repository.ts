@@ -140,9 +140,23 @@ export function linesOf(db: Db, kodeToko: string, noOpnames: readonly string[]) 
   if (!noOpnames.length) return Promise.resolve([]);
   return db
     .selectFrom('stock_opname_detail')
-    .select(['no_opname', 'expected', 'scanned_at', 'jumlah', 'berat'])
+    .select(['no_opname', 'kode_barcode', 'kode_gudang', 'kode_baki', 'status_barang', 'expected', 'scanned_at', 'jumlah', 'berat'])
     .where('kode_toko', '=', kodeToko)
     .where('no_opname', 'in', [...noOpnames])
+    .execute();
+}
+
+/** Scanned codes the store does not know, per count. */
+export function unknownCodeCounts(db: Db, kodeToko: string, noOpnames: readonly string[]) {
+  if (!noOpnames.length) return Promise.resolve([]);
+  return db
+    .selectFrom('stock_opname_detail')
+    .select(['no_opname', sql<number>`count(*)::int`.as('n')])
+    .where('kode_toko', '=', kodeToko)
+    .where('no_opname', 'in', [...noOpnames])
+    .where('expected', '=', false)
+    .where('status_barang', 'is', null)
+    .groupBy('no_opname')
     .execute();
 }
 
@@ -154,5 +168,55 @@ export function itemsByCode(db: Db, kodeToko: string, codes: readonly string[]) 
     .select(['kode_barcode', 'nama_barang', 'kode_gudang', 'kode_baki', 'jumlah', 'berat', 'status'])
     .where('kode_toko', '=', kodeToko)
     .where('kode_barcode', 'in', [...codes])
+    .execute();
+}
+
+/**
+ * Expected, unscanned items of a count that have left the counted place since the count started: their
+ * current place and status is outside the place (tray, or warehouse for a whole-warehouse count) and
+ * the ledger has a movement of the item since the count's start (a move, a sale, a melt...).
+ * `codes` narrows to some barcodes.
+ */
+export function itemsLeftSinceStart(db: Db, kodeToko: string, noOpname: string, codes?: readonly string[]) {
+  let q = db
+    .selectFrom('stock_opname_detail as d')
+    .innerJoin('stock_opname as s', (j) => j.onRef('s.kode_toko', '=', 'd.kode_toko').onRef('s.no_opname', '=', 'd.no_opname'))
+    .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 'd.kode_toko').onRef('b.kode_barcode', '=', 'd.kode_barcode'))
+    .select(['b.kode_barcode', 'b.kode_gudang', 'b.kode_baki', 'b.status'])
+    .where('d.kode_toko', '=', kodeToko)
+    .where('d.no_opname', '=', noOpname)
+    .where('d.expected', '=', true)
+    .where('d.scanned_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('b.status', 'not in', [...PRESENT_STATUSES]),
+        eb('b.kode_gudang', '<>', eb.ref('s.kode_gudang')),
+        eb.and([eb('s.kode_baki', 'is not', null), eb('b.kode_baki', 'is distinct from', eb.ref('s.kode_baki'))]),
+      ]),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('stock_mutasi as m')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('m.kode_toko', '=', 'd.kode_toko')
+          .whereRef('m.kode_barcode', '=', 'd.kode_barcode')
+          .whereRef('m.created_at', '>=', 's.created_at'),
+      ),
+    );
+  if (codes) {
+    if (!codes.length) return Promise.resolve([]);
+    q = q.where('d.kode_barcode', 'in', [...codes]);
+  }
+  return q.orderBy('b.kode_barcode').execute();
+}
+
+/** Records where expected items went when they left the counted place (the closed count keeps it). */
+export async function setLinePlace(db: Db, kodeToko: string, noOpname: string, place: { kode_barcode: string; kode_gudang: string; kode_baki: string; status: string }): Promise<void> {
+  await db
+    .updateTable('stock_opname_detail')
+    .set({ kode_gudang: place.kode_gudang, kode_baki: place.kode_baki, status_barang: place.status })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_opname', '=', noOpname)
+    .where('kode_barcode', '=', place.kode_barcode)
     .execute();
 }

@@ -1,6 +1,8 @@
 import {
   barcodeTwiceMessage,
   formatDocumentNumber,
+  isPresentStatus,
+  itemLeftPlaceMessage,
   lineStateOf,
   mgToGrams,
   mgToWeightString,
@@ -112,18 +114,70 @@ export async function resetTimbang(app: FastifyInstance, auth: AuthContext): Pro
 
 const amountOf = (a: { jumlah: number; beratMg: Milligrams }) => ({ jumlah: a.jumlah, berat: mgToGrams(a.beratMg) });
 
-function summaryOfLines(lines: readonly { expected: boolean; scanned_at: string | null; jumlah: number; berat: string }[]): OpnameSummary {
-  return summarizeOpname(lines.map((l) => ({ expected: l.expected, scanned: l.scanned_at !== null, jumlah: l.jumlah, beratMg: mgOf(l.berat) })));
+/** The counted place: a tray, or the whole warehouse when kode_baki is null. */
+type CountedPlace = { kode_gudang: string; kode_baki: string | null };
+
+type LineFacts = {
+  kode_barcode: string;
+  kode_gudang: string | null;
+  kode_baki: string | null;
+  status_barang: string | null;
+  expected: boolean;
+  scanned_at: string | null;
+  jumlah: number;
+  berat: string;
+};
+
+type CurrentPlace = { kode_barcode: string; kode_gudang: string; kode_baki: string; status: string };
+
+/**
+ * An expected, unscanned line whose recorded place is outside the counted place. The snapshot always
+ * records the counted place, so this holds only once the line carries where the item went (written at
+ * close, or laid over live by `withCurrentPlaces` while the count is open).
+ */
+function hasLeft(place: CountedPlace, l: LineFacts): boolean {
+  if (!l.expected || l.scanned_at !== null || l.status_barang === null) return false;
+  return !isPresentStatus(l.status_barang) || l.kode_gudang !== place.kode_gudang || (place.kode_baki !== null && l.kode_baki !== place.kode_baki);
 }
 
-function storedSummary(row: repo.OpnameDbRow): OpnameSummary {
+/** Lines with the current place and status of the items that have left the counted place. */
+function withCurrentPlaces<T extends LineFacts>(lines: readonly T[], left: readonly CurrentPlace[]): T[] {
+  const now = new Map(left.map((p) => [p.kode_barcode, p]));
+  return lines.map((l) => {
+    const p = now.get(l.kode_barcode);
+    return p ? { ...l, kode_gudang: p.kode_gudang, kode_baki: p.kode_baki, status_barang: p.status } : l;
+  });
+}
+
+function summaryOfLines(place: CountedPlace, lines: readonly LineFacts[]): OpnameSummary {
+  return summarizeOpname(
+    lines.map((l) => ({
+      expected: l.expected,
+      scanned: l.scanned_at !== null,
+      known: l.status_barang !== null,
+      left: hasLeft(place, l),
+      jumlah: l.jumlah,
+      beratMg: mgOf(l.berat),
+    })),
+  );
+}
+
+/** A closed count's recorded totals; what left the place is what the system expected minus found and missing. */
+function storedSummary(row: repo.OpnameDbRow, unknown: number): OpnameSummary {
+  const sistem = { jumlah: row.jumlah_sistem, beratMg: mgOf(row.berat_sistem) };
+  const found = { jumlah: row.jumlah_found, beratMg: mgOf(row.berat_found) };
+  const missing = { jumlah: row.jumlah_missing, beratMg: mgOf(row.berat_missing) };
   return {
-    sistem: { jumlah: row.jumlah_sistem, beratMg: mgOf(row.berat_sistem) },
-    found: { jumlah: row.jumlah_found, beratMg: mgOf(row.berat_found) },
-    missing: { jumlah: row.jumlah_missing, beratMg: mgOf(row.berat_missing) },
+    sistem,
+    found,
+    missing,
+    left: { jumlah: sistem.jumlah - found.jumlah - missing.jumlah, beratMg: sistem.beratMg - found.beratMg - missing.beratMg },
     unexpected: { jumlah: row.jumlah_unexpected, beratMg: mgOf(row.berat_unexpected) },
+    unknown,
   };
 }
+
+const countUnknown = (lines: readonly LineFacts[]) => lines.filter((l) => !l.expected && l.status_barang === null).length;
 
 function toHeader(row: repo.OpnameDbRow, summary: OpnameSummary): OpnameHeader {
   return {
@@ -135,7 +189,9 @@ function toHeader(row: repo.OpnameDbRow, summary: OpnameSummary): OpnameHeader {
     sistem: amountOf(summary.sistem),
     found: amountOf(summary.found),
     missing: amountOf(summary.missing),
+    left: amountOf(summary.left),
     unexpected: amountOf(summary.unexpected),
+    unknown: summary.unknown,
     jumlah_dipindah: row.jumlah_dipindah,
     input_by: row.input_by,
     created_at: new Date(row.created_at).toISOString(),
@@ -144,7 +200,7 @@ function toHeader(row: repo.OpnameDbRow, summary: OpnameSummary): OpnameHeader {
   };
 }
 
-function toLine(row: repo.OpnameLineDbRow): OpnameLine {
+function toLine(place: CountedPlace, row: repo.OpnameLineDbRow): OpnameLine {
   return {
     kode_barcode: row.kode_barcode,
     nama_barang: row.nama_barang,
@@ -153,20 +209,24 @@ function toLine(row: repo.OpnameLineDbRow): OpnameLine {
     jumlah: row.jumlah,
     berat: grams(row.berat),
     status_barang: row.status_barang,
-    state: lineStateOf(row.expected, row.scanned_at !== null),
+    state: lineStateOf(row.expected, row.scanned_at !== null, { known: row.status_barang !== null, left: hasLeft(place, row) }),
     scanned_at: iso(row.scanned_at),
     scanned_by: row.scanned_by,
     dipindah: row.dipindah,
   };
 }
 
-/** Header and lines; an open count's totals are live (from its lines), a closed one's are those recorded. */
+/**
+ * Header and lines; an open count's totals are live (from its lines, with the items that have left the
+ * place since it started), a closed one's are those recorded.
+ */
 async function detailOf(db: Db, kodeToko: string, noOpname: string): Promise<OpnameDetail> {
   const row = await repo.findOpname(db, kodeToko, noOpname);
   if (!row) throw notFound(STOCK_COUNT_MESSAGES.opnameNotFound);
-  const lines = await repo.listOpnameLines(db, kodeToko, noOpname);
-  const summary = row.status === 'CLOSED' ? storedSummary(row) : summaryOfLines(lines);
-  return { ...toHeader(row, summary), detail: lines.map(toLine) };
+  let lines = await repo.listOpnameLines(db, kodeToko, noOpname);
+  if (row.status === 'OPEN') lines = withCurrentPlaces(lines, await repo.itemsLeftSinceStart(db, kodeToko, noOpname));
+  const summary = row.status === 'CLOSED' ? storedSummary(row, countUnknown(lines)) : summaryOfLines(row, lines);
+  return { ...toHeader(row, summary), detail: lines.map((l) => toLine(row, l)) };
 }
 
 export async function getOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<OpnameDetail> {
@@ -175,11 +235,20 @@ export async function getOpname(app: FastifyInstance, auth: AuthContext, noOpnam
 
 export async function listOpnames(app: FastifyInstance, auth: AuthContext, startDate: string, endDate: string): Promise<OpnameHeader[]> {
   const rows = await repo.listOpnames(app.db, auth.kodeToko, startDate, endDate);
-  const open = rows.filter((r) => r.status !== 'CLOSED').map((r) => r.no_opname);
-  const lines = await repo.linesOf(app.db, auth.kodeToko, open);
-  return rows.map((r) =>
-    toHeader(r, r.status === 'CLOSED' ? storedSummary(r) : summaryOfLines(lines.filter((l) => l.no_opname === r.no_opname))),
-  );
+  const live = rows.filter((r) => r.status !== 'CLOSED');
+  const lines = await repo.linesOf(app.db, auth.kodeToko, live.map((r) => r.no_opname));
+  const unknown = new Map((await repo.unknownCodeCounts(app.db, auth.kodeToko, rows.filter((r) => r.status === 'CLOSED').map((r) => r.no_opname))).map((c) => [c.no_opname, c.n]));
+  const out: OpnameHeader[] = [];
+  for (const r of rows) {
+    if (r.status === 'CLOSED') {
+      out.push(toHeader(r, storedSummary(r, unknown.get(r.no_opname) ?? 0)));
+      continue;
+    }
+    let own = lines.filter((l) => l.no_opname === r.no_opname);
+    if (r.status === 'OPEN') own = withCurrentPlaces(own, await repo.itemsLeftSinceStart(app.db, auth.kodeToko, r.no_opname));
+    out.push(toHeader(r, summaryOfLines(r, own)));
+  }
+  return out;
 }
 
 /**
@@ -242,18 +311,25 @@ async function lockOpen(trx: Db, kodeToko: string, noOpname: string): Promise<re
 
 /**
  * A scanned code: an expected item becomes FOUND; anything else is recorded as UNEXPECTED (an item
- * of the store kept elsewhere, in whatever state, or a code the store does not know). The same code
- * twice answers 400 'Barcode X sudah ada di tabel'.
+ * of the store kept elsewhere, in whatever state) or UNKNOWN (a code the store does not know). The same
+ * code twice answers 400 'Barcode X sudah ada di tabel'. An expected item that has left the place since
+ * the count started (moved or sold through the ledger) is refused with where it is now: recording it
+ * found here would contradict the stock.
  */
 export async function scanOpname(app: FastifyInstance, auth: AuthContext, noOpname: string, kodeBarcode: string): Promise<{ detail: OpnameDetail; message: string }> {
   try {
     return await app.db.transaction().execute(async (trx) => {
-      await lockOpen(trx, auth.kodeToko, noOpname);
+      const header = await lockOpen(trx, auth.kodeToko, noOpname);
       const line = await repo.findLine(trx, auth.kodeToko, noOpname, kodeBarcode);
       const twice = () => badRequest(barcodeTwiceMessage(kodeBarcode), { kode_barcode: barcodeTwiceMessage(kodeBarcode) });
       let message: string;
       if (line) {
         if (line.scanned_at !== null) throw twice();
+        const [gone] = await repo.itemsLeftSinceStart(trx, auth.kodeToko, noOpname, [line.kode_barcode]);
+        if (gone) {
+          const left = itemLeftPlaceMessage(line.kode_barcode, header, gone);
+          throw badRequest(left, { kode_barcode: left });
+        }
         await repo.markScanned(trx, line.id, auth.userId);
         message = STOCK_COUNT_MESSAGES.found;
       } else {
@@ -284,8 +360,9 @@ export async function scanOpname(app: FastifyInstance, auth: AuthContext, noOpna
 }
 
 /**
- * Closes a count in one transaction: the totals found / missing / unexpected are recorded on the
- * header. In a tray count of an ordinary warehouse, each unexpected item of the store that is READY
+ * Closes a count in one transaction: expected items that have left the place since the start get
+ * their current place on their line (LEFT, not missing), then the totals found / missing / unexpected
+ * are recorded on the header. In a tray count of an ordinary warehouse, each unexpected item of the store that is READY
  * or TITIP in another place is moved into the counted tray through the stock ledger (OPNAME rows,
  * no_ref = no_opname). Missing items are not touched: they stay listed on the closed count for the
  * owner to decide (docs/decisions.md).
@@ -293,6 +370,7 @@ export async function scanOpname(app: FastifyInstance, auth: AuthContext, noOpna
 export async function closeOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<OpnameDetail> {
   return app.db.transaction().execute(async (trx) => {
     const header = await lockOpen(trx, auth.kodeToko, noOpname);
+    for (const gone of await repo.itemsLeftSinceStart(trx, auth.kodeToko, noOpname)) await repo.setLinePlace(trx, auth.kodeToko, noOpname, gone);
     const lines = await repo.listOpnameLines(trx, auth.kodeToko, noOpname);
     let moved: string[] = [];
     if (header.kode_baki) {
@@ -317,7 +395,7 @@ export async function closeOpname(app: FastifyInstance, auth: AuthContext, noOpn
         }
       }
     }
-    const s = summaryOfLines(lines);
+    const s = summaryOfLines(header, lines);
     await repo.updateOpname(trx, auth.kodeToko, noOpname, {
       status: 'CLOSED',
       jumlah_sistem: s.sistem.jumlah,

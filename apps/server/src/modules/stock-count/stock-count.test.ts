@@ -15,7 +15,7 @@ async function setAkses(userId: string, keys: readonly string[]) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await setAkses('SPVBDG', ['timbang-baki', 'stock-opname', 'data-barang', 'tambah-data-barang']);
+  await setAkses('SPVBDG', ['timbang-baki', 'stock-opname', 'data-barang', 'tambah-data-barang', 'pindah-barang']);
   await setAkses('KASIRSBY', ['timbang-baki', 'stock-opname']);
   spv = t.bearer(await t.login('SPVBDG'));
   kasirSby = t.bearer(await t.login('KASIRSBY'));
@@ -103,12 +103,12 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
       harga_jual: 25_000,
     });
     expect(add.statusCode).toBe(200);
-    const res = await call('POST', '/api/timbang-baki/start', spv, { kode_gudang: 'UTAMA', kode_toko: 'B07', berat_timbang: 0 });
+    const res = await call('POST', '/api/timbang-baki/start', spv, { kode_gudang: 'UTAMA', kode_toko: 'B07', berat_timbang: '0.001' });
     expect(res.statusCode).toBe(200);
     const [row] = res.json().data.data_timbang;
     expect(row.jumlah).toBe(before.qty + 3);
     expect(Math.round(row.berat_system * 1000)).toBe(before.mg + 450);
-    expect(Math.round(row.selisih * 1000)).toBe(-(before.mg + 450));
+    expect(Math.round(row.selisih * 1000)).toBe(1 - (before.mg + 450));
   });
 
   it('refuses a missing warehouse or tray with the specification messages, and a tray not in the warehouse; nothing written', async () => {
@@ -119,6 +119,9 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
       [{ kode_gudang: 'UTAMA', berat_timbang: 10 }, 'Mohon Untuk Pilih Kode Baki'],
       [{ kode_gudang: 'UTAMA', kode_toko: ' ', berat_timbang: 10 }, 'Mohon Untuk Pilih Kode Baki'],
       [{ kode_gudang: 'UTAMA', kode_toko: 'B01' }, 'Berat Timbang Tidak Boleh Kosong'],
+      // a 0 reading is a scale or typing mistake: it would record the whole tray as short
+      [{ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 0 }, 'Berat tidak boleh 0'],
+      [{ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '0.000' }, 'Berat tidak boleh 0'],
       [{ kode_gudang: 'BELI', kode_toko: 'B01', berat_timbang: 10 }, 'Baki B01 tidak berada di Gudang BELI'],
       [{ kode_gudang: 'UTAMA', kode_toko: 'B99', berat_timbang: 10 }, 'Kode Baki B99 tidak terdaftar'],
       [{ kode_gudang: 'NOPE', kode_toko: 'B01', berat_timbang: 10 }, 'Kode Gudang NOPE tidak terdaftar'],
@@ -237,10 +240,13 @@ describe('/stock-opname', () => {
     expect(state(expectedCodes[1]!)).toBe('FOUND');
     expect(state(expectedCodes[2]!)).toBe('MISSING');
     expect(state(strayCode)).toBe('UNEXPECTED');
-    expect(data.detail.find((l: { kode_barcode: string }) => l.kode_barcode === 'TIDAK-ADA-01')).toMatchObject({ state: 'UNEXPECTED', status_barang: null, kode_baki: null });
+    // an unknown code is listed apart from the items that do not belong, and counted apart (it has no pieces)
+    expect(data.detail.find((l: { kode_barcode: string }) => l.kode_barcode === 'TIDAK-ADA-01')).toMatchObject({ state: 'UNKNOWN', status_barang: null, kode_baki: null });
     expect(data.found.jumlah).toBe(2);
     expect(data.missing.jumlah).toBe(expectedCodes.length - 2);
     expect(data.unexpected.jumlah).toBe(1);
+    expect(data.detail.filter((l: { state: string }) => l.state === 'UNEXPECTED')).toHaveLength(1);
+    expect(data.unknown).toBe(1);
     expect(data.status).toBe('OPEN');
   });
 
@@ -261,6 +267,8 @@ describe('/stock-opname', () => {
     expect(data.found.jumlah).toBe(2);
     expect(data.missing.jumlah).toBe(missing.length);
     expect(data.unexpected.jumlah).toBe(1);
+    expect(data.unknown).toBe(1);
+    expect(data.left.jumlah).toBe(0);
 
     const header = await t.db.selectFrom('stock_opname').selectAll().where('no_opname', '=', noOpname).executeTakeFirstOrThrow();
     expect(header).toMatchObject({ status: 'CLOSED', jumlah_found: 2, jumlah_missing: missing.length, jumlah_unexpected: 1, jumlah_dipindah: 1, closed_by: 'SPVBDG' });
@@ -333,5 +341,76 @@ describe('/stock-opname', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Tanggal awal tidak boleh lebih besar dari tanggal akhir');
     expect((await call('GET', `/api/stock-opname?start_date=${d}&end_date=${d}`, kasirSby)).json().data).toEqual([]);
+  });
+});
+
+describe('/stock-opname while items leave the counted tray', () => {
+  const readyIn = async (kodeBaki: string) =>
+    (
+      await t.db
+        .selectFrom('barang')
+        .select('kode_barcode')
+        .where('kode_toko', '=', 'BDG')
+        .where('kode_baki', '=', kodeBaki)
+        .where('status', '=', 'READY')
+        .where('jumlah', '=', 1)
+        .orderBy('kode_barcode')
+        .execute()
+    ).map((r) => r.kode_barcode);
+
+  it('refuses to find an item moved out since the start, and closes it as left, not missing', async () => {
+    const expected = await itemsIn('B04');
+    const [moved, movedUnscanned, stays] = await readyIn('B04');
+    expect(stays).toBeDefined();
+    const start = await call('POST', '/api/stock-opname', spv, { kode_gudang: 'UTAMA', kode_baki: 'B04' });
+    expect(start.statusCode).toBe(200);
+    const no = start.json().data.no_opname as string;
+
+    const pindah = await call('POST', '/api/pindah-barang', spv, { kode_barcode: [moved, movedUnscanned], kode_gudang: 'UTAMA', kode_baki: 'B05' });
+    expect(pindah.statusCode).toBe(200);
+
+    // the open count follows the move at once
+    const open = (await call('GET', `/api/stock-opname/${no}`, spv)).json().data;
+    const lineOf = (data: { detail: { kode_barcode: string }[] }, code: string) => data.detail.find((l) => l.kode_barcode === code);
+    expect(lineOf(open, moved!)).toMatchObject({ state: 'LEFT', kode_gudang: 'UTAMA', kode_baki: 'B05' });
+    expect(open.left.jumlah).toBe(2);
+    expect(open.missing.jumlah).toBe(expected.length - 2);
+
+    // scanning the moved item does not record it as found in B04
+    const lines = await count('stock_opname_detail');
+    const scan = await call('POST', `/api/stock-opname/${no}/scan`, spv, { kode_barcode: moved });
+    expect(scan.statusCode).toBe(400);
+    expect(scan.json()).toMatchObject({ status: 'error', message: `Barang ${moved} sudah keluar dari baki B04 sejak stock opname dimulai (sekarang di UTAMA / B05)` });
+    expect(await count('stock_opname_detail')).toBe(lines);
+    const stored = await t.db.selectFrom('stock_opname_detail').select(['scanned_at', 'kode_baki']).where('no_opname', '=', no).where('kode_barcode', '=', moved!).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ scanned_at: null, kode_baki: 'B04' });
+
+    const found = await call('POST', `/api/stock-opname/${no}/scan`, spv, { kode_barcode: stays });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().message).toBe('Barang Ditemukan');
+
+    const close = await call('POST', `/api/stock-opname/${no}/close`, spv, {});
+    expect(close.statusCode).toBe(200);
+    const data = close.json().data;
+    expect(data).toMatchObject({ status: 'CLOSED', jumlah_dipindah: 0 });
+    expect(data.sistem.jumlah).toBe(expected.length);
+    expect(data.found.jumlah).toBe(1);
+    expect(data.left.jumlah).toBe(2);
+    expect(data.missing.jumlah).toBe(expected.length - 3);
+    const missingCodes = data.detail.filter((l: { state: string }) => l.state === 'MISSING').map((l: { kode_barcode: string }) => l.kode_barcode);
+    expect(missingCodes).not.toContain(moved);
+    expect(missingCodes).not.toContain(movedUnscanned);
+    for (const code of [moved, movedUnscanned]) expect(lineOf(data, code!)).toMatchObject({ state: 'LEFT', kode_gudang: 'UTAMA', kode_baki: 'B05', scanned_at: null });
+
+    // the recorded header agrees with the answer, and the closed count reads the same later
+    const header = await t.db.selectFrom('stock_opname').selectAll().where('no_opname', '=', no).executeTakeFirstOrThrow();
+    expect(header).toMatchObject({ jumlah_sistem: expected.length, jumlah_found: 1, jumlah_missing: expected.length - 3 });
+    const again = (await call('GET', `/api/stock-opname/${no}`, spv)).json().data;
+    expect(again.left).toEqual(data.left);
+    expect(lineOf(again, movedUnscanned!)).toMatchObject({ state: 'LEFT', kode_baki: 'B05' });
+    // closing moved nothing: the items stay where the transfer put them
+    expect(await t.db.selectFrom('stock_mutasi').select('id').where('no_ref', '=', no).execute()).toEqual([]);
+    const now = await t.db.selectFrom('barang').select(['kode_baki']).where('kode_toko', '=', 'BDG').where('kode_barcode', 'in', [moved!, movedUnscanned!]).execute();
+    expect(now.every((r) => r.kode_baki === 'B05')).toBe(true);
   });
 });

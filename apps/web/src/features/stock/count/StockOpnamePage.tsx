@@ -1,4 +1,4 @@
-import { formatWeight, MESSAGES, STOCK_COUNT_MESSAGES, type OpnameDetail, type OpnameHeader, type OpnameLine, type OpnameLineState } from '@emas/domain';
+import { formatWeight, isPresentStatus, MESSAGES, STOCK_COUNT_MESSAGES, type OpnameDetail, type OpnameHeader, type OpnameLine, type OpnameLineState } from '@emas/domain';
 import { Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,18 +12,26 @@ import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from '../movements/GudangBakiPicker';
 
-const STATE_COLOR: Record<OpnameLineState, string> = { FOUND: 'teal', MISSING: 'red', UNEXPECTED: 'orange' };
+const STATE_COLOR: Record<OpnameLineState, string> = { FOUND: 'teal', MISSING: 'red', LEFT: 'gray', UNEXPECTED: 'orange', UNKNOWN: 'grape' };
+
+/** Scans answered with these states are shown as warnings: the cashier must notice them. */
+const WARN_STATES: readonly OpnameLineState[] = ['UNEXPECTED', 'UNKNOWN'];
+
+/** Where the line's item is: its tray, or its status when it is no longer in stock (sold, sent...). */
+const placeOf = (l: OpnameLine): string => (l.state === 'LEFT' && l.status_barang && !isPresentStatus(l.status_barang) ? l.status_barang : (l.kode_baki ?? '-'));
 
 function LineCard({ title, state, lines }: { title: string; state: OpnameLineState; lines: readonly OpnameLine[] }) {
   const { t } = useTranslation();
   const rows = lines.filter((l) => l.state === state);
   const testId = `opname-${state.toLowerCase()}`;
+  // pieces, like the summary and the history (an accessory line holds several); unknown codes have none, so codes
+  const total = state === 'UNKNOWN' ? rows.length : rows.reduce((sum, l) => sum + l.jumlah, 0);
   return (
     <Card withBorder data-testid={testId}>
       <Group justify="space-between" mb="xs">
         <Text fw={600}>{title}</Text>
         <Badge color={STATE_COLOR[state]} data-testid={`${testId}-count`}>
-          {rows.length}
+          {total}
         </Badge>
       </Group>
       <Table>
@@ -32,7 +40,7 @@ function LineCard({ title, state, lines }: { title: string; state: OpnameLineSta
             <Table.Tr key={l.kode_barcode}>
               <Table.Td>{l.kode_barcode}</Table.Td>
               <Table.Td>{l.nama_barang || '-'}</Table.Td>
-              <Table.Td>{l.kode_baki ?? '-'}</Table.Td>
+              <Table.Td>{placeOf(l)}</Table.Td>
               <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
             </Table.Tr>
           ))}
@@ -64,6 +72,8 @@ export function StockOpnamePage() {
   const [history, setHistory] = useState<OpnameHeader[]>([]);
   const [searching, setSearching] = useState(false);
   const scanRef = useRef<HTMLInputElement>(null);
+  // scans are sent one after another: a scanner may send the next code before the last one is answered
+  const scanQueue = useRef<Promise<unknown>>(Promise.resolve());
   const detailKey = ['stock-opname', session.kodeToko, no] as const;
 
   const detail = useQuery({
@@ -97,13 +107,13 @@ export function StockOpnamePage() {
     void search(session.tglSystem, session.tglSystem, true);
   }, [session.tglSystem]);
 
-  const act = async (call: () => Promise<{ data: OpnameDetail; message?: string }>) => {
+  const act = async (call: () => Promise<{ data: OpnameDetail; message?: string }>, isWarning: (data: OpnameDetail) => boolean = () => false) => {
     setBusy(true);
     try {
       const { data, message } = await call();
       queryClient.setQueryData(['stock-opname', session.kodeToko, data.no_opname], data);
       setNo(data.no_opname);
-      if (message) notify.success(message);
+      if (message) (isWarning(data) ? notify.warning : notify.success)(message);
       setHistory((rows) => [data, ...rows.filter((r) => r.no_opname !== data.no_opname)]);
       return true;
     } catch (e) {
@@ -119,18 +129,24 @@ export function StockOpnamePage() {
     void act(() => api.post<OpnameDetail>('stock-opname', { kode_gudang: place.kode_gudang, kode_baki: place.kode_baki || undefined }));
   };
 
-  const scan = async () => {
+  const scan = () => {
     const value = code.trim().toUpperCase();
-    if (!value || !no) return;
-    const done = await act(() => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(no)}/scan`, { kode_barcode: value }));
-    if (done) setCode('');
+    // emptied as Enter is taken, whatever the answer: a scanner types the next code at once
+    setCode('');
     scanRef.current?.focus();
+    if (!value || !no) return;
+    const target = no;
+    const isWarning = (data: OpnameDetail) => WARN_STATES.includes(data.detail.find((l) => l.kode_barcode === value)?.state ?? 'FOUND');
+    scanQueue.current = scanQueue.current.then(async () => {
+      await act(() => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(target)}/scan`, { kode_barcode: value }), isWarning);
+      scanRef.current?.focus();
+    });
   };
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      void scan();
+      scan();
     }
   };
 
@@ -154,7 +170,9 @@ export function StockOpnamePage() {
     { key: 'status', header: t('stockCount.opname.status') },
     { key: 'found', header: t('stockCount.opname.found'), align: 'right', text: (r) => String(r.found.jumlah), render: (r) => r.found.jumlah },
     { key: 'missing', header: t('stockCount.opname.missing'), align: 'right', text: (r) => String(r.missing.jumlah), render: (r) => r.missing.jumlah },
+    { key: 'left', header: t('stockCount.opname.left'), align: 'right', text: (r) => String(r.left.jumlah), render: (r) => r.left.jumlah },
     { key: 'unexpected', header: t('stockCount.opname.unexpected'), align: 'right', text: (r) => String(r.unexpected.jumlah), render: (r) => r.unexpected.jumlah },
+    { key: 'unknown', header: t('stockCount.opname.unknown'), align: 'right', text: (r) => String(r.unknown), render: (r) => r.unknown },
     { key: 'input_by', header: t('stockCount.opname.inputBy') },
     {
       key: 'open',
@@ -191,11 +209,13 @@ export function StockOpnamePage() {
                     {current.status}
                   </Badge>
                 </Group>
-                <SimpleGrid cols={{ base: 2, md: 4 }}>
+                <SimpleGrid cols={{ base: 2, md: 3 }} data-testid="opname-summary">
                   <Text size="sm">{t('stockCount.opname.sistem')}: {amount(current.sistem)}</Text>
                   <Text size="sm" c="teal">{t('stockCount.opname.found')}: {amount(current.found)}</Text>
                   <Text size="sm" c="red">{t('stockCount.opname.missing')}: {amount(current.missing)}</Text>
+                  <Text size="sm" c="dimmed">{t('stockCount.opname.left')}: {amount(current.left)}</Text>
                   <Text size="sm" c="orange">{t('stockCount.opname.unexpected')}: {amount(current.unexpected)}</Text>
+                  <Text size="sm" c="grape">{t('stockCount.opname.unknown')}: {t('stockCount.opname.codes', { count: current.unknown })}</Text>
                 </SimpleGrid>
                 {current.status === 'OPEN' && (
                   <Group align="flex-end">
@@ -205,7 +225,6 @@ export function StockOpnamePage() {
                       label={t('stockCount.opname.scan')}
                       description={t('stockCount.opname.scanHint')}
                       value={code}
-                      disabled={busy}
                       onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
                       onKeyDown={onKey}
                       autoFocus
@@ -221,7 +240,9 @@ export function StockOpnamePage() {
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
                   <LineCard title={t('stockCount.opname.found')} state="FOUND" lines={current.detail} />
                   <LineCard title={t('stockCount.opname.missing')} state="MISSING" lines={current.detail} />
+                  <LineCard title={t('stockCount.opname.left')} state="LEFT" lines={current.detail} />
                   <LineCard title={t('stockCount.opname.unexpected')} state="UNEXPECTED" lines={current.detail} />
+                  <LineCard title={t('stockCount.opname.unknown')} state="UNKNOWN" lines={current.detail} />
                 </SimpleGrid>
               </Stack>
             </Card>

@@ -1,4 +1,4 @@
-import { formatWeight, MESSAGES, STOCK_COUNT_MESSAGES, type TimbangRow } from '@emas/domain';
+import { formatDateTime, formatWeight, MESSAGES, parseWeightToMg, STOCK_COUNT_MESSAGES, STOCK_MESSAGES, type TimbangRow } from '@emas/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconScale } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,9 @@ type TimbangData = { data_timbang: TimbangRow[] };
 
 /** A difference in grams, signed: a light tray reads negative. */
 const selisihText = (grams: number): string => (grams > 0 ? `+${formatWeight(grams)}` : formatWeight(grams));
+
+/** 'HH:mm:ss' in Asia/Jakarta (spec: time zone Asia/Jakarta), whatever zone the PC is set to. */
+const jamOf = (createdAt: string): string => formatDateTime(createdAt).split(' ')[1] ?? '';
 
 /**
  * /timbang-baki (spec 001 §3, §5, §7, §8): the cashier puts a tray's items on the scale; each row keeps
@@ -48,6 +51,7 @@ export function TimbangBakiPage() {
     if (!place.kode_gudang) return notify.warning(STOCK_COUNT_MESSAGES.gudangRequired);
     if (!place.kode_baki) return notify.warning(STOCK_COUNT_MESSAGES.bakiRequired);
     if (berat.trim() === '') return notify.warning(STOCK_COUNT_MESSAGES.beratTimbangRequired);
+    if (parseWeightToMg(berat) === 0) return notify.warning(STOCK_MESSAGES.beratZero);
     setBusy(true);
     try {
       const { data, message } = await api.post<TimbangData>('timbang-baki/start', {
@@ -108,7 +112,7 @@ export function TimbangBakiPage() {
         ),
     },
     { key: 'tgl_system', header: t('stockCount.timbang.tanggal') },
-    { key: 'created_at', header: t('stockCount.timbang.jam'), text: (r) => new Date(r.created_at).toLocaleTimeString('id-ID'), render: (r) => new Date(r.created_at).toLocaleTimeString('id-ID') },
+    { key: 'created_at', header: t('stockCount.timbang.jam'), text: (r) => jamOf(r.created_at), render: (r) => jamOf(r.created_at) },
     { key: 'input_by', header: t('stockCount.timbang.inputBy') },
   ];
 

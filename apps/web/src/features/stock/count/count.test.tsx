@@ -71,6 +71,42 @@ describe('/timbang-baki', () => {
     expect(within(table).getByText('KURANG')).toBeInTheDocument();
   });
 
+  it('refuses a weighed weight of 0 before sending it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TimbangBakiPage />, {
+      user: SPV,
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'timbang-baki') return ok({ data_timbang: [] }, 'Data Tidak Tersedia');
+        if (r.method === 'POST' && r.path === 'timbang-baki/start') return ok({ data_timbang: [ROW] }, 'Data Berhasil Ditambahkan');
+        return placesApi(r);
+      },
+    });
+    await chooseTray(user, 'Kode Gudang', 'Kode Baki');
+    await user.type(screen.getByRole('textbox', { name: /Berat Timbang/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const warning = await screen.findByText('Berat tidak boleh 0');
+    expect(warning.closest('.mantine-Notification-root')).toHaveTextContent('Perhatian');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the hour of a weighing in Asia/Jakarta, whatever zone the PC is set to', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      renderScreen(<TimbangBakiPage />, {
+        user: SPV,
+        // 03:00 UTC is 10:00 in Jakarta and 22:00 the day before in New York
+        api: (r) => (r.method === 'GET' && r.path === 'timbang-baki' ? ok({ data_timbang: [ROW] }, 'Timbang Baki Tersdia') : placesApi(r)),
+      });
+      const table = await screen.findByTestId('timbang-table');
+      expect(await within(table).findByText('10:00:00')).toBeInTheDocument();
+      expect(table).not.toHaveTextContent(/22[.:]00[.:]00/);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('resets only after Ya', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderScreen(<TimbangBakiPage />, {
@@ -107,7 +143,8 @@ const line = (kode_barcode: string, state: OpnameLine['state']): OpnameLine => (
 });
 
 const count = (detail: OpnameLine[], status: OpnameDetail['status'] = 'OPEN'): OpnameDetail => {
-  const amount = (s: OpnameLine['state']) => ({ jumlah: detail.filter((l) => l.state === s).length, berat: 2 * detail.filter((l) => l.state === s).length });
+  const of = (s: OpnameLine['state']) => detail.filter((l) => l.state === s);
+  const amount = (s: OpnameLine['state']) => ({ jumlah: of(s).reduce((n, l) => n + l.jumlah, 0), berat: of(s).reduce((n, l) => n + l.berat, 0) });
   return {
     no_opname: 'SO-BDG-261122-000001',
     tgl_system: '2026-11-22',
@@ -117,7 +154,9 @@ const count = (detail: OpnameLine[], status: OpnameDetail['status'] = 'OPEN'): O
     sistem: { jumlah: 2, berat: 4 },
     found: amount('FOUND'),
     missing: amount('MISSING'),
+    left: amount('LEFT'),
     unexpected: amount('UNEXPECTED'),
+    unknown: of('UNKNOWN').length,
     jumlah_dipindah: 0,
     input_by: 'SPVBDG',
     created_at: '2026-11-22T03:00:00.000Z',
@@ -183,5 +222,99 @@ describe('/stock-opname', () => {
     });
     expect(await screen.findByTestId('opname-current')).toHaveTextContent('SO-BDG-261122-000001');
     expect(screen.getByRole('textbox', { name: /Scan Barcode/ })).toBeInTheDocument();
+  });
+
+  it('empties the scan field as Enter is taken, refused or not, so the next scan is not glued on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const open = count([line('BDG01', 'FOUND'), line('BDG02', 'MISSING'), line('BDG03', 'MISSING')]);
+    let answerSlowScan: (() => void) | undefined;
+    const { calls } = renderScreen(<StockOpnamePage />, {
+      user: SPV,
+      tglSystem: '2026-11-22',
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'stock-opname') return ok([open]);
+        if (r.method === 'GET' && r.path === `stock-opname/${open.no_opname}`) return ok(open);
+        if (r.method === 'POST' && r.path.endsWith('/scan')) {
+          const code = (r.body as { kode_barcode: string }).kode_barcode;
+          if (code === 'BDG01') return fail(400, 'Barcode BDG01 sudah ada di tabel');
+          if (code === 'BDG02') return new Promise((resolve) => (answerSlowScan = () => resolve(ok(count([line('BDG01', 'FOUND'), line('BDG02', 'FOUND'), line('BDG03', 'MISSING')]), 'Barang Ditemukan'))));
+          return ok(count([line('BDG01', 'FOUND'), line('BDG02', 'FOUND'), line('BDG03', 'FOUND')]), 'Barang Ditemukan');
+        }
+        return placesApi(r);
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ });
+
+    await user.type(field, 'BDG01{Enter}');
+    expect(await screen.findByText('Barcode BDG01 sudah ada di tabel')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+
+    // the next code while the server has not answered yet: the field is already empty and takes it
+    await user.type(field, 'BDG02{Enter}');
+    await waitFor(() => expect(answerSlowScan).toBeDefined());
+    expect(field).toHaveValue('');
+    await user.type(field, 'BDG03');
+    expect(field).toHaveValue('BDG03');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('');
+    answerSlowScan!();
+    await waitFor(() => expect(screen.getByTestId('opname-found-count')).toHaveTextContent('3'));
+    expect(calls.filter((c) => c.path.endsWith('/scan')).map((c) => c.body)).toEqual([{ kode_barcode: 'BDG01' }, { kode_barcode: 'BDG02' }, { kode_barcode: 'BDG03' }]);
+    expect(field).toHaveFocus();
+  });
+
+  it('warns about an unknown barcode and an item that does not belong; summary, panels and history agree', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stray: OpnameLine = { ...line('BDG09', 'UNEXPECTED'), kode_baki: 'B03', jumlah: 3, berat: 0.45 };
+    const unknown: OpnameLine = { ...line('NOPE999', 'UNEXPECTED'), state: 'UNKNOWN', nama_barang: '', kode_gudang: null, kode_baki: null, jumlah: 0, berat: 0, status_barang: null };
+    const left: OpnameLine = { ...line('BDG02', 'LEFT'), kode_baki: 'B05' };
+    const open = count([line('BDG01', 'MISSING'), left]);
+    const afterUnknown = count([line('BDG01', 'MISSING'), left, unknown]);
+    const afterStray = count([line('BDG01', 'MISSING'), left, unknown, stray]);
+    renderScreen(<StockOpnamePage />, {
+      user: SPV,
+      tglSystem: '2026-11-22',
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'stock-opname') return ok([open]);
+        if (r.method === 'GET' && r.path === `stock-opname/${open.no_opname}`) return ok(open);
+        if (r.method === 'POST' && r.path.endsWith('/scan')) {
+          return (r.body as { kode_barcode: string }).kode_barcode === 'NOPE999'
+            ? ok(afterUnknown, 'Barcode Tidak Terdaftar')
+            : ok(afterStray, 'Barang Tidak Seharusnya Di Tempat Ini');
+        }
+        return placesApi(r);
+      },
+    });
+    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ });
+    await user.type(field, 'NOPE999{Enter}');
+    const unknownToast = await screen.findByText('Barcode Tidak Terdaftar', { selector: '.mantine-Notification-description' });
+    expect(unknownToast.closest('.mantine-Notification-root')).toHaveTextContent('Perhatian');
+    expect(unknownToast.closest('.mantine-Notification-root')).not.toHaveTextContent('Berhasil');
+
+    await user.type(field, 'BDG09{Enter}');
+    const strayToast = await screen.findByText('Barang Tidak Seharusnya Di Tempat Ini');
+    expect(strayToast.closest('.mantine-Notification-root')).toHaveTextContent('Perhatian');
+
+    // the stray accessory line holds 3 pieces: the summary, its panel and the history all say 3;
+    // the unknown code is counted apart, in codes
+    const summary = screen.getByTestId('opname-summary');
+    expect(summary).toHaveTextContent('Tidak Seharusnya: 3 pcs');
+    expect(summary).toHaveTextContent('Barcode Tidak Terdaftar: 1 kode');
+    expect(summary).toHaveTextContent('Keluar Sejak Opname Dimulai: 1 pcs');
+    expect(screen.getByTestId('opname-unexpected-count')).toHaveTextContent('3');
+    expect(within(screen.getByTestId('opname-unexpected')).queryByText('NOPE999')).not.toBeInTheDocument();
+    expect(screen.getByTestId('opname-unknown-count')).toHaveTextContent('1');
+    expect(within(screen.getByTestId('opname-unknown')).getByText('NOPE999')).toBeInTheDocument();
+    expect(within(screen.getByTestId('opname-left')).getByText('B05')).toBeInTheDocument();
+    expect(screen.getByTestId('opname-missing-count')).toHaveTextContent('1');
+
+    const history = screen.getByTestId('opname-history');
+    const header = within(history).getAllByRole('columnheader').map((h) => h.textContent);
+    const cells = within(within(history).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const column = (name: string) => cells[header.indexOf(name)];
+    expect(column('Tidak Seharusnya')).toBe('3');
+    expect(column('Barcode Tidak Terdaftar')).toBe('1');
+    expect(column('Keluar Sejak Opname Dimulai')).toBe('1');
   });
 });
