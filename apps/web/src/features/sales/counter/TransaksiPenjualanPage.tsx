@@ -18,6 +18,7 @@ import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-r
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
+import stickyActions from '../../../kit/DataTable.module.css';
 import { MoneyInput } from '../../../kit/Inputs';
 import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
@@ -221,7 +222,8 @@ export function TransaksiPenjualanPage() {
                       <Table.Th ta="right">{t('sales.counter.colHargaGram')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colOngkos')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colHarga')}</Table.Th>
-                      <Table.Th />
+                      {/* the remove button stays in view on a laptop screen while the lines scroll sideways */}
+                      <Table.Th className={stickyActions.actions} />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -255,7 +257,7 @@ export function TransaksiPenjualanPage() {
                             </Group>
                           )}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td className={stickyActions.actions}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
