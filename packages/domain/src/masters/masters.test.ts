@@ -40,6 +40,7 @@ describe('master registry', () => {
       for (const f of [def.code, ...def.fields]) {
         if (f.ref) expect(findMaster(f.ref), `${def.key}.${f.name} -> ${f.ref}`).toBeDefined();
       }
+      for (const g of def.lockedWhileInUse ?? []) expect(names.has(g.field), `${def.key} locks ${g.field}`).toBe(true);
       for (const r of def.reads) {
         for (const k of Object.keys(r.where ?? {})) expect(names.has(k), `${def.key} ${r.path}`).toBe(true);
         if (r.by) expect(names.has(r.by), `${def.key} ${r.path}`).toBe(true);

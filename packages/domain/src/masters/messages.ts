@@ -32,11 +32,14 @@ export function codeNotFoundMessage(label: string, code: string): string {
   return `${label} ${code} tidak ditemukan`;
 }
 
-/** 'Gudang UTAMA tidak dapat dihapus karena masih dipakai oleh Baki (2 data) dan Data Barang (15 data)' */
-export function inUseMessage(title: string, code: string, users: readonly { label: string; count: number }[]): string {
+/**
+ * 'Gudang UTAMA tidak dapat dihapus karena masih dipakai oleh Baki (2 data) dan Data Barang (15 data)';
+ * another `action` for a refused change ('Baki B01 tidak dapat dipindah gudang karena ...').
+ */
+export function inUseMessage(title: string, code: string, users: readonly { label: string; count: number }[], action = 'dihapus'): string {
   const parts = users.map((u) => `${u.label} (${u.count} data)`);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} dan ${parts[parts.length - 1]}` : (parts[0] ?? '');
-  return `${title} ${code} tidak dapat dihapus karena masih dipakai oleh ${list}`;
+  return `${title} ${code} tidak dapat ${action} karena masih dipakai oleh ${list}`;
 }
 
 /** The warning of a description shorter than the minimum (saved anyway). */

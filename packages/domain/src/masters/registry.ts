@@ -179,6 +179,12 @@ export const MASTERS: readonly MasterDef[] = [
     writes: defaultWrites('baki', 'kode_baki'),
     messages: DEFAULT_MESSAGES,
     usedBy: [ITEMS('kode_baki')],
+    // items keep their tray's warehouse (barang.kode_gudang): moving or retiring a tray that holds
+    // items would leave them in a warehouse the tray is no longer in, or in a tray no screen offers
+    lockedWhileInUse: [
+      { field: 'kode_gudang', action: 'dipindah gudang' },
+      { field: 'aktif', to: false, action: 'dinonaktifkan' },
+    ],
   },
   {
     key: 'sales',

@@ -83,6 +83,13 @@ export type MasterUsage = {
   storeColumn?: string;
 };
 
+/**
+ * A field that may not change while rows use the master (the same uses as the delete check): a
+ * tray holding items keeps its warehouse, so its items and the tray agree. `to` limits the guard to
+ * one new value (switching off `aktif`); `action` names the change in the refusal ('dipindah gudang').
+ */
+export type InUseGuard = { field: string; action: string; to?: string | number | boolean };
+
 export type MasterDef = {
   key: string;
   /** Indonesian name: screen title and messages ('Gudang') */
@@ -102,6 +109,8 @@ export type MasterDef = {
   orderBy?: string;
   /** tables outside the masters that keep this master's codes (items, prices...) */
   usedBy?: readonly MasterUsage[];
+  /** fields refused on update while the row is in use (see InUseGuard) */
+  lockedWhileInUse?: readonly InUseGuard[];
   /** module the screen needs (information for screens; the gate table enforces it) */
   module?: string;
   /** cross-field rule: field -> message */

@@ -7,12 +7,12 @@ import { PRICE_SOURCES } from './rules';
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whole rupiah, from a number or a text of digits; required with the '{Label} Tidak Boleh Kosong' message. */
-export function rupiahInput(label: string, opts: { notZero?: boolean } = {}) {
+export function rupiahInput(label: string, opts: { notZero?: boolean; max?: { value: number; message: string } } = {}) {
   let schema = z
     .number({ error: requiredMessage(label) })
     .int(`${label} harus bilangan bulat`)
     .min(0, `${label} tidak boleh kurang dari 0`)
-    .max(Number.MAX_SAFE_INTEGER, `${label} terlalu besar`);
+    .max(opts.max?.value ?? Number.MAX_SAFE_INTEGER, opts.max?.message ?? `${label} terlalu besar`);
   if (opts.notZero) schema = schema.refine((v) => v !== 0, `${label} tidak boleh 0`);
   return z.preprocess((v) => {
     if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
@@ -90,8 +90,16 @@ export const saveHargaEmasRequest = z.object({
 });
 export type SaveHargaEmasRequest = z.input<typeof saveHargaEmasRequest>;
 
+/**
+ * Highest 24-carat price per gram accepted: far above any real price, so only a slipped key (an
+ * extra zero reprices every group at once) is refused.
+ */
+export const GLOBAL_PRICE_MAX = 100_000_000;
+
 /** PUT parameter-harga-emas/global: the 24-carat price per gram (spec 001 §3: harga_global sent as nominal). */
-export const globalPriceRequest = z.object({ nominal: rupiahInput('Harga Emas Global', { notZero: true }) });
+export const globalPriceRequest = z.object({
+  nominal: rupiahInput('Harga Emas Global', { notZero: true, max: { value: GLOBAL_PRICE_MAX, message: PRICE_MESSAGES.globalTooHigh } }),
+});
 export type GlobalPriceRequest = z.input<typeof globalPriceRequest>;
 
 export const globalPriceRow = z.object({

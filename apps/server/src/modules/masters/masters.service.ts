@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import * as prices from '../prices/prices.service';
 import * as repo from './masters.repository';
 import type { DbRow } from './masters.repository';
 
@@ -109,6 +110,61 @@ async function inTransaction<T>(app: FastifyInstance, failure: string, run: (trx
   }
 }
 
+/** More work of a master's create or update in its transaction: `before` first (locks), `after` once the row is written. */
+type WriteHook = {
+  before: (trx: Db, auth: AuthContext) => Promise<void>;
+  after: (trx: Db, auth: AuthContext, previous: DbRow | undefined, row: DbRow) => Promise<void>;
+};
+
+const WRITE_HOOKS: Partial<Record<string, WriteHook>> = {
+  // A group that follows the global price gets its price from the current one at once, by the rule
+  // saving the global price uses; else it has none until the global price is saved again.
+  group: {
+    before: (trx, auth) => prices.lockGlobalPrice(trx, auth.kodeToko),
+    after: async (trx, auth, previous, row) => {
+      if (row.ikut_harga_global !== true) return;
+      const repriced =
+        !previous ||
+        previous.ikut_harga_global !== true ||
+        String(previous.kadar) !== String(row.kadar) ||
+        String(previous.persen_harga_beli) !== String(row.persen_harga_beli);
+      if (repriced) await prices.priceGroupFromGlobal(trx, auth, String(row.kode_group));
+    },
+  },
+};
+
+/**
+ * Who keeps a code: other masters that reference it and the tables it declares (items...), with
+ * their counts. Tables that do not exist yet are skipped. Delete and the in-use guards of update.
+ */
+async function usersOf(trx: Db, def: MasterDef, kodeToko: string, code: string): Promise<{ label: string; count: number }[]> {
+  const usages = usagesOf(def, ALL_MASTERS);
+  const present = await repo.existingColumns(trx, usages);
+  const users: { label: string; count: number }[] = [];
+  for (const usage of usages.filter((u) => present.has(`${u.table}.${u.column}`))) {
+    const count = await repo.countUsage(trx, usage, kodeToko, code);
+    if (count === 0) continue;
+    const same = users.find((u) => u.label === usage.label);
+    if (same) same.count += count;
+    else users.push({ label: usage.label, count });
+  }
+  return users;
+}
+
+/** An update that changes a field the master locks while in use (a tray's warehouse...) is refused with 409 while anything uses the row. */
+async function assertChangeAllowed(trx: Db, def: MasterDef, kodeToko: string, code: string, current: DbRow, values: Readonly<Record<string, unknown>>) {
+  const wire = toWire(def, current);
+  const changes = (def.lockedWhileInUse ?? []).filter(
+    (g) => g.field in values && values[g.field] !== wire[g.field] && (g.to === undefined || values[g.field] === g.to),
+  );
+  if (!changes.length) return;
+  const users = await usersOf(trx, def, kodeToko, code);
+  if (!users.length) return;
+  const guard = changes[0]!;
+  const message = inUseMessage(def.title, code, users, guard.action);
+  throw conflict(message, { [guard.field]: message });
+}
+
 /** Store-scoped create: duplicate code 409, unknown reference 400, all in one transaction. */
 export async function createMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, values: Record<string, unknown>): Promise<MasterWriteResult> {
   const kodeToko = auth.kodeToko;
@@ -122,9 +178,13 @@ export async function createMaster(app: FastifyInstance, auth: AuthContext, def:
     app,
     def.messages.createFailed,
     async (trx) => {
+      const hook = WRITE_HOOKS[def.key];
+      await hook?.before(trx, auth);
       if (!def.code.generated && (await repo.findRow(trx, def, kodeToko, code))) throw duplicate();
       await assertReferences(trx, kodeToko, fields, values);
-      return repo.insertRow(trx, def, { ...toColumns(fields, values), kode_toko: kodeToko, created_by: auth.userId, updated_by: auth.userId });
+      const row = await repo.insertRow(trx, def, { ...toColumns(fields, values), kode_toko: kodeToko, created_by: auth.userId, updated_by: auth.userId });
+      await hook?.after(trx, auth, undefined, row);
+      return row;
     },
     duplicate,
   );
@@ -146,31 +206,25 @@ export async function updateMaster(
   const kodeToko = auth.kodeToko;
   const fields = def.fields.filter((f) => !f.readOnlyInEdit);
   const row = await inTransaction(app, def.messages.updateFailed, async (trx) => {
-    if (!(await repo.findRow(trx, def, kodeToko, code, true))) throw notFoundFor(def, code, def.messages.updateFailed);
+    const hook = WRITE_HOOKS[def.key];
+    await hook?.before(trx, auth);
+    const current = await repo.findRow(trx, def, kodeToko, code, true);
+    if (!current) throw notFoundFor(def, code, def.messages.updateFailed);
     await assertReferences(trx, kodeToko, fields, values);
-    return repo.updateRow(trx, def, kodeToko, code, { ...toColumns(fields, values), updated_by: auth.userId });
+    await assertChangeAllowed(trx, def, kodeToko, code, current, values);
+    const updated = await repo.updateRow(trx, def, kodeToko, code, { ...toColumns(fields, values), updated_by: auth.userId });
+    await hook?.after(trx, auth, current, updated);
+    return updated;
   });
   return { row: toWire(def, row), warnings: warningsOf(def, values) };
 }
 
-/**
- * Delete, refused with 409 while any row keeps the code: other masters that reference it and the
- * tables it declares (items...). Tables that do not exist yet are skipped.
- */
+/** Delete, refused with 409 while any row keeps the code (usersOf). */
 export async function deleteMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, code: string): Promise<void> {
   const kodeToko = auth.kodeToko;
   await inTransaction(app, def.messages.deleteFailed, async (trx) => {
     if (!(await repo.findRow(trx, def, kodeToko, code, true))) throw notFoundFor(def, code, def.messages.deleteFailed);
-    const usages = usagesOf(def, ALL_MASTERS);
-    const present = await repo.existingColumns(trx, usages);
-    const users: { label: string; count: number }[] = [];
-    for (const usage of usages.filter((u) => present.has(`${u.table}.${u.column}`))) {
-      const count = await repo.countUsage(trx, usage, kodeToko, code);
-      if (count === 0) continue;
-      const same = users.find((u) => u.label === usage.label);
-      if (same) same.count += count;
-      else users.push({ label: usage.label, count });
-    }
+    const users = await usersOf(trx, def, kodeToko, code);
     if (users.length) {
       const message = inUseMessage(def.title, code, users);
       throw conflict(message, { [def.code.name]: message });

@@ -1,4 +1,4 @@
-import { ALL_MASTERS, MASTERS, MESSAGES } from '@emas/domain';
+import { ALL_MASTERS, MASTERS, MESSAGES, priceFromGlobal } from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -255,8 +255,9 @@ describe('Master Kadar and Group (purity)', () => {
   });
 
   it('a group with nothing attached is deleted', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/group/create', headers: admin, payload: { kode_group: 'G99', nama_group: 'COBA', kadar: 50, kelompok_harga: '' } });
-    expect(await rowsOf('group_barang', 'PST', 'kode_group', 'G99')).toMatchObject([{ kelompok_harga: null, ikut_harga_global: true, persen_harga_beli: '90.00' }]);
+    // a group that follows the global price gets a price row at once, and price history keeps a group
+    await t.app.inject({ method: 'POST', url: '/api/group/create', headers: admin, payload: { kode_group: 'G99', nama_group: 'COBA', kadar: 50, kelompok_harga: '', ikut_harga_global: false } });
+    expect(await rowsOf('group_barang', 'PST', 'kode_group', 'G99')).toMatchObject([{ kelompok_harga: null, ikut_harga_global: false, persen_harga_beli: '90.00' }]);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/group/delete/G99', headers: admin });
     expect(res.statusCode).toBe(200);
     expect(await rowsOf('group_barang', 'PST', 'kode_group', 'G99')).toHaveLength(0);
@@ -326,6 +327,89 @@ describe('Master Gudang and Baki', () => {
     const freed = await t.app.inject({ method: 'DELETE', url: '/api/baki/delete/CT01', headers: admin });
     expect(freed.statusCode).toBe(200);
     await sql`delete from barang where kode_barcode = 'TEST0002'`.execute(t.db);
+  });
+});
+
+describe('a tray holding items keeps its warehouse and stays active (QA 3 finding 2)', () => {
+  const tray = (extra: Record<string, unknown> = {}) => ({ nama_baki: 'BAKI CONTOH', kode_gudang: 'CONTOH', berat_baki: 0, aktif: true, ...extra });
+
+  it('refuses moving it to another warehouse or switching it off while items are in it, and changes nothing', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/baki/create', headers: admin, payload: { kode_baki: 'CT09', ...tray() } });
+    expect(created.statusCode).toBe(200);
+    const before = await rowsOf('baki', 'PST', 'kode_baki', 'CT09');
+    expect(before).toMatchObject([{ kode_gudang: 'CONTOH', aktif: true }]);
+    await sql`insert into barang (kode_barcode, kode_toko, kode_gudang, kode_baki, kode_dept, kode_group, nama_barang) values ('TEST0003', 'PST', 'CONTOH', 'CT09', 'BR', 'P09', 'CINCIN UJI 3'), ('TEST0004', 'PST', 'CONTOH', 'CT09', 'BR', 'P09', 'CINCIN UJI 4')`.execute(t.db);
+    try {
+      const moved = await t.app.inject({ method: 'PUT', url: '/api/baki/update/CT09', headers: admin, payload: tray({ kode_gudang: 'UTAMA' }) });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json()).toEqual({
+        status: 'error',
+        message: 'Baki CT09 tidak dapat dipindah gudang karena masih dipakai oleh Data Barang (2 data)',
+        errors: { kode_gudang: 'Baki CT09 tidak dapat dipindah gudang karena masih dipakai oleh Data Barang (2 data)' },
+      });
+
+      const off = await t.app.inject({ method: 'PUT', url: '/api/baki/update/CT09', headers: admin, payload: tray({ nama_baki: 'BAKI BARU', aktif: false }) });
+      expect(off.statusCode).toBe(409);
+      expect(off.json().message).toBe('Baki CT09 tidak dapat dinonaktifkan karena masih dipakai oleh Data Barang (2 data)');
+      expect(off.json().errors).toEqual({ aktif: 'Baki CT09 tidak dapat dinonaktifkan karena masih dipakai oleh Data Barang (2 data)' });
+      expect(await rowsOf('baki', 'PST', 'kode_baki', 'CT09')).toEqual(before);
+
+      // the same warehouse, still active: other fields change as before
+      const renamed = await t.app.inject({ method: 'PUT', url: '/api/baki/update/CT09', headers: admin, payload: tray({ nama_baki: 'BAKI CONTOH 2', berat_baki: 12.5 }) });
+      expect(renamed.statusCode).toBe(200);
+      expect(await rowsOf('baki', 'PST', 'kode_baki', 'CT09')).toMatchObject([{ nama_baki: 'BAKI CONTOH 2', kode_gudang: 'CONTOH', berat_baki: '12.500', aktif: true }]);
+    } finally {
+      await sql`delete from barang where kode_barcode in ('TEST0003', 'TEST0004')`.execute(t.db);
+    }
+
+    // empty, it moves and switches off
+    const moved = await t.app.inject({ method: 'PUT', url: '/api/baki/update/CT09', headers: admin, payload: tray({ kode_gudang: 'UTAMA', aktif: false }) });
+    expect(moved.statusCode).toBe(200);
+    expect(await rowsOf('baki', 'PST', 'kode_baki', 'CT09')).toMatchObject([{ kode_gudang: 'UTAMA', aktif: false }]);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/baki/delete/CT09', headers: admin })).statusCode).toBe(200);
+  });
+});
+
+describe('a group that follows the global price is priced at once (QA 3 finding 4)', () => {
+  async function pricesOf(kodeGroup: string) {
+    const rows = await sql<Record<string, unknown>>`select harga_jual, harga_beli, sumber, nominal_global from harga_emas where kode_toko = 'PST' and kode_group = ${kodeGroup} order by id`.execute(t.db);
+    return rows.rows;
+  }
+  const globalNow = async () => Number((await t.app.inject({ method: 'GET', url: '/api/parameter-harga-emas/global', headers: admin })).json().data.nominal);
+  const ruleOf = (global: number, kadar: number, persenBeli: number) => priceFromGlobal({ global, kadar, persenBeli, unit: 500, sellDown: false, buyDown: false });
+
+  it('a new following group gets the price of the current global price; a group that does not follow gets none', async () => {
+    const global = await globalNow();
+    expect(global).toBeGreaterThan(0);
+    const created = await t.app.inject({ method: 'POST', url: '/api/group/create', headers: admin, payload: { kode_group: 'G75', nama_group: 'COBA 18K', kadar: 75, persen_harga_beli: 90 } });
+    expect(created.statusCode).toBe(200);
+    expect(await pricesOf('G75')).toEqual([{ ...ruleOf(global, 75, 90), sumber: 'GLOBAL', nominal_global: global }]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/parameter-harga-emas', headers: admin })).json().data.groups;
+    expect(list.find((g: { kode_group: string }) => g.kode_group === 'G75').harga).toMatchObject({ ...ruleOf(global, 75, 90), sumber: 'GLOBAL' });
+
+    const manual = await t.app.inject({ method: 'POST', url: '/api/group/create', headers: admin, payload: { kode_group: 'G76', nama_group: 'COBA MANUAL', kadar: 75, ikut_harga_global: false } });
+    expect(manual.statusCode).toBe(200);
+    expect(await pricesOf('G76')).toEqual([]);
+  });
+
+  it('a group switched to follow, or whose purity changes, is repriced; a name change adds no price', async () => {
+    const global = await globalNow();
+    const payload = { nama_group: 'COBA MANUAL', kadar: 75, persen_harga_beli: 90, ikut_harga_global: true };
+    const switched = await t.app.inject({ method: 'PUT', url: '/api/group/update/G76', headers: admin, payload });
+    expect(switched.statusCode).toBe(200);
+    expect(await pricesOf('G76')).toEqual([{ ...ruleOf(global, 75, 90), sumber: 'GLOBAL', nominal_global: global }]);
+
+    await t.app.inject({ method: 'PUT', url: '/api/group/update/G76', headers: admin, payload: { ...payload, nama_group: 'COBA IKUT' } });
+    expect(await pricesOf('G76')).toHaveLength(1);
+
+    await t.app.inject({ method: 'PUT', url: '/api/group/update/G76', headers: admin, payload: { ...payload, kadar: 70 } });
+    expect((await pricesOf('G76')).at(-1)).toEqual({ ...ruleOf(global, 70, 90), sumber: 'GLOBAL', nominal_global: global });
+  });
+
+  it('a refused group write leaves no price behind', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/group/create', headers: admin, payload: { kode_group: 'G75', nama_group: 'DUPLIKAT', kadar: 75 } });
+    expect(res.statusCode).toBe(409);
+    expect(await pricesOf('G75')).toHaveLength(1);
   });
 });
 

@@ -23,14 +23,22 @@ function pricesWithGroup(db: Db) {
     .innerJoin('group_barang as g', (j) => j.onRef('g.kode_toko', '=', 'h.kode_toko').onRef('g.kode_group', '=', 'h.kode_group'));
 }
 
-/** Groups of a store with what the price rule needs. */
-export function listGroups(db: Db, kodeToko: string) {
-  return db
+/** Groups of a store (or one of them) with what the price rule needs. */
+export function listGroups(db: Db, kodeToko: string, kodeGroup?: string) {
+  let q = db
     .selectFrom('group_barang')
     .select(['kode_group', 'nama_group', 'kadar', 'ikut_harga_global', 'persen_harga_beli'])
-    .where('kode_toko', '=', kodeToko)
-    .orderBy('kode_group')
-    .execute();
+    .where('kode_toko', '=', kodeToko);
+  if (kodeGroup !== undefined) q = q.where('kode_group', '=', kodeGroup);
+  return q.orderBy('kode_group').execute();
+}
+
+/**
+ * A store parameter, its row locked for the rest of the transaction. Saving the global price
+ * writes that row, so a group priced from it waits for (or holds off) a save in progress.
+ */
+export function lockParam(db: Db, kodeToko: string, key: string) {
+  return db.selectFrom('para_system').select(['key', 'value']).where('kode_toko', '=', kodeToko).where('key', '=', key).forUpdate().executeTakeFirst();
 }
 
 /**

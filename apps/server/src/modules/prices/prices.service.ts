@@ -132,21 +132,19 @@ export async function globalHistory(app: FastifyInstance, auth: AuthContext): Pr
   return (await repo.listGlobalPrices(app.db, auth.kodeToko, 1000)).map(toGlobalRow);
 }
 
+type GroupForPrice = Awaited<ReturnType<typeof repo.listGroups>>[number];
+
 /**
- * Saves the 24-carat price per gram: a history row, the store parameter
- * PARAMETER_HARGA_EMAS_GLOBAL_VALUE, and a new price from the active date for every group that
- * follows the global price (priceFromGlobal in packages/domain/src/prices). One transaction.
+ * The global price rule (priceFromGlobal in packages/domain/src/prices) for the groups that follow
+ * the global price, with the store's rounding: a GLOBAL price row each, holding from `tgl`.
  */
-export async function saveGlobal(app: FastifyInstance, auth: AuthContext, nominal: number) {
-  return app.db.transaction().execute(async (trx) => {
-    const active = await activeDateOf(trx, auth.kodeToko);
-    const global = await repo.insertGlobalPrice(trx, { kode_toko: auth.kodeToko, nominal, tgl_berlaku: active, created_by: auth.userId });
-    await settingsRepo.upsertParams(trx, auth.kodeToko, [{ key: GLOBAL_KEY, value: String(nominal) }], auth.userId);
-    const unit = roundingUnitOf((await settingsRepo.findParam(trx, auth.kodeToko, 'PEMBULATAN'))?.value);
-    const following = (await repo.listGroups(trx, auth.kodeToko)).filter((g) => g.ikut_harga_global);
-    const ids = await repo.insertPrices(
-      trx,
-      following.map((g) => {
+async function insertGlobalPrices(trx: Db, auth: AuthContext, nominal: number, tgl: string, groups: readonly GroupForPrice[]): Promise<number[]> {
+  const unit = roundingUnitOf((await settingsRepo.findParam(trx, auth.kodeToko, 'PEMBULATAN'))?.value);
+  return repo.insertPrices(
+    trx,
+    groups
+      .filter((g) => g.ikut_harga_global)
+      .map((g) => {
         const price = priceFromGlobal({
           global: nominal,
           kadar: g.kadar,
@@ -160,16 +158,50 @@ export async function saveGlobal(app: FastifyInstance, auth: AuthContext, nomina
           kode_group: g.kode_group,
           harga_jual: price.harga_jual,
           harga_beli: price.harga_beli,
-          tgl_berlaku: active,
+          tgl_berlaku: tgl,
           sumber: 'GLOBAL' as const,
           nominal_global: nominal,
           created_by: auth.userId,
         };
       }),
-    );
+  );
+}
+
+/**
+ * Saves the 24-carat price per gram: a history row, the store parameter
+ * PARAMETER_HARGA_EMAS_GLOBAL_VALUE, and a new price from the active date for every group that
+ * follows the global price (priceFromGlobal in packages/domain/src/prices). One transaction.
+ */
+export async function saveGlobal(app: FastifyInstance, auth: AuthContext, nominal: number) {
+  return app.db.transaction().execute(async (trx) => {
+    const active = await activeDateOf(trx, auth.kodeToko);
+    const global = await repo.insertGlobalPrice(trx, { kode_toko: auth.kodeToko, nominal, tgl_berlaku: active, created_by: auth.userId });
+    await settingsRepo.upsertParams(trx, auth.kodeToko, [{ key: GLOBAL_KEY, value: String(nominal) }], auth.userId);
+    const ids = await insertGlobalPrices(trx, auth, nominal, active, await repo.listGroups(trx, auth.kodeToko));
     const harga = (await repo.findPricesByIds(trx, auth.kodeToko, ids)).map(toPriceRow);
     return { nominal, current: toGlobalRow(global), harga };
   });
+}
+
+/**
+ * Locks the store's global price parameter for the rest of the transaction, in the order saving the
+ * global price takes it (before any group row), so a group write and a global save run one after
+ * the other and neither misses the other.
+ */
+export async function lockGlobalPrice(trx: Db, kodeToko: string): Promise<void> {
+  await repo.lockParam(trx, kodeToko, GLOBAL_KEY);
+}
+
+/**
+ * Prices one group from the current global price, as saving the global price does, when it
+ * follows it (the group master calls it inside its transaction when a group starts following the
+ * global price or its purity or buying percentage changes). Nothing when no global price is set.
+ */
+export async function priceGroupFromGlobal(trx: Db, auth: AuthContext, kodeGroup: string): Promise<number[]> {
+  const nominal = Number((await repo.lockParam(trx, auth.kodeToko, GLOBAL_KEY))?.value ?? 0);
+  if (!Number.isSafeInteger(nominal) || nominal <= 0) return [];
+  const groups = await repo.listGroups(trx, auth.kodeToko, kodeGroup);
+  return insertGlobalPrices(trx, auth, nominal, await activeDateOf(trx, auth.kodeToko), groups);
 }
 
 /**

@@ -166,6 +166,24 @@ describe('Harga emas global (spec 001)', () => {
     expect(await t.db.selectFrom('harga_emas_global').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('refuses a runaway price above Rp 100,000,000 per gram, and reprices nothing (QA 3 finding 5)', async () => {
+    const globals = await t.db.selectFrom('harga_emas_global').select('id').execute();
+    const prices = await t.db.selectFrom('harga_emas').select('id').execute();
+    for (const nominal of [100_000_001, 999_999_999_999_999]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/parameter-harga-emas/global', headers: admin, payload: { nominal } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'error',
+        message: 'Data Gagal disimpan',
+        errors: { nominal: 'Harga Emas Global tidak boleh lebih dari Rp 100,000,000 per gram' },
+      });
+    }
+    expect(await t.db.selectFrom('harga_emas_global').select('id').execute()).toHaveLength(globals.length);
+    expect(await t.db.selectFrom('harga_emas').select('id').execute()).toHaveLength(prices.length);
+    const param = await t.app.inject({ method: 'GET', url: '/api/para-system/key/PARAMETER_HARGA_EMAS_GLOBAL_VALUE', headers: admin });
+    expect(param.json().data.value).toBe('2000000');
+  });
+
   it('is refused to a cashier', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/parameter-harga-emas/global', headers: kasirBdg, payload: { nominal: 1 } });
     expect(res.statusCode).toBe(403);
@@ -246,7 +264,14 @@ describe('harga emas per group: history and price in force', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/parameter-harga-emas/berlaku?kode_group=NOPE', headers: kasirBdg });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Kode Group NOPE tidak terdaftar');
-    await t.app.inject({ method: 'POST', url: '/api/group/create', headers: { ...admin, 'x-kode-toko': 'BDG' }, payload: { kode_group: 'NEW', nama_group: 'BARU', kadar: 80 } });
+    // a group that follows the global price is priced when created: only one that does not has no price
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/group/create',
+      headers: { ...admin, 'x-kode-toko': 'BDG' },
+      payload: { kode_group: 'NEW', nama_group: 'BARU', kadar: 80, ikut_harga_global: false },
+    });
+    expect(created.statusCode).toBe(200);
     const none = await t.app.inject({ method: 'GET', url: '/api/parameter-harga-emas/berlaku?kode_group=NEW', headers: kasirBdg });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Harga emas group NEW belum diatur');

@@ -1,18 +1,18 @@
-import { formatBusinessDate, globalPriceRequest, PRICE_MESSAGES } from '@emas/domain';
+import { formatBusinessDate, globalPriceConfirmMessage, globalPriceRequest, PRICE_MESSAGES } from '@emas/domain';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../kit/Inputs';
 import { api, ApiError } from '../../lib/api';
-import { notify, notifyApiError } from '../../lib/notify';
+import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { GLOBAL_PRICE_RELOAD_MS, pageReload } from './page-reload';
 import { PRICE_OWNER, type GlobalPrice } from './price-types';
 
 /**
  * The global gold price (spec 001 §2 "Parameter Harga Emas Global"): one field, `nominal`, and
- * Simpan. Saved: 'Data Berhasil Disimpan', then the page reloads after 3 s; failed: the server's
+ * Simpan, which asks first with the old and the new price (every following group is repriced). Saved: 'Data Berhasil Disimpan', then the page reloads after 3 s; failed: the server's
  * text, 'Data Gagal disimpan' for a bad value. Used by /parameter-harga-global and on
  * /master-parameter-harga-emas.
  */
@@ -50,6 +50,11 @@ export function GlobalPriceForm() {
     }
     setError(undefined);
     setSaving(true);
+    // one extra keystroke reprices every shelf price of the store: the user sees both prices first
+    if (!(await confirmDialog(globalPriceConfirmMessage(current.data?.nominal || null, parsed.data.nominal)))) {
+      setSaving(false);
+      return;
+    }
     try {
       const result = await api.put<GlobalPrice>('parameter-harga-emas/global', parsed.data);
       notify.success(result.message ?? PRICE_MESSAGES.globalSaved);

@@ -107,6 +107,7 @@ describe('/parameter-harga-global (spec 001 §2, §4, §8)', () => {
     await user.clear(field);
     await user.type(field, '2000000');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await user.click(await screen.findByTestId('confirm-yes'));
     expect(await screen.findByText('Data Berhasil Disimpan')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ nominal: 2_000_000 });
     expect(reload).not.toHaveBeenCalled();
@@ -134,10 +135,52 @@ describe('/parameter-harga-global (spec 001 §2, §4, §8)', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Harga Emas Global (24 Karat / Gram)' }), '9');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    // the first price: nothing to compare with
+    expect(await screen.findByText('Ubah Harga Emas Global menjadi Rp 9 per gram? Semua group yang ikut harga global akan dihitung ulang.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-yes'));
     expect(await screen.findByText('Data Gagal disimpan')).toBeInTheDocument();
     expect(screen.getByText('Harga Emas Global terlalu besar')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('/parameter-harga-global: a new price is confirmed and bounded (QA 3 finding 5)', () => {
+  it('asks with the old and the new price; Tidak sends nothing and keeps the typed price', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<ParameterHargaGlobalPage />, {
+      user: OWNER,
+      api: (r) => (r.path === 'parameter-harga-emas/global' ? ok(GLOBAL) : undefined),
+    });
+    const field = screen.getByRole('textbox', { name: 'Harga Emas Global (24 Karat / Gram)' });
+    await waitFor(() => expect(field).toHaveValue('Rp. 1,950,000 ,-'));
+    await user.clear(field);
+    await user.type(field, '19500000');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText('Ubah Harga Emas Global dari Rp 1,950,000 menjadi Rp 19,500,000 per gram? Semua group yang ikut harga global akan dihitung ulang.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-no')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(field).toHaveValue('Rp. 19,500,000 ,-');
+    expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+  });
+
+  it('refuses a price above Rp 100,000,000 per gram before asking or sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<ParameterHargaGlobalPage />, {
+      user: OWNER,
+      api: (r) => (r.path === 'parameter-harga-emas/global' ? ok(GLOBAL) : undefined),
+    });
+    const field = screen.getByRole('textbox', { name: 'Harga Emas Global (24 Karat / Gram)' });
+    await waitFor(() => expect(field).toHaveValue('Rp. 1,950,000 ,-'));
+    await user.clear(field);
+    await user.type(field, '999999999999999');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Harga Emas Global tidak boleh lebih dari Rp 100,000,000 per gram')).toBeInTheDocument();
+    expect(screen.queryByTestId('confirm-yes')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
 
