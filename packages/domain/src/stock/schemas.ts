@@ -243,15 +243,15 @@ export const createBarangBanyakRequest = z.object({
 });
 
 /** Editing an item while it is READY: name, group, jenis, weight and the small fields. */
-export const updateBarangRequest = z.object({
-  kode_group: codeInput('Kode Group'),
-  kode_dept: codeInput('Kode Jenis'),
-  nama_barang: namaBarangInput,
-  berat: beratInput,
-  berat_awal: optionalWeight,
-  kadar: kadarInput,
-  kode_intern: optionalText('Kode Intern', 30),
-  size: optionalText('Size', 20),
+export const updateBarangRequest = createBarangFields.pick({
+  kode_group: true,
+  kode_dept: true,
+  nama_barang: true,
+  berat: true,
+  berat_awal: true,
+  kadar: true,
+  kode_intern: true,
+  size: true,
 });
 export type UpdateBarangRequest = z.input<typeof updateBarangRequest>;
 
