@@ -330,7 +330,7 @@ describe('Master Gudang and Baki', () => {
   });
 });
 
-describe('a tray holding items keeps its warehouse and stays active (QA 3 finding 2)', () => {
+describe('a tray holding items keeps its warehouse and stays active', () => {
   const tray = (extra: Record<string, unknown> = {}) => ({ nama_baki: 'BAKI CONTOH', kode_gudang: 'CONTOH', berat_baki: 0, aktif: true, ...extra });
 
   it('refuses moving it to another warehouse or switching it off while items are in it, and changes nothing', async () => {
@@ -370,7 +370,7 @@ describe('a tray holding items keeps its warehouse and stays active (QA 3 findin
   });
 });
 
-describe('a group that follows the global price is priced at once (QA 3 finding 4)', () => {
+describe('a group that follows the global price is priced at once', () => {
   async function pricesOf(kodeGroup: string) {
     const rows = await sql<Record<string, unknown>>`select harga_jual, harga_beli, sumber, nominal_global from harga_emas where kode_toko = 'PST' and kode_group = ${kodeGroup} order by id`.execute(t.db);
     return rows.rows;

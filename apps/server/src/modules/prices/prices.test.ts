@@ -166,7 +166,7 @@ describe('Harga emas global (spec 001)', () => {
     expect(await t.db.selectFrom('harga_emas_global').select('id').execute()).toHaveLength(before.length);
   });
 
-  it('refuses a runaway price above Rp 100,000,000 per gram, and reprices nothing (QA 3 finding 5)', async () => {
+  it('refuses a runaway price above Rp 100,000,000 per gram, and reprices nothing', async () => {
     const globals = await t.db.selectFrom('harga_emas_global').select('id').execute();
     const prices = await t.db.selectFrom('harga_emas').select('id').execute();
     for (const nominal of [100_000_001, 999_999_999_999_999]) {

@@ -145,7 +145,7 @@ describe('/parameter-harga-global (spec 001 §2, §4, §8)', () => {
   });
 });
 
-describe('/parameter-harga-global: a new price is confirmed and bounded (QA 3 finding 5)', () => {
+describe('/parameter-harga-global: a new price is confirmed and bounded', () => {
   it('asks with the old and the new price; Tidak sends nothing and keeps the typed price', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderScreen(<ParameterHargaGlobalPage />, {
