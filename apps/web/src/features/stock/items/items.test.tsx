@@ -241,7 +241,7 @@ describe('/tambah-data-barang', () => {
     expect(await screen.findByText('Kode Baki Tidak Boleh Kosong')).toBeInTheDocument();
     expect(screen.queryByTestId('saved-barcode')).not.toBeInTheDocument();
 
-    // the QA case: the next item reuses the barcode and the server refuses it
+    // the next item reuses the barcode and the server refuses it
     await fill('bdg0000301', 'cincin belah rotan tiga');
     await save();
     await waitFor(() => expect(posts).toBe(3));
