@@ -3,6 +3,26 @@ export type RefundAccount = { jenis: 'CASH' | 'BANK' | 'MARKETPLACE'; net: numbe
 
 export type RefundPart<T extends RefundAccount> = { account: T; amount: number };
 
+/** A place money is kept in the cash ledger: the drawer, a bank account, a marketplace. */
+export type LedgerAccount = RefundAccount & { kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null };
+
+/** The drawer, holding nothing yet: where a refund no account holds is paid from. */
+export const CASH_ACCOUNT: LedgerAccount = { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, net: 0 };
+
+/** What a document's ledger rows still hold in each account (in minus out), in the order the accounts were first paid. */
+export function heldAccounts(
+  rows: readonly { jenis: RefundAccount['jenis']; kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null; jumlah_in: number | string; jumlah_out: number | string }[],
+): LedgerAccount[] {
+  const held = new Map<string, LedgerAccount>();
+  for (const r of rows) {
+    const key = [r.jenis, r.kode_bank, r.no_rekening, r.kode_marketplace].join('|');
+    const account = held.get(key) ?? { jenis: r.jenis, kode_bank: r.kode_bank, no_rekening: r.no_rekening, kode_marketplace: r.kode_marketplace, net: 0 };
+    account.net += Number(r.jumlah_in) - Number(r.jumlah_out);
+    held.set(key, account);
+  }
+  return [...held.values()];
+}
+
 /**
  * Money given back for cancelled lines of a receipt, taken from the accounts the receipt was paid
  * into: cash first (the counter hands it back at once), then the other accounts in the order they

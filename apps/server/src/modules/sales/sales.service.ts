@@ -42,7 +42,9 @@ import {
   type ValidByOption,
   paysIntoAccount,
   allocateRefund,
-  type RefundAccount,
+  CASH_ACCOUNT,
+  heldAccounts,
+  type LedgerAccount,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
@@ -330,6 +332,34 @@ export function kasRowsIn<N extends StatementValue = string>(
     });
   }
   return rows;
+}
+
+/**
+ * Money given back for a document, out of the accounts its ledger rows still hold (`held`): cash
+ * first, never more from an account than it holds (allocateRefund). One out row per account touched.
+ */
+export function kasRowsRefund(
+  ctx: { kodeToko: string; tglSystem: string; userId: string },
+  kategori: KasKategori,
+  noRef: string,
+  keterangan: string,
+  held: readonly LedgerAccount[],
+  amount: number,
+): cashRepo.KasRow[] {
+  return allocateRefund(held, amount, CASH_ACCOUNT).map(({ account, amount: out }) => ({
+    kode_toko: ctx.kodeToko,
+    tgl_system: ctx.tglSystem,
+    kategori,
+    keterangan,
+    no_ref: noRef,
+    jenis: account.jenis,
+    kode_bank: account.kode_bank,
+    no_rekening: account.no_rekening,
+    kode_marketplace: account.kode_marketplace,
+    jumlah_in: 0,
+    jumlah_out: out,
+    input_by: ctx.userId,
+  }));
 }
 
 /** A cash ledger row whose document number (and the text naming it) may be taken in the statement that writes it. */
@@ -824,21 +854,6 @@ export async function validByOptions(app: FastifyInstance, auth: AuthContext): P
  * and TUKAR lines not together; the BATAL_PENJUALAN approval consumed when the store asks for it; the
  * items back to the tray they were sold from (BATAL_JUAL); the money reversed in the cash ledger.
  */
-type HeldAccount = RefundAccount & { kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null };
-const CASH_ACCOUNT = { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null } as const;
-
-/** What a receipt's ledger rows still hold in each account (in minus out), in the order the accounts were first paid. */
-function accountsHeld(rows: readonly { jenis: HeldAccount['jenis']; kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null; jumlah_in: unknown; jumlah_out: unknown }[]): HeldAccount[] {
-  const held = new Map<string, HeldAccount>();
-  for (const r of rows) {
-    const key = [r.jenis, r.kode_bank, r.no_rekening, r.kode_marketplace].join('|');
-    const account = held.get(key) ?? { jenis: r.jenis, kode_bank: r.kode_bank, no_rekening: r.no_rekening, kode_marketplace: r.kode_marketplace, net: 0 };
-    account.net += Number(r.jumlah_in) - Number(r.jumlah_out);
-    held.set(key, account);
-  }
-  return [...held.values()];
-}
-
 export async function cancelSale(app: FastifyInstance, auth: AuthContext, input: CancelSaleInput): Promise<SaleReceipt> {
   await app.db.transaction().execute(async (trx) => {
     const ctx = await storeContext(trx, auth);
@@ -909,19 +924,10 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
       // Part of a receipt: the cancelled lines' prices (the rest keeps the discount); the last lines
       // of a receipt cancelled in steps: all it still holds. Given back from the accounts it was paid
       // into, cash first (allocateRefund), so a receipt cancelled in steps ends at zero in each account.
-      const accounts = accountsHeld([...original, ...earlier]);
+      const accounts = heldAccounts([...original, ...earlier]);
       const amount = all ? accounts.reduce((t, a) => t + a.net, 0) : chosen.reduce((t, l) => t + Number(l.harga), 0);
       const keterangan = `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`;
-      rows = allocateRefund(accounts, amount, { ...CASH_ACCOUNT, net: 0 }).map(({ account, amount: out }) => ({
-        ...base,
-        keterangan,
-        jenis: account.jenis,
-        kode_bank: account.kode_bank,
-        no_rekening: account.no_rekening,
-        kode_marketplace: account.kode_marketplace,
-        jumlah_in: 0,
-        jumlah_out: out,
-      }));
+      rows = kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL_PENJUALAN', header.no_faktur_group, keterangan, accounts, amount);
     }
     await cashRepo.insertKasRows(trx, rows);
     if (header.no_faktur_beli) {

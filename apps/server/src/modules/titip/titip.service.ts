@@ -7,6 +7,7 @@ import {
   SALES_MESSAGES,
   SALES_PREFIX,
   summarizeSale,
+  heldAccounts,
   type ApprovalOperation,
   type CancelTitipInput,
   type CreateTitipInput,
@@ -32,6 +33,7 @@ import {
   documentNumbers,
   getReceipt,
   kasRowsIn,
+  kasRowsRefund,
   lockAndPrice,
   paymentRows,
   counterHeader,
@@ -209,8 +211,11 @@ export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip:
       const dp = Number(h.dp);
       const dpPayment = dp > 0 ? [{ jenis: 'TITIP' as const, jumlah_rp: dp }] : [];
       const summary = summarizeSale({ lines: lines.map((l) => ({ harga: Number(l.harga) })), diskon: 0, payments: [...dpPayment, ...payments] });
-      if (summary.error) {
-        const message = summary.error.message === SALES_MESSAGES.paymentShort ? SALES_MESSAGES.titipPayShort : summary.error.message;
+      // today's payments against what is left to pay: change and non-cash are weighed against that, not the whole sale
+      const today = summarizeSale({ lines: [{ harga: Math.max(0, summary.grand_total - dp) }], diskon: 0, payments });
+      const error = summary.error ?? (payments.length ? today.error : null);
+      if (error) {
+        const message = error.message === SALES_MESSAGES.paymentShort ? SALES_MESSAGES.titipPayShort : error.message;
         throw badRequest(message, { pembayaran: message });
       }
       const keterangan = `PELUNASAN TITIP ${noTitip}`;
@@ -343,19 +348,10 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
       otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(usedApprovals(approvals))]),
     });
     if (refund > 0) {
-      await cashRepo.insertKasRows(trx, [
-        {
-          kode_toko: auth.kodeToko,
-          tgl_system: ctx.tglSystem,
-          kategori: 'BATAL_TITIP',
-          keterangan: `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`,
-          no_ref: noTitip,
-          jenis: 'CASH',
-          jumlah_in: 0,
-          jumlah_out: refund,
-          input_by: auth.userId,
-        },
-      ]);
+      // given back from the accounts the down payment went into, cash first (a card deposit back to its account)
+      const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: noTitip }));
+      const keterangan = `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
+      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL_TITIP', noTitip, keterangan, held, refund));
     }
   });
   return getTitipReceipt(app.db, auth.kodeToko, noTitip);

@@ -1,4 +1,4 @@
-import { minDpMessage, percentOf, SALES_MESSAGES } from '@emas/domain';
+import { KEMBALIAN_BEBAS, minDpMessage, percentOf, SALES_MESSAGES } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAkses } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -39,7 +39,7 @@ async function quote(code: string) {
 }
 
 /** A deposit of one item with `persen` percent down (cash). */
-async function deposit(persen = 20) {
+async function deposit(persen = 20, pay: (dp: number) => object = (dp) => ({ jenis: 'CASH', jumlah_rp: dp })) {
   const [item] = await take(1);
   const q = await quote(item!.kode_barcode);
   const dp = Math.ceil((q.harga_hitung * persen) / 100);
@@ -49,7 +49,7 @@ async function deposit(persen = 20) {
     nama_customer: 'dewi lestari',
     no_hp: '081298765432',
     detail: [{ kode_barcode: item!.kode_barcode, harga: q.harga_hitung }],
-    pembayaran: [{ jenis: 'CASH', jumlah_rp: dp }],
+    pembayaran: [pay(dp)],
   });
   expect(res.statusCode, res.body).toBe(200);
   return { item: item!, harga: q.harga_hitung, dp, titip: res.json().data };
@@ -127,6 +127,31 @@ describe('layaway deposits (titip)', () => {
     const again = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, { ...payload, idempotency_key: newKey() });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(SALES_MESSAGES.titipNotActive);
+  });
+
+  it('paying off weighs change against what is left to pay, not the whole sale', async () => {
+    const { harga, dp, titip } = await deposit(90);
+    const sisa = harga - dp;
+    // change below the whole sale but above what is due today, and over the free amount
+    const over = sisa + Math.max(sisa, KEMBALIAN_BEBAS) + 1;
+    expect(over - sisa).toBeLessThan(harga);
+    const refused = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, { idempotency_key: newKey(), pembayaran: [{ jenis: 'CASH', jumlah_rp: over }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SALES_MESSAGES.changeTooLarge);
+    expect((await call('GET', `/api/titip/${titip.no_titip}`, kasir)).json().data.status).toBe('AKTIF');
+    expect(await kasOf(t, titip.no_titip)).toHaveLength(1);
+  });
+
+  it('cancelling a down payment made by card gives it back to the account it went into', async () => {
+    const { dp, titip } = await deposit(20, (amount) => ({ jenis: 'TRANSFER', jumlah_rp: amount, no_rekening: rekening }));
+    const res = await call('POST', `/api/titip/${titip.no_titip}/batal`, kasir, { alasan: 'customer batal' });
+    expect(res.statusCode, res.body).toBe(200);
+    const refund = res.json().data.refund as number;
+    const kas = await kasOf(t, titip.no_titip);
+    expect(kas.map((k) => [k.kategori, k.jenis, k.no_rekening, Number(k.jumlah_in), Number(k.jumlah_out)])).toEqual([
+      ['TITIP', 'BANK', rekening, dp, 0],
+      ['BATAL_TITIP', 'BANK', rekening, 0, refund],
+    ]);
   });
 
   it('cancelling gives the down payment back less BATAL_TITIP_POTONGAN_PERSEN and frees the item', async () => {
