@@ -20,6 +20,7 @@ export const SALES_MESSAGES = {
   grosirNotConfigured: 'Backend grosir belum diatur',
   /** spec 000 §5 */
   discountOverTotal: 'Diskon tidak boleh melebihi total',
+  cancelUnderDiscount: 'Barang yang tersisa kurang dari diskon nota, batalkan seluruh nota',
   /** spec 000 §5 */
   noPayment: 'Minimal satu metode pembayaran',
   paymentShort: 'Pembayaran kurang dari total',

@@ -876,7 +876,7 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     if (header.no_faktur_beli && !all) throw badRequest(PURCHASE_MESSAGES.tukarWholeOnly, { no_faktur_jual: PURCHASE_MESSAGES.tukarWholeOnly });
     const remainingTotal = remaining.reduce((t, l) => t + Number(l.harga), 0);
     if (!all && remainingTotal < Number(header.diskon)) {
-      throw badRequest(SALES_MESSAGES.discountOverTotal, { no_faktur_jual: SALES_MESSAGES.discountOverTotal });
+      throw badRequest(SALES_MESSAGES.cancelUnderDiscount, { no_faktur_jual: SALES_MESSAGES.cancelUnderDiscount });
     }
 
     const needed: ApprovalOperation[] = ctx.required.includes('BATAL_PENJUALAN') ? ['BATAL_PENJUALAN'] : [];

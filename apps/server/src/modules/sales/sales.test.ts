@@ -608,6 +608,29 @@ describe('cancelling a sale', () => {
     for (const it of items) expect((await itemOf(t, it.kode_barcode)).status).toBe('READY');
   });
 
+  it('refuses cancelling lines when what remains would be below the receipt discount, and says to cancel it whole', async () => {
+    const items = await take(2);
+    const lines = [];
+    for (const it of items) lines.push({ kode_barcode: it.kode_barcode, harga: (await quote(it.kode_barcode)).harga_hitung });
+    const total = lines.reduce((s, l) => s + l.harga, 0);
+    const diskon = lines[1]!.harga + 1;
+    const sale = await call('POST', '/api/penjualan', kasir, {
+      idempotency_key: newKey(),
+      kode_sales: kodeSales,
+      detail: lines,
+      diskon,
+      pembayaran: [cash(total - diskon)],
+      otorisasi: [await approve('DISKON')],
+    });
+    expect(sale.statusCode, sale.body).toBe(200);
+    const { no_faktur_group: no, detail } = sale.json().data as { no_faktur_group: string; detail: { no_faktur_jual: string }[] };
+    const res = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: no, no_faktur_jual: [detail[0]!.no_faktur_jual], alasan: 'retur', otorisasi: [await approve('BATAL_PENJUALAN')] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SALES_MESSAGES.cancelUnderDiscount);
+    expect((await kasOf(t, no)).every((k) => k.kategori === 'PENJUALAN')).toBe(true);
+    expect((await itemOf(t, items[0]!.kode_barcode)).status).toBe('TERJUAL');
+  });
+
   it("yesterday's sale cannot be cancelled", async () => {
     const { res } = await sellAll([(await take(1))[0]!.kode_barcode]);
     expect(res.statusCode).toBe(200);
