@@ -129,6 +129,13 @@ describe('buying back from the shop\'s own receipt', () => {
     expect(again.json().message).toBe(PURCHASE_MESSAGES.alreadyBought(line.no_faktur_jual, receipt.detail[0].no_faktur_beli));
     expect(await snapshot()).toEqual(before);
     expect((await call('GET', `/api/pembelian/nota/${sale.no_faktur_group}`, kasir)).json().data[0].dibeli).toBe(receipt.detail[0].no_faktur_beli);
+
+    // the sale of a line bought back cannot be cancelled: the piece is the shop's again
+    const cancel = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: sale.no_faktur_group, alasan: 'retur', otorisasi: [await approve('BATAL_PENJUALAN')] });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().message).toBe(SALES_MESSAGES.cancelBoughtBack(line.no_faktur_jual, receipt.detail[0].no_faktur_beli));
+    expect(await snapshot()).toEqual(before);
+    expect((await itemOf(t, item!.kode_barcode)).status).toBe('TERJUAL');
   });
 
   it('two counters buying the same line at once: one receipt, the other refused', async () => {

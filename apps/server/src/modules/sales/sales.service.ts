@@ -870,6 +870,12 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     }
     const check = canCancelSale({ tgl_system_sale: header.tgl_system, tgl_aktif: ctx.tglSystem, kinds: chosen.map((l) => l.jenis) });
     if (!check.ok) throw badRequest(check.message, { no_faktur_group: check.message });
+    // a line the shop has bought back is the shop's again: cancelling its sale would count it twice and pay it twice
+    const [bought] = await purchasesRepo.activeBuyBacksOf(trx, auth.kodeToko, chosen.map((l) => l.no_faktur_jual));
+    if (bought) {
+      const message = SALES_MESSAGES.cancelBoughtBack(bought.no_faktur_jual!, bought.no_faktur_beli);
+      throw badRequest(message, { no_faktur_jual: message });
+    }
     const remaining = active.filter((l) => !chosen.includes(l));
     const all = remaining.length === 0;
     // a trade-in is one document with its buy-back: both go, whole
