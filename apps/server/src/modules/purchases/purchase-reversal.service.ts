@@ -16,16 +16,16 @@ type Db = Kysely<Database>;
  * is mirrored as BATAL_PEMBELIAN (same account, in and out swapped), so the money comes back exactly.
  * This file does not import the sales service, so the sales cancellation can call it.
  */
-export async function reversePurchase(
-  trx: Db,
-  ctx: { kodeToko: string; userId: string; tglSystem: string },
-  header: repo.PurchaseHeaderRow,
-  alasan: string,
-): Promise<void> {
-  const lines = (await repo.listPurchaseLines(trx, ctx.kodeToko, header.no_faktur_group)).filter((l) => l.status === 'AKTIF');
+/**
+ * Locks a buy-back's pieces and refuses (400) when one is no longer READY (sold again, melted):
+ * called before a supervisor is asked, so nobody approves a cancellation that cannot happen.
+ * Answers the pieces' barcodes.
+ */
+export async function assertReversible(trx: Db, kodeToko: string, header: repo.PurchaseHeaderRow): Promise<string[]> {
+  const lines = (await repo.listPurchaseLines(trx, kodeToko, header.no_faktur_group)).filter((l) => l.status === 'AKTIF');
   const codes = lines.map((l) => l.kode_barcode);
-  await stockRepo.lockItems(trx, ctx.kodeToko, codes);
-  const items = new Map((await stockRepo.findItems(trx, ctx.kodeToko, codes)).map((i) => [i.kode_barcode, i]));
+  await stockRepo.lockItems(trx, kodeToko, codes);
+  const items = new Map((await stockRepo.findItems(trx, kodeToko, codes)).map((i) => [i.kode_barcode, i]));
   const errors: Record<string, string> = {};
   lines.forEach((l, i) => {
     const status = items.get(l.kode_barcode)?.status ?? 'TIDAK ADA';
@@ -33,6 +33,16 @@ export async function reversePurchase(
   });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
+  return codes;
+}
+
+export async function reversePurchase(
+  trx: Db,
+  ctx: { kodeToko: string; userId: string; tglSystem: string },
+  header: repo.PurchaseHeaderRow,
+  alasan: string,
+): Promise<void> {
+  const codes = await assertReversible(trx, ctx.kodeToko, header);
 
   await applyStockOperations(
     trx,

@@ -66,7 +66,7 @@ import {
 import * as settingsRepo from '../settings/settings.repository';
 import { addStockItems, applyStockOperations, hancurBarang } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
-import { reversePurchase } from './purchase-reversal.service';
+import { assertReversible, reversePurchase } from './purchase-reversal.service';
 import * as repo from './purchases.repository';
 
 type Db = Kysely<Database>;
@@ -656,6 +656,7 @@ export async function cancelPurchase(app: FastifyInstance, auth: AuthContext, in
     if (!header) throw notFound(PURCHASE_MESSAGES.purchaseNotFound);
     const check = canCancelPurchase({ tgl_system_beli: header.tgl_system, tgl_aktif: ctx.tglSystem, status: header.status, no_faktur_tukar: header.no_faktur_tukar });
     if (!check.ok) throw badRequest(check.message, { no_faktur_group: check.message });
+    await assertReversible(trx, auth.kodeToko, header);
     await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: ['BATAL_PEMBELIAN'], ids: input.otorisasi, noDokumen: header.no_faktur_group });
     await reversePurchase(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem }, header, input.alasan);
   });

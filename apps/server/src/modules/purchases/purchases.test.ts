@@ -263,6 +263,10 @@ describe('cancelling a buy-back', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PURCHASE_MESSAGES.itemGone(code, 'TERJUAL'));
     expect(await snapshot()).toEqual(before);
+    // asked without an approval, the answer is the refusal itself: no supervisor is called for nothing
+    const unasked = await call('POST', '/api/pembelian/batal', kasir, { no_faktur_group: r.no_faktur_group, alasan: 'x' });
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().message).toBe(PURCHASE_MESSAGES.itemGone(code, 'TERJUAL'));
   });
 });
 
