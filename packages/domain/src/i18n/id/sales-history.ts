@@ -111,6 +111,7 @@ export const salesHistory = {
     customerRequired: 'Nama Customer Tidak Boleh Kosong',
     noItems: 'Belum ada barang',
     dpTitle: 'Uang Muka (DP)',
+    sisaSetelahDp: 'Sisa setelah DP',
     save: 'Simpan Titipan',
     saved: 'Titipan {{no}} Berhasil Disimpan',
     lunas: 'Lunasi',

@@ -3,19 +3,41 @@ import { emptyPayment, paymentTotal, type PaymentDraft } from '../counter/counte
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, PercentInput } from '../../../kit/Inputs';
 import { api } from '../../../lib/api';
 import { paymentLabel } from '../history/sale-view';
 
-/**
- * Payment rows of a layaway (down payment, pay-off): the counter's payment model (counter-model),
- * laid out as numbered rows with what is due, paid and short under them.
- */
 type Rekening = { no_rekening: string; nama_rekening: string; kode_bank: string };
 type Marketplace = { kode_marketplace: string; nama_marketplace: string };
 
-export function PaymentRows({ rows, onChange, due }: { rows: PaymentDraft[]; onChange: (rows: PaymentDraft[]) => void; due: number }) {
+/** One labelled amount of the totals line under the payment rows. */
+export function PaymentFigure({ label, value, testId, color }: { label: string; value: number; testId: string; color?: string }) {
+  return (
+    <Text size="sm" c={color}>
+      {label}: <b data-testid={testId}>{formatNumber(value)}</b>
+    </Text>
+  );
+}
+
+/**
+ * Payment rows of a layaway (down payment, pay-off): the counter's payment model (counter-model),
+ * laid out as numbered rows with the caller's totals (`children`) under them. What a layaway's
+ * rows must reach differs (a minimum down payment, the rest at pay-off), so the caller says it.
+ * A row added starts with what is missing up to `fillTo`.
+ */
+export function PaymentRows({
+  rows,
+  onChange,
+  fillTo,
+  children,
+}: {
+  rows: PaymentDraft[];
+  onChange: (rows: PaymentDraft[]) => void;
+  fillTo: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const rekenings = useQuery({
     queryKey: ['masters', 'rekenings'],
@@ -29,7 +51,7 @@ export function PaymentRows({ rows, onChange, due }: { rows: PaymentDraft[]; onC
   });
   const set = (i: number, patch: Partial<PaymentDraft>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const paid = paymentTotal(rows);
-  const short = Math.max(0, due - paid);
+  const short = Math.max(0, fillTo - paid);
 
   return (
     <Stack gap="xs" data-testid="payment-rows">
@@ -103,17 +125,7 @@ export function PaymentRows({ rows, onChange, due }: { rows: PaymentDraft[]; onC
         );
       })}
       <Group justify="flex-end" gap="lg">
-        <Text size="sm">
-          {t('salesHistory.payment.harusBayar')}: <b data-testid="payment-due">{formatNumber(due)}</b>
-        </Text>
-        <Text size="sm">
-          {t('salesHistory.payment.totalBayar')}: <b data-testid="payment-paid">{formatNumber(paid)}</b>
-        </Text>
-        {short > 0 && (
-          <Text size="sm" c="red">
-            {t('salesHistory.payment.kurang')}: <b>{formatNumber(short)}</b>
-          </Text>
-        )}
+        {children}
       </Group>
     </Stack>
   );

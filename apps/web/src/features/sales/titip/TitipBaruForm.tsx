@@ -1,17 +1,40 @@
-import { formatNumber, formatWeight, SALES_MESSAGES } from '@emas/domain';
+import { formatNumber, formatWeight, percentOfUp, SALES_MESSAGES, SALES_SETTING_KEYS } from '@emas/domain';
 import { ActionIcon, Alert, Button, Grid, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../counter/counter-model';
-import { PaymentRows } from './PaymentRows';
+import { useScanQueue } from '../counter/counter-hooks';
+import {
+  barcodeProblem,
+  emptyPayment,
+  newIdempotencyKey,
+  normalizeBarcode,
+  paymentBodies,
+  paymentProblem,
+  paymentTotal,
+  type PaymentDraft,
+} from '../counter/counter-model';
+import { PaymentFigure, PaymentRows } from './PaymentRows';
 import type { SaleItemQuote, TitipReceipt } from '../history/sale-types';
 
 type Sales = { kode_sales: string; nama_sales: string };
+
+/** The store's TITIP_MIN_DP_PERSEN as the server reads it (0-100, two decimals), or null while unknown. */
+function useMinDpPersen(): string | null {
+  const key = SALES_SETTING_KEYS.titipMinDp;
+  const query = useQuery({
+    queryKey: ['para-system', 'key', key],
+    queryFn: async () => (await api.get<{ key: string; value: string }>(`para-system/key/${key}`)).data.value,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const value = query.data?.trim() ?? '';
+  return /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100 ? value : null;
+}
 
 
 /**
@@ -25,6 +48,8 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const { requestApproval, dialog } = useApproval();
   const [code, setCode] = useState('');
   const [lines, setLines] = useState<SaleItemQuote[]>([]);
+  // the lines as of now, for a queued scan that runs before React has rendered the scan before it
+  const linesRef = useRef<SaleItemQuote[]>([]);
   const [kodeSales, setKodeSales] = useState('');
   const [nama, setNama] = useState('');
   const [alamat, setAlamat] = useState('');
@@ -32,7 +57,6 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const [keterangan, setKeterangan] = useState('');
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [scanning, setScanning] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<TitipReceipt | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -43,31 +67,55 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
     staleTime: 5 * 60_000,
   });
 
+  const minDpPersen = useMinDpPersen();
+
   const total = lines.reduce((s, l) => s + l.harga_hitung, 0);
   const dp = paymentTotal(payments);
+  const minimum = minDpPersen === null ? null : percentOfUp(total, minDpPersen);
+  // the rest is paid off later: it is no shortfall. Only a deposit under the minimum or over the total is.
+  const dpShort = minimum !== null && dp > 0 && dp < minimum;
+  const dpError = dp > total && total > 0 ? SALES_MESSAGES.dpOverTotal : null;
 
-  const scan = async () => {
-    const wanted = code.trim().toUpperCase();
-    if (!wanted || scanning) return;
-    if (lines.some((l) => l.kode_barcode === wanted)) {
-      setCode('');
-      return notify.error(SALES_MESSAGES.barcodeTwice(wanted));
-    }
-    setScanning(true);
+  const changeLines = (change: (current: SaleItemQuote[]) => SaleItemQuote[]) => {
+    linesRef.current = change(linesRef.current);
+    setLines(linesRef.current);
+  };
+
+  const lookUp = async (barcode: string) => {
+    const problem = barcodeProblem(barcode);
+    if (problem) return notify.error(problem);
+    if (linesRef.current.some((l) => l.kode_barcode === barcode)) return notify.error(SALES_MESSAGES.barcodeTwice(barcode));
     try {
-      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(wanted)}`);
-      setLines((ls) => (ls.some((l) => l.kode_barcode === data.kode_barcode) ? ls : [...ls, data]));
-      setCode('');
+      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(barcode)}`);
+      changeLines((current) => (current.some((l) => l.kode_barcode === data.kode_barcode) ? current : [...current, data]));
       setSaved(null);
     } catch (e) {
       notify.error(errorMessage(e, SALES_MESSAGES.notInStock));
-    } finally {
-      setScanning(false);
     }
+  };
+  const scans = useScanQueue(lookUp);
+
+  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    // the scanner types the next code right after its Enter: take this one and empty the field now
+    const barcode = normalizeBarcode(e.currentTarget.value);
+    setCode('');
+    if (barcode) scans.enqueue(barcode);
+  };
+
+  const changePayments = (rows: PaymentDraft[]) => {
+    setPayments(rows);
+    setErrors((current) => {
+      if (!current.pembayaran) return current;
+      const next = { ...current };
+      delete next.pembayaran;
+      return next;
+    });
   };
 
   const save = async () => {
-    if (saving) return;
+    if (saving || scans.pending) return;
     const next: Record<string, string> = {};
     if (lines.length === 0) next.detail = SALES_MESSAGES.noLines;
     if (!kodeSales) next.kode_sales = SALES_MESSAGES.salesRequired;
@@ -98,7 +146,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
       const titip = result.data;
       notify.success(result.message || SALES_MESSAGES.titipSaved);
       setSaved(titip);
-      setLines([]);
+      changeLines(() => []);
       setNama('');
       setAlamat('');
       setNoHp('');
@@ -138,12 +186,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
         value={code}
         error={errors.detail}
         onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            void scan();
-          }
-        }}
+        onKeyDown={onScanKey}
         w={{ base: '100%', sm: 360 }}
       />
       <Table.ScrollContainer minWidth={560}>
@@ -180,7 +223,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
                       variant="subtle"
                       color="red"
                       aria-label={t('salesHistory.titip.removeLabel', { code: l.kode_barcode })}
-                      onClick={() => setLines((ls) => ls.filter((x) => x.kode_barcode !== l.kode_barcode))}
+                      onClick={() => changeLines((current) => current.filter((x) => x.kode_barcode !== l.kode_barcode))}
                     >
                       <IconTrash size={16} />
                     </ActionIcon>
@@ -231,16 +274,21 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
         </Grid.Col>
       </Grid>
       <Text fw={600}>{t('salesHistory.titip.dpTitle')}</Text>
-      <PaymentRows rows={payments} onChange={setPayments} due={total} />
-      {errors.pembayaran && (
-        <Text c="red" size="sm">
-          {errors.pembayaran}
+      <PaymentRows rows={payments} onChange={changePayments} fillTo={minimum ?? 0}>
+        {minimum !== null && total > 0 && (
+          <Text size="sm" c={dpShort ? 'red' : 'dimmed'} data-testid="titip-min-dp">
+            {SALES_MESSAGES.minDp(Number(minDpPersen), minimum)}
+          </Text>
+        )}
+        <PaymentFigure label={t('salesHistory.payment.totalBayar')} value={dp} testId="payment-paid" />
+        <PaymentFigure label={t('salesHistory.titip.sisaSetelahDp')} value={Math.max(0, total - dp)} testId="titip-sisa" />
+      </PaymentRows>
+      {(dpError ?? errors.pembayaran) && (
+        <Text c="red" size="sm" data-testid="titip-payment-error">
+          {dpError ?? errors.pembayaran}
         </Text>
       )}
-      <Group justify="space-between">
-        <Text size="sm">
-          {t('salesHistory.titip.sisa')}: <b data-testid="titip-sisa">{formatNumber(Math.max(0, total - dp))}</b>
-        </Text>
+      <Group justify="flex-end">
         <Button leftSection={<IconDeviceFloppy size={16} />} loading={saving} onClick={() => void save()}>
           {t('salesHistory.titip.save')}
         </Button>

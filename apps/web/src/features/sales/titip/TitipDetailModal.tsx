@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatNumber, formatWeight, SALES_MESSAGES, type SaleReceipt, type TitipReceipt } from '@emas/domain';
+import { formatBusinessDate, formatNumber, formatWeight, SALES_MESSAGES, summarizeSale, type SaleReceipt, type TitipReceipt } from '@emas/domain';
 import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconBan, IconCash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { useReceiptActions } from '../history/receipt-actions';
 import { fetchReceipt } from '../history/receipt-data';
 import { paymentText, StatusBadge } from '../history/sale-view';
 import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../counter/counter-model';
-import { PaymentRows } from './PaymentRows';
+import { PaymentFigure, PaymentRows } from './PaymentRows';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -70,13 +70,20 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
     if (mode === 'lunas' && query.data) setPayments([emptyPayment('CASH', query.data.sisa)]);
   }, [mode, query.data]);
 
+  // the pay-off is a sale of what is left to pay: change and non-cash are weighed against the sisa, as the server does
+  const sisa = titip?.sisa ?? 0;
+  const paid = paymentTotal(payments);
+  const summary = summarizeSale({ lines: [{ harga: sisa }], diskon: 0, payments: paymentBodies(payments).map((p) => ({ jenis: p.jenis, jumlah_rp: Number(p.jumlah_rp) })) });
+  // a shortfall shows in the Kurang figure while typing; paying too much is named at once
+  const paymentError = paid > sisa && summary.error?.field === 'pembayaran' ? summary.error.message : null;
+
   const payOff = async () => {
     if (!titip || saving) return;
     const problem = paymentProblem(payments);
     if (problem) return notify.warning(problem);
-    const paid = paymentTotal(payments);
     if (paid < titip.sisa) return notify.warning(SALES_MESSAGES.titipPayShort);
-    if (!(await confirmDialog(t('salesHistory.titip.lunasConfirm', { no: titip.no_titip, nilai: formatNumber(paid) })))) return;
+    if (summary.error) return notify.warning(summary.error.message);
+    if (!(await confirmDialog(t('salesHistory.titip.lunasConfirm', { no: titip.no_titip, nilai: formatNumber(titip.sisa) })))) return;
     setSaving(true);
     try {
       const result = await sendWithApprovals(
@@ -229,7 +236,20 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
             {titip.status === 'AKTIF' && mode === 'lunas' && (
               <Stack data-testid="titip-lunas">
                 <Text fw={600}>{t('salesHistory.titip.lunasTitle', { no: titip.no_titip })}</Text>
-                <PaymentRows rows={payments} onChange={setPayments} due={titip.sisa} />
+                <PaymentRows rows={payments} onChange={setPayments} fillTo={titip.sisa}>
+                  <PaymentFigure label={t('salesHistory.payment.harusBayar')} value={titip.sisa} testId="payment-due" />
+                  <PaymentFigure label={t('salesHistory.payment.totalBayar')} value={paid} testId="payment-paid" />
+                  {paid < titip.sisa ? (
+                    <PaymentFigure label={t('salesHistory.payment.kurang')} value={titip.sisa - paid} testId="payment-short" color="red" />
+                  ) : (
+                    <PaymentFigure label={t('salesHistory.common.kembalian')} value={summary.kembalian} testId="payment-change" />
+                  )}
+                </PaymentRows>
+                {paymentError && (
+                  <Text c="red" size="sm" data-testid="titip-payment-error">
+                    {paymentError}
+                  </Text>
+                )}
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setMode('view')}>
                     {t('salesHistory.common.close')}

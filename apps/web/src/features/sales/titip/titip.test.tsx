@@ -40,6 +40,17 @@ function quote(code: string, harga: number): SaleItemQuote {
   };
 }
 
+/** A lookup that answers only when the test lets it (a slow server). */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+const lookups = (calls: FakeRequest[]) => calls.filter((c) => c.path.startsWith('penjualan/barang/')).map((c) => decodeURIComponent(c.path.split('/').pop()!));
+
 function titipApi(extra?: (r: FakeRequest) => ReturnType<NonNullable<Parameters<typeof renderScreen>[1]['api']>>) {
   return (r: FakeRequest) => {
     const more = extra?.(r);
@@ -118,6 +129,35 @@ describe('/lihat-titipan: paying off', () => {
       pembayaran: [{ jenis: 'TRANSFER', jumlah_rp: 1_895_000, kode_bank: 'BCA', no_rekening: '1234567' }],
       otorisasi: [],
     });
+  }, SLOW);
+
+  it('shows the change while typing, names paying too much under the payments, and confirms the amount due', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<LihatTitipanPage />, { user: KASIR, tglSystem: '2025-03-10', api: titipApi() });
+    await user.click(await screen.findByRole('button', { name: `Detail ${ACTIVE.no_titip}` }));
+    await user.click(await screen.findByRole('button', { name: 'Lunasi' }));
+    const panel = await screen.findByTestId('titip-lunas');
+    expect(within(panel).getByTestId('payment-due')).toHaveTextContent('1,895,000');
+    expect(within(panel).getByTestId('payment-change')).toHaveTextContent('0');
+    const amount = within(panel).getByRole('textbox', { name: 'Jumlah 1' });
+
+    // change larger than the sisa (and over the free change) is refused by the server: say so now
+    await user.clear(amount);
+    await user.type(amount, '5000000');
+    expect(within(panel).getByTestId('payment-change')).toHaveTextContent('3,105,000');
+    expect(screen.getByTestId('titip-payment-error')).toHaveTextContent('Kembalian melebihi total belanja, periksa jumlah bayar');
+    await user.click(within(panel).getByRole('button', { name: 'Simpan Pelunasan' }));
+    expect(screen.queryByTestId('confirm-yes')).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '2000000');
+    expect(within(panel).getByTestId('payment-change')).toHaveTextContent('105,000');
+    expect(screen.queryByTestId('titip-payment-error')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Simpan Pelunasan' }));
+    await screen.findByTestId('confirm-yes');
+    expect(screen.getByText(`Lunasi titipan ${ACTIVE.no_titip} sebesar 1,895,000?`)).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-no'));
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/lunas'))).toBe(false);
   }, SLOW);
 
   it('refuses a payment below the rest without calling the server', async () => {
@@ -226,6 +266,78 @@ describe('/lihat-titipan: Titip Baru', () => {
       otorisasi: [],
     });
     expect(within(form).queryAllByTestId('titip-line')).toHaveLength(0);
+  }, SLOW);
+});
+
+describe('/lihat-titipan: Titip Baru scanning and down payment', () => {
+  const items = (r: FakeRequest) => {
+    const found = /^penjualan\/barang\/(BDG00000(21|22|23))$/.exec(r.path);
+    if (r.method === 'GET' && found) return ok(quote(found[1]!, found[1] === 'BDG0000021' ? 1_800_000 : 1_200_000));
+    if (r.method === 'GET' && r.path === 'penjualan/barang/BDG0000099') return fail(400, 'Barcode BDG0000099 tidak dapat dijual karena status TITIP');
+    if (r.method === 'GET' && r.path === 'para-system/key/TITIP_MIN_DP_PERSEN') return ok({ key: 'TITIP_MIN_DP_PERSEN', value: '20' });
+    return undefined;
+  };
+
+  it('takes back-to-back scans in order while a lookup is slow, empties the field at once, and refuses a repeat of a line just added', async () => {
+    const user = userEvent.setup({ delay: null });
+    const slow = gate();
+    const { calls } = renderScreen(<LihatTitipanPage />, {
+      user: KASIR,
+      tglSystem: '2025-03-10',
+      api: titipApi((r) => (r.path === 'penjualan/barang/BDG0000021' ? slow.promise.then(() => items(r)!) : items(r))),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Titip Baru' }));
+    const form = await screen.findByTestId('titip-baru');
+    const field = within(form).getByRole('textbox', { name: /Kode Barcode/ });
+    // a scanner: each code and its Enter, the next code right behind, all while the first lookup is out
+    await user.type(field, 'BDG0000021{Enter}BDG0000022{Enter}BDG0000021{Enter}BDG0000099{Enter}BDG0000023{Enter}');
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(lookups(calls)).toEqual(['BDG0000021']));
+
+    slow.open();
+    await within(form).findByText('KALUNG BDG0000023');
+    const codes = () => within(form).getAllByTestId('titip-line').map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(codes()).toEqual(['BDG0000021', 'BDG0000022', 'BDG0000023']);
+    expect(screen.getByText('Barcode BDG0000021 sudah ada di tabel')).toBeInTheDocument();
+    expect(await screen.findByText('Barcode BDG0000099 tidak dapat dijual karena status TITIP')).toBeInTheDocument();
+    expect(lookups(calls)).toEqual(['BDG0000021', 'BDG0000022', 'BDG0000099', 'BDG0000023']);
+    expect(field).toHaveValue('');
+
+    // a refused code does not stay in the field to spoil the next scan
+    await user.type(field, 'BDG0000099{Enter}');
+    await waitFor(() => expect(lookups(calls)).toHaveLength(5));
+    expect(field).toHaveValue('');
+    await user.type(field, 'BDG0000021{Enter}');
+    await waitFor(() => expect(screen.getAllByText('Barcode BDG0000021 sudah ada di tabel')).toHaveLength(2));
+    expect(field).toHaveValue('');
+    expect(codes()).toHaveLength(3);
+  }, SLOW);
+
+  it("shows the store's minimum down payment and the rest after it, not the whole total as a shortfall", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<LihatTitipanPage />, { user: KASIR, tglSystem: '2025-03-10', api: titipApi(items) });
+    await user.click(await screen.findByRole('tab', { name: 'Titip Baru' }));
+    const form = await screen.findByTestId('titip-baru');
+    const field = within(form).getByRole('textbox', { name: /Kode Barcode/ });
+    await user.type(field, 'BDG0000021{Enter}');
+    await user.type(field, 'BDG0000022{Enter}');
+    await within(form).findByText('KALUNG BDG0000022');
+    const payments = within(form).getByTestId('payment-rows');
+    expect(await within(payments).findByTestId('titip-min-dp')).toHaveTextContent('Uang muka minimal 20% (Rp 600,000)');
+    expect(within(payments).queryByText(/Kurang/)).not.toBeInTheDocument();
+    expect(within(payments).getByTestId('titip-sisa')).toHaveTextContent('3,000,000');
+
+    const amount = within(form).getByRole('textbox', { name: 'Jumlah 1' });
+    await user.type(amount, '600000');
+    expect(within(payments).getByText(/Sisa setelah DP/)).toBeInTheDocument();
+    expect(within(payments).getByTestId('titip-sisa')).toHaveTextContent('2,400,000');
+    expect(within(payments).getByTestId('payment-paid')).toHaveTextContent('600,000');
+    expect(within(payments).queryByText(/Kurang/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('titip-payment-error')).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '3500000');
+    expect(screen.getByTestId('titip-payment-error')).toHaveTextContent('Pembayaran tidak boleh melebihi sisa pembayaran');
   }, SLOW);
 });
 
