@@ -5,6 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../kit/Inputs';
 import { notify, notifyApiError } from '../../../lib/notify';
+import { useScanQueue } from '../../../kit/scan-queue';
 import { useReference } from '../../../lib/reference';
 import { fetchNota } from '../purchases-api';
 import { lineFromNota, lineFromOutside, paidOf, type OutsideDraft } from './buy-lines-model';
@@ -26,9 +27,11 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
   const groups = useReference('group');
   const jenis = useReference('jenis');
   const [code, setCode] = useState('');
-  const [looking, setLooking] = useState(false);
   const [outside, setOutside] = useState<OutsideDraft>(EMPTY_OUTSIDE);
   const scanRef = useRef<HTMLInputElement>(null);
+  // the lines as of now, for a queued scan that runs before React has rendered the scan before it
+  const linesRef = useRef(state.lines);
+  linesRef.current = state.lines;
 
   const kondisiOptions = (kondisi.data ?? []).map((k) => ({ value: text(k, 'kode_kondisi_beli'), label: text(k, 'nama_kondisi_beli') || text(k, 'kode_kondisi_beli') }));
   // a new line starts in the condition that deducts nothing (NORMAL), else the first
@@ -42,35 +45,35 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
   const jenisOptions = (jenis.data ?? []).map((j) => ({ value: text(j, 'kode_dept'), label: `${text(j, 'kode_dept')} - ${text(j, 'nama_dept')}` }));
   const tujuanOptions = PURCHASE_TUJUAN.map((v) => ({ value: v, label: t(`purchases.counter.tujuan${v}`) }));
 
-  const scan = async () => {
-    const kode = code.trim().toUpperCase();
-    if (!kode || looking) return;
-    setLooking(true);
+  const lookUp = async (kode: string) => {
     try {
       const found = await fetchNota(kode);
-      const onTable = new Set(state.lines.map((l) => l.nota?.no_faktur_jual).filter(Boolean));
+      const onTable = new Set(linesRef.current.map((l) => l.nota?.no_faktur_jual).filter(Boolean));
       const fresh = found.filter((n) => !n.dibeli && !onTable.has(n.no_faktur_jual));
       if (fresh.length === 0) {
         const bought = found.find((n) => n.dibeli);
         notify.error(bought ? PURCHASE_MESSAGES.alreadyBought(bought.no_faktur_jual, bought.dibeli!) : PURCHASE_MESSAGES.notaTwice(found[0]!.no_faktur_jual));
       } else {
-        state.add(fresh.map((n) => lineFromNota(n, defaultKondisi)));
+        const added = fresh.map((n) => lineFromNota(n, defaultKondisi));
+        linesRef.current = [...linesRef.current, ...added];
+        state.add(added);
       }
-      setCode('');
     } catch (e) {
-      setCode('');
       notifyApiError(e, MESSAGES.sendErrorProper);
     } finally {
-      setLooking(false);
-      scanRef.current?.focus();
+      // never take the focus from another field
+      if (document.activeElement === document.body) scanRef.current?.focus();
     }
   };
+  const scans = useScanQueue(lookUp);
 
   const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      void scan();
-    }
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    // a scanner types the next receipt right after its Enter: take this one and empty the field now
+    const kode = e.currentTarget.value.trim().toUpperCase();
+    setCode('');
+    if (kode) scans.enqueue(kode);
   };
 
   const addOutside = () => {

@@ -27,7 +27,8 @@ import { lineRequest } from '../../purchases/counter/buy-lines-model';
 import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
 import { useBuyLines } from '../../purchases/counter/use-buy-lines';
 import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
-import { usePromptBeforeUnload, useScanQueue } from './counter-hooks';
+import { useScanQueue } from '../../../kit/scan-queue';
+import { usePromptBeforeUnload } from './counter-hooks';
 import {
   barcodeProblem,
   counterSummary,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { useScanQueue } from '../counter/counter-hooks';
+import { useScanQueue } from '../../../kit/scan-queue';
 import {
   barcodeProblem,
   emptyPayment,
