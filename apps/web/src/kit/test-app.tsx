@@ -5,7 +5,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { initI18n } from '../app/i18n';
 import { theme } from '../app/providers';
@@ -133,7 +133,8 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions): RenderRe
     <TestProviders queryClient={queryClient}>
       <SessionProvider config={TEST_CONFIG}>
         {options.tglSystem !== undefined && <LoadActiveDate />}
-        <MemoryRouter>{ui}</MemoryRouter>
+        {/* a data router, as the app's, so screens may guard navigation (useBlocker) */}
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />
       </SessionProvider>
     </TestProviders>,
   );

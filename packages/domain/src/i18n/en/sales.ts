@@ -15,6 +15,7 @@ export const sales = {
     colHarga: 'Price',
     colAksi: 'Action',
     remove: 'Remove',
+    leaveUnsaved: 'This sale is not saved. Leave this page?',
     editPrice: 'Change Price',
     priceChanged: 'Price changed (computed price {{harga}})',
     priceApproved: 'Approved by {{by}}',

@@ -19,6 +19,7 @@ export const sales = {
     colHarga: 'Harga',
     colAksi: 'Aksi',
     remove: 'Hapus',
+    leaveUnsaved: 'Transaksi belum disimpan. Tinggalkan halaman ini?',
     editPrice: 'Ubah Harga',
     priceChanged: 'Harga diubah (harga hitung {{harga}})',
     priceApproved: 'Disetujui {{by}}',

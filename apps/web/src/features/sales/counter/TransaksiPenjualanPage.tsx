@@ -28,7 +28,7 @@ import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
 import { useBuyLines } from '../../purchases/counter/use-buy-lines';
 import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
 import { useScanQueue } from '../../../kit/scan-queue';
-import { usePromptBeforeUnload } from './counter-hooks';
+import { useGuardUnsaved } from './counter-hooks';
 import {
   barcodeProblem,
   counterSummary,
@@ -181,7 +181,7 @@ export function TransaksiPenjualanPage() {
   };
 
   useHotkeys([['F2', () => void save()]], []);
-  usePromptBeforeUnload(lines.length > 0);
+  useGuardUnsaved(lines.length > 0, t('sales.counter.leaveUnsaved'));
 
   // The receipt modal gives the focus back, when it closes, to what had it when it opened. A layout
   // effect runs before the modal's own effect notes that element, so it is the barcode field (enabled

@@ -1,6 +1,7 @@
 import type { SaleItemQuote } from '@emas/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderScreen, sessionUser, type FakeApi, type FakeRequest } from '../../../kit/test-app';
 import { saleReceipt } from '../history/fixtures';
@@ -254,6 +255,37 @@ describe('/transaksi-penjualan', () => {
     expect(await screen.findByText('Penjualan Berhasil Disimpan')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByTestId('counter-line')).toHaveLength(0));
     expect(leavingIsGuarded()).toBe(false);
+  });
+
+  it('asks before a link inside the app leaves a counter with lines; Tidak stays, Ya goes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const Where = () => <span data-testid="where">{useLocation().pathname}</span>;
+    renderScreen(
+      <>
+        <TransaksiPenjualanPage />
+        <Link to="/lihat-penjualan">Lihat</Link>
+        <Link to="/home">Beranda</Link>
+        <Where />
+      </>,
+      { user: KASIR, api: counterApi(() => ok({})) },
+    );
+    // an empty counter leaves without asking
+    await user.click(screen.getByRole('link', { name: 'Lihat' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/lihat-penjualan'));
+    expect(screen.queryByTestId('confirm-yes')).not.toBeInTheDocument();
+
+    await scan(user, 'BDG01');
+    await screen.findByText('CINCIN BDG01');
+    await user.click(screen.getByRole('link', { name: 'Beranda' }));
+    expect(await screen.findByText('Transaksi belum disimpan. Tinggalkan halaman ini?')).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-no')).not.toBeInTheDocument());
+    expect(screen.getByTestId('where')).toHaveTextContent('/lihat-penjualan');
+    expect(screen.getAllByTestId('counter-line')).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Beranda' }));
+    await user.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/home'));
   });
 
   it('shows a discount over the total on the Diskon field and paying too much under the payments while typing', async () => {
