@@ -145,15 +145,21 @@ describe('/parameter-harga-global (spec 001 §2, §4, §8)', () => {
   });
 });
 
+/** The global price screen with its current price loaded. */
+async function openGlobalPrice() {
+  const user = userEvent.setup({ delay: null });
+  const { calls } = renderScreen(<ParameterHargaGlobalPage />, {
+    user: OWNER,
+    api: (r) => (r.path === 'parameter-harga-emas/global' ? ok(GLOBAL) : undefined),
+  });
+  const field = screen.getByRole('textbox', { name: 'Harga Emas Global (24 Karat / Gram)' });
+  await waitFor(() => expect(field).toHaveValue('Rp. 1,950,000 ,-'));
+  return { user, calls, field };
+}
+
 describe('/parameter-harga-global: a new price is confirmed and bounded', () => {
   it('asks with the old and the new price; Tidak sends nothing and keeps the typed price', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { calls } = renderScreen(<ParameterHargaGlobalPage />, {
-      user: OWNER,
-      api: (r) => (r.path === 'parameter-harga-emas/global' ? ok(GLOBAL) : undefined),
-    });
-    const field = screen.getByRole('textbox', { name: 'Harga Emas Global (24 Karat / Gram)' });
-    await waitFor(() => expect(field).toHaveValue('Rp. 1,950,000 ,-'));
+    const { user, calls, field } = await openGlobalPrice();
     await user.clear(field);
     await user.type(field, '19500000');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -168,13 +174,7 @@ describe('/parameter-harga-global: a new price is confirmed and bounded', () => 
   });
 
   it('refuses a price above Rp 100,000,000 per gram before asking or sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { calls } = renderScreen(<ParameterHargaGlobalPage />, {
-      user: OWNER,
-      api: (r) => (r.path === 'parameter-harga-emas/global' ? ok(GLOBAL) : undefined),
-    });
-    const field = screen.getByRole('textbox', { name: 'Harga Emas Global (24 Karat / Gram)' });
-    await waitFor(() => expect(field).toHaveValue('Rp. 1,950,000 ,-'));
+    const { user, calls, field } = await openGlobalPrice();
     await user.clear(field);
     await user.type(field, '999999999999999');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));

@@ -9,13 +9,12 @@ import {
   SALES_MESSAGES,
   summarizeSale,
   type ApprovalOperation,
-  type SaleItemQuote,
   type SaleReceipt,
 } from '@emas/domain';
 import { ActionIcon, Badge, Button, Card, Grid, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import stickyActions from '../../../kit/DataTable.module.css';
@@ -27,16 +26,14 @@ import { lineRequest } from '../../purchases/counter/buy-lines-model';
 import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
 import { useBuyLines } from '../../purchases/counter/use-buy-lines';
 import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
-import { useScanQueue } from '../../../kit/scan-queue';
 import { useGuardUnsaved } from './counter-hooks';
+import { useItemScans } from './use-item-scans';
 import {
-  barcodeProblem,
   counterSummary,
   EMPTY_CUSTOMER,
   emptyPayment,
   lineOf,
   newIdempotencyKey,
-  normalizeBarcode,
   paymentBodies,
   paymentProblem,
   saleRequestOf,
@@ -63,10 +60,6 @@ function totalWeight(lines: readonly CounterLine[]): number {
 export function TransaksiPenjualanPage() {
   const { t } = useTranslation();
   const { requestApproval, dialog } = useApproval();
-  const [code, setCode] = useState('');
-  const [lines, setLines] = useState<CounterLine[]>([]);
-  // the lines as of now, for a queued scan that runs before React has rendered the scan before it
-  const linesRef = useRef<CounterLine[]>([]);
   const [customer, setCustomer] = useState<CounterCustomer>(EMPTY_CUSTOMER);
   const [diskon, setDiskon] = useState<number | null>(null);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
@@ -74,6 +67,16 @@ export function TransaksiPenjualanPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
   const scanRef = useRef<HTMLInputElement>(null);
+  const { code, setCode, lines, changeLines, onScanKey, pending: scanning } = useItemScans({
+    lineOf,
+    // the server's toast names the barcode
+    onFailed: (e) => notifyApiError(e, MESSAGES.sendErrorProper),
+    // a control disabled during the lookup may have dropped the focus; never take it from another field
+    onSettled: () => {
+      if (document.activeElement === document.body) scanRef.current?.focus();
+    },
+  });
+  const busy = scanning || saving;
   // trade-in (tukar tambah): the customer's old gold, valued by the buy-back rules, pays part of the sale
   const [tukarOn, setTukarOn] = useState(false);
   const buy = useBuyLines();
@@ -89,37 +92,6 @@ export function TransaksiPenjualanPage() {
   // shortfall already shows in the Kurang row while the amounts are being entered, and Save names it.
   const paymentError = remaining < 0 && summary.error?.field === 'pembayaran' ? summary.error.message : null;
 
-  const changeLines = (change: (current: CounterLine[]) => CounterLine[]) => {
-    linesRef.current = change(linesRef.current);
-    setLines(linesRef.current);
-  };
-
-  const lookUp = async (barcode: string) => {
-    const problem = barcodeProblem(barcode);
-    if (problem) return notify.error(problem);
-    if (linesRef.current.some((l) => l.kode_barcode === barcode)) return notify.error(SALES_MESSAGES.barcodeTwice(barcode));
-    try {
-      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(barcode)}`);
-      changeLines((current) => (current.some((l) => l.kode_barcode === data.kode_barcode) ? current : [...current, lineOf(data)]));
-    } catch (e) {
-      // the server's toast names the barcode
-      notifyApiError(e, MESSAGES.sendErrorProper);
-    } finally {
-      // a control disabled during the lookup may have dropped the focus; never take it from another field
-      if (document.activeElement === document.body) scanRef.current?.focus();
-    }
-  };
-  const scans = useScanQueue(lookUp);
-  const busy = scans.pending || saving;
-
-  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    // the scanner types the next code right after its Enter: take this one and empty the field now
-    const barcode = normalizeBarcode(e.currentTarget.value);
-    setCode('');
-    if (barcode) scans.enqueue(barcode);
-  };
 
   const setPrice = (barcode: string, harga: number | null) =>
     changeLines((current) => current.map((l) => (l.kode_barcode === barcode ? { ...l, harga: harga ?? 0 } : l)));

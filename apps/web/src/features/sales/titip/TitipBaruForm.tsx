@@ -2,17 +2,15 @@ import { formatNumber, formatWeight, percentOfUp, SALES_MESSAGES, SALES_SETTING_
 import { ActionIcon, Alert, Button, Grid, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
-import { useScanQueue } from '../../../kit/scan-queue';
+import { useItemScans } from '../counter/use-item-scans';
 import {
-  barcodeProblem,
   emptyPayment,
   newIdempotencyKey,
-  normalizeBarcode,
   paymentBodies,
   paymentProblem,
   paymentTotal,
@@ -46,10 +44,6 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { requestApproval, dialog } = useApproval();
-  const [code, setCode] = useState('');
-  const [lines, setLines] = useState<SaleItemQuote[]>([]);
-  // the lines as of now, for a queued scan that runs before React has rendered the scan before it
-  const linesRef = useRef<SaleItemQuote[]>([]);
   const [kodeSales, setKodeSales] = useState('');
   const [nama, setNama] = useState('');
   const [alamat, setAlamat] = useState('');
@@ -60,6 +54,12 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<TitipReceipt | null>(null);
   const key = useRef(newIdempotencyKey());
+  const { code, setCode, lines, changeLines, onScanKey, pending: scanning } = useItemScans<SaleItemQuote>({
+    lineOf: (quote) => quote,
+    onAdded: () => setSaved(null),
+    onFailed: (e) => notify.error(errorMessage(e, SALES_MESSAGES.notInStock)),
+  });
+
 
   const sales = useQuery({
     queryKey: ['masters', 'sales'],
@@ -76,34 +76,6 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const dpShort = minimum !== null && dp > 0 && dp < minimum;
   const dpError = dp > total && total > 0 ? SALES_MESSAGES.dpOverTotal : null;
 
-  const changeLines = (change: (current: SaleItemQuote[]) => SaleItemQuote[]) => {
-    linesRef.current = change(linesRef.current);
-    setLines(linesRef.current);
-  };
-
-  const lookUp = async (barcode: string) => {
-    const problem = barcodeProblem(barcode);
-    if (problem) return notify.error(problem);
-    if (linesRef.current.some((l) => l.kode_barcode === barcode)) return notify.error(SALES_MESSAGES.barcodeTwice(barcode));
-    try {
-      const { data } = await api.get<SaleItemQuote>(`penjualan/barang/${encodeURIComponent(barcode)}`);
-      changeLines((current) => (current.some((l) => l.kode_barcode === data.kode_barcode) ? current : [...current, data]));
-      setSaved(null);
-    } catch (e) {
-      notify.error(errorMessage(e, SALES_MESSAGES.notInStock));
-    }
-  };
-  const scans = useScanQueue(lookUp);
-
-  const onScanKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    // the scanner types the next code right after its Enter: take this one and empty the field now
-    const barcode = normalizeBarcode(e.currentTarget.value);
-    setCode('');
-    if (barcode) scans.enqueue(barcode);
-  };
-
   const changePayments = (rows: PaymentDraft[]) => {
     setPayments(rows);
     setErrors((current) => {
@@ -115,7 +87,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   };
 
   const save = async () => {
-    if (saving || scans.pending) return;
+    if (saving || scanning) return;
     const next: Record<string, string> = {};
     if (lines.length === 0) next.detail = SALES_MESSAGES.noLines;
     if (!kodeSales) next.kode_sales = SALES_MESSAGES.salesRequired;

@@ -43,17 +43,17 @@ const ROW: TimbangRow = {
   created_at: '2026-11-22T03:00:00.000Z',
 };
 
+/** An empty weighing list whose start answers ROW. */
+function weighingApi(r: FakeRequest) {
+  if (r.method === 'GET' && r.path === 'timbang-baki') return ok({ data_timbang: [] }, 'Data Tidak Tersedia');
+  if (r.method === 'POST' && r.path === 'timbang-baki/start') return ok({ data_timbang: [ROW] }, 'Data Berhasil Ditambahkan');
+  return placesApi(r);
+}
+
 describe('/timbang-baki', () => {
   it("asks for the warehouse and the tray first (spec messages), then weighs and marks a light tray", async () => {
     const user = userEvent.setup({ delay: null });
-    const { calls } = renderScreen(<TimbangBakiPage />, {
-      user: SPV,
-      api: (r) => {
-        if (r.method === 'GET' && r.path === 'timbang-baki') return ok({ data_timbang: [] }, 'Data Tidak Tersedia');
-        if (r.method === 'POST' && r.path === 'timbang-baki/start') return ok({ data_timbang: [ROW] }, 'Data Berhasil Ditambahkan');
-        return placesApi(r);
-      },
-    });
+    const { calls } = renderScreen(<TimbangBakiPage />, { user: SPV, api: weighingApi });
     expect(await screen.findByText('Data Tidak Tersedia')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Mohon Untuk Pilih Kode Gudang')).toBeInTheDocument();
@@ -73,14 +73,7 @@ describe('/timbang-baki', () => {
 
   it('refuses a weighed weight of 0 before sending it', async () => {
     const user = userEvent.setup({ delay: null });
-    const { calls } = renderScreen(<TimbangBakiPage />, {
-      user: SPV,
-      api: (r) => {
-        if (r.method === 'GET' && r.path === 'timbang-baki') return ok({ data_timbang: [] }, 'Data Tidak Tersedia');
-        if (r.method === 'POST' && r.path === 'timbang-baki/start') return ok({ data_timbang: [ROW] }, 'Data Berhasil Ditambahkan');
-        return placesApi(r);
-      },
-    });
+    const { calls } = renderScreen(<TimbangBakiPage />, { user: SPV, api: weighingApi });
     await chooseTray(user, 'Kode Gudang', 'Kode Baki');
     await user.type(screen.getByRole('textbox', { name: /Berat Timbang/ }), '0');
     await user.click(screen.getByRole('button', { name: 'Start' }));
