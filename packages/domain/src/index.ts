@@ -1,3 +1,4 @@
+import './schemas/zod-locale';
 export * from './access/index';
 export * from './authorization/index';
 export * from './format/date';
