@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
+import { call, start, type Target } from './server-process';
 
 /**
  * The server killed mid-load: the real server (src/main.ts) in a child process on the embedded
@@ -17,52 +16,11 @@ import { createDatabase } from '../src/db/database';
  * server acknowledged must be there and whole, no item may be sold without a receipt line, and the
  * money and stock ledgers must match the documents.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const STORE = 'BDG';
 const CASHIERS = 4;
 const URL = process.env.TEST_DATABASE_URL;
 const KINDS = [{ kind: 'pglite' as const }, ...(URL ? [{ kind: 'postgres' as const }] : [])];
 const dirs: string[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-type Target = { env: Record<string, string>; open: () => ReturnType<typeof createDatabase> };
-
-async function start(target: Target): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'auto', NODE_ENV: 'production', WEB_DIST: path.join(tmpdir(), 'emas-no-web') };
-  if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server stopped with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start in 120 s');
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as { data?: unknown; message?: string } | null };
-}
 
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
