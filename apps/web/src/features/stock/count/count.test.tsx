@@ -188,7 +188,7 @@ const count = (detail: OpnameLine[], status: OpnameDetail['status'] = 'OPEN'): O
 };
 
 describe('/stock-opname', () => {
-  it('starts a count of a tray, scans with Enter, and after closing shows the missing item', async () => {
+  it('starts a count of a tray, scans with Enter, and after closing shows the missing item', { timeout: 40_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const started = count([line('BDG01', 'MISSING'), line('BDG02', 'MISSING')]);
     const scanned = count([line('BDG01', 'FOUND'), line('BDG02', 'MISSING')]);
@@ -241,7 +241,7 @@ describe('/stock-opname', () => {
         return placesApi(r);
       },
     });
-    expect(await screen.findByTestId('opname-current')).toHaveTextContent('SO-BDG-261122-000001');
+    expect(await screen.findByTestId('opname-current', {}, { timeout: 10_000 })).toHaveTextContent('SO-BDG-261122-000001');
     expect(screen.getByRole('textbox', { name: /Scan Barcode/ })).toBeInTheDocument();
   });
 
@@ -264,7 +264,7 @@ describe('/stock-opname', () => {
         return placesApi(r);
       },
     });
-    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ });
+    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ }, { timeout: 10_000 });
 
     await user.type(field, 'BDG01{Enter}');
     expect(await screen.findByText('Barcode BDG01 sudah ada di tabel')).toBeInTheDocument();
@@ -307,7 +307,7 @@ describe('/stock-opname', () => {
         return placesApi(r);
       },
     });
-    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ });
+    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ }, { timeout: 10_000 });
     await user.type(field, 'NOPE999{Enter}');
     const unknownToast = await screen.findByText('Barcode Tidak Terdaftar', { selector: '.mantine-Notification-description' });
     expect(unknownToast.closest('.mantine-Notification-root')).toHaveTextContent('Perhatian');

@@ -126,7 +126,7 @@ function labelApi(r: FakeRequest) {
 }
 
 describe('/cetak-barcode', () => {
-  it('scans and filters items into one list, then downloads LABEL BARCODE.pdf with their labels', { timeout: 20_000 }, async () => {
+  it('scans and filters items into one list, then downloads LABEL BARCODE.pdf with their labels', { timeout: 40_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const { calls } = renderScreen(<CetakBarcodePage />, { user: SPV, api: labelApi });
