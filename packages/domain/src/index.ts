@@ -1,4 +1,5 @@
 export * from './access/index';
+export * from './accounting/index';
 export * from './authorization/index';
 export * from './format/date';
 export * from './format/number';

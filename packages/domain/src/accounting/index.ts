@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './ledger';
+export * from './messages';
+export * from './schemas';
