@@ -32,6 +32,7 @@ export const SCREENS: Record<string, Screen> = {
   '/settingsystem': screen(() => import('../features/settings/SettingSystemPage'), 'SettingSystemPage'),
   '/authenticator': screen(() => import('../features/authenticator/AuthenticatorPage'), 'AuthenticatorPage'),
   '/laporan-audit-login': screen(() => import('../features/reports/AuditLoginReportPage'), 'AuditLoginReportPage'),
+  '/parameter-akun': screen(() => import('../features/accounting/screens'), 'ParameterAkunPage'),
   '/master-kategori': screen(() => import('../features/masters/screens'), 'MasterKategoriPage'),
   '/master-jenis': screen(() => import('../features/masters/screens'), 'MasterJenisPage'),
   '/master-group': screen(() => import('../features/masters/screens'), 'MasterGroupPage'),

@@ -23,4 +23,5 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'STORE SETTINGS',
   '/settingsystem': 'SYSTEM SETTINGS',
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
+  '/parameter-akun': 'ACCOUNT PARAMETERS',
 };

@@ -23,4 +23,5 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'IMPOSTAZIONI NEGOZIO',
   '/settingsystem': 'IMPOSTAZIONI DI SISTEMA',
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
+  '/parameter-akun': 'PARAMETRI DEI CONTI',
 };

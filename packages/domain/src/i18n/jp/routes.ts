@@ -23,4 +23,5 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舗設定',
   '/settingsystem': 'システム設定',
   '/laporan-audit-login': 'ログイン監査レポート',
+  '/parameter-akun': '勘定科目パラメータ',
 };

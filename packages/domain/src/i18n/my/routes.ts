@@ -23,4 +23,5 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'TETAPAN KEDAI',
   '/settingsystem': 'TETAPAN SISTEM',
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
+  '/parameter-akun': 'PARAMETER AKAUN',
 };
