@@ -2,3 +2,4 @@ export * from './constants';
 export * from './ledger';
 export * from './messages';
 export * from './schemas';
+export * from './reports';

@@ -1,6 +1,7 @@
 import {
   ACCOUNTING_MESSAGES,
   akunListResponse,
+  BUKU_BESAR_PATH,
   PARAMETER_AKUN_PATH,
   paraAkunListResponse,
   paraAkunParams,
@@ -21,7 +22,7 @@ export async function accountingRoutes(app: FastifyInstance) {
   const tags = ['akuntansi'];
 
   r.get('/api/akuns', {
-    config: { gate: PARAMETER_AKUN_PATH },
+    config: { gateAny: [PARAMETER_AKUN_PATH, BUKU_BESAR_PATH] },
     schema: { tags, summary: 'Daftar akun (nomor_akun, nama_akun) toko', response: { 200: akunListResponse } },
     handler: async (request) => ok(await service.listAkun(app, authOf(request))),
   });

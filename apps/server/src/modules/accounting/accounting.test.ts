@@ -294,3 +294,52 @@ describe('posting every money movement', () => {
     expect(Number(all.rows[0]!.bad)).toBe(0);
   });
 });
+
+describe('Neraca Saldo and Buku Besar (report kit)', () => {
+  const tglOf = async () => (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
+
+  it('the trial balance of the period balances and matches the journal; each account closes at opening + debit - credit', async () => {
+    await sell({ change: 5_000 });
+    const tgl = await tglOf();
+    const res = await call('GET', `/api/laporan/neraca-saldo?tgl_awal=${tgl}&tgl_akhir=${tgl}&sort_by=nomor_akun`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Laporan Tersedia');
+    const rows = res.json().data as { nomor_akun: string; nama_akun: string; saldo_awal: number; debet: number; kredit: number; saldo_akhir: number }[];
+    expect(rows.reduce((s, r) => s + r.debet, 0)).toBe(rows.reduce((s, r) => s + r.kredit, 0));
+    expect(rows.reduce((s, r) => s + r.saldo_akhir, 0)).toBe(0);
+    for (const r of rows) expect(r.saldo_akhir).toBe(r.saldo_awal + r.debet - r.kredit);
+    const kas = rows.find((r) => r.nomor_akun === '1-1100')!;
+    expect(kas.nama_akun).toBe('KAS');
+    const cash = await sql<{ net: number }>`select coalesce(sum(jumlah_in - jumlah_out), 0)::bigint as net from kas_mutasi where kode_toko = 'BDG' and jenis = 'CASH' and tgl_system = ${tgl}`.execute(t.db);
+    expect(kas.debet - kas.kredit).toBe(Number(cash.rows[0]!.net));
+    // the suspense account of the earlier test shows on the trial balance
+    expect(rows.find((r) => r.nomor_akun === '9-9999')?.debet).toBe(12_500);
+
+    const bad = await call('GET', `/api/laporan/neraca-saldo?tgl_akhir=${tgl}&sort_by=nomor_akun`, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Tanggal Awal Tidak Boleh Kosong');
+    const none = await call('GET', '/api/laporan/neraca-saldo?tgl_awal=2001-01-01&tgl_akhir=2001-01-31&sort_by=nomor_akun', owner);
+    expect(none.json()).toMatchObject({ message: 'Laporan Tidak Tersedia', data: [] });
+    expect((await call('GET', `/api/laporan/neraca-saldo?tgl_awal=${tgl}&tgl_akhir=${tgl}&sort_by=nomor_akun`, kasir)).statusCode).toBe(403);
+  });
+
+  it("Buku Besar lists an account's lines after its opening balance with the running balance", async () => {
+    const tgl = await tglOf();
+    const res = await call('GET', `/api/laporan/buku-besar?tgl_awal=${tgl}&tgl_akhir=${tgl}&nomor_akun=1-1100`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { no_jurnal: number; keterangan: string; debet: number; kredit: number; saldo: number }[];
+    expect(rows[0]).toMatchObject({ no_jurnal: 0, keterangan: 'SALDO AWAL', saldo: 0 });
+    let saldo = 0;
+    for (const r of rows.slice(1)) {
+      saldo += r.debet - r.kredit;
+      expect(r.saldo).toBe(saldo);
+    }
+    const lines = await t.db.selectFrom('jurnal').select(['debet', 'kredit']).where('kode_toko', '=', 'BDG').where('nomor_akun', '=', '1-1100').execute();
+    expect(rows.length).toBe(lines.length + 1);
+    expect(saldo).toBe(lines.reduce((s, l) => s + Number(l.debet) - Number(l.kredit), 0));
+
+    const noAccount = await call('GET', `/api/laporan/buku-besar?tgl_awal=${tgl}&tgl_akhir=${tgl}`, owner);
+    expect(noAccount.statusCode).toBe(400);
+    expect(noAccount.json().message).toBe(ACCOUNTING_MESSAGES.accountRequired);
+  });
+});

@@ -25,6 +25,7 @@ export const accounting = {
     namaAkun: 'Account Name',
     debet: 'Debit',
     kredit: 'Credit',
+    saldoAwal: 'Opening Balance',
     saldo: 'Balance',
     sortBy: 'Sort By',
     sorts: { nomor_akun: 'Account Number', nama_akun: 'Account Name' },

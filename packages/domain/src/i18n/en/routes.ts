@@ -24,4 +24,6 @@ export const routes: Record<string, string> = {
   '/settingsystem': 'SYSTEM SETTINGS',
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
   '/parameter-akun': 'ACCOUNT PARAMETERS',
+  '/laporan-neraca-saldo': 'TRIAL BALANCE REPORT',
+  '/laporan-buku-besar': 'GENERAL LEDGER REPORT',
 };

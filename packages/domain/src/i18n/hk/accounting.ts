@@ -25,6 +25,7 @@ export const accounting = {
     namaAkun: '科目名稱',
     debet: '借方',
     kredit: '貸方',
+    saldoAwal: '期初餘額',
     saldo: '餘額',
     sortBy: '排序',
     sorts: { nomor_akun: '科目編號', nama_akun: '科目名稱' },

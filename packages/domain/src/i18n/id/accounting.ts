@@ -25,6 +25,7 @@ export const accounting = {
     namaAkun: 'Nama Akun',
     debet: 'Debet',
     kredit: 'Kredit',
+    saldoAwal: 'Saldo Awal',
     saldo: 'Saldo',
     sortBy: 'Urutkan',
     sorts: { nomor_akun: 'Nomor Akun', nama_akun: 'Nama Akun' },

@@ -25,6 +25,7 @@ export const accounting = {
     namaAkun: 'Nome Conto',
     debet: 'Dare',
     kredit: 'Avere',
+    saldoAwal: 'Saldo Iniziale',
     saldo: 'Saldo',
     sortBy: 'Ordina per',
     sorts: { nomor_akun: 'Numero Conto', nama_akun: 'Nome Conto' },

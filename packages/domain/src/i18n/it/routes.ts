@@ -24,4 +24,6 @@ export const routes: Record<string, string> = {
   '/settingsystem': 'IMPOSTAZIONI DI SISTEMA',
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
   '/parameter-akun': 'PARAMETRI DEI CONTI',
+  '/laporan-neraca-saldo': 'BILANCIO DI VERIFICA',
+  '/laporan-buku-besar': 'LIBRO MASTRO',
 };

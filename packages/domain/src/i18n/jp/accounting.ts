@@ -25,6 +25,7 @@ export const accounting = {
     namaAkun: '科目名',
     debet: '借方',
     kredit: '貸方',
+    saldoAwal: '期首残高',
     saldo: '残高',
     sortBy: '並べ替え',
     sorts: { nomor_akun: '科目番号', nama_akun: '科目名' },

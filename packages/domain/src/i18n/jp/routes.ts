@@ -24,4 +24,6 @@ export const routes: Record<string, string> = {
   '/settingsystem': 'システム設定',
   '/laporan-audit-login': 'ログイン監査レポート',
   '/parameter-akun': '勘定科目パラメータ',
+  '/laporan-neraca-saldo': '試算表',
+  '/laporan-buku-besar': '総勘定元帳',
 };

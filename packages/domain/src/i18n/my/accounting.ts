@@ -25,6 +25,7 @@ export const accounting = {
     namaAkun: 'Nama Akaun',
     debet: 'Debit',
     kredit: 'Kredit',
+    saldoAwal: 'Baki Awal',
     saldo: 'Baki',
     sortBy: 'Susun Mengikut',
     sorts: { nomor_akun: 'Nombor Akaun', nama_akun: 'Nama Akaun' },

@@ -24,4 +24,6 @@ export const routes: Record<string, string> = {
   '/settingsystem': 'TETAPAN SISTEM',
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
   '/parameter-akun': 'PARAMETER AKAUN',
+  '/laporan-neraca-saldo': 'LAPORAN IMBANGAN DUGA',
+  '/laporan-buku-besar': 'LAPORAN LEJAR AM',
 };
