@@ -12,6 +12,7 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_SALES (600
  * receipts per row), BENCH_CASHIERS (20), BENCH_RATES (40,100 receipts a second; 0 for back to back only),
  * BENCH_PROFILE=<dir> (server CPU profile), BENCH_KEEP_SCHEMA=1 to keep the schema for a look afterwards.
+ * BENCH_JOURNAL=off disables the journal trigger of kas_mutasi (the cost of posting journals).
  * BENCH_DUMP=<dir> writes every run's latencies with their start times (CSV), to see when the slow ones came.
  * BENCH_WARM (400 receipts before each measured row: a fresh server compiles its hot code while it
  * serves, which a counter running all day does not pay per receipt; in the back-to-back rows they run
@@ -193,6 +194,11 @@ async function main() {
   try {
     say(`database ${URL_.replace(/\/\/[^@]*@/, '//')} schema ${schema}`);
     await migrateToLatest(db, schema);
+    // BENCH_JOURNAL=off: the sale path without the journal trigger of kas_mutasi (migration 0014), to measure its cost
+    if (process.env.BENCH_JOURNAL === 'off') {
+      await sql`alter table kas_mutasi disable trigger kas_mutasi_jurnal`.execute(db);
+      say('journal posting off (trigger kas_mutasi_jurnal disabled)');
+    }
     // two loads (back to back, paced), each through the API and straight on the database, each warmed
     const receiptsNeeded = (SALES + WARM) * 2 * (1 + RATES.length);
     const { items, kodeSales } = await seed(db, today, receiptsNeeded * LINES);

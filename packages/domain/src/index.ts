@@ -1,5 +1,6 @@
 import './schemas/zod-locale';
 export * from './access/index';
+export * from './accounting/index';
 export * from './authorization/index';
 export * from './format/date';
 export * from './format/number';

@@ -647,6 +647,60 @@ export type SettingNotaTable = {
   updated_at: Timestamp;
 };
 
+/** Accounting (migration 0014): a store's chart of accounts. */
+export type AkunTable = {
+  kode_toko: string;
+  nomor_akun: string;
+  nama_akun: string;
+  /** KAS, BANK, MARKETPLACE: the money accounts a movement without a parameter posts to; SUSPENSE: its other side */
+  peran: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the store's bank account this account keeps (BANK movements of that rekening post here) */
+  no_rekening: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+};
+
+/** A journal parameter (spec 000 §3): kategori (trx) and type, its lines in para_akun_transaksi_detail. */
+export type ParaAkunTransaksiTable = {
+  kode_toko: string;
+  trx: string;
+  type: 'CASH' | 'BANK' | 'MARKETPLACE';
+  updated_by: Generated<string>;
+  updated_at: Timestamp;
+};
+
+export type ParaAkunTransaksiDetailTable = {
+  _id: Generated<string>;
+  kode_toko: string;
+  trx: string;
+  type: string;
+  urut: number;
+  kode_akun: string;
+  jenis_akun: 'DEBET' | 'KREDIT';
+  nomor_akun: string;
+  /** the line of the account where the money sits */
+  uang: boolean;
+};
+
+/** The journal: lines posted by the kas_mutasi trigger; one journal per cash ledger row (kas_mutasi_id). */
+export type JurnalTable = {
+  id: Generated<number>;
+  kas_mutasi_id: number;
+  kode_toko: string;
+  tgl_system: string;
+  trx: string;
+  type: string;
+  no_ref: string;
+  keterangan: string;
+  urut: number;
+  kode_akun: string;
+  jenis_akun: 'DEBET' | 'KREDIT';
+  nomor_akun: string;
+  debet: number;
+  kredit: number;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   penjualan: PenjualanTable;
   penjualan_detail: PenjualanDetailTable;
@@ -708,6 +762,10 @@ export type Database = {
   timbang_baki: TimbangBakiTable;
   stock_opname: StockOpnameTable;
   stock_opname_detail: StockOpnameDetailTable;
+  akun: AkunTable;
+  para_akun_transaksi: ParaAkunTransaksiTable;
+  para_akun_transaksi_detail: ParaAkunTransaksiDetailTable;
+  jurnal: JurnalTable;
 };
 
 export type Toko = Selectable<TokoTable>;

@@ -80,6 +80,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   '/send-promo-to-customer': moduleOn('PROMO_WA_NOTIFICATION_MODULE'),
   '/parameter-akun': moduleOn('AKUNTANSI_MODULE'),
+  // the journal's reports belong to the accounting module too (issue 18 part 4)
+  '/laporan-neraca-saldo': moduleOn('AKUNTANSI_MODULE'),
+  '/laporan-buku-besar': moduleOn('AKUNTANSI_MODULE'),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

@@ -121,6 +121,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },
   { path: '/parameter-harga-global', title: 'PARAMETER HARGA GLOBAL', kind: 'menu', group: 'utility' },
   { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan' },
+  // accounting (issue 18 part 4; spec 000 §2 Parameter Akun, gated by AKUNTANSI_MODULE)
+  { path: '/parameter-akun', title: 'PARAMETER AKUN', kind: 'menu', group: 'utility' },
+  { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-buku-besar', title: 'LAPORAN BUKU BESAR', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

@@ -23,4 +23,7 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'STORE SETTINGS',
   '/settingsystem': 'SYSTEM SETTINGS',
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
+  '/parameter-akun': 'ACCOUNT PARAMETERS',
+  '/laporan-neraca-saldo': 'TRIAL BALANCE REPORT',
+  '/laporan-buku-besar': 'GENERAL LEDGER REPORT',
 };

@@ -23,4 +23,7 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舖設定',
   '/settingsystem': '系統設定',
   '/laporan-audit-login': '登入審計報表',
+  '/parameter-akun': '會計科目參數',
+  '/laporan-neraca-saldo': '試算表',
+  '/laporan-buku-besar': '總分類帳',
 };

@@ -23,4 +23,7 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'IMPOSTAZIONI NEGOZIO',
   '/settingsystem': 'IMPOSTAZIONI DI SISTEMA',
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
+  '/parameter-akun': 'PARAMETRI DEI CONTI',
+  '/laporan-neraca-saldo': 'BILANCIO DI VERIFICA',
+  '/laporan-buku-besar': 'LIBRO MASTRO',
 };

@@ -23,4 +23,7 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舗設定',
   '/settingsystem': 'システム設定',
   '/laporan-audit-login': 'ログイン監査レポート',
+  '/parameter-akun': '勘定科目パラメータ',
+  '/laporan-neraca-saldo': '試算表',
+  '/laporan-buku-besar': '総勘定元帳',
 };

@@ -23,4 +23,7 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'TETAPAN KEDAI',
   '/settingsystem': 'TETAPAN SISTEM',
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
+  '/parameter-akun': 'PARAMETER AKAUN',
+  '/laporan-neraca-saldo': 'LAPORAN IMBANGAN DUGA',
+  '/laporan-buku-besar': 'LAPORAN LEJAR AM',
 };

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, ParaAkunTransaksiTable } from '../../db/schema';
+
+type AkunType = ParaAkunTransaksiTable['type'];
+
+type Db = Kysely<Database>;
+
+/** The store's chart of accounts, by account number. */
+export function listAkun(db: Db, kodeToko: string) {
+  return db.selectFrom('akun').select(['nomor_akun', 'nama_akun']).where('kode_toko', '=', kodeToko).orderBy('nomor_akun').execute();
+}
+
+/** Which of these account numbers the store's chart holds. */
+export async function existingAkun(db: Db, kodeToko: string, nomorAkun: readonly string[]): Promise<Set<string>> {
+  if (!nomorAkun.length) return new Set();
+  const rows = await db.selectFrom('akun').select('nomor_akun').where('kode_toko', '=', kodeToko).where('nomor_akun', 'in', [...nomorAkun]).execute();
+  return new Set(rows.map((r) => r.nomor_akun));
+}
+
+/** Every line of the store's journal parameters (optionally one parameter), by trx, type and line. */
+export function listParameterLines(db: Db, kodeToko: string, one?: { trx: string; type: string }) {
+  let q = db
+    .selectFrom('para_akun_transaksi_detail')
+    .select(['_id', 'trx', 'type', 'urut', 'kode_akun', 'jenis_akun', 'nomor_akun', 'uang'])
+    .where('kode_toko', '=', kodeToko);
+  if (one) q = q.where('trx', '=', one.trx).where('type', '=', one.type);
+  return q.orderBy('trx').orderBy('type').orderBy('urut').execute();
+}
+
+/** The parameter's header, locked until the transaction ends (two people saving the same parameter). */
+export function lockParameter(db: Db, kodeToko: string, trx: string, type: AkunType) {
+  return db
+    .selectFrom('para_akun_transaksi')
+    .select(['trx', 'type'])
+    .where('kode_toko', '=', kodeToko)
+    .where('trx', '=', trx)
+    .where('type', '=', type)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setLineAccount(db: Db, kodeToko: string, id: string, nomorAkun: string): Promise<void> {
+  await db.updateTable('para_akun_transaksi_detail').set({ nomor_akun: nomorAkun }).where('kode_toko', '=', kodeToko).where('_id', '=', id).execute();
+}
+
+export async function touchParameter(db: Db, kodeToko: string, trx: string, type: AkunType, userId: string): Promise<void> {
+  await db
+    .updateTable('para_akun_transaksi')
+    .set({ updated_by: userId, updated_at: new Date() })
+    .where('kode_toko', '=', kodeToko)
+    .where('trx', '=', trx)
+    .where('type', '=', type)
+    .execute();
+}
+
+/** The journal lines of a store (optionally of some cash ledger rows), in posting order. */
+export function listJurnal(db: Db, kodeToko: string, filter: { kasMutasiIds?: readonly number[] } = {}) {
+  let q = db.selectFrom('jurnal').selectAll().where('kode_toko', '=', kodeToko);
+  if (filter.kasMutasiIds) {
+    if (!filter.kasMutasiIds.length) return Promise.resolve([]);
+    q = q.where('kas_mutasi_id', 'in', [...filter.kasMutasiIds]);
+  }
+  return q.orderBy('id').execute();
+}
+
+/**
+ * Neraca Saldo: per account, the balance before `tglAwal`, the debits and credits from `tglAwal` to
+ * `tglAkhir`, for one store or (null) every store. Accounts with nothing on them are left out.
+ */
+export async function trialBalanceRows(db: Db, q: { kodeToko: string | null; tglAwal: string; tglAkhir: string; sortBy: 'nomor_akun' | 'nama_akun' }) {
+  const store = q.kodeToko === null ? sql`true` : sql`j.kode_toko = ${q.kodeToko}`;
+  const order = q.sortBy === 'nama_akun' ? sql`nama_akun, nomor_akun` : sql`nomor_akun`;
+  const { rows } = await sql<{ nomor_akun: string; nama_akun: string; saldo_awal: number; debet: number; kredit: number }>`
+    select j.nomor_akun, min(a.nama_akun) as nama_akun,
+           coalesce(sum(case when j.tgl_system < ${q.tglAwal} then j.debet - j.kredit end), 0)::bigint as saldo_awal,
+           coalesce(sum(case when j.tgl_system >= ${q.tglAwal} then j.debet end), 0)::bigint as debet,
+           coalesce(sum(case when j.tgl_system >= ${q.tglAwal} then j.kredit end), 0)::bigint as kredit
+    from jurnal j
+    join akun a on a.kode_toko = j.kode_toko and a.nomor_akun = j.nomor_akun
+    where ${store} and j.tgl_system <= ${q.tglAkhir}
+    group by j.nomor_akun
+    having sum(j.debet) <> 0 or sum(j.kredit) <> 0
+    order by ${order}`.execute(db);
+  return rows;
+}
+
+/** The balance of an account before a date (one store or every store). */
+export async function balanceBefore(db: Db, q: { kodeToko: string | null; nomorAkun: string; before: string }): Promise<number> {
+  const store = q.kodeToko === null ? sql`true` : sql`kode_toko = ${q.kodeToko}`;
+  const { rows } = await sql<{ saldo: number }>`
+    select coalesce(sum(debet - kredit), 0)::bigint as saldo from jurnal
+    where ${store} and nomor_akun = ${q.nomorAkun} and tgl_system < ${q.before}`.execute(db);
+  return Number(rows[0]?.saldo ?? 0);
+}
+
+/** An account's journal lines over a period, in posting order. */
+export function ledgerLines(db: Db, q: { kodeToko: string | null; nomorAkun: string; tglAwal: string; tglAkhir: string }) {
+  let query = db
+    .selectFrom('jurnal')
+    .select(['id', 'kas_mutasi_id', 'tgl_system', 'trx', 'type', 'no_ref', 'keterangan', 'debet', 'kredit'])
+    .where('nomor_akun', '=', q.nomorAkun)
+    .where('tgl_system', '>=', q.tglAwal)
+    .where('tgl_system', '<=', q.tglAkhir);
+  if (q.kodeToko !== null) query = query.where('kode_toko', '=', q.kodeToko);
+  return query.orderBy('tgl_system').orderBy('id').execute();
+}

@@ -1,0 +1,27 @@
+import { NERACA_SALDO_SORT_OPTIONS, type NeracaSaldoRow } from '@emas/domain';
+import type { TFunction } from 'i18next';
+import type { ReportDefinition } from '../../kit/report-types';
+
+/** Neraca Saldo (/laporan-neraca-saldo) as a report definition: per account, opening, debit, credit and closing balance. */
+export function neracaSaldoReport(t: TFunction): ReportDefinition<NeracaSaldoRow> {
+  return {
+    key: 'neraca-saldo',
+    title: t('accounting.neracaSaldo.title'),
+    endpoint: 'laporan/neraca-saldo',
+    fileName: t('accounting.neracaSaldo.fileName'),
+    rowKey: (row) => row.nomor_akun,
+    sortBy: {
+      label: t('accounting.neracaSaldo.sortBy'),
+      defaultValue: 'nomor_akun',
+      options: NERACA_SALDO_SORT_OPTIONS.map((value) => ({ value, label: t(`accounting.neracaSaldo.sorts.${value}`) })),
+    },
+    columns: [
+      { key: 'nomor_akun', header: t('accounting.neracaSaldo.nomorAkun'), total: 'count' },
+      { key: 'nama_akun', header: t('accounting.neracaSaldo.namaAkun') },
+      { key: 'saldo_awal', header: t('accounting.neracaSaldo.saldoAwal'), kind: 'money', total: 'sum' },
+      { key: 'debet', header: t('accounting.neracaSaldo.debet'), kind: 'money', total: 'sum' },
+      { key: 'kredit', header: t('accounting.neracaSaldo.kredit'), kind: 'money', total: 'sum' },
+      { key: 'saldo_akhir', header: t('accounting.neracaSaldo.saldo'), kind: 'money', total: 'sum' },
+    ],
+  };
+}

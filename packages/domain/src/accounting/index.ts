@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './ledger';
+export * from './messages';
+export * from './schemas';
+export * from './reports';
