@@ -1,5 +1,6 @@
 export * from './access/index';
 export * from './authorization/index';
+export * from './cash/index';
 export * from './format/date';
 export * from './format/number';
 export * from './masters/index';

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './gesek';
+export * from './kategori';
+export * from './ledger';
+export * from './messages';
+export * from './schemas';
