@@ -272,3 +272,6 @@ export const kasBookResponse = envelope(
   z.object({ tanggal: z.string(), akun: z.string(), saldo: kasBalanceSchema, count: z.number(), rows: z.array(kasBookRow) }),
 );
 export type KasBook = z.infer<typeof kasBookResponse>['data'];
+
+/** GET non-cash/gesek-histories: the card cash-outs of the business date, or of a date range. */
+export const gesekHistoryQuery = z.object({ tgl_awal: dateParam, tgl_akhir: dateParam });
