@@ -40,3 +40,6 @@ export type NonCashJenis = (typeof NON_CASH_JENIS)[number];
 
 /** Page size of the drawer's book (cash/paginated). */
 export const KAS_PAGE_MAX = 500;
+
+/** The kategori choices of the mutasi forms (kept as the ledger rows' sub_kategori); i18n keys replace the space by '_'. */
+export const MUTASI_KATEGORI = ['SETOR', 'TARIK', 'PINDAH BUKU', 'LAINNYA'] as const;

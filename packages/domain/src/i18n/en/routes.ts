@@ -23,4 +23,10 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'STORE SETTINGS',
   '/settingsystem': 'SYSTEM SETTINGS',
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
+  '/uang-kas': 'CASH DRAWER',
+  '/uang-bank': 'BANK MONEY',
+  '/gesek-tunai': 'CARD CASH-OUT',
+  '/mutasi-uang-bank': 'BANK TRANSFER',
+  '/mutasi-uang-cash': 'CASH TRANSFER',
+  '/pengalihan-saldo-uang': 'BALANCE TRANSFER',
 };

@@ -23,4 +23,10 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舖設定',
   '/settingsystem': '系統設定',
   '/laporan-audit-login': '登入審計報表',
+  '/uang-kas': '現金櫃',
+  '/uang-bank': '銀行資金',
+  '/gesek-tunai': '刷卡套現',
+  '/mutasi-uang-bank': '銀行轉帳',
+  '/mutasi-uang-cash': '現金轉帳',
+  '/pengalihan-saldo-uang': '結餘轉移',
 };

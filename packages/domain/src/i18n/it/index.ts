@@ -1,3 +1,4 @@
+import { cash } from './cash';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -10,4 +11,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Italian; ../index.ts checks it against the id dictionary's type. */
-export const it = { common, routes, shell, kit, auth, users, settings, reports, masters, stock };
+export const it = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash };

@@ -23,4 +23,10 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'IMPOSTAZIONI NEGOZIO',
   '/settingsystem': 'IMPOSTAZIONI DI SISTEMA',
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
+  '/uang-kas': 'CASSA',
+  '/uang-bank': 'DENARO IN BANCA',
+  '/gesek-tunai': 'PRELIEVO CON CARTA',
+  '/mutasi-uang-bank': 'TRASFERIMENTO BANCARIO',
+  '/mutasi-uang-cash': 'TRASFERIMENTO CONTANTI',
+  '/pengalihan-saldo-uang': 'SPOSTAMENTO SALDO',
 };

@@ -23,4 +23,10 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舗設定',
   '/settingsystem': 'システム設定',
   '/laporan-audit-login': 'ログイン監査レポート',
+  '/uang-kas': '現金',
+  '/uang-bank': '銀行預金',
+  '/gesek-tunai': 'カードキャッシング',
+  '/mutasi-uang-bank': '銀行振替',
+  '/mutasi-uang-cash': '現金振替',
+  '/pengalihan-saldo-uang': '残高移動',
 };

@@ -23,4 +23,10 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'TETAPAN KEDAI',
   '/settingsystem': 'TETAPAN SISTEM',
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
+  '/uang-kas': 'WANG TUNAI',
+  '/uang-bank': 'WANG BANK',
+  '/gesek-tunai': 'PENGELUARAN TUNAI KAD',
+  '/mutasi-uang-bank': 'PINDAHAN WANG BANK',
+  '/mutasi-uang-cash': 'PINDAHAN WANG TUNAI',
+  '/pengalihan-saldo-uang': 'PENGALIHAN BAKI WANG',
 };
