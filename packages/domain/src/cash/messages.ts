@@ -40,6 +40,7 @@ export const CASH_MESSAGES = {
   kasMasukSaved: 'Kas Masuk Berhasil Disimpan',
   kasKeluarSaved: 'Kas Keluar Berhasil Disimpan',
   gesekSaved: 'Gesek Tunai Berhasil Disimpan',
+  gesekTooSmall: 'Jumlah gesek terlalu kecil: setelah fee tidak ada uang yang dibayarkan',
   feeInvalid: 'Fee harus antara 0 dan 100 dengan 2 desimal',
   pengalihanRequested: 'Permintaan Pengalihan Saldo Berhasil Dikirim',
   pengalihanValidated: 'Pengalihan Saldo Berhasil Divalidasi',

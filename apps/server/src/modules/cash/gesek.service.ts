@@ -20,7 +20,7 @@ export async function saveGesek(app: FastifyInstance, auth: AuthContext, input: 
     const bank = await bankAccount(trx, auth.kodeToko, input.no_rekening, 'no_rekening');
     const rekening = await repo.findRekening(trx, auth.kodeToko, bank.no_rekening);
     const split = gesekSplit(input.jumlah, rekening!.fee_gesek_persen);
-    if (split.dibayar <= 0) throw badRequest(M.jumlahNotPositive, { jumlah: M.jumlahNotPositive });
+    if (split.dibayar <= 0) throw badRequest(M.gesekTooSmall, { jumlah: M.gesekTooSmall });
     await assertCovers(trx, auth.kodeToko, tglSystem, DRAWER, split.dibayar, 'jumlah');
     const noRef = await documentNumber(trx, auth.kodeToko, tglSystem, CASH_PREFIX.GESEK);
     const keterangan = ['GESEK TUNAI', input.nama_customer, input.keterangan].filter(Boolean).join(' - ').slice(0, 250);
