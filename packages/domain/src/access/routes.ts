@@ -128,6 +128,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/mutasi-uang-bank', title: 'MUTASI UANG BANK', kind: 'menu', group: 'utility' },
   { path: '/mutasi-uang-cash', title: 'MUTASI UANG CASH', kind: 'menu', group: 'utility' },
   { path: '/pengalihan-saldo-uang', title: 'PENGALIHAN SALDO UANG', kind: 'menu', group: 'validasi' },
+  { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

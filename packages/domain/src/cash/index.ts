@@ -4,3 +4,4 @@ export * from './kategori';
 export * from './ledger';
 export * from './messages';
 export * from './schemas';
+export * from './reports';

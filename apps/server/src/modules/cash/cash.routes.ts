@@ -25,6 +25,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { registerReport } from '../reports/report-definition';
+import { cashReport, gesekReport, nonCashReport } from './cash-reports';
 import * as book from './cash-book.service';
 import * as move from './cash-move.service';
 import * as gesek from './gesek.service';
@@ -35,6 +37,9 @@ export const CASH_READ_GATES = ['/uang-kas', '/uang-bank', '/gesek-tunai', '/mut
 export async function cashRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cash'];
+  registerReport(app, nonCashReport);
+  registerReport(app, cashReport);
+  registerReport(app, gesekReport);
 
   r.get('/api/cash/saldo', {
     config: { gateAny: CASH_READ_GATES },

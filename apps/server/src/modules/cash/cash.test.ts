@@ -294,3 +294,64 @@ describe('bank book (/uang-bank, cash/history-bank)', () => {
     expect([other.statusCode, other.json().message]).toEqual([400, M.rekeningUnknown(sbyRekening)]);
   });
 });
+
+describe('reports (Laporan Transaksi Non Cash, Keuangan Cash, Gesek Tunai)', () => {
+  it('non cash: card sales and card cash-outs grouped by bank, with the spec fields; bad queries answer their message', async () => {
+    await setTree(t, 'SPVBDG', { ...MONEY_TREE, laporan: ['laporan-transaksi-non-cash', 'laporan-transaksi-keuangan-cash', 'laporan-gesek-tunai'] });
+    const [a] = rek;
+    const tgl = await tglOf(t);
+    const sale = await sellOne(t, kasir, items[1]!, kodeSales, { no_rekening: a!.no_rekening });
+    const res = await call('GET', `/api/cash/transaction/report?start_date=${tgl}&end_date=${tgl}&jenis=ALL&no_rekening=ALL`, spv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Laporan Tersedia');
+    const group = res.json().data.find((g: { kode_bank: string }) => g.kode_bank === a!.kode_bank);
+    expect(group.nama_bank).toBeTruthy();
+    const line = group.detail.find((d: { no_ref: string }) => d.no_ref === sale.no_faktur_group);
+    expect(line).toMatchObject({ tanggal: tgl, jenis: 'DEBET', jumlah_rp: sale.harga, fee: 0, jumlah_gesek_rp: sale.harga });
+    const credit = await call('GET', `/api/cash/transaction/report?start_date=${tgl}&end_date=${tgl}&jenis=CREDIT&no_rekening=${a!.no_rekening}`, spv);
+    const lines = credit.json().data.flatMap((g: { detail: { jenis: string; fee: number; jumlah_rp: number; jumlah_gesek_rp: number }[] }) => g.detail);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((d: { jenis: string; fee: number; jumlah_rp: number; jumlah_gesek_rp: number }) => d.jenis === 'CREDIT' && d.jumlah_rp + d.fee === d.jumlah_gesek_rp)).toBe(true);
+    const cases: [string, string][] = [
+      [`end_date=${tgl}`, 'Tanggal Awal Tidak Boleh Kosong'],
+      [`start_date=${tgl}`, 'Tanggal Akhir Tidak Boleh Kosong'],
+      [`start_date=${tgl}&end_date=${tgl}&jenis=TUNAI`, 'Jenis harus ALL, DEBET, CREDIT atau TRANSFER'],
+      [`start_date=2025-13-40&end_date=${tgl}`, 'Format tanggal tidak valid'],
+      [`start_date=${tgl}&end_date=2020-01-01`, 'Tanggal awal tidak boleh lebih besar dari tanggal akhir'],
+    ];
+    for (const [q, message] of cases) {
+      const bad = await call('GET', `/api/cash/transaction/report?${q}`, spv);
+      expect([bad.statusCode, bad.json().message], q).toEqual([400, message]);
+    }
+    const empty = await call('GET', '/api/cash/transaction/report?start_date=2020-01-01&end_date=2020-01-02', spv);
+    expect([empty.json().message, empty.json().data]).toEqual(['Laporan Tidak Tersedia', []]);
+    expect((await call('GET', `/api/cash/transaction/report?start_date=${tgl}&end_date=${tgl}`, kasir)).statusCode).toBe(403);
+  });
+
+  it('keuangan cash: DETAIL lists every drawer row; REKAP sums them per date, kategori and code; a cashier and a code filter', async () => {
+    const tgl = await tglOf(t);
+    const q = (extra: string) => call('GET', `/api/laporan/transaksi-keuangan-cash?tgl_awal=${tgl}&tgl_akhir=${tgl}&${extra}`, spv);
+    const detail = (await q('filter=DETAIL')).json().data as { jumlah_in: number; jumlah_out: number; kategori: string; kode_transaksi: string; input_by: string }[];
+    const rekap = (await q('filter=REKAP')).json().data as typeof detail;
+    const net = (rows: typeof detail) => rows.reduce((s, r) => s + r.jumlah_in - r.jumlah_out, 0);
+    expect(net(rekap)).toBe(net(detail));
+    expect(rekap.length).toBeLessThan(detail.length);
+    const drawer = (await call('GET', '/api/cash/paginated', spv)).json().data.saldo;
+    expect(net(detail)).toBe(drawer.masuk - drawer.keluar);
+    const atk = (await q('filter=DETAIL&kode_transaksi=ATK')).json().data as typeof detail;
+    expect(atk.length).toBeGreaterThan(0);
+    expect(atk.every((r) => r.kode_transaksi === 'ATK' && r.kategori === 'KAS KELUAR')).toBe(true);
+    expect(((await q('filter=DETAIL&input_by=SPVBDG')).json().data as typeof detail).every((r) => r.input_by === 'SPVBDG')).toBe(true);
+    const bad = await q('filter=SEMUA');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Filter Tidak Boleh Kosong']);
+  });
+
+  it('gesek tunai: every cash-out of the period with charged, fee and paid out', async () => {
+    const tgl = await tglOf(t);
+    const res = await call('GET', `/api/laporan/gesek-tunai?tgl_awal=${tgl}&tgl_akhir=${tgl}`, spv);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { jumlah: number; fee_rp: number; dibayar: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.fee_rp + r.dibayar === r.jumlah)).toBe(true);
+  });
+});

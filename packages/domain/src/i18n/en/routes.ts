@@ -29,4 +29,7 @@ export const routes: Record<string, string> = {
   '/mutasi-uang-bank': 'BANK TRANSFER',
   '/mutasi-uang-cash': 'CASH TRANSFER',
   '/pengalihan-saldo-uang': 'BALANCE TRANSFER',
+  '/laporan-transaksi-keuangan-cash': 'CASH TRANSACTIONS REPORT',
+  '/laporan-transaksi-non-cash': 'NON-CASH TRANSACTIONS REPORT',
+  '/laporan-gesek-tunai': 'CARD CASH-OUT REPORT',
 };

@@ -29,4 +29,7 @@ export const routes: Record<string, string> = {
   '/mutasi-uang-bank': '銀行轉帳',
   '/mutasi-uang-cash': '現金轉帳',
   '/pengalihan-saldo-uang': '結餘轉移',
+  '/laporan-transaksi-keuangan-cash': '現金交易報表',
+  '/laporan-transaksi-non-cash': '非現金交易報表',
+  '/laporan-gesek-tunai': '刷卡套現報表',
 };

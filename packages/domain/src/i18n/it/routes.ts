@@ -29,4 +29,7 @@ export const routes: Record<string, string> = {
   '/mutasi-uang-bank': 'TRASFERIMENTO BANCARIO',
   '/mutasi-uang-cash': 'TRASFERIMENTO CONTANTI',
   '/pengalihan-saldo-uang': 'SPOSTAMENTO SALDO',
+  '/laporan-transaksi-keuangan-cash': 'REPORT TRANSAZIONI IN CONTANTI',
+  '/laporan-transaksi-non-cash': 'REPORT TRANSAZIONI NON IN CONTANTI',
+  '/laporan-gesek-tunai': 'REPORT PRELIEVI CON CARTA',
 };

@@ -29,4 +29,7 @@ export const routes: Record<string, string> = {
   '/mutasi-uang-bank': '銀行振替',
   '/mutasi-uang-cash': '現金振替',
   '/pengalihan-saldo-uang': '残高移動',
+  '/laporan-transaksi-keuangan-cash': '現金取引レポート',
+  '/laporan-transaksi-non-cash': 'キャッシュレス取引レポート',
+  '/laporan-gesek-tunai': 'カードキャッシングレポート',
 };

@@ -29,4 +29,7 @@ export const routes: Record<string, string> = {
   '/mutasi-uang-bank': 'PINDAHAN WANG BANK',
   '/mutasi-uang-cash': 'PINDAHAN WANG TUNAI',
   '/pengalihan-saldo-uang': 'PENGALIHAN BAKI WANG',
+  '/laporan-transaksi-keuangan-cash': 'LAPORAN TRANSAKSI KEWANGAN TUNAI',
+  '/laporan-transaksi-non-cash': 'LAPORAN TRANSAKSI BUKAN TUNAI',
+  '/laporan-gesek-tunai': 'LAPORAN PENGELUARAN TUNAI KAD',
 };
