@@ -4,3 +4,4 @@ export { MutasiUangBankPage, MutasiUangCashPage } from './MutasiPage';
 export { PengalihanSaldoPage } from './PengalihanSaldoPage';
 export { UangBankPage } from './UangBankPage';
 export { UangKasPage } from './UangKasPage';
+export { CashReportPage, GesekReportPage, NonCashReportPage } from './reports/CashReportPages';

@@ -29,4 +29,10 @@ export const cash = {
     konfirmasiValidasi: '核准轉移 {{no}}，金額 {{jumlah}}？', konfirmasiTolak: '拒絕轉移 {{no}}？',
     statuses: { ALL: '全部', OPEN: '等待中', VALID: '已核准', TOLAK: '已拒絕' },
   },
+  reports: {
+    nonCashTitle: '非現金交易報表', cashTitle: '現金交易報表', gesekTitle: '刷卡套現報表',
+    jenis: '類型', jenisOptions: { ALL: '全部', DEBET: '扣賬', CREDIT: '信用', TRANSFER: '轉帳' }, noRekening: '帳戶號碼', semua: '全部',
+    namaBank: '銀行名稱', fee: '手續費', jumlahGesek: '刷卡金額 (Rp)', mode: '報表類型', modes: { REKAP: '摘要', DETAIL: '明細' },
+    kasir: '收銀員', jumlahTransaksi: '交易數目', nonCashFailed: '傳送資料時發生錯誤',
+  },
 };

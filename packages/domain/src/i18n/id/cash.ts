@@ -94,4 +94,22 @@ export const cash = {
     konfirmasiTolak: 'Tolak pengalihan {{no}} ?',
     statuses: { ALL: 'SEMUA', OPEN: 'MENUNGGU', VALID: 'VALID', TOLAK: 'DITOLAK' },
   },
+  reports: {
+    nonCashTitle: 'LAPORAN TRANSAKSI NON CASH',
+    cashTitle: 'LAPORAN TRANSAKSI KEUANGAN CASH',
+    gesekTitle: 'LAPORAN GESEK TUNAI',
+    jenis: 'Jenis',
+    jenisOptions: { ALL: 'SEMUA', DEBET: 'DEBET', CREDIT: 'CREDIT', TRANSFER: 'TRANSFER' },
+    noRekening: 'No Rekening',
+    semua: 'SEMUA',
+    namaBank: 'Nama Bank',
+    fee: 'Fee',
+    jumlahGesek: 'Jumlah Gesek Rp',
+    mode: 'Jenis Laporan',
+    modes: { REKAP: 'REKAP', DETAIL: 'DETAIL' },
+    kasir: 'Kasir',
+    jumlahTransaksi: 'Jumlah Transaksi',
+    /** spec 001 §8 */
+    nonCashFailed: 'Terjadi Kesalhaan Saat Mengirim Data',
+  },
 } as const;

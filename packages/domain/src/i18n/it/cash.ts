@@ -29,4 +29,10 @@ export const cash = {
     konfirmasiValidasi: 'Validare lo spostamento {{no}} di {{jumlah}}?', konfirmasiTolak: 'Rifiutare lo spostamento {{no}}?',
     statuses: { ALL: 'TUTTI', OPEN: 'IN ATTESA', VALID: 'VALIDO', TOLAK: 'RIFIUTATO' },
   },
+  reports: {
+    nonCashTitle: 'REPORT TRANSAZIONI NON IN CONTANTI', cashTitle: 'REPORT TRANSAZIONI IN CONTANTI', gesekTitle: 'REPORT PRELIEVI CON CARTA',
+    jenis: 'Tipo', jenisOptions: { ALL: 'TUTTI', DEBET: 'DEBITO', CREDIT: 'CREDITO', TRANSFER: 'BONIFICO' }, noRekening: 'N. Conto', semua: 'TUTTI',
+    namaBank: 'Banca', fee: 'Commissione', jumlahGesek: 'Importo Addebitato (Rp)', mode: 'Tipo Di Report', modes: { REKAP: 'RIEPILOGO', DETAIL: 'DETTAGLIO' },
+    kasir: 'Cassiere', jumlahTransaksi: 'Transazioni', nonCashFailed: "Errore durante l'invio dei dati",
+  },
 };

@@ -29,4 +29,10 @@ export const cash = {
     konfirmasiValidasi: '移動 {{no}}（{{jumlah}}）を承認しますか？', konfirmasiTolak: '移動 {{no}} を却下しますか？',
     statuses: { ALL: 'すべて', OPEN: '承認待ち', VALID: '承認済み', TOLAK: '却下' },
   },
+  reports: {
+    nonCashTitle: 'キャッシュレス取引レポート', cashTitle: '現金取引レポート', gesekTitle: 'カードキャッシングレポート',
+    jenis: '種類', jenisOptions: { ALL: 'すべて', DEBET: 'デビット', CREDIT: 'クレジット', TRANSFER: '振込' }, noRekening: '口座番号', semua: 'すべて',
+    namaBank: '銀行名', fee: '手数料', jumlahGesek: '請求額 (Rp)', mode: 'レポート種類', modes: { REKAP: '集計', DETAIL: '明細' },
+    kasir: 'レジ担当', jumlahTransaksi: '取引件数', nonCashFailed: 'データ送信中にエラーが発生しました',
+  },
 };

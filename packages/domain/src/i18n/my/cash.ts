@@ -29,4 +29,10 @@ export const cash = {
     konfirmasiValidasi: 'Sahkan pengalihan {{no}} sebanyak {{jumlah}}?', konfirmasiTolak: 'Tolak pengalihan {{no}}?',
     statuses: { ALL: 'SEMUA', OPEN: 'MENUNGGU', VALID: 'SAH', TOLAK: 'DITOLAK' },
   },
+  reports: {
+    nonCashTitle: 'LAPORAN TRANSAKSI BUKAN TUNAI', cashTitle: 'LAPORAN TRANSAKSI KEWANGAN TUNAI', gesekTitle: 'LAPORAN PENGELUARAN TUNAI KAD',
+    jenis: 'Jenis', jenisOptions: { ALL: 'SEMUA', DEBET: 'DEBIT', CREDIT: 'KREDIT', TRANSFER: 'PINDAHAN' }, noRekening: 'No Akaun', semua: 'SEMUA',
+    namaBank: 'Nama Bank', fee: 'Yuran', jumlahGesek: 'Amaun Dicaj (Rp)', mode: 'Jenis Laporan', modes: { REKAP: 'RINGKASAN', DETAIL: 'TERPERINCI' },
+    kasir: 'Juruwang', jumlahTransaksi: 'Bilangan Transaksi', nonCashFailed: 'Ralat semasa menghantar data',
+  },
 };
