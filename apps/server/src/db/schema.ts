@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AksesNode, Level } from '@emas/domain';
+import type { AksesNode, KasKategori, Level } from '@emas/domain';
 
 /** Timestamps come back as ISO strings (see database.ts parsers) and go in as Date or string. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -591,7 +591,8 @@ export type KasMutasiTable = {
   id: Generated<number>;
   kode_toko: string;
   tgl_system: string;
-  kategori: string;
+  /** one of the domain catalogue KAS_KATEGORI (spaced names, issue 18) */
+  kategori: KasKategori;
   keterangan: WithDefault<string>;
   no_ref: WithDefault<string>;
   jenis: 'CASH' | 'BANK' | 'MARKETPLACE';

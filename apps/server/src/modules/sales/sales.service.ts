@@ -907,7 +907,7 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
         };
     await repo.markSaleCancelled(trx, auth.kodeToko, header.no_faktur_group, { status: all ? 'BATAL' : 'AKTIF', alasan: input.alasan, by: auth.userId, totals });
 
-    const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL PENJUALAN', no_ref: header.no_faktur_group, input_by: auth.userId };
+    const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL PENJUALAN' as const, no_ref: header.no_faktur_group, input_by: auth.userId };
     const receiptRows = await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group });
     const original = receiptRows.filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN TITIP');
     // a sale that paid off a layaway: its down payment is given back too
