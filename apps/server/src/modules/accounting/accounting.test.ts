@@ -2,7 +2,7 @@ import { ACCOUNTING_MESSAGES, trialBalance, unbalancedJournals } from '@emas/dom
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstOf, newKey, readyItems } from '../../../test/sales-helpers';
+import { firstOf, newKey, readyItems, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -24,14 +24,9 @@ const AGREED = [
   'MUTASI UANG BANK', 'MUTASI UANG CASH', 'PENGALIHAN SALDO', 'KIRIM UANG', 'TERIMA UANG', 'HUTANG', 'HUTANG LUNAS',
 ];
 
-async function setTree(userId: string, groups: Record<string, string[]>) {
-  const tree = Object.entries(groups).map(([key, keys]) => ({ key, is_show: true, children: keys.map((k) => ({ key: k, is_show: true, children: [] })) }));
-  await t.db.updateTable('users').set({ akses: JSON.stringify(tree) }).where('user_id', '=', userId).execute();
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  await setTree('KASIRBDG', SCREENS);
+  await setAksesTree(t, 'KASIRBDG', SCREENS);
   kasir = t.bearer(await t.login('KASIRBDG'));
   spv = t.bearer(await t.login('SPVBDG'));
   owner = { ...t.bearer(await t.login('OWNER')), 'x-kode-toko': 'BDG' };
