@@ -49,6 +49,7 @@ async function parameters(headers = owner) {
 const parameterOf = async (trx: string, type: string) => (await parameters()).find((p) => p.trx === trx && p.type === type)!;
 
 async function journalOf(kasIds: readonly number[]) {
+  if (!kasIds.length) return [];
   return t.db.selectFrom('jurnal').selectAll().where('kas_mutasi_id', 'in', [...kasIds]).orderBy('id').execute();
 }
 const lastKasId = async () => Number((await sql<{ id: number | null }>`select max(id) as id from kas_mutasi`.execute(t.db)).rows[0]?.id ?? 0);
