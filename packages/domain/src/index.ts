@@ -1,6 +1,8 @@
+import './schemas/zod-locale';
 export * from './access/index';
 export * from './accounting/index';
 export * from './authorization/index';
+export * from './cash/index';
 export * from './format/date';
 export * from './format/number';
 export * from './masters/index';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AksesNode, Level } from '@emas/domain';
+import type { AksesNode, KasKategori, Level } from '@emas/domain';
 
 /** Timestamps come back as ISO strings (see database.ts parsers) and go in as Date or string. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -126,7 +126,13 @@ export type JenisGroupTable = MasterColumns & { kode_jenis_group: string; kode_d
 export type KadarTable = MasterColumns & { kode_kadar: string; nama_kadar: string; kadar: Numeric };
 export type KadarEodTable = MasterColumns & { kode_kadar: string; kadar_eod: Numeric; keterangan: WithDefault<string> };
 export type BankTable = MasterColumns & { kode_bank: string; nama_bank: string };
-export type RekeningTable = MasterColumns & { no_rekening: string; nama_rekening: string; kode_bank: string };
+export type RekeningTable = MasterColumns & {
+  no_rekening: string;
+  nama_rekening: string;
+  kode_bank: string;
+  /** percent with 2 decimals, the shop's fee of a card cash-out (migration 0011) */
+  fee_gesek_persen: ColumnType<string, string | number | undefined, string | number>;
+};
 export type MarketplaceTable = MasterColumns & { kode_marketplace: string; nama_marketplace: string; biaya_admin: Numeric };
 export type KeteranganPenjualanTable = MasterColumns & { keterangan: string; status: WithDefault<string> };
 export type KeteranganNotaTable = MasterColumns & { kode_nota: string; keterangan: string };
@@ -585,7 +591,8 @@ export type KasMutasiTable = {
   id: Generated<number>;
   kode_toko: string;
   tgl_system: string;
-  kategori: string;
+  /** one of the domain catalogue KAS_KATEGORI (spaced names, issue 18) */
+  kategori: KasKategori;
   keterangan: WithDefault<string>;
   no_ref: WithDefault<string>;
   jenis: 'CASH' | 'BANK' | 'MARKETPLACE';
@@ -596,6 +603,31 @@ export type KasMutasiTable = {
   jumlah_out: Rupiah;
   input_by: string;
   created_at: CreatedAt;
+  /** migration 0011: the code of a manual KAS MASUK / KAS KELUAR */
+  kode_transaksi: NullableText;
+  /** migration 0011: the kategori chosen on a mutasi form */
+  sub_kategori: NullableText;
+  /** migration 0011: the shop's fee of a GESEK TUNAI (on its bank row) */
+  fee_rp: ColumnType<number, number | undefined, number>;
+};
+
+/** A balance move asked by a cashier, written to the ledger when a supervisor validates it (migration 0011). */
+export type PengalihanSaldoTable = {
+  kode_toko: string;
+  no_pengalihan: string;
+  tgl_system: string;
+  asal: string;
+  asal_rekening: NullableText;
+  tujuan: string;
+  tujuan_rekening: NullableText;
+  jumlah: Rupiah;
+  keterangan: string;
+  status: ColumnType<'OPEN' | 'VALID' | 'TOLAK', 'OPEN' | 'VALID' | 'TOLAK' | undefined, 'OPEN' | 'VALID' | 'TOLAK'>;
+  input_by: string;
+  created_at: CreatedAt;
+  valid_by: NullableText;
+  valid_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  otorisasi: NullableText;
 };
 
 /** A layaway deposit (titip). */
@@ -708,6 +740,7 @@ export type Database = {
   pembelian: PembelianTable;
   pembelian_detail: PembelianDetailTable;
   kas_mutasi: KasMutasiTable;
+  pengalihan_saldo: PengalihanSaldoTable;
   titip: TitipTable;
   titip_detail: TitipDetailTable;
   titip_bayar: TitipBayarTable;

@@ -102,4 +102,14 @@ export const SCREENS: Record<string, Screen> = {
   '/batal-pembelian': screen(() => import('../features/purchases/history/screens'), 'BatalPembelianPage'),
   '/hancur-pembelian': screen(() => import('../features/purchases/history/screens'), 'HancurPembelianPage'),
   '/validasi-jual-beli': screen(() => import('../features/purchases/history/screens'), 'ValidasiJualBeliPage'),
+  // the cash book, card cash-out, money moves (issue 18)
+  '/uang-kas': screen(() => import('../features/cash/screens'), 'UangKasPage'),
+  '/uang-bank': screen(() => import('../features/cash/screens'), 'UangBankPage'),
+  '/gesek-tunai': screen(() => import('../features/cash/screens'), 'GesekTunaiPage'),
+  '/mutasi-uang-bank': screen(() => import('../features/cash/screens'), 'MutasiUangBankPage'),
+  '/mutasi-uang-cash': screen(() => import('../features/cash/screens'), 'MutasiUangCashPage'),
+  '/pengalihan-saldo-uang': screen(() => import('../features/cash/screens'), 'PengalihanSaldoPage'),
+  '/laporan-transaksi-non-cash': screen(() => import('../features/cash/screens'), 'NonCashReportPage'),
+  '/laporan-transaksi-keuangan-cash': screen(() => import('../features/cash/screens'), 'CashReportPage'),
+  '/laporan-gesek-tunai': screen(() => import('../features/cash/screens'), 'GesekReportPage'),
 };

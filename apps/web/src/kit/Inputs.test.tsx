@@ -165,3 +165,71 @@ describe('WeightInput', () => {
     expect((await typeInto('Berat', '12,34567')).value).toBe('12.345');
   });
 });
+
+describe('a minus in an unsigned number field is refused with a message, never dropped silently (issue 17 item 3)', () => {
+  const NO_MINUS = 'Tidak Boleh Minus !';
+
+  it('WeightInput: a typed minus is not taken and the field says so until it loses focus', async () => {
+    renderKit(<WeightField />);
+    const input = await typeInto('Berat', '-');
+    expect(input.value).toBe('');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).type(input, '10');
+    expect(input.value).toBe('10');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).tab();
+    expect(screen.queryByText(NO_MINUS)).not.toBeInTheDocument();
+  });
+
+  it('WeightInput: a pasted negative weight is refused whole', async () => {
+    renderKit(<WeightField />);
+    const input = screen.getByLabelText('Berat') as HTMLInputElement;
+    const user = userEvent.setup({ delay: null });
+    await user.click(input);
+    await user.paste('-10');
+    expect(input.value).toBe('');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+  });
+
+  it('MoneyInput: a typed or pasted minus keeps the amount and shows the message', async () => {
+    renderKit(<MoneyField initial={5000} />);
+    const input = screen.getByLabelText('Jumlah Rp') as HTMLInputElement;
+    const user = userEvent.setup({ delay: null });
+    await user.click(input);
+    await user.keyboard('{Home}-');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:5000');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByText(NO_MINUS)).not.toBeInTheDocument();
+    await user.tripleClick(input);
+    await user.paste('-250000');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:5000');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+  });
+
+  it('MoneyInput: deleting the mask tail is still no minus', async () => {
+    renderKit(<MoneyField initial={1234} />);
+    const input = screen.getByLabelText('Jumlah Rp') as HTMLInputElement;
+    await userEvent.setup({ delay: null }).type(input, '{Backspace}');
+    expect(screen.getByTestId('held')).toHaveTextContent('number:123');
+    expect(screen.queryByText(NO_MINUS)).not.toBeInTheDocument();
+  });
+
+  it('number and percentage fields refuse a minus with the message; a signed field keeps it', async () => {
+    renderKit(<TextField filter="decimal" />);
+    expect((await typeInto('Isian', '-2.5')).value).toBe('2.5');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+  });
+
+  it('a percentage refuses a minus with the message', async () => {
+    renderKit(<PercentField />);
+    await typeInto('Diskon', '-5');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+  });
+
+  it('a signed field keeps its minus without a message', async () => {
+    renderKit(<TextField filter="signedDigits" />);
+    expect((await typeInto('Isian', '-12')).value).toBe('-12');
+    expect(screen.queryByText(NO_MINUS)).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { maskRupiah } from '@emas/domain';
-import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { addsMinusSign, maskRupiah } from '@emas/domain';
+import { useState, type ChangeEvent, type ClipboardEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterPercentage, filterText, filterWeight, nextMoneyValue, pastedMoneyValue, type TextFilter } from './input-filters';
 
@@ -15,6 +15,29 @@ function keepCaret(el: HTMLInputElement, typed: string, kept: string, position: 
   });
 }
 
+/**
+ * Refuses a minus typed or pasted into an unsigned number field (weight, money, quantity, percentage):
+ * the edit is not taken and 'Tidak Boleh Minus !' shows under the field until it loses focus, so a sign
+ * is never dropped silently (-10 read as 10). `refused(previous, next)` is true when the edit must be ignored.
+ */
+function useMinusGuard(error: ReactNode, onBlur: ((e: FocusEvent<HTMLInputElement>) => void) | undefined) {
+  const { t } = useTranslation();
+  const [minus, setMinus] = useState(false);
+  const refused = (previous: string, next: string): boolean => {
+    const has = addsMinusSign(previous, next);
+    if (has) setMinus(true);
+    return has;
+  };
+  const blur = (e: FocusEvent<HTMLInputElement>) => {
+    setMinus(false);
+    onBlur?.(e);
+  };
+  return { refused, error: minus ? t('kit.input.noMinus') : error, onBlur: blur };
+}
+
+/** Filters of numbers without a sign: a minus typed there is refused with a message. */
+const UNSIGNED_FILTERS: readonly TextFilter[] = ['decimal', 'digits', 'twoDecimals'];
+
 export type FilteredTextInputProps = BaseProps & {
   value: string;
   onChange: (value: string) => void;
@@ -25,31 +48,45 @@ export type FilteredTextInputProps = BaseProps & {
 };
 
 /** A text field with the product's input filters; plain text is upper-cased by default. */
-export function FilteredTextInput({ value, onChange, filter, upper = true, inputMode, ...rest }: FilteredTextInputProps) {
+export function FilteredTextInput({ value, onChange, filter, upper = true, inputMode, error, onBlur, ...rest }: FilteredTextInputProps) {
+  const guard = useMinusGuard(error, onBlur);
+  const unsigned = filter !== undefined && UNSIGNED_FILTERS.includes(filter);
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.currentTarget;
     const typed = el.value;
+    if (unsigned && guard.refused(value, typed)) return;
     const kept = filterText(typed, filter, upper);
     onChange(kept);
     if (kept !== typed) keepCaret(el, typed, kept, el.selectionStart);
   };
   const numeric = filter === 'digits' || filter === 'signedDigits';
-  return <TextInput {...rest} inputMode={inputMode ?? (filter ? (numeric ? 'numeric' : 'decimal') : undefined)} value={value} onChange={handle} />;
+  return (
+    <TextInput
+      {...rest}
+      inputMode={inputMode ?? (filter ? (numeric ? 'numeric' : 'decimal') : undefined)}
+      value={value}
+      onChange={handle}
+      error={unsigned ? guard.error : error}
+      onBlur={unsigned ? guard.onBlur : onBlur}
+    />
+  );
 }
 
 export type PercentInputProps = BaseProps & { value: string; onChange: (value: string) => void };
 
 /** A percentage: at most 2 decimals, capped at 100 with 'Tidak Boleh Melebihi 100 !'. */
-export function PercentInput({ value, onChange, error, ...rest }: PercentInputProps) {
+export function PercentInput({ value, onChange, error, onBlur, ...rest }: PercentInputProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
+  const guard = useMinusGuard(over ? t('kit.input.percentOver100') : error, onBlur);
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
+    if (guard.refused(value, e.currentTarget.value)) return;
     const result = filterPercentage(e.currentTarget.value);
     setOver(result.error !== null);
     onChange(result.value);
   };
   return (
-    <TextInput {...rest} inputMode="decimal" rightSection="%" value={value} onChange={handle} error={over ? t('kit.input.percentOver100') : error} />
+    <TextInput {...rest} inputMode="decimal" rightSection="%" value={value} onChange={handle} error={guard.error} onBlur={guard.onBlur} />
   );
 }
 
@@ -61,7 +98,8 @@ export type MoneyInputProps = BaseProps & {
 };
 
 /** Money: shows the mask 'Rp. 1,234 ,-' while holding an integer number of rupiah. */
-export function MoneyInput({ value, onChange, allowNegative = false, onPaste, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, allowNegative = false, onPaste, error, onBlur, ...rest }: MoneyInputProps) {
+  const guard = useMinusGuard(error, onBlur);
   const text = value === null || value === undefined ? '' : maskRupiah(value);
   const settle = (el: HTMLInputElement, next: number | null) => {
     onChange(next);
@@ -73,7 +111,10 @@ export function MoneyInput({ value, onChange, allowNegative = false, onPaste, ..
       });
     }
   };
-  const handle = (e: ChangeEvent<HTMLInputElement>) => settle(e.currentTarget, nextMoneyValue(text, e.currentTarget.value, allowNegative));
+  const handle = (e: ChangeEvent<HTMLInputElement>) => {
+    if (!allowNegative && guard.refused(text, e.currentTarget.value)) return;
+    settle(e.currentTarget, nextMoneyValue(text, e.currentTarget.value, allowNegative));
+  };
   // A paste is read here, where the pasted text is known apart from the field's: only it may carry
   // a decimal part to drop ('2.780.000,00'); the change that would follow is not needed.
   const paste = (e: ClipboardEvent<HTMLInputElement>) => {
@@ -81,24 +122,38 @@ export function MoneyInput({ value, onChange, allowNegative = false, onPaste, ..
     const pasted = e.clipboardData.getData('text/plain');
     if (e.defaultPrevented || !pasted) return;
     e.preventDefault();
+    // a pasted mask's tail ('Rp 2.780.000,-') is no sign
+    if (!allowNegative && guard.refused('', pasted.replace(/,-\s*$/, ''))) return;
     const el = e.currentTarget;
     const start = el.selectionStart ?? text.length;
     const end = el.selectionEnd ?? start;
     settle(el, pastedMoneyValue(text, start, end, pasted, allowNegative));
   };
-  return <TextInput {...rest} inputMode="numeric" value={text} onChange={handle} onPaste={paste} />;
+  return (
+    <TextInput
+      {...rest}
+      inputMode="numeric"
+      value={text}
+      onChange={handle}
+      onPaste={paste}
+      error={allowNegative ? error : guard.error}
+      onBlur={allowNegative ? onBlur : guard.onBlur}
+    />
+  );
 }
 
 export type WeightInputProps = BaseProps & { value: string; onChange: (value: string) => void };
 
-/** Weight in grams: digits and a dot, at most 3 decimals. */
-export function WeightInput({ value, onChange, ...rest }: WeightInputProps) {
+/** Weight in grams: digits and a dot, at most 3 decimals; a minus is refused with 'Tidak Boleh Minus !'. */
+export function WeightInput({ value, onChange, error, onBlur, ...rest }: WeightInputProps) {
+  const guard = useMinusGuard(error, onBlur);
   const handle = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.currentTarget;
     const typed = el.value;
+    if (guard.refused(value, typed)) return;
     const kept = filterWeight(typed);
     onChange(kept);
     if (kept !== typed) keepCaret(el, typed, kept, el.selectionStart);
   };
-  return <TextInput {...rest} inputMode="decimal" rightSection="gr" value={value} onChange={handle} />;
+  return <TextInput {...rest} inputMode="decimal" rightSection="gr" value={value} onChange={handle} error={guard.error} onBlur={guard.onBlur} />;
 }

@@ -79,6 +79,8 @@ export const SYSTEM_PARAMETERS = [
   { key: 'OTORISASI_PENJUALAN', label: 'Operasi Penjualan Yang Perlu Otorisasi', defaultValue: 'UBAH_HARGA,DISKON,DIBAWAH_MODAL,BATAL_PENJUALAN' },
   { key: 'BATAL_TITIP_POTONGAN_PERSEN', label: 'Potongan Batal Titip (%)', defaultValue: '0' },
   { key: 'TITIP_MIN_DP_PERSEN', label: 'Uang Muka Titip Minimal (%)', defaultValue: '10' },
+  // issue 18 cash book: manual cash in/out above this needs a supervisor's approval
+  { key: 'KAS_MANUAL_OTORISASI_DIATAS', label: 'Kas Masuk/Keluar Perlu Otorisasi Di Atas (Rp)', defaultValue: '1000000' },
   // spec 001 §9 weight ladders: steps in milligrams within each tenth of a gram; empty = as weighed
   { key: 'TANGGA_BERAT_PEMBELIAN', label: 'Tangga Berat Pembelian (mg per 0,1 gr, mis. 30,50,80)', defaultValue: '' },
 ] as const;

@@ -73,8 +73,9 @@ describe('mergeAkses', () => {
 });
 
 describe('visibleRoutes and canOpenRoute', () => {
-  it('utility: a KASIR gets the password page only; a SPV the user screens but not the system setting', () => {
-    expect(visibleRoutes('utility', withDefaults('KASIR')).map((r) => r.path)).toEqual(['/ganti-password']);
+  it('utility: a KASIR gets the password page, the drawer and card cash-out only; a SPV the user screens but not the system setting', () => {
+    expect(visibleRoutes('utility', withDefaults('KASIR')).map((r) => r.path)).toEqual(['/ganti-password', '/uang-kas', '/gesek-tunai']);
+    expect(visibleRoutes('validasi', withDefaults('KASIR')).map((r) => r.path)).toEqual(['/pengalihan-saldo-uang']);
     const spv = visibleRoutes('utility', withDefaults('SPV')).map((r) => r.path);
     expect(spv).toEqual(expect.arrayContaining(['/ganti-password', '/data-users', '/hak-akses-users', '/settingtoko']));
     expect(spv).not.toContain('/settingsystem');

@@ -125,6 +125,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-akun', title: 'PARAMETER AKUN', kind: 'menu', group: 'utility' },
   { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan' },
   { path: '/laporan-buku-besar', title: 'LAPORAN BUKU BESAR', kind: 'menu', group: 'laporan' },
+  // money: the cash book, card cash-out and moving money between the store's own accounts (issue 18)
+  { path: '/uang-kas', title: 'UANG KAS', kind: 'menu', group: 'utility' },
+  { path: '/uang-bank', title: 'UANG BANK', kind: 'menu', group: 'utility' },
+  { path: '/gesek-tunai', title: 'GESEK TUNAI', kind: 'menu', group: 'utility' },
+  { path: '/mutasi-uang-bank', title: 'MUTASI UANG BANK', kind: 'menu', group: 'utility' },
+  { path: '/mutasi-uang-cash', title: 'MUTASI UANG CASH', kind: 'menu', group: 'utility' },
+  { path: '/pengalihan-saldo-uang', title: 'PENGALIHAN SALDO UANG', kind: 'menu', group: 'validasi' },
+  { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
@@ -163,14 +173,16 @@ export function aksesTemplate(): AksesNode[] {
 
 /** Groups a cashier works in by default; supervisors and above get every screen. */
 const KASIR_GROUPS: readonly MenuGroupKey[] = ['barang', 'penjualan', 'pesanan', 'pembelian', 'service', 'hutang', 'member'];
+/** Screens of other groups a cashier works on by default: the drawer, card cash-out, asking a balance move. */
+const KASIR_SCREENS: readonly string[] = ['uang-kas', 'gesek-tunai', 'pengalihan-saldo-uang'];
 
 export function defaultAksesFor(level: Level): AksesNode[] {
   const shown = (group: string) => level !== 'KASIR' || KASIR_GROUPS.includes(group as MenuGroupKey);
-  return aksesTemplate().map((g) => ({
-    ...g,
-    is_show: shown(g.key),
-    children: (g.children ?? []).map((c) => ({ ...c, is_show: shown(g.key) })),
-  }));
+  const screenShown = (group: string, key: string) => shown(group) || (level === 'KASIR' && KASIR_SCREENS.includes(key));
+  return aksesTemplate().map((g) => {
+    const children = (g.children ?? []).map((c) => ({ ...c, is_show: screenShown(g.key, c.key) }));
+    return { ...g, is_show: shown(g.key) || children.some((c) => c.is_show), children };
+  });
 }
 
 /**

@@ -13,6 +13,10 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_TITIP',
   'HARGA_BELI_LEBIH',
   'BATAL_PEMBELIAN',
+  /** manual cash in/out above the store's KAS_MANUAL_OTORISASI_DIATAS (issue 18) */
+  'KAS_MANUAL',
+  /** a cashier's balance move validated through the dialog (issue 18) */
+  'PENGALIHAN_SALDO',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -25,6 +29,8 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_TITIP: 'Batal Titip',
   HARGA_BELI_LEBIH: 'Harga Beli Melebihi Batas',
   BATAL_PEMBELIAN: 'Batal Pembelian',
+  KAS_MANUAL: 'Kas Masuk / Keluar',
+  PENGALIHAN_SALDO: 'Pengalihan Saldo',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

@@ -333,7 +333,7 @@ export const MASTERS: readonly MasterDef[] = [
     table: 'rekening',
     code: codeField('no_rekening', 'No Rekening', 30, { pattern: { regex: /^[0-9-]+$/, message: 'No Rekening hanya boleh angka' } }),
     nameField: 'nama_rekening',
-    fields: [textField('nama_rekening', 'Nama Rekening', 100), refField('kode_bank', 'Kode Bank', 'bank')],
+    fields: [textField('nama_rekening', 'Nama Rekening', 100), refField('kode_bank', 'Kode Bank', 'bank'), percentField('fee_gesek_persen', 'Fee Gesek Tunai (%)', { required: false })],
     reads: [{ path: 'rekenings' }, { path: 'rekenings/get-by-kode-bank', by: 'kode_bank', summary: 'Rekening satu bank (?kode_bank=)' }],
     writes: defaultWrites('rekenings', 'no_rekening'),
     messages: DEFAULT_MESSAGES,

@@ -70,6 +70,8 @@ export const MESSAGES = {
   saving: 'Sedang Menyimpan',
   // inputs (spec 000 §5)
   percentOver100: 'Tidak Boleh Melebihi 100 !',
+  /** a minus typed or pasted into a weight, money or other unsigned number field: refused, never dropped */
+  noMinus: 'Tidak Boleh Minus !',
   // store and settings
   storeSaved: 'Data Berhasil Disimpan',
   settingsSaved: 'Data Berhasil Disimpan',

@@ -26,13 +26,7 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_LINE_KINDS = ['NORMAL', 'TUKAR'] as const;
 export type SaleLineKind = (typeof SALE_LINE_KINDS)[number];
 
-/** Kinds (kategori) of the cash ledger kas_mutasi, as the original product names them. */
-export const KAS_KATEGORI = ['PENJUALAN', 'BATAL_PENJUALAN', 'TITIP', 'PELUNASAN_TITIP', 'BATAL_TITIP', 'PEMBELIAN', 'BATAL_PEMBELIAN'] as const;
-export type KasKategori = (typeof KAS_KATEGORI)[number];
-
-/** Where money of a ledger row sits: the drawer, a bank account, or a marketplace balance. */
-export const KAS_JENIS = ['CASH', 'BANK', 'MARKETPLACE'] as const;
-export type KasJenis = (typeof KAS_JENIS)[number];
+// The cash ledger's kinds (KAS_KATEGORI) and places (KAS_JENIS) are the cash book's catalogue: cash/kategori.ts.
 
 export const TITIP_STATUSES = ['AKTIF', 'LUNAS', 'BATAL'] as const;
 export type TitipStatus = (typeof TITIP_STATUSES)[number];

@@ -46,3 +46,15 @@ export function opnameAlreadyOpenMessage(noOpname: string, kodeGudang: string, k
   const place = kodeBaki ? `baki ${kodeBaki}` : `gudang ${kodeGudang}`;
   return `Masih ada stock opname ${noOpname} yang terbuka untuk ${place}. Tutup atau batalkan terlebih dahulu`;
 }
+
+/**
+ * The close of a count, with what it did to the stray items it found: 'Stock Opname Berhasil Ditutup.
+ * 1 barang dipindahkan ke baki CT01. Tidak dipindahkan: BDG0000009 (TERJUAL)'. Without strays the
+ * catalogue's text alone.
+ */
+export function opnameClosedMessage(kodeBaki: string | null, moved: number, notMoved: readonly { kode_barcode: string; status: string }[]): string {
+  let text = STOCK_COUNT_MESSAGES.opnameClosed;
+  if (moved > 0 && kodeBaki) text += `. ${moved} barang dipindahkan ke baki ${kodeBaki}`;
+  if (notMoved.length) text += `. Tidak dipindahkan: ${notMoved.map((i) => `${i.kode_barcode} (${i.status})`).join(', ')}`;
+  return text;
+}

@@ -6,6 +6,7 @@ export const STOCK_MESSAGES = {
   namaTooShort: 'Nama Barang harus lebih dari 5 karakter',
   beratRequired: 'Berat Tidak Boleh Kosong',
   beratZero: 'Berat tidak boleh 0',
+  beratNegative: 'Berat tidak boleh kurang dari 0',
   beratInvalid: 'Berat tidak valid',
   beratDecimals: 'Berat maksimal 3 desimal',
   beratTooLarge: 'Berat tidak boleh lebih dari 100000 gram',
@@ -66,6 +67,7 @@ const ACTION_OF: Record<string, string> = {
   AKSESORIS_AMBIL: 'diambil stocknya',
   KOREKSI: 'diubah',
   OPNAME: 'dipindah oleh stock opname',
+  LABEL: 'dicetak labelnya',
 };
 
 /** 'Barcode X tidak dapat dipindah karena status TERJUAL' */

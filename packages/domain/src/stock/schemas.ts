@@ -93,7 +93,7 @@ export function readWeightMg(value: number | string): { mg: Milligrams } | { err
   if ((m[3] ?? '').replace(/0+$/, '').length > 3) return { error: STOCK_MESSAGES.beratDecimals };
   const mg = parseWeightToMg(text);
   if (mg === null) return { error: STOCK_MESSAGES.beratInvalid };
-  if (mg < 0) return { error: 'Berat tidak boleh kurang dari 0' };
+  if (mg < 0) return { error: STOCK_MESSAGES.beratNegative };
   if (mg > BERAT_MAX_MG) return { error: STOCK_MESSAGES.beratTooLarge };
   return { mg };
 }
@@ -437,6 +437,8 @@ export const pindahRow = z.object({
   kode_baki: z.string(),
   dari_gudang: z.string().nullable(),
   dari_baki: z.string().nullable(),
+  /** where the moved items came from: the distinct warehouse / tray of its lines, sorted */
+  asal: z.array(z.object({ kode_gudang: z.string(), kode_baki: z.string() })),
   total_qty: z.number(),
   total_berat: z.number(),
   input_by: z.string(),

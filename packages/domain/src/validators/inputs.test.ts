@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterPercentage, inputFilters } from './inputs';
+import { maskRupiah } from '../format/number';
+import { addsMinusSign, filterPercentage, inputFilters } from './inputs';
 
 const typed = fc.string({ unit: fc.constantFrom(...'0123456789..--,ab x'.split('')), maxLength: 30 });
 
@@ -79,6 +80,28 @@ describe('filterPercentage', () => {
         const { value, error } = filterPercentage(text);
         expect(Number(value) > 100).toBe(false);
         expect(error !== null).toBe(Number(inputFilters.twoDecimals(text)) > 100);
+      }),
+    );
+  });
+});
+
+describe('a minus typed into an unsigned number field (issue 17 item 3)', () => {
+  it('is seen wherever it is typed into a text without one', () => {
+    const plain = fc.string({ unit: fc.constantFrom(...'0123456789.,'.split('')), maxLength: 12 });
+    fc.assert(
+      fc.property(plain, fc.nat(12), (text, at) => {
+        const i = Math.min(at, text.length);
+        return addsMinusSign(text, text.slice(0, i) + '-' + text.slice(i)) && !addsMinusSign('', text);
+      }),
+    );
+  });
+
+  it("the money mask's own ' ,-' is no sign, an edit that keeps or removes it neither", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.nat(9), (n, d) => {
+        const masked = maskRupiah(n);
+        const more = maskRupiah(n * 10 + d);
+        return !addsMinusSign(masked, more) && !addsMinusSign(masked, masked.slice(0, -1)) && addsMinusSign(masked, '-' + masked);
       }),
     );
   });

@@ -32,3 +32,14 @@ export function filterPercentage(text: string): { value: string; error: string |
   if (Number(value) > 100) return { value: '100', error: MESSAGES.percentOver100 };
   return { value, error: null };
 }
+
+/**
+ * Whether an edit of an unsigned number field (weight, money, quantity, percentage) adds a minus
+ * sign: `next` holds more '-' than `previous` (the money mask's own tail ' ,-' is in both). The field
+ * refuses such an edit with 'Tidak Boleh Minus !' instead of dropping the sign, which would silently
+ * turn -10 into 10. A pasted text is checked against ''.
+ */
+export function addsMinusSign(previous: string, next: string): boolean {
+  const minus = (text: string) => text.split('-').length - 1;
+  return minus(next) > minus(previous);
+}

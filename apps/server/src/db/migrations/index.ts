@@ -10,6 +10,7 @@ import * as m0008 from './0008-purchases';
 import * as m0009 from './0009-unchanged-check';
 import * as m0010 from './0010-sale-cancelled-lines';
 import * as m0014 from './0014-journals';
+import * as m0011 from './0011-cash-book';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-unchanged-check': m0009,
   '0010-sale-cancelled-lines': m0010,
   '0014-journals': m0014,
+  '0011-cash-book': m0011,
 };

@@ -13,7 +13,7 @@ type Db = Kysely<Database>;
  * Undoes a buy-back inside the caller's transaction (a cancelled purchase, or the purchase half of a
  * cancelled trade-in): every piece it brought in must still be READY in the store; each leaves the
  * stock (BATAL_BELI); the receipt and its lines are BATAL; every PEMBELIAN ledger row of the receipt
- * is mirrored as BATAL_PEMBELIAN (same account, in and out swapped), so the money comes back exactly.
+ * is mirrored as BATAL PEMBELIAN (same account, in and out swapped), so the money comes back exactly.
  * This file does not import the sales service, so the sales cancellation can call it.
  */
 /**
@@ -56,7 +56,7 @@ export async function reversePurchase(
     paid.map((r) => ({
       kode_toko: ctx.kodeToko,
       tgl_system: ctx.tglSystem,
-      kategori: 'BATAL_PEMBELIAN',
+      kategori: 'BATAL PEMBELIAN',
       keterangan: `BATAL ${r.keterangan}`,
       no_ref: header.no_faktur_group,
       jenis: r.jenis,

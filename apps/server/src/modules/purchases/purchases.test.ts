@@ -240,7 +240,7 @@ describe('cancelling a buy-back', () => {
     expect(ok.json().data).toMatchObject({ status: 'BATAL', alasan_batal: 'salah input', detail: [{ status: 'BATAL' }, { status: 'BATAL' }] });
     for (const code of codes) expect((await itemOf(t, code)).status).toBe('BATAL');
     const kas = await kasOf(t, r.no_faktur_group);
-    expect(kas.map((k) => k.kategori)).toEqual(['PEMBELIAN', 'BATAL_PEMBELIAN']);
+    expect(kas.map((k) => k.kategori)).toEqual(['PEMBELIAN', 'BATAL PEMBELIAN']);
     expect(kas.reduce((s, k) => s + Number(k.jumlah_in) - Number(k.jumlah_out), 0)).toBe(0);
     const ledger = await t.db.selectFrom('stock_mutasi').select(['jenis', 'berat']).where('kode_barcode', 'in', codes).orderBy('id').execute();
     expect(ledger.map((l) => l.jenis)).toEqual(['BELI', 'BELI', 'BATAL_BELI', 'BATAL_BELI']);

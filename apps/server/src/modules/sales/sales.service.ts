@@ -907,12 +907,12 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
         };
     await repo.markSaleCancelled(trx, auth.kodeToko, header.no_faktur_group, { status: all ? 'BATAL' : 'AKTIF', alasan: input.alasan, by: auth.userId, totals });
 
-    const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL_PENJUALAN', no_ref: header.no_faktur_group, input_by: auth.userId };
+    const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL PENJUALAN' as const, no_ref: header.no_faktur_group, input_by: auth.userId };
     const receiptRows = await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group });
-    const original = receiptRows.filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN_TITIP');
+    const original = receiptRows.filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN TITIP');
     // a sale that paid off a layaway: its down payment is given back too
     if (header.no_titip) original.push(...(await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip })).filter((r) => r.kategori === 'TITIP'));
-    const earlier = receiptRows.filter((r) => r.kategori === 'BATAL_PENJUALAN');
+    const earlier = receiptRows.filter((r) => r.kategori === 'BATAL PENJUALAN');
     let rows: cashRepo.KasRow[];
     if (all && earlier.length === 0) {
       // the whole receipt: every ledger row of the sale mirrored (same account, in and out swapped)
@@ -933,7 +933,7 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
       const accounts = heldAccounts([...original, ...earlier]);
       const amount = all ? accounts.reduce((t, a) => t + a.net, 0) : chosen.reduce((t, l) => t + Number(l.harga), 0);
       const keterangan = `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`;
-      rows = kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL_PENJUALAN', header.no_faktur_group, keterangan, accounts, amount);
+      rows = kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PENJUALAN', header.no_faktur_group, keterangan, accounts, amount);
     }
     await cashRepo.insertKasRows(trx, rows);
     if (header.no_faktur_beli) {

@@ -554,10 +554,10 @@ describe('cancelling a sale', () => {
     const kas = await kasOf(t, no);
     const net = (rows: typeof kas, jenis?: string) => rows.filter((k) => !jenis || k.jenis === jenis).reduce((s, k) => s + Number(k.jumlah_in) - Number(k.jumlah_out), 0);
     expect(net(kas.filter((k) => k.kategori === 'PENJUALAN'))).toBe(total);
-    expect(net(kas.filter((k) => k.kategori === 'BATAL_PENJUALAN'))).toBe(-total);
+    expect(net(kas.filter((k) => k.kategori === 'BATAL PENJUALAN'))).toBe(-total);
     expect(net(kas, 'BANK')).toBe(0);
     expect(net(kas, 'CASH')).toBe(0);
-    expect(kas.filter((k) => k.kategori === 'BATAL_PENJUALAN')).toHaveLength(kas.filter((k) => k.kategori === 'PENJUALAN').length);
+    expect(kas.filter((k) => k.kategori === 'BATAL PENJUALAN')).toHaveLength(kas.filter((k) => k.kategori === 'PENJUALAN').length);
 
     const again = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: no, alasan: 'lagi', otorisasi: [await approve('BATAL_PENJUALAN')] });
     expect(again.statusCode).toBe(400);
@@ -591,7 +591,7 @@ describe('cancelling a sale', () => {
     expect(first.json().data).toMatchObject({ total_harga: total - lines[0]!.harga, grand_total: total - lines[0]!.harga, total_bayar: total + 5_000, kembalian: 5_000 });
     const listed = await call('GET', `/api/penjualan?tgl_awal=${sale.json().data.tgl_system}&tgl_akhir=${sale.json().data.tgl_system}&q=${no}`, kasir);
     expect(listed.json().data.map((r: { no_faktur_group: string; jumlah_item: number; grand_total: number }) => [r.no_faktur_group, r.jumlah_item, r.grand_total])).toEqual([[no, 2, total - lines[0]!.harga]]);
-    const refund = (await kasOf(t, no)).filter((k) => k.kategori === 'BATAL_PENJUALAN');
+    const refund = (await kasOf(t, no)).filter((k) => k.kategori === 'BATAL PENJUALAN');
     expect(refund.map((k) => [k.jenis, Number(k.jumlah_out)])).toEqual([
       ['CASH', cashPaid],
       ['BANK', lines[0]!.harga - cashPaid],
@@ -604,7 +604,7 @@ describe('cancelling a sale', () => {
     expect(rest.json().data.status).toBe('BATAL');
     const kas = await kasOf(t, no);
     expect([net(kas, 'CASH'), net(kas, 'BANK')]).toEqual([0, 0]);
-    expect(kas.filter((k) => k.kategori === 'BATAL_PENJUALAN').reduce((s, k) => s + Number(k.jumlah_out) - Number(k.jumlah_in), 0)).toBe(total);
+    expect(kas.filter((k) => k.kategori === 'BATAL PENJUALAN').reduce((s, k) => s + Number(k.jumlah_out) - Number(k.jumlah_in), 0)).toBe(total);
     for (const it of items) expect((await itemOf(t, it.kode_barcode)).status).toBe('READY');
   });
 

@@ -115,7 +115,8 @@ export async function stockCountRoutes(app: FastifyInstance) {
     schema: { ...opname, summary: 'Tutup stock opname dan catat hasilnya', params: opnameParams, body: emptyBody, response: { 200: opnameDetailResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.closeOpname(app, authOf(request), request.params.no_opname), STOCK_COUNT_MESSAGES.opnameClosed);
+      const { detail, message } = await service.closeOpname(app, authOf(request), request.params.no_opname);
+      return ok(detail, message);
     },
   });
 

@@ -8,10 +8,10 @@ import {
   mgToWeightString,
   MOVABLE_STATUSES,
   OPNAME_PREFIX,
+  opnameClosedMessage,
   opnameAlreadyOpenMessage,
   opnameNotOpenMessage,
   selisihMg,
-  SPECIAL_GUDANG,
   STOCK_COUNT_MESSAGES,
   summarizeOpname,
   trayOutsideWarehouseMessage,
@@ -362,37 +362,40 @@ export async function scanOpname(app: FastifyInstance, auth: AuthContext, noOpna
 /**
  * Closes a count in one transaction: expected items that have left the place since the start get
  * their current place on their line (LEFT, not missing), then the totals found / missing / unexpected
- * are recorded on the header. In a tray count of an ordinary warehouse, each unexpected item of the store that is READY
- * or TITIP in another place is moved into the counted tray through the stock ledger (OPNAME rows,
- * no_ref = no_opname). Missing items are not touched: they stay listed on the closed count for the
- * owner to decide (docs/decisions.md).
+ * are recorded on the header. In a tray count (of any warehouse: the piece is where it was counted),
+ * each unexpected item of the store that is READY or TITIP in another place is moved into the counted
+ * tray through the stock ledger (OPNAME rows, no_ref = no_opname), its status kept; the items are locked
+ * first, so one sold meanwhile is not moved. Unexpected items in another state (sold, sent, melted,
+ * samples) are not moved: their line takes their current state and the answer's message names them.
+ * Missing items are not touched: they stay listed on the closed count for the owner to decide
+ * (docs/decisions.md).
  */
-export async function closeOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<OpnameDetail> {
+export async function closeOpname(app: FastifyInstance, auth: AuthContext, noOpname: string): Promise<{ detail: OpnameDetail; message: string }> {
   return app.db.transaction().execute(async (trx) => {
     const header = await lockOpen(trx, auth.kodeToko, noOpname);
     for (const gone of await repo.itemsLeftSinceStart(trx, auth.kodeToko, noOpname)) await repo.setLinePlace(trx, auth.kodeToko, noOpname, gone);
     const lines = await repo.listOpnameLines(trx, auth.kodeToko, noOpname);
     let moved: string[] = [];
-    if (header.kode_baki) {
-      const tray = await repo.findTray(trx, auth.kodeToko, header.kode_baki);
-      const ordinary = tray && !(SPECIAL_GUDANG as readonly string[]).includes(tray.jenis_gudang);
-      const unexpected = lines.filter((l) => !l.expected && l.status_barang !== null).map((l) => l.kode_barcode);
-      if (tray && ordinary && unexpected.length) {
-        const current = await repo.itemsByCode(trx, auth.kodeToko, unexpected);
-        moved = current
-          .filter((i) => (MOVABLE_STATUSES as readonly string[]).includes(i.status) && i.kode_baki !== tray.kode_baki)
-          .map((i) => i.kode_barcode)
-          .sort();
-        if (moved.length) {
-          const tglSystem = await businessDateOf(trx, auth.kodeToko);
-          const ke = { kode_gudang: tray.kode_gudang, kode_baki: tray.kode_baki };
-          await applyStockOperations(
-            trx,
-            { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef: noOpname, keterangan: `STOCK OPNAME ${noOpname}` },
-            moved.map((kode_barcode) => ({ kode_barcode, op: { jenis: 'OPNAME' as const, ke } })),
-          );
-          await repo.markMoved(trx, auth.kodeToko, noOpname, moved);
-        }
+    let notMoved: { kode_barcode: string; status: string }[] = [];
+    const tray = header.kode_baki ? await repo.findTray(trx, auth.kodeToko, header.kode_baki) : undefined;
+    const unexpected = lines.filter((l) => !l.expected && l.status_barang !== null).map((l) => l.kode_barcode);
+    if (tray && unexpected.length) {
+      const current = await stockRepo.lockItems(trx, auth.kodeToko, unexpected);
+      const movable = (i: (typeof current)[number]) => (MOVABLE_STATUSES as readonly string[]).includes(i.status);
+      moved = current.filter((i) => movable(i) && i.kode_baki !== tray.kode_baki).map((i) => i.kode_barcode);
+      notMoved = current.filter((i) => !movable(i)).map((i) => ({ kode_barcode: i.kode_barcode, status: i.status }));
+      for (const i of current.filter((c) => !movable(c))) {
+        await repo.setLinePlace(trx, auth.kodeToko, noOpname, { kode_barcode: i.kode_barcode, kode_gudang: i.kode_gudang, kode_baki: i.kode_baki, status: i.status });
+      }
+      if (moved.length) {
+        const tglSystem = await businessDateOf(trx, auth.kodeToko);
+        const ke = { kode_gudang: tray.kode_gudang, kode_baki: tray.kode_baki };
+        await applyStockOperations(
+          trx,
+          { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef: noOpname, keterangan: `STOCK OPNAME ${noOpname}` },
+          moved.map((kode_barcode) => ({ kode_barcode, op: { jenis: 'OPNAME' as const, ke } })),
+        );
+        await repo.markMoved(trx, auth.kodeToko, noOpname, moved);
       }
     }
     const s = summaryOfLines(header, lines);
@@ -410,7 +413,7 @@ export async function closeOpname(app: FastifyInstance, auth: AuthContext, noOpn
       closed_by: auth.userId,
       closed_at: new Date().toISOString(),
     });
-    return detailOf(trx, auth.kodeToko, noOpname);
+    return { detail: await detailOf(trx, auth.kodeToko, noOpname), message: opnameClosedMessage(header.kode_baki, moved.length, notMoved) };
   });
 }
 

@@ -59,6 +59,16 @@ async function tglSystem() {
 }
 
 describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
+  it('refuses a negative scale weight with a message and records nothing (issue 17 item 3)', async () => {
+    const before = await count('timbang_baki');
+    for (const berat_timbang of ['-10', -10, '-0.001']) {
+      const res = await call('POST', '/api/timbang-baki/start', spv, { kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', message: 'Berat tidak boleh kurang dari 0' });
+    }
+    expect(await count('timbang_baki')).toBe(before);
+  });
+
   it('records the system weight of the tray beside the scale, with the difference', async () => {
     const expected = await trayInDb('B01');
     expect(expected.qty).toBeGreaterThan(0);
@@ -261,7 +271,7 @@ describe('/stock-opname', () => {
     const mutasi = await count('stock_mutasi');
     const res = await call('POST', `/api/stock-opname/${noOpname}/close`, spv, {});
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Stock Opname Berhasil Ditutup');
+    expect(res.json().message).toBe('Stock Opname Berhasil Ditutup. 1 barang dipindahkan ke baki B02');
     const data = res.json().data;
     expect(data).toMatchObject({ status: 'CLOSED', closed_by: 'SPVBDG', jumlah_dipindah: 1 });
     expect(data.found.jumlah).toBe(2);
@@ -412,5 +422,64 @@ describe('/stock-opname while items leave the counted tray', () => {
     expect(await t.db.selectFrom('stock_mutasi').select('id').where('no_ref', '=', no).execute()).toEqual([]);
     const now = await t.db.selectFrom('barang').select(['kode_baki']).where('kode_toko', '=', 'BDG').where('kode_barcode', 'in', [moved!, movedUnscanned!]).execute();
     expect(now.every((r) => r.kode_baki === 'B05')).toBe(true);
+  });
+});
+
+describe('closing a tray count moves the stray pieces into the tray (issue 17 item 1)', () => {
+  it('a count of the sample tray CT01 moves the READY piece of B02 into it, reports the melted one, keeps the ledger equal to the items', async () => {
+    const inTray = await itemsIn('CT01');
+    expect(inTray.length).toBeGreaterThanOrEqual(4);
+    const [stray] = await itemsIn('B02');
+    const melted = (await t.db.selectFrom('barang').select('kode_barcode').where('kode_toko', '=', 'BDG').where('status', '=', 'HANCUR').orderBy('kode_barcode').executeTakeFirstOrThrow()).kode_barcode;
+    const start = await call('POST', '/api/stock-opname', spv, { kode_gudang: 'CONTOH', kode_baki: 'CT01' });
+    expect(start.statusCode).toBe(200);
+    const no = start.json().data.no_opname as string;
+    for (const code of inTray.slice(0, 3)) expect((await call('POST', `/api/stock-opname/${no}/scan`, spv, { kode_barcode: code })).json().message).toBe('Barang Ditemukan');
+    for (const code of [stray!, melted]) expect((await call('POST', `/api/stock-opname/${no}/scan`, spv, { kode_barcode: code })).json().message).toBe('Barang Tidak Seharusnya Di Tempat Ini');
+    expect((await call('POST', `/api/stock-opname/${no}/scan`, spv, { kode_barcode: 'TIDAK-ADA-CT' })).json().message).toBe('Barcode Tidak Terdaftar');
+    const mutasi = await count('stock_mutasi');
+
+    const close = await call('POST', `/api/stock-opname/${no}/close`, spv, {});
+    expect(close.statusCode).toBe(200);
+    expect(close.json().message).toBe(`Stock Opname Berhasil Ditutup. 1 barang dipindahkan ke baki CT01. Tidak dipindahkan: ${melted} (HANCUR)`);
+    const data = close.json().data;
+    expect(data).toMatchObject({ status: 'CLOSED', jumlah_dipindah: 1 });
+    expect(data.found.jumlah).toBe(3);
+    expect(data.missing.jumlah).toBe(inTray.length - 3);
+    const lineOf = (code: string) => data.detail.find((l: { kode_barcode: string }) => l.kode_barcode === code);
+    expect(lineOf(stray!)).toMatchObject({ state: 'UNEXPECTED', dipindah: true });
+    expect(lineOf(melted)).toMatchObject({ state: 'UNEXPECTED', dipindah: false, status_barang: 'HANCUR' });
+
+    // the piece is where it was counted, still for sale; the melted one did not move
+    const item = await t.db.selectFrom('barang').select(['kode_gudang', 'kode_baki', 'status']).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', stray!).executeTakeFirstOrThrow();
+    expect(item).toEqual({ kode_gudang: 'CONTOH', kode_baki: 'CT01', status: 'READY' });
+    expect((await t.db.selectFrom('barang').select('status').where('kode_toko', '=', 'BDG').where('kode_barcode', '=', melted).executeTakeFirstOrThrow()).status).toBe('HANCUR');
+    const rows = await t.db.selectFrom('stock_mutasi').selectAll().where('no_ref', '=', no).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ jenis: 'OPNAME', kode_barcode: stray, dari_gudang: 'UTAMA', dari_baki: 'B02', ke_gudang: 'CONTOH', ke_baki: 'CT01', input_by: 'SPVBDG' });
+    expect(await count('stock_mutasi')).toBe(mutasi + 1);
+
+    // the saldo of both trays follows the move
+    const saldo = await call('GET', '/api/barang/saldo', owner);
+    const akhir = (baki: string) => saldo.json().data.baki.find((b: { kode_baki: string }) => b.kode_baki === baki).akhir;
+    for (const baki of ['B02', 'CT01']) {
+      const inDb = await trayInDb(baki);
+      expect(akhir(baki).qty).toBe(inDb.qty);
+      expect(Math.round(akhir(baki).berat * 1000)).toBe(inDb.mg);
+    }
+    expect((await trayInDb('CT01')).qty).toBe(inTray.length + 1);
+  });
+
+  it('a whole-warehouse count moves nothing: there is no one tray to move to', async () => {
+    const [stray] = await itemsIn('B03');
+    const start = await call('POST', '/api/stock-opname', spv, { kode_gudang: 'CONTOH' });
+    expect(start.statusCode).toBe(200);
+    const no = start.json().data.no_opname as string;
+    expect((await call('POST', `/api/stock-opname/${no}/scan`, spv, { kode_barcode: stray })).statusCode).toBe(200);
+    const close = await call('POST', `/api/stock-opname/${no}/close`, spv, {});
+    expect(close.statusCode).toBe(200);
+    expect(close.json().message).toBe('Stock Opname Berhasil Ditutup');
+    expect(close.json().data.jumlah_dipindah).toBe(0);
+    expect(await t.db.selectFrom('stock_mutasi').select('id').where('no_ref', '=', no).execute()).toEqual([]);
   });
 });

@@ -490,6 +490,22 @@ export function listPindah(db: Db, kodeToko: string, startDate: string, endDate:
     .execute();
 }
 
+/** The distinct places the lines of transfers came from, per transfer, sorted. */
+export function pindahSources(db: Db, kodeToko: string, noPindahs: readonly string[]) {
+  if (!noPindahs.length) return Promise.resolve([]);
+  return db
+    .selectFrom('pindah_barang_detail')
+    .select(['no_pindah', 'dari_gudang', 'dari_baki'])
+    .distinct()
+    .where('kode_toko', '=', kodeToko)
+    .where('no_pindah', 'in', [...noPindahs])
+    .where('dari_baki', '<>', '')
+    .orderBy('no_pindah')
+    .orderBy('dari_gudang')
+    .orderBy('dari_baki')
+    .execute();
+}
+
 export function findPindah(db: Db, kodeToko: string, noPindah: string) {
   return db.selectFrom('pindah_barang').select(PINDAH_COLUMNS).where('kode_toko', '=', kodeToko).where('no_pindah', '=', noPindah).executeTakeFirst();
 }

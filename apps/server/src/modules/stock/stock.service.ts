@@ -685,7 +685,15 @@ export async function updateProfit(app: FastifyInstance, auth: AuthContext, deta
 
 type PindahResult = PindahRow & { detail: PindahDetailRow[] };
 
-function toPindahRow(row: NonNullable<Awaited<ReturnType<typeof repo.findPindah>>>): PindahRow {
+type PindahSource = Awaited<ReturnType<typeof repo.pindahSources>>[number];
+
+/** Transfers with where their items came from (the header names a source only for a whole-tray move). */
+async function withSources(db: Db, kodeToko: string, rows: NonNullable<Awaited<ReturnType<typeof repo.findPindah>>>[]): Promise<PindahRow[]> {
+  const sources = await repo.pindahSources(db, kodeToko, rows.map((r) => r.no_pindah));
+  return rows.map((r) => toPindahRow(r, sources.filter((s) => s.no_pindah === r.no_pindah)));
+}
+
+function toPindahRow(row: NonNullable<Awaited<ReturnType<typeof repo.findPindah>>>, sources: readonly PindahSource[]): PindahRow {
   return {
     no_pindah: row.no_pindah,
     tgl_system: row.tgl_system,
@@ -694,6 +702,7 @@ function toPindahRow(row: NonNullable<Awaited<ReturnType<typeof repo.findPindah>
     kode_baki: row.kode_baki,
     dari_gudang: row.dari_gudang,
     dari_baki: row.dari_baki,
+    asal: sources.map((s) => ({ kode_gudang: s.dari_gudang, kode_baki: s.dari_baki })),
     total_qty: row.total_qty,
     total_berat: grams(row.total_berat),
     input_by: row.input_by,
@@ -747,8 +756,8 @@ async function writeTransfer(trx: Db, auth: AuthContext, tglSystem: string, targ
       })),
     ),
   );
-  const header = (await repo.findPindah(trx, auth.kodeToko, noPindah))!;
-  return { ...toPindahRow(header), detail: (await repo.listPindahDetail(trx, auth.kodeToko, noPindah)).map(toPindahDetail) };
+  const [header] = await withSources(trx, auth.kodeToko, [(await repo.findPindah(trx, auth.kodeToko, noPindah))!]);
+  return { ...header!, detail: (await repo.listPindahDetail(trx, auth.kodeToko, noPindah)).map(toPindahDetail) };
 }
 
 /** POST pindah-barang: scanned items to another warehouse and tray, one document. */
@@ -779,7 +788,7 @@ export async function pindahSatuBaki(
 }
 
 export async function listPindah(app: FastifyInstance, auth: AuthContext, startDate: string, endDate: string): Promise<PindahRow[]> {
-  return (await repo.listPindah(app.db, auth.kodeToko, startDate, endDate)).map(toPindahRow);
+  return withSources(app.db, auth.kodeToko, await repo.listPindah(app.db, auth.kodeToko, startDate, endDate));
 }
 
 export async function pindahDetail(app: FastifyInstance, auth: AuthContext, noPindah: string): Promise<PindahDetailRow[]> {

@@ -422,6 +422,11 @@ describe('POST /api/pindah-barang', () => {
     expect(reprint.json().message).toBe('Data Hutang Tersedia');
     const listed = reprint.json().data.find((p: { no_pindah: string }) => p.no_pindah === doc.data.no_pindah);
     expect(listed).toMatchObject({ kode_gudang: 'UTAMA', kode_baki: 'B02', total_qty: 2, input_by: 'SPVBDG', tgl_system: today });
+    // the list names where the scanned items came from (issue 17 item 5), as the document did
+    expect(listed.asal).toEqual([{ kode_gudang: 'UTAMA', kode_baki: 'B01' }]);
+    expect(doc.data.asal).toEqual([{ kode_gudang: 'UTAMA', kode_baki: 'B01' }]);
+    // the seeded transfers too: every one lists its sources
+    expect(reprint.json().data.every((p: { asal: unknown[]; dari_baki: string | null }) => p.asal.length > 0 || p.dari_baki !== null)).toBe(true);
     const lines = await call('POST', '/api/pindahbarang/cetak-ulang/by-no-pindah', spv, { no_pindah: doc.data.no_pindah });
     expect(lines.statusCode).toBe(200);
     expect(lines.json().data).toHaveLength(2);

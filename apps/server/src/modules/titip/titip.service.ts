@@ -298,7 +298,7 @@ export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip:
           ),
           cashRepo.insertKasQuery(
             trx,
-            kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN_TITIP', noFaktur, joinText<typeof noFaktur>(keterangan), payments, summary.kembalian),
+            kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN TITIP', noFaktur, joinText<typeof noFaktur>(keterangan), payments, summary.kembalian),
           ),
           repo.markPaidQuery(trx, auth.kodeToko, noTitip, noFaktur),
         ],
@@ -320,7 +320,7 @@ export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip:
 /**
  * POST /api/titip/:no_titip/batal: the reservation ends (BATAL_TITIP), the shop keeps
  * BATAL_TITIP_POTONGAN_PERSEN of the down payment (rounded down to the rupiah) and gives back the rest in
- * cash (kas row kategori BATAL_TITIP). The BATAL_TITIP approval is asked when the store lists it.
+ * cash (kas row kategori BATAL TITIP). The BATAL_TITIP approval is asked when the store lists it.
  */
 export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTitip: string, input: CancelTitipInput): Promise<TitipReceipt> {
   await app.db.transaction().execute(async (trx) => {
@@ -351,7 +351,7 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
       // given back from the accounts the down payment went into, cash first (a card deposit back to its account)
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: noTitip }));
       const keterangan = `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
-      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL_TITIP', noTitip, keterangan, held, refund));
+      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund));
     }
   });
   return getTitipReceipt(app.db, auth.kodeToko, noTitip);

@@ -117,7 +117,7 @@ describe('layaway deposits (titip)', () => {
     expect((await itemOf(t, item.kode_barcode)).status).toBe('TERJUAL');
     const ledger = await t.db.selectFrom('stock_mutasi').select(['jenis', 'keterangan']).where('kode_barcode', '=', item.kode_barcode).where('no_ref', '=', r.no_faktur_group).execute();
     expect(ledger).toEqual([{ jenis: 'JUAL', keterangan: `PELUNASAN TITIP ${titip.no_titip}` }]);
-    expect((await kasOf(t, r.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), k.keterangan])).toEqual([['PELUNASAN_TITIP', 'BANK', sisa, `PELUNASAN TITIP ${titip.no_titip}`]]);
+    expect((await kasOf(t, r.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), k.keterangan])).toEqual([['PELUNASAN TITIP', 'BANK', sisa, `PELUNASAN TITIP ${titip.no_titip}`]]);
     const after = (await call('GET', `/api/titip/${titip.no_titip}`, kasir)).json().data;
     expect(after).toMatchObject({ status: 'LUNAS', sisa: 0, no_faktur_group: r.no_faktur_group });
 
@@ -150,7 +150,7 @@ describe('layaway deposits (titip)', () => {
     const kas = await kasOf(t, titip.no_titip);
     expect(kas.map((k) => [k.kategori, k.jenis, k.no_rekening, Number(k.jumlah_in), Number(k.jumlah_out)])).toEqual([
       ['TITIP', 'BANK', rekening, dp, 0],
-      ['BATAL_TITIP', 'BANK', rekening, 0, refund],
+      ['BATAL TITIP', 'BANK', rekening, 0, refund],
     ]);
   });
 
@@ -168,7 +168,7 @@ describe('layaway deposits (titip)', () => {
     const kas = await kasOf(t, titip.no_titip);
     expect(kas.map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), Number(k.jumlah_out)])).toEqual([
       ['TITIP', 'CASH', dp, 0],
-      ['BATAL_TITIP', 'CASH', 0, dp - potongan],
+      ['BATAL TITIP', 'CASH', 0, dp - potongan],
     ]);
     expect((await quote(item.kode_barcode)).harga_hitung).toBeGreaterThan(0);
   });

@@ -1,4 +1,5 @@
 import { accounting } from './accounting';
+import { cash } from './cash';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -14,4 +15,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash };

@@ -13,6 +13,7 @@ export const kit = {
   },
   input: {
     percentOver100: 'Must Not Exceed 100!',
+    noMinus: 'Must Not Be Negative!',
   },
   date: {
     today: 'Today',

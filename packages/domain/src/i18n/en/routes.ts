@@ -26,4 +26,13 @@ export const routes: Record<string, string> = {
   '/parameter-akun': 'ACCOUNT PARAMETERS',
   '/laporan-neraca-saldo': 'TRIAL BALANCE REPORT',
   '/laporan-buku-besar': 'GENERAL LEDGER REPORT',
+  '/uang-kas': 'CASH DRAWER',
+  '/uang-bank': 'BANK MONEY',
+  '/gesek-tunai': 'CARD CASH-OUT',
+  '/mutasi-uang-bank': 'BANK TRANSFER',
+  '/mutasi-uang-cash': 'CASH TRANSFER',
+  '/pengalihan-saldo-uang': 'BALANCE TRANSFER',
+  '/laporan-transaksi-keuangan-cash': 'CASH TRANSACTIONS REPORT',
+  '/laporan-transaksi-non-cash': 'NON-CASH TRANSACTIONS REPORT',
+  '/laporan-gesek-tunai': 'CARD CASH-OUT REPORT',
 };

@@ -54,6 +54,7 @@ const paramLabels: Record<string, string> = {
   OTORISASI_PENJUALAN: 'Sales Operations Needing Approval',
   BATAL_TITIP_POTONGAN_PERSEN: 'Layaway Cancellation Deduction (%)',
   TITIP_MIN_DP_PERSEN: 'Minimum Layaway Down Payment (%)',
+  KAS_MANUAL_OTORISASI_DIATAS: 'Manual Cash In/Out Needs Approval Above (Rp)',
   TANGGA_BERAT_PEMBELIAN: 'Buy-back Weight Ladder (mg per 0.1 g, e.g. 30,50,80)',
 };
 

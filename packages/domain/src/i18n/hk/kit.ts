@@ -13,6 +13,7 @@ export const kit = {
   },
   input: {
     percentOver100: '不可超過 100！',
+    noMinus: '不可為負數！',
   },
   date: {
     today: '今日',

@@ -26,4 +26,13 @@ export const routes: Record<string, string> = {
   '/parameter-akun': '會計科目參數',
   '/laporan-neraca-saldo': '試算表',
   '/laporan-buku-besar': '總分類帳',
+  '/uang-kas': '現金櫃',
+  '/uang-bank': '銀行資金',
+  '/gesek-tunai': '刷卡套現',
+  '/mutasi-uang-bank': '銀行轉帳',
+  '/mutasi-uang-cash': '現金轉帳',
+  '/pengalihan-saldo-uang': '結餘轉移',
+  '/laporan-transaksi-keuangan-cash': '現金交易報表',
+  '/laporan-transaksi-non-cash': '非現金交易報表',
+  '/laporan-gesek-tunai': '刷卡套現報表',
 };

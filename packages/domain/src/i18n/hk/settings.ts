@@ -50,6 +50,7 @@ const paramLabels: Record<string, string> = {
   kategori_harga: '價格類別',
   AUTH_TYPE: '授權方式 (MANUAL / QR)',
   MULTI_LANGUAGE: '語言 (id, en, it, hk, my, jp)',
+  KAS_MANUAL_OTORISASI_DIATAS: '手動現金收支超過此金額需核准 (Rp)',
 };
 
 /** Texts of the settings area (Traditional Chinese, Hong Kong). Same keys as ../id/settings.ts. */

@@ -16,6 +16,7 @@ export const kit = {
   },
   input: {
     percentOver100: 'Tidak Boleh Melebihi 100 !',
+    noMinus: 'Tidak Boleh Minus !',
   },
   date: {
     today: 'Hari Ini',

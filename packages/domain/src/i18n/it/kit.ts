@@ -13,6 +13,7 @@ export const kit = {
   },
   input: {
     percentOver100: 'Non Può Superare 100!',
+    noMinus: 'Non Può Essere Negativo!',
   },
   date: {
     today: 'Oggi',

@@ -26,4 +26,13 @@ export const routes: Record<string, string> = {
   '/parameter-akun': 'PARAMETRI DEI CONTI',
   '/laporan-neraca-saldo': 'BILANCIO DI VERIFICA',
   '/laporan-buku-besar': 'LIBRO MASTRO',
+  '/uang-kas': 'CASSA',
+  '/uang-bank': 'DENARO IN BANCA',
+  '/gesek-tunai': 'PRELIEVO CON CARTA',
+  '/mutasi-uang-bank': 'TRASFERIMENTO BANCARIO',
+  '/mutasi-uang-cash': 'TRASFERIMENTO CONTANTI',
+  '/pengalihan-saldo-uang': 'SPOSTAMENTO SALDO',
+  '/laporan-transaksi-keuangan-cash': 'REPORT TRANSAZIONI IN CONTANTI',
+  '/laporan-transaksi-non-cash': 'REPORT TRANSAZIONI NON IN CONTANTI',
+  '/laporan-gesek-tunai': 'REPORT PRELIEVI CON CARTA',
 };

@@ -50,6 +50,7 @@ const paramLabels: Record<string, string> = {
   kategori_harga: 'Categoria di Prezzo',
   AUTH_TYPE: 'Tipo di Autorizzazione (MANUAL / QR)',
   MULTI_LANGUAGE: 'Lingua (id, en, it, hk, my, jp)',
+  KAS_MANUAL_OTORISASI_DIATAS: 'Entrate/Uscite Di Cassa Con Approvazione Oltre (Rp)',
 };
 
 /** Texts of the settings area (Italian). Same keys as ../id/settings.ts. */

@@ -13,6 +13,7 @@ export const kit = {
   },
   input: {
     percentOver100: '100を超えることはできません！',
+    noMinus: 'マイナスは入力できません！',
   },
   date: {
     today: '今日',

@@ -26,4 +26,13 @@ export const routes: Record<string, string> = {
   '/parameter-akun': '勘定科目パラメータ',
   '/laporan-neraca-saldo': '試算表',
   '/laporan-buku-besar': '総勘定元帳',
+  '/uang-kas': '現金',
+  '/uang-bank': '銀行預金',
+  '/gesek-tunai': 'カードキャッシング',
+  '/mutasi-uang-bank': '銀行振替',
+  '/mutasi-uang-cash': '現金振替',
+  '/pengalihan-saldo-uang': '残高移動',
+  '/laporan-transaksi-keuangan-cash': '現金取引レポート',
+  '/laporan-transaksi-non-cash': 'キャッシュレス取引レポート',
+  '/laporan-gesek-tunai': 'カードキャッシングレポート',
 };

@@ -50,6 +50,7 @@ const paramLabels: Record<string, string> = {
   kategori_harga: '価格カテゴリ',
   AUTH_TYPE: '承認方式 (MANUAL / QR)',
   MULTI_LANGUAGE: '言語 (id, en, it, hk, my, jp)',
+  KAS_MANUAL_OTORISASI_DIATAS: '手動入出金の承認が必要な金額 (Rp)',
 };
 
 /** Texts of the settings area (Japanese). Same keys as ../id/settings.ts. */

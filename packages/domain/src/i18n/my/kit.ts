@@ -13,6 +13,7 @@ export const kit = {
   },
   input: {
     percentOver100: 'Tidak Boleh Melebihi 100!',
+    noMinus: 'Tidak Boleh Negatif!',
   },
   date: {
     today: 'Hari Ini',

@@ -26,4 +26,13 @@ export const routes: Record<string, string> = {
   '/parameter-akun': 'PARAMETER AKAUN',
   '/laporan-neraca-saldo': 'LAPORAN IMBANGAN DUGA',
   '/laporan-buku-besar': 'LAPORAN LEJAR AM',
+  '/uang-kas': 'WANG TUNAI',
+  '/uang-bank': 'WANG BANK',
+  '/gesek-tunai': 'PENGELUARAN TUNAI KAD',
+  '/mutasi-uang-bank': 'PINDAHAN WANG BANK',
+  '/mutasi-uang-cash': 'PINDAHAN WANG TUNAI',
+  '/pengalihan-saldo-uang': 'PENGALIHAN BAKI WANG',
+  '/laporan-transaksi-keuangan-cash': 'LAPORAN TRANSAKSI KEWANGAN TUNAI',
+  '/laporan-transaksi-non-cash': 'LAPORAN TRANSAKSI BUKAN TUNAI',
+  '/laporan-gesek-tunai': 'LAPORAN PENGELUARAN TUNAI KAD',
 };

@@ -50,6 +50,7 @@ const paramLabels: Record<string, string> = {
   kategori_harga: 'Kategori Harga',
   AUTH_TYPE: 'Jenis Kebenaran (MANUAL / QR)',
   MULTI_LANGUAGE: 'Bahasa (id, en, it, hk, my, jp)',
+  KAS_MANUAL_OTORISASI_DIATAS: 'Tunai Masuk/Keluar Perlu Kelulusan Melebihi (Rp)',
 };
 
 /** Texts of the settings area (Malay). Same keys as ../id/settings.ts. */

@@ -1,4 +1,4 @@
-import { formatWeight, isPresentStatus, MESSAGES, STOCK_COUNT_MESSAGES, type OpnameDetail, type OpnameHeader, type OpnameLine, type OpnameLineState } from '@emas/domain';
+import { formatBusinessDate, formatWeight, isPresentStatus, MESSAGES, MOVABLE_STATUSES, STOCK_COUNT_MESSAGES, type OpnameDetail, type OpnameHeader, type OpnameLine, type OpnameLineState } from '@emas/domain';
 import { Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,10 +17,20 @@ const STATE_COLOR: Record<OpnameLineState, string> = { FOUND: 'teal', MISSING: '
 /** Scans answered with these states are shown as warnings: the cashier must notice them. */
 const WARN_STATES: readonly OpnameLineState[] = ['UNEXPECTED', 'UNKNOWN'];
 
-/** Where the line's item is: its tray, or its status when it is no longer in stock (sold, sent...). */
-const placeOf = (l: OpnameLine): string => (l.state === 'LEFT' && l.status_barang && !isPresentStatus(l.status_barang) ? l.status_barang : (l.kode_baki ?? '-'));
+/**
+ * Where the line's item is: its tray, or its status when it is no longer in stock (sold, sent...);
+ * a stray piece the close moved shows where it came from and the counted tray.
+ */
+const placeOf = (l: OpnameLine, tray: string | null): string => {
+  if (l.dipindah && tray) return `${l.kode_baki ?? '-'} → ${tray}`;
+  if ((l.state === 'LEFT' || l.state === 'UNEXPECTED') && l.status_barang && !isPresentStatus(l.status_barang)) return l.status_barang;
+  return l.kode_baki ?? '-';
+};
 
-function LineCard({ title, state, lines }: { title: string; state: OpnameLineState; lines: readonly OpnameLine[] }) {
+/** A stray piece the close could not move into the tray (sold, sent, melted, a sample). */
+const notMovable = (l: OpnameLine): boolean => l.state === 'UNEXPECTED' && !l.dipindah && l.status_barang !== null && !(MOVABLE_STATUSES as readonly string[]).includes(l.status_barang);
+
+function LineCard({ title, state, lines, tray }: { title: string; state: OpnameLineState; lines: readonly OpnameLine[]; tray: string | null }) {
   const { t } = useTranslation();
   const rows = lines.filter((l) => l.state === state);
   const testId = `opname-${state.toLowerCase()}`;
@@ -40,7 +50,7 @@ function LineCard({ title, state, lines }: { title: string; state: OpnameLineSta
             <Table.Tr key={l.kode_barcode}>
               <Table.Td>{l.kode_barcode}</Table.Td>
               <Table.Td>{l.nama_barang || '-'}</Table.Td>
-              <Table.Td>{placeOf(l)}</Table.Td>
+              <Table.Td>{placeOf(l, tray)}</Table.Td>
               <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
             </Table.Tr>
           ))}
@@ -150,9 +160,15 @@ export function StockOpnamePage() {
     }
   };
 
+  // a tray count moves the stray READY / TITIP pieces into the tray; a whole-warehouse count only records
   const close = async () => {
-    if (!no || !(await confirmDialog(t('stockCount.opname.closeConfirm', { no })))) return;
-    void act(() => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(no)}/close`, {}));
+    if (!no) return;
+    const text = detail.data?.kode_baki ? t('stockCount.opname.closeConfirm', { no }) : t('stockCount.opname.closeConfirmGudang', { no });
+    if (!(await confirmDialog(text))) return;
+    void act(
+      () => api.post<OpnameDetail>(`stock-opname/${encodeURIComponent(no)}/close`, {}),
+      (data) => data.detail.some(notMovable),
+    );
   };
 
   const cancel = async () => {
@@ -164,7 +180,7 @@ export function StockOpnamePage() {
   const amount = (a: { jumlah: number; berat: number }) => `${t('stockCount.opname.pieces', { count: a.jumlah })} · ${formatWeight(a.berat)} gr`;
   const historyColumns: DataTableColumn<OpnameHeader>[] = [
     { key: 'no_opname', header: t('stockCount.opname.noOpname') },
-    { key: 'tgl_system', header: t('stockCount.opname.tanggal') },
+    { key: 'tgl_system', header: t('stockCount.opname.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
     { key: 'kode_gudang', header: t('stockCount.gudang') },
     { key: 'kode_baki', header: t('stockCount.baki'), text: (r) => r.kode_baki ?? t('stockCount.opname.wholeGudang'), render: (r) => r.kode_baki ?? t('stockCount.opname.wholeGudang') },
     { key: 'status', header: t('stockCount.opname.status') },
@@ -238,11 +254,11 @@ export function StockOpnamePage() {
                   </Group>
                 )}
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
-                  <LineCard title={t('stockCount.opname.found')} state="FOUND" lines={current.detail} />
-                  <LineCard title={t('stockCount.opname.missing')} state="MISSING" lines={current.detail} />
-                  <LineCard title={t('stockCount.opname.left')} state="LEFT" lines={current.detail} />
-                  <LineCard title={t('stockCount.opname.unexpected')} state="UNEXPECTED" lines={current.detail} />
-                  <LineCard title={t('stockCount.opname.unknown')} state="UNKNOWN" lines={current.detail} />
+                  <LineCard title={t('stockCount.opname.found')} state="FOUND" lines={current.detail} tray={current.kode_baki} />
+                  <LineCard title={t('stockCount.opname.missing')} state="MISSING" lines={current.detail} tray={current.kode_baki} />
+                  <LineCard title={t('stockCount.opname.left')} state="LEFT" lines={current.detail} tray={current.kode_baki} />
+                  <LineCard title={t('stockCount.opname.unexpected')} state="UNEXPECTED" lines={current.detail} tray={current.kode_baki} />
+                  <LineCard title={t('stockCount.opname.unknown')} state="UNKNOWN" lines={current.detail} tray={current.kode_baki} />
                 </SimpleGrid>
               </Stack>
             </Card>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatWeight, MESSAGES, parseWeightToMg, STOCK_COUNT_MESSAGES, STOCK_MESSAGES, type TimbangRow } from '@emas/domain';
+import { formatBusinessDate, formatDateTime, formatWeight, mgToWeightString, MESSAGES, parseWeightToMg, STOCK_COUNT_MESSAGES, STOCK_MESSAGES, type TimbangRow } from '@emas/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconScale } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,10 @@ export function TimbangBakiPage() {
     if (!place.kode_gudang) return notify.warning(STOCK_COUNT_MESSAGES.gudangRequired);
     if (!place.kode_baki) return notify.warning(STOCK_COUNT_MESSAGES.bakiRequired);
     if (berat.trim() === '') return notify.warning(STOCK_COUNT_MESSAGES.beratTimbangRequired);
-    if (parseWeightToMg(berat) === 0) return notify.warning(STOCK_MESSAGES.beratZero);
+    const mg = parseWeightToMg(berat);
+    if (mg === 0) return notify.warning(STOCK_MESSAGES.beratZero);
+    // a weighing stays in the history: the cashier checks the tray and the weight before it is recorded
+    if (mg === null || !(await confirmDialog(t('stockCount.timbang.confirm', { baki: place.kode_baki, gudang: place.kode_gudang, berat: mgToWeightString(mg) })))) return;
     setBusy(true);
     try {
       const { data, message } = await api.post<TimbangData>('timbang-baki/start', {
@@ -111,7 +114,7 @@ export function TimbangBakiPage() {
           </Text>
         ),
     },
-    { key: 'tgl_system', header: t('stockCount.timbang.tanggal') },
+    { key: 'tgl_system', header: t('stockCount.timbang.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
     { key: 'created_at', header: t('stockCount.timbang.jam'), text: (r) => jamOf(r.created_at), render: (r) => jamOf(r.created_at) },
     { key: 'input_by', header: t('stockCount.timbang.inputBy') },
   ];

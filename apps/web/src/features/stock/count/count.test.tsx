@@ -64,11 +64,39 @@ describe('/timbang-baki', () => {
 
     await chooseTray(user, 'Kode Gudang', 'Kode Baki');
     await user.type(screen.getByRole('textbox', { name: /Berat Timbang/ }), '10.25{Enter}');
+    expect(await screen.findByText('Simpan Timbang Baki B01 (UTAMA) Dengan Berat Timbang 10.250 gr ?')).toBeInTheDocument();
+    await user.click(await screen.findByTestId('confirm-yes'));
     expect(await screen.findByText('Data Berhasil Ditambahkan')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'timbang-baki/start', body: { kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '10.25' } });
     const table = screen.getByTestId('timbang-table');
     expect(within(table).getByTestId('selisih')).toHaveTextContent('-0.250');
     expect(within(table).getByText('KURANG')).toBeInTheDocument();
+  });
+
+  it('refuses a typed minus with a message and records a weighing only after Ya (issue 17 item 3)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TimbangBakiPage />, { user: SPV, api: weighingApi });
+    await chooseTray(user, 'Kode Gudang', 'Kode Baki');
+    const field = screen.getByRole('textbox', { name: /Berat Timbang/ });
+    await user.type(field, '-10');
+    expect(screen.getByText('Tidak Boleh Minus !')).toBeInTheDocument();
+    expect(field).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Simpan Timbang Baki B01 (UTAMA) Dengan Berat Timbang 10.000 gr ?')).toBeInTheDocument();
+    await user.click(await screen.findByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-no')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.queryByText('Data Berhasil Ditambahkan')).not.toBeInTheDocument();
+  });
+
+  it('shows the date of a weighing as DD-MM-YYYY like the rest of the app (issue 17 item 11)', async () => {
+    renderScreen(<TimbangBakiPage />, {
+      user: SPV,
+      api: (r) => (r.method === 'GET' && r.path === 'timbang-baki' ? ok({ data_timbang: [ROW] }, 'Timbang Baki Tersdia') : placesApi(r)),
+    });
+    const table = await screen.findByTestId('timbang-table');
+    expect(await within(table).findByText('22-11-2026', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('2026-11-22');
   });
 
   it('refuses a weighed weight of 0 before sending it', async () => {
@@ -160,7 +188,7 @@ const count = (detail: OpnameLine[], status: OpnameDetail['status'] = 'OPEN'): O
 };
 
 describe('/stock-opname', () => {
-  it('starts a count of a tray, scans with Enter, and after closing shows the missing item', async () => {
+  it('starts a count of a tray, scans with Enter, and after closing shows the missing item', { timeout: 40_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const started = count([line('BDG01', 'MISSING'), line('BDG02', 'MISSING')]);
     const scanned = count([line('BDG01', 'FOUND'), line('BDG02', 'MISSING')]);
@@ -213,7 +241,7 @@ describe('/stock-opname', () => {
         return placesApi(r);
       },
     });
-    expect(await screen.findByTestId('opname-current')).toHaveTextContent('SO-BDG-261122-000001');
+    expect(await screen.findByTestId('opname-current', {}, { timeout: 10_000 })).toHaveTextContent('SO-BDG-261122-000001');
     expect(screen.getByRole('textbox', { name: /Scan Barcode/ })).toBeInTheDocument();
   });
 
@@ -236,7 +264,7 @@ describe('/stock-opname', () => {
         return placesApi(r);
       },
     });
-    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ });
+    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ }, { timeout: 10_000 });
 
     await user.type(field, 'BDG01{Enter}');
     expect(await screen.findByText('Barcode BDG01 sudah ada di tabel')).toBeInTheDocument();
@@ -279,7 +307,7 @@ describe('/stock-opname', () => {
         return placesApi(r);
       },
     });
-    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ });
+    const field = await screen.findByRole('textbox', { name: /Scan Barcode/ }, { timeout: 10_000 });
     await user.type(field, 'NOPE999{Enter}');
     const unknownToast = await screen.findByText('Barcode Tidak Terdaftar', { selector: '.mantine-Notification-description' });
     expect(unknownToast.closest('.mantine-Notification-root')).toHaveTextContent('Perhatian');
@@ -309,5 +337,57 @@ describe('/stock-opname', () => {
     expect(column('Tidak Seharusnya')).toBe('3');
     expect(column('Barcode Tidak Terdaftar')).toBe('1');
     expect(column('Keluar Sejak Opname Dimulai')).toBe('1');
+  });
+});
+
+describe('/stock-opname close (issue 17 items 1 and 11)', () => {
+  it('a tray count promises the move, shows where the stray piece went and warns about the one it could not move', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stray: OpnameLine = { ...line('BDG09', 'UNEXPECTED'), kode_baki: 'B02' };
+    const sold: OpnameLine = { ...line('BDG07', 'UNEXPECTED'), kode_baki: 'B03' };
+    const open = count([line('BDG01', 'FOUND'), line('BDG02', 'MISSING'), stray, sold]);
+    const closed = count([line('BDG01', 'FOUND'), line('BDG02', 'MISSING'), { ...stray, dipindah: true }, { ...sold, status_barang: 'TERJUAL' }], 'CLOSED');
+    const { calls } = renderScreen(<StockOpnamePage />, {
+      user: SPV,
+      tglSystem: '2026-11-22',
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'stock-opname') return ok([open]);
+        if (r.method === 'GET' && r.path === `stock-opname/${open.no_opname}`) return ok(open);
+        if (r.method === 'POST' && r.path.endsWith('/close')) return ok(closed, 'Stock Opname Berhasil Ditutup. 1 barang dipindahkan ke baki B01. Tidak dipindahkan: BDG07 (TERJUAL)');
+        return placesApi(r);
+      },
+    });
+    // the history shows the business date as the rest of the app does
+    const history = await screen.findByTestId('opname-history');
+    expect(await within(history).findByText('22-11-2026', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(history).not.toHaveTextContent('2026-11-22');
+
+    await user.click(await screen.findByRole('button', { name: 'Tutup Stock Opname' }, { timeout: 10_000 }));
+    expect(await screen.findByText(/akan dipindahkan ke baki ini/)).toBeInTheDocument();
+    await user.click(await screen.findByTestId('confirm-yes'));
+    const toast = await screen.findByText(/Stock Opname Berhasil Ditutup\. 1 barang dipindahkan ke baki B01/);
+    expect(toast.closest('.mantine-Notification-root')).toHaveTextContent('Perhatian');
+    expect(calls.some((c) => c.path.endsWith('/close'))).toBe(true);
+    const unexpected = screen.getByTestId('opname-unexpected');
+    expect(within(unexpected).getByText('B02 → B01')).toBeInTheDocument();
+    expect(within(unexpected).getByText('TERJUAL')).toBeInTheDocument();
+  });
+
+  it('a whole-warehouse count promises no move', async () => {
+    const user = userEvent.setup({ delay: null });
+    const open = { ...count([line('BDG01', 'MISSING')]), kode_baki: null };
+    renderScreen(<StockOpnamePage />, {
+      user: SPV,
+      tglSystem: '2026-11-22',
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'stock-opname') return ok([open]);
+        if (r.method === 'GET' && r.path === `stock-opname/${open.no_opname}`) return ok(open);
+        return placesApi(r);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tutup Stock Opname' }, { timeout: 10_000 }));
+    expect(await screen.findByText(/tidak ada barang yang dipindahkan/)).toBeInTheDocument();
+    expect(screen.queryByText(/akan dipindahkan ke baki ini/)).not.toBeInTheDocument();
+    await user.click(await screen.findByTestId('confirm-no'));
   });
 });

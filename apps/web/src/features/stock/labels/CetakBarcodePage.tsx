@@ -1,4 +1,4 @@
-import { formatRupiah, formatWeight, type BarangRow, type HargaEmasGroupRow } from '@emas/domain';
+import { formatRupiah, formatWeight, REPRICEABLE_STATUSES, type BarangRow, type HargaEmasGroupRow } from '@emas/domain';
 import { Alert, Button, Grid, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -112,7 +112,12 @@ export function CetakBarcodePage() {
                 <Text fw={600} size="sm">
                   {t('labels.sourceScan')}
                 </Text>
-                <ScanList items={items} onChange={(next: ScannedItem[]) => setItems(next as BarangRow[])} testId="label-scan" />
+                <ScanList
+                  items={items}
+                  onChange={(next: ScannedItem[]) => setItems(next as BarangRow[])}
+                  testId="label-scan"
+                  accept={{ purpose: 'LABEL', statuses: REPRICEABLE_STATUSES }}
+                />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>

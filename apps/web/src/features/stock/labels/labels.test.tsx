@@ -120,12 +120,13 @@ function labelApi(r: FakeRequest) {
   if (r.path === 'parameter-harga-emas') return ok({ tanggal: '2025-03-10', groups: PRICES });
   if (r.path === 'barang/BDG0000301') return ok(item('BDG0000301', { nama_barang: 'CINCIN BELAH ROTAN' }));
   if (r.path === 'barang/ZZZ') return fail(404, 'Data Tidak Ditemukan');
+  if (r.path === 'barang/BDG0000309') return ok(item('BDG0000309', { status: 'TERJUAL' }));
   if (r.path === 'barang') return ok({ barang: [item('BDG0000301'), item('BDG0000305', { nama_barang: 'GELANG RANTAI', jenis_harga: 'BANDROL', harga_jual: 2100000 })], count: 2, page: 1, limit: 500 });
   return undefined;
 }
 
 describe('/cetak-barcode', () => {
-  it('scans and filters items into one list, then downloads LABEL BARCODE.pdf with their labels', { timeout: 20_000 }, async () => {
+  it('scans and filters items into one list, then downloads LABEL BARCODE.pdf with their labels', { timeout: 40_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const { calls } = renderScreen(<CetakBarcodePage />, { user: SPV, api: labelApi });
@@ -171,5 +172,18 @@ describe('/cetak-barcode', () => {
     expect(text).toContain('Rp 2,100,000');
     expect(text).toContain('2.345 gr');
     expect(text.split('BDG0000305').length - 1).toBe(2);
+  });
+});
+
+describe('/cetak-barcode scan (issue 17 item 4)', () => {
+  it('refuses a sold piece at the scan: it has no label to print', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<CetakBarcodePage />, { user: SPV, api: labelApi });
+    const scan = screen.getByTestId('label-scan').querySelector('input')!;
+    await user.type(scan, 'BDG0000309{Enter}');
+    expect((await screen.findAllByText('Barcode BDG0000309 sudah terjual')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('label-row-BDG0000309')).not.toBeInTheDocument();
+    await user.type(scan, 'BDG0000301{Enter}');
+    expect(await screen.findByTestId('label-row-BDG0000301')).toBeInTheDocument();
   });
 });

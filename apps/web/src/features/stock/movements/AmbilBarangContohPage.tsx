@@ -41,6 +41,7 @@ export function AmbilBarangContohPage() {
             setDone(null);
           }}
           disabled={saving}
+          accept={mode === 'ambil' ? { purpose: 'CONTOH_KELUAR', statuses: ['READY'] } : { purpose: 'CONTOH_MASUK', statuses: ['CONTOH'] }}
         />
         <TextInput label={t('stock.movements.keterangan')} value={keterangan} maxLength={200} disabled={saving} onChange={(e) => setKeterangan(e.currentTarget.value.toUpperCase())} />
         <Group justify="flex-end">

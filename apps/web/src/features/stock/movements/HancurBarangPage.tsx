@@ -25,6 +25,7 @@ export function HancurBarangPage() {
             setDone(null);
           }}
           disabled={saving}
+          accept={{ purpose: 'HANCUR', statuses: ['READY'] }}
         />
         <TextInput label={t('stock.movements.keterangan')} value={keterangan} maxLength={200} disabled={saving} onChange={(e) => setKeterangan(e.currentTarget.value.toUpperCase())} />
         <Group justify="flex-end">

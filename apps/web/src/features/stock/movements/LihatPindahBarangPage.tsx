@@ -24,6 +24,12 @@ async function fetchPhoto(code: string): Promise<Blob | null> {
   return response.blob();
 }
 
+/** Where a transfer's items came from: its one source tray, or every tray of its lines ('UTAMA / B02, UTAMA / B03'). */
+export function sourceText(r: Pick<PindahRow, 'dari_gudang' | 'dari_baki' | 'asal'>): string {
+  const places = r.dari_baki ? [{ kode_gudang: r.dari_gudang ?? '', kode_baki: r.dari_baki }] : r.asal;
+  return places.length ? places.map((p) => `${p.kode_gudang} / ${p.kode_baki}`).join(', ') : '-';
+}
+
 /**
  * /lihat-pindah-barang (spec 001 §2): transfers of a date range (pindahbarang/cetak-ulang), each
  * row reprinted as 'BUKTI PINDAH BARANG.pdf' and, 600 ms after the request, 'TANDA_TERIMA.xlsx'.
@@ -42,20 +48,13 @@ export function LihatPindahBarangPage() {
   const [searching, setSearching] = useState(false);
   const [printing, setPrinting] = useState<string | null>(null);
 
-  // the store's active date arrives after the first render: both dates start on it
-  useEffect(() => {
-    if (!session.tglSystem) return;
-    setStartDate(session.tglSystem);
-    setEndDate(session.tglSystem);
-  }, [session.tglSystem]);
-
-  const search = async () => {
-    if (!startDate) return notify.warning(MESSAGES.tglAwalRequired);
-    if (!endDate) return notify.warning(MESSAGES.tglAkhirRequired);
-    if (startDate > endDate) return notify.warning(MESSAGES.tglAwalAfterAkhir);
+  const search = async (from = startDate, to = endDate) => {
+    if (!from) return notify.warning(MESSAGES.tglAwalRequired);
+    if (!to) return notify.warning(MESSAGES.tglAkhirRequired);
+    if (from > to) return notify.warning(MESSAGES.tglAwalAfterAkhir);
     setSearching(true);
     try {
-      const { data } = await api.get<PindahRow[]>('pindahbarang/cetak-ulang', { start_date: startDate, end_date: endDate });
+      const { data } = await api.get<PindahRow[]>('pindahbarang/cetak-ulang', { start_date: from, end_date: to });
       setRows(data);
       if (data.length === 0) notify.info(STOCK_MESSAGES.searchEmpty);
       else notify.success(STOCK_MESSAGES.transferFound);
@@ -66,6 +65,15 @@ export function LihatPindahBarangPage() {
       setSearching(false);
     }
   };
+
+  // the store's active date arrives after the first render: both dates start on it and the day's
+  // transfers are shown at once
+  useEffect(() => {
+    if (!session.tglSystem) return;
+    setStartDate(session.tglSystem);
+    setEndDate(session.tglSystem);
+    void search(session.tglSystem, session.tglSystem);
+  }, [session.tglSystem]);
 
   const texts = (): ReceiptTexts => ({
     pdfTitle: t('stock.movements.lihat.pdfTitle'),
@@ -125,7 +133,7 @@ export function LihatPindahBarangPage() {
   const columns: DataTableColumn<PindahRow>[] = [
     { key: 'no_pindah', header: t('stock.movements.noPindah') },
     { key: 'tgl_system', header: t('stock.movements.lihat.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
-    { key: 'dari', header: t('stock.movements.lihat.dari'), text: (r) => (r.dari_baki ? `${r.dari_gudang ?? ''} / ${r.dari_baki}` : '-') },
+    { key: 'dari', header: t('stock.movements.lihat.dari'), text: sourceText },
     { key: 'ke', header: t('stock.movements.lihat.ke'), text: (r) => `${r.kode_gudang} / ${r.kode_baki}` },
     { key: 'total_qty', header: t('stock.movements.totalQty'), align: 'right' },
     { key: 'total_berat', header: t('stock.movements.totalBerat'), align: 'right', text: (r) => weightText(r.total_berat) },

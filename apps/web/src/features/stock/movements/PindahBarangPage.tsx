@@ -1,4 +1,4 @@
-import { MESSAGES, type PindahRow } from '@emas/domain';
+import { MESSAGES, MOVABLE_STATUSES, type PindahRow } from '@emas/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -66,6 +66,7 @@ export function PindahBarangPage() {
             setDone(null);
           }}
           disabled={saving}
+          accept={{ purpose: 'PINDAH', statuses: MOVABLE_STATUSES }}
         />
         <GudangBakiPicker
           value={place}

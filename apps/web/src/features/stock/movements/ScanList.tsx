@@ -1,7 +1,8 @@
-import type { BarangRow } from '@emas/domain';
+import { scanStatusRefusal, type BarangRow, type ItemStatus, type ScanPurpose } from '@emas/domain';
 import { ActionIcon, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useScanQueue } from '../../../kit/scan-queue';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -12,20 +13,26 @@ export type ScanListProps = {
   onChange: (items: ScannedItem[]) => void;
   disabled?: boolean;
   testId?: string;
+  /** what the screen will do with the items and the statuses it takes: others are refused at the scan */
+  accept?: { purpose: ScanPurpose; statuses: readonly ItemStatus[] };
 };
 
 /**
  * The scan list of the stock movement screens: a barcode field (the scanner types the code and
- * presses Enter) that looks the item up with GET barang/:kode_barcode, refuses a code already in the
- * table ('Barcode X sudah ada di tabel', spec 000 §5) and an unknown code with the server's
- * message; rows with a remove button; totals of count and weight (summed in milligrams).
+ * presses Enter; the field empties at once and scans are queued) that looks the item up with GET
+ * barang/:kode_barcode, refuses a code already in the table ('Barcode X sudah ada di tabel', spec 000
+ * §5), an unknown code with the server's message and an item in a state the screen cannot take (sold,
+ * melted...: `accept`); a message stays under the field until the next good scan; rows with a remove
+ * button; totals of count and weight (summed in milligrams).
  */
-export function ScanList({ items, onChange, disabled = false, testId = 'scan-list' }: ScanListProps) {
+export function ScanList({ items, onChange, disabled = false, testId = 'scan-list', accept }: ScanListProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // the rows as the scans before this one left them (a queued scan runs before the next render)
+  const rows = useRef(items);
+  rows.current = items;
   const totals = scanTotals(items);
 
   const refuse = (message: string) => {
@@ -33,40 +40,38 @@ export function ScanList({ items, onChange, disabled = false, testId = 'scan-lis
     notify.error(message);
   };
 
-  const scan = async () => {
-    const code = normalizeBarcode(text);
-    if (!code || busy) return;
-    const twice = duplicateMessage(items, code);
-    if (twice) {
-      setText('');
-      refuse(twice);
-      return;
-    }
-    setBusy(true);
+  const lookUp = async (code: string) => {
+    const twice = duplicateMessage(rows.current, code);
+    if (twice) return refuse(twice);
     try {
       const { data } = await api.get<BarangRow>(`barang/${encodeURIComponent(code)}`);
-      // a second scan of the same code while the first lookup ran
-      const again = duplicateMessage(items, data.kode_barcode);
-      if (again) refuse(again);
-      else {
-        onChange([...items, data]);
-        setError(null);
-      }
-      setText('');
+      const again = duplicateMessage(rows.current, data.kode_barcode);
+      const refusal = again ?? (accept ? scanStatusRefusal(data.kode_barcode, data.status, accept.purpose, accept.statuses) : null);
+      if (refusal) return refuse(refusal);
+      const next = [...rows.current, data];
+      rows.current = next;
+      onChange(next);
+      // a good scan clears the message an earlier one left under the field
+      setError(null);
     } catch (e) {
-      // the field is emptied for the next scan; the message stays under it
-      setText('');
       refuse(errorMessage(e));
-    } finally {
-      setBusy(false);
-      input.current?.focus();
     }
+  };
+  const scans = useScanQueue(lookUp);
+  const busy = scans.pending;
+
+  // the field empties as Enter is taken: a scanner types the next code at once, and it is queued
+  const scan = () => {
+    const code = normalizeBarcode(text);
+    setText('');
+    input.current?.focus();
+    if (code) scans.enqueue(code);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      void scan();
+      scan();
     }
   };
 
@@ -77,10 +82,7 @@ export function ScanList({ items, onChange, disabled = false, testId = 'scan-lis
         label={t('stock.movements.scan.barcode')}
         description={t('stock.movements.scan.barcodeHint')}
         value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value.toUpperCase());
-          setError(null);
-        }}
+        onChange={(e) => setText(e.currentTarget.value.toUpperCase())}
         onKeyDown={onKeyDown}
         error={error}
         disabled={disabled}

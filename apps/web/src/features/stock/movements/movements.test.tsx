@@ -53,6 +53,8 @@ const ITEMS: Record<string, BarangRow> = {
   BDG0000001: item('BDG0000001', 0.1),
   BDG0000002: item('BDG0000002', 0.2),
   BDG0000003: item('BDG0000003', 2.345, 'B03'),
+  BDG0000008: { ...item('BDG0000008', 1.5, 'HC01'), kode_gudang: 'HANCUR', status: 'HANCUR' },
+  BDG0000009: { ...item('BDG0000009', 3, 'B02'), status: 'TERJUAL' },
 };
 
 /** The stock API the screens call: item lookup, warehouses and trays. */
@@ -130,6 +132,39 @@ describe('the scan list (spec 000 §5: a barcode cannot be added twice to a tabl
   });
 });
 
+describe('/pindah-barang refuses at the scan what it cannot move (issue 17 item 4)', () => {
+  it('a sold and a melted item are refused with the counter texts; the message clears on the next good scan', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<PindahBarangPage />, { user: OWNER, api: stockApi() });
+    const field = screen.getByRole('textbox', { name: /Kode Barcode/ });
+    const errorUnder = () => field.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') ?? '';
+
+    await scan(user, 'BDG0000009');
+    expect((await screen.findAllByText('Barcode BDG0000009 sudah terjual')).length).toBeGreaterThan(0);
+    await scan(user, 'BDG0000008');
+    expect((await screen.findAllByText('Barcode BDG0000008 tidak dapat dipindah karena status HANCUR')).length).toBeGreaterThan(0);
+    expect(screen.queryAllByTestId('scan-row')).toHaveLength(0);
+
+    await scan(user, 'NOPE');
+    await waitFor(() => expect(errorUnder()).toContain('Data Tidak Ditemukan'));
+    await scan(user, 'BDG0000001');
+    await screen.findByText('CINCIN BDG0000001');
+    await waitFor(() => expect(errorUnder()).not.toContain('Data Tidak Ditemukan'));
+    expect(screen.getAllByTestId('scan-row')).toHaveLength(1);
+  });
+
+  it('the field empties as Enter is taken and scans sent at once are all looked up in order', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<PindahBarangPage />, { user: OWNER, api: stockApi() });
+    const field = screen.getByRole('textbox', { name: /Kode Barcode/ }) as HTMLInputElement;
+    await user.type(field, 'BDG0000001{Enter}');
+    expect(field.value).toBe('');
+    await user.type(field, 'BDG0000002{Enter}');
+    await screen.findByText('CINCIN BDG0000002');
+    expect(screen.getAllByTestId('scan-row').map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['BDG0000001', 'BDG0000002']);
+  });
+});
+
 describe('/pindah-barang', () => {
   it('posts the scanned codes with the destination and shows the no_pindah', async () => {
     const user = userEvent.setup({ delay: null });
@@ -141,6 +176,7 @@ describe('/pindah-barang', () => {
       kode_baki: 'B02',
       dari_gudang: null,
       dari_baki: null,
+      asal: [{ kode_gudang: 'UTAMA', kode_baki: 'B01' }, { kode_gudang: 'UTAMA', kode_baki: 'B03' }],
       total_qty: 2,
       total_berat: 2.445,
       input_by: 'OWNER',
@@ -189,6 +225,7 @@ describe('/lihat-pindah-barang (spec 001 §2, §4, §8, §9)', () => {
     kode_baki: 'B02',
     dari_gudang: null,
     dari_baki: null,
+    asal: [{ kode_gudang: 'UTAMA', kode_baki: 'B03' }],
     total_qty: 1,
     total_berat: 2.345,
     input_by: 'OWNER',
@@ -196,6 +233,23 @@ describe('/lihat-pindah-barang (spec 001 §2, §4, §8, §9)', () => {
   const LINES: PindahDetailRow[] = [
     { tgl_system: '2025-03-10', kode_barcode: 'BDG0000003', keterangan: 'CINCIN BDG0000003', dari_gudang: 'UTAMA', dari_baki: 'B03', berat: 2.345, size: '16', qty: 1, harga_jual: 0 },
   ];
+
+  it('opens on the transfers of the business date and shows where their items came from (issue 17 item 5)', async () => {
+    const { calls } = renderScreen(<LihatPindahBarangPage />, {
+      user: OWNER,
+      tglSystem: '2025-03-10',
+      api: (r) => {
+        if (r.path !== 'pindahbarang/cetak-ulang') return undefined;
+        return ok([ROW, { ...ROW, no_pindah: 'PB-BDG-250310-000043', asal: [], dari_gudang: 'UTAMA', dari_baki: 'B04' }, { ...ROW, no_pindah: 'PB-BDG-250310-000044', asal: [{ kode_gudang: 'UTAMA', kode_baki: 'B01' }, { kode_gudang: 'BELI', kode_baki: 'BL01' }] }]);
+      },
+    });
+    const first = (await screen.findByText('PB-BDG-250310-000042', {}, { timeout: 10_000 })).closest('tr')!;
+    const search = calls.find((c) => c.path === 'pindahbarang/cetak-ulang')!;
+    expect([search.query.get('start_date'), search.query.get('end_date')]).toEqual(['2025-03-10', '2025-03-10']);
+    expect(first).toHaveTextContent('UTAMA / B03');
+    expect(screen.getByText('PB-BDG-250310-000043').closest('tr')).toHaveTextContent('UTAMA / B04');
+    expect(screen.getByText('PB-BDG-250310-000044').closest('tr')).toHaveTextContent('UTAMA / B01, BELI / BL01');
+  });
 
   it("answers 'Data Hutang Tersedia' with rows, 'Data Yang Anda Cari Tidak Ada' when empty or failed", async () => {
     const user = userEvent.setup({ delay: null });
@@ -212,7 +266,8 @@ describe('/lihat-pindah-barang (spec 001 §2, §4, §8, §9)', () => {
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tanggal Awal' })).toHaveValue('10-03-2025'));
     await user.click(screen.getByRole('button', { name: 'Cari Data' }));
-    expect(await screen.findByText('Data Hutang Tersedia')).toBeInTheDocument();
+    // the screen opened on the day's transfers already: a toast for that search and one for this
+    expect((await screen.findAllByText('Data Hutang Tersedia')).length).toBeGreaterThan(0);
     expect(await screen.findByText('PB-BDG-250310-000042')).toBeInTheDocument();
     const search = calls.find((c) => c.path === 'pindahbarang/cetak-ulang')!;
     expect(search.query.get('start_date')).toBe('2025-03-10');

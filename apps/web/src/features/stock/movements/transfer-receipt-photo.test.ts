@@ -32,7 +32,7 @@ describe('BUKTI PINDAH BARANG photos', () => {
     const doc = buildBuktiPindahPdf(
       {
         store: { kode_toko: 'BDG', nama_toko: 'TOKO EMAS BANDUNG', alamat_toko: 'JL. ASIA AFRIKA NO. 1' },
-        transfer: { no_pindah: 'PB-BDG-250310-000042', tgl_system: '2025-03-10', tgl: '', kode_gudang: 'UTAMA', kode_baki: 'B02', dari_gudang: null, dari_baki: null, total_qty: 3, total_berat: 7.035, input_by: 'SPVBDG' },
+        transfer: { no_pindah: 'PB-BDG-250310-000042', tgl_system: '2025-03-10', tgl: '', kode_gudang: 'UTAMA', kode_baki: 'B02', dari_gudang: null, dari_baki: null, asal: [{ kode_gudang: 'UTAMA', kode_baki: 'B01' }], total_qty: 3, total_berat: 7.035, input_by: 'SPVBDG' },
         lines: ['BDG0000001', 'BDG0000002', 'BDG0000003'].map(line),
         texts: TEXTS,
       },

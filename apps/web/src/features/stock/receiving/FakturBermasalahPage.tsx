@@ -1,4 +1,4 @@
-import { FAKTUR_BERMASALAH_STATUSES, FAKTUR_SELESAI_LEVELS, MESSAGES, type FakturBermasalahRow, type MasalahJenis } from '@emas/domain';
+import { FAKTUR_BERMASALAH_STATUSES, FAKTUR_SELESAI_LEVELS, formatBusinessDate, MESSAGES, type FakturBermasalahRow, type MasalahJenis } from '@emas/domain';
 import { Badge, Button, Card, Group, Modal, NativeSelect, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -94,7 +94,7 @@ export function FakturBermasalahPage() {
                 </Text>
                 <Text size="sm">
                   {t('receiving.common.noKirim')}: {f.no_kirim} · {t('receiving.common.noTerima')}: {f.no_terima} · {t('receiving.common.pengirim')}: {f.kode_toko_asal ?? ''}{' '}
-                  {f.nama_pengirim} · {t('receiving.common.tanggal')}: {f.tgl_system}
+                  {f.nama_pengirim} · {t('receiving.common.tanggal')}: {formatBusinessDate(f.tgl_system)}
                 </Text>
                 {f.status === 'SELESAI' && (
                   <Text size="sm" c="teal">

@@ -1,4 +1,5 @@
 import {
+  formatBusinessDate,
   MESSAGES,
   parseWeightToMg,
   type KirimWithDetail,
@@ -105,7 +106,7 @@ function TerimaKiriman({ onDone }: { onDone: (r: Receipt) => void }) {
       {kirim.data && (
         <Stack gap="xs" data-testid="kirim-detail">
           <Text size="sm">
-            {t('receiving.common.pengirim')}: <b>{kirim.data.kode_toko_asal} {kirim.data.nama_toko_asal}</b> · {t('receiving.common.tglKirim')}: {kirim.data.tgl_kirim}
+            {t('receiving.common.pengirim')}: <b>{kirim.data.kode_toko_asal} {kirim.data.nama_toko_asal}</b> · {t('receiving.common.tglKirim')}: {formatBusinessDate(kirim.data.tgl_kirim)}
             {kirim.data.keterangan ? ` · ${kirim.data.keterangan}` : ''}
           </Text>
           {counted && (

@@ -111,6 +111,9 @@ describe('/penerimaan-barang', () => {
     expect(await screen.findByText('CINCIN KIRIMAN SATU')).toBeInTheDocument();
     expect(screen.getAllByTestId('kirim-line')).toHaveLength(2);
     expect(within(screen.getByTestId('kirim-detail')).getByText(/EMAS SEJAHTERA PUSAT/)).toBeInTheDocument();
+    // the shipping date reads DD-MM-YYYY as everywhere in the app (issue 17 item 11)
+    expect(screen.getByTestId('kirim-detail')).toHaveTextContent('10-03-2025');
+    expect(screen.getByTestId('kirim-detail')).not.toHaveTextContent('2025-03-10');
 
     // no tray yet: nothing is sent
     await user.click(screen.getByRole('button', { name: 'Terima Barang' }));

@@ -1,0 +1,107 @@
+import { CASH, CASH_MESSAGES as M, formatDocumentNumber, type KasKategori } from '@emas/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import * as stockRepo from '../stock/stock.repository';
+import * as repo from './cash.repository';
+
+type Db = Kysely<Database>;
+
+/** One of the store's own accounts: the drawer or a bank account. */
+export type Account = { jenis: 'CASH' } | { jenis: 'BANK'; kode_bank: string; no_rekening: string };
+
+export const DRAWER: Account = { jenis: 'CASH' };
+
+export function accountKey(a: Account): string {
+  return a.jenis === 'CASH' ? CASH : a.no_rekening;
+}
+
+export function accountLabel(a: Account): string {
+  return a.jenis === 'CASH' ? CASH : `${a.kode_bank} ${a.no_rekening}`;
+}
+
+/** The business date of the store, its row locked until the transaction ends (see repo.lockToko). */
+export async function lockedDate(trx: Db, kodeToko: string): Promise<string> {
+  const toko = await repo.lockToko(trx, kodeToko);
+  if (!toko) throw notFound();
+  return toko.tgl_system;
+}
+
+/**
+ * A side of a move named by the forms (asal / tujuan: CASH or a kode_bank; *_rekening the account):
+ * a bank side must be an account of this store, of that bank. `field` names the form field of a 400.
+ */
+export async function resolveSide(trx: Db, kodeToko: string, code: string, rekening: string | undefined, field: string): Promise<Account> {
+  if (code === CASH) return DRAWER;
+  return bankAccount(trx, kodeToko, rekening ?? '', field, code);
+}
+
+export async function bankAccount(trx: Db, kodeToko: string, noRekening: string, field: string, kodeBank?: string): Promise<Account & { jenis: 'BANK' }> {
+  const row = await repo.findRekening(trx, kodeToko, noRekening);
+  if (!row) throw badRequest(M.rekeningUnknown(noRekening), { [field]: M.rekeningUnknown(noRekening) });
+  if (kodeBank !== undefined && row.kode_bank !== kodeBank) {
+    const message = M.rekeningNotOfBank(noRekening, kodeBank);
+    throw badRequest(message, { [field]: message });
+  }
+  return { jenis: 'BANK', kode_bank: row.kode_bank, no_rekening: row.no_rekening };
+}
+
+/** The closing balance of an account on the business date, from the ledger. */
+export async function balanceOf(trx: Db, kodeToko: string, tanggal: string, account: Account): Promise<number> {
+  const key = accountKey(account);
+  return (await repo.balancesOn(trx, kodeToko, tanggal)).find((b) => b.akun === key)?.saldo_akhir ?? 0;
+}
+
+/** Refuses taking more out of an account than it holds (the drawer never goes negative). */
+export async function assertCovers(trx: Db, kodeToko: string, tanggal: string, account: Account, amount: number, field: string): Promise<void> {
+  const saldo = await balanceOf(trx, kodeToko, tanggal, account);
+  if (saldo < amount) {
+    const message = M.saldoKurang(accountLabel(account), saldo);
+    throw badRequest(message, { [field]: message });
+  }
+}
+
+export async function documentNumber(trx: Db, kodeToko: string, tglSystem: string, prefix: string): Promise<string> {
+  const last = await stockRepo.takeNumbers(trx, kodeToko, prefix, 1);
+  return formatDocumentNumber(prefix, kodeToko, tglSystem, last);
+}
+
+export type RowContext = { kodeToko: string; tglSystem: string; userId: string };
+
+/** One ledger row of an account. */
+export function kasRow(
+  ctx: RowContext,
+  kategori: KasKategori,
+  account: Account,
+  noRef: string,
+  keterangan: string,
+  amount: { in?: number; out?: number },
+  extra: { kode_transaksi?: string | null; sub_kategori?: string | null; fee_rp?: number } = {},
+): repo.KasRow {
+  return {
+    kode_toko: ctx.kodeToko,
+    tgl_system: ctx.tglSystem,
+    kategori,
+    keterangan,
+    no_ref: noRef,
+    jenis: account.jenis,
+    kode_bank: account.jenis === 'BANK' ? account.kode_bank : null,
+    no_rekening: account.jenis === 'BANK' ? account.no_rekening : null,
+    jumlah_in: amount.in ?? 0,
+    jumlah_out: amount.out ?? 0,
+    input_by: ctx.userId,
+    kode_transaksi: extra.kode_transaksi ?? null,
+    sub_kategori: extra.sub_kategori ?? null,
+    fee_rp: extra.fee_rp ?? 0,
+  };
+}
+
+/** A move between two of the store's accounts: one row out of the origin, one row in to the destination. */
+export function moveRows(ctx: RowContext, kategori: KasKategori, from: Account, to: Account, jumlah: number, noRef: string, keterangan: string, subKategori: string | null = null) {
+  return [
+    kasRow(ctx, kategori, from, noRef, keterangan, { out: jumlah }, { sub_kategori: subKategori }),
+    kasRow(ctx, kategori, to, noRef, keterangan, { in: jumlah }, { sub_kategori: subKategori }),
+  ];
+}
+
+export const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -1,0 +1,62 @@
+/**
+ * The kinds (kategori) of the money ledger kas_mutasi, agreed across issue 18 (cash book, kirim uang,
+ * closing, journals): the spaced forms are the stored values, byte for byte.
+ */
+export const KAS_KATEGORI = [
+  'PENJUALAN',
+  'BATAL PENJUALAN',
+  'TITIP',
+  /** paying off a layaway at the counter (the rest after the down payment) */
+  'PELUNASAN TITIP',
+  'BATAL TITIP',
+  'PEMBELIAN',
+  'BATAL PEMBELIAN',
+  /** manual cash in/out with a transaction code (/master-kode-transaksi, jenis MASUK / KELUAR) */
+  'KAS MASUK',
+  'KAS KELUAR',
+  /** card cash-out: the bank account receives what the card is charged, the drawer pays out the rest after the fee */
+  'GESEK TUNAI',
+  /** moving money between the store's own accounts: one row out of the origin, one row in to the destination */
+  'MUTASI UANG BANK',
+  'MUTASI UANG CASH',
+  /** a balance move validated by a supervisor */
+  'PENGALIHAN SALDO',
+  /** sent to head office (out of the sender's account when sent) / received (into the receiver's) */
+  'KIRIM UANG',
+  'TERIMA UANG',
+  /** pawn loans (later) */
+  'HUTANG',
+  'HUTANG LUNAS',
+] as const;
+export type KasKategori = (typeof KAS_KATEGORI)[number];
+
+export function isKasKategori(value: unknown): value is KasKategori {
+  return typeof value === 'string' && (KAS_KATEGORI as readonly string[]).includes(value);
+}
+
+/** The underscored names rows and code used before issue 18 (migration 0011 renames the rows). */
+export const KAS_KATEGORI_RENAMED = {
+  BATAL_PENJUALAN: 'BATAL PENJUALAN',
+  PELUNASAN_TITIP: 'PELUNASAN TITIP',
+  BATAL_TITIP: 'BATAL TITIP',
+  BATAL_PEMBELIAN: 'BATAL PEMBELIAN',
+} as const satisfies Record<string, KasKategori>;
+
+/** Where money of a ledger row sits: the drawer, a bank account, or a marketplace balance. */
+export const KAS_JENIS = ['CASH', 'BANK', 'MARKETPLACE'] as const;
+export type KasJenis = (typeof KAS_JENIS)[number];
+
+/** Kinds a customer's money comes in or goes out by (what the conservation law lets change the total). */
+export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
+  'PENJUALAN',
+  'BATAL PENJUALAN',
+  'TITIP',
+  'PELUNASAN TITIP',
+  'BATAL TITIP',
+  'PEMBELIAN',
+  'BATAL PEMBELIAN',
+  'GESEK TUNAI',
+];
+
+/** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */
+export const INTERNAL_KATEGORI: readonly KasKategori[] = ['MUTASI UANG BANK', 'MUTASI UANG CASH', 'PENGALIHAN SALDO'];
