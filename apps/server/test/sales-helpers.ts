@@ -63,3 +63,9 @@ export async function kasOf(t: TestApp, noRef: string) {
 
 let keySeq = 0;
 export const newKey = () => `key-${Date.now().toString(36)}-${(keySeq++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Writes a user's akses tree: each menu group with the screens (akses keys) ticked under it. */
+export async function setAksesTree(t: TestApp, userId: string, groups: Record<string, readonly string[]>) {
+  const tree = Object.entries(groups).map(([key, keys]) => ({ key, is_show: true, children: keys.map((k) => ({ key: k, is_show: true, children: [] })) }));
+  await t.db.updateTable('users').set({ akses: JSON.stringify(tree) }).where('user_id', '=', userId).execute();
+}

@@ -90,6 +90,42 @@ function detailValues(): string {
   return rows.join(',\n        ');
 }
 
+/**
+ * The posting of the cash ledger rows of `source` (the trigger's transition table, or kas_mutasi itself
+ * for the rows written before this migration): one journal of two lines per row with money.
+ */
+function postFrom(source: 'new_rows' | 'kas_mutasi'): string {
+  return `
+      insert into jurnal (kas_mutasi_id, kode_toko, tgl_system, trx, type, no_ref, keterangan, urut, kode_akun, jenis_akun, nomor_akun, debet, kredit, input_by)
+      select n.id, n.kode_toko, n.tgl_system, n.kategori, n.jenis, n.no_ref, n.keterangan, l.urut, l.kode_akun,
+             case when l.uang = (n.jumlah_in >= n.jumlah_out) then 'DEBET' else 'KREDIT' end,
+             case when l.uang and n.jenis = 'BANK' then coalesce(r.nomor_akun, l.nomor_akun) else l.nomor_akun end,
+             case when l.uang then n.jumlah_in else n.jumlah_out end,
+             case when l.uang then n.jumlah_out else n.jumlah_in end,
+             n.input_by
+      from ${source} n
+      left join akun r on r.kode_toko = n.kode_toko and r.no_rekening = n.no_rekening and n.jenis = 'BANK'
+      cross join lateral (
+        select d.urut, d.kode_akun, d.nomor_akun, d.uang
+        from para_akun_transaksi_detail d
+        where d.kode_toko = n.kode_toko and d.trx = replace(n.kategori, '_', ' ') and d.type = n.jenis
+        union all
+        -- no parameter for this kategori and type: the money account and the suspense account (a store
+        -- without them leaves nomor_akun null and the movement is refused: nothing is lost silently)
+        select s.urut, s.kode_akun, s.nomor_akun, s.uang
+        from (values
+          (1, case n.jenis when 'CASH' then 'KAS' else n.jenis end,
+            (select u.nomor_akun from akun u where u.kode_toko = n.kode_toko and u.peran = case n.jenis when 'CASH' then 'KAS' else n.jenis end), true),
+          (2, 'SUSPENSE', (select x.nomor_akun from akun x where x.kode_toko = n.kode_toko and x.peran = 'SUSPENSE'), false)
+        ) as s (urut, kode_akun, nomor_akun, uang)
+        where not exists (
+          select 1 from para_akun_transaksi_detail p
+          where p.kode_toko = n.kode_toko and p.trx = replace(n.kategori, '_', ' ') and p.type = n.jenis
+        )
+      ) l
+      where n.jumlah_in + n.jumlah_out > 0`;
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table akun (
@@ -219,47 +255,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each statement execute function emas_rekening_akun()`.execute(db);
 
   // The posting: one set-based insert per statement that wrote the cash ledger.
-  await sql`
+  await sql
+    .raw(
+      `
     create or replace function emas_post_jurnal() returns trigger
     language plpgsql as $$
     begin
-      insert into jurnal (kas_mutasi_id, kode_toko, tgl_system, trx, type, no_ref, keterangan, urut, kode_akun, jenis_akun, nomor_akun, debet, kredit, input_by)
-      select n.id, n.kode_toko, n.tgl_system, n.kategori, n.jenis, n.no_ref, n.keterangan, l.urut, l.kode_akun,
-             case when l.uang = (n.jumlah_in >= n.jumlah_out) then 'DEBET' else 'KREDIT' end,
-             case when l.uang and n.jenis = 'BANK' then coalesce(r.nomor_akun, l.nomor_akun) else l.nomor_akun end,
-             case when l.uang then n.jumlah_in else n.jumlah_out end,
-             case when l.uang then n.jumlah_out else n.jumlah_in end,
-             n.input_by
-      from new_rows n
-      left join akun r on r.kode_toko = n.kode_toko and r.no_rekening = n.no_rekening and n.jenis = 'BANK'
-      cross join lateral (
-        select d.urut, d.kode_akun, d.nomor_akun, d.uang
-        from para_akun_transaksi_detail d
-        where d.kode_toko = n.kode_toko and d.trx = replace(n.kategori, '_', ' ') and d.type = n.jenis
-        union all
-        -- no parameter for this kategori and type: the money account and the suspense account (a store
-        -- without them leaves nomor_akun null and the movement is refused: nothing is lost silently)
-        select s.urut, s.kode_akun, s.nomor_akun, s.uang
-        from (values
-          (1, case n.jenis when 'CASH' then 'KAS' else n.jenis end,
-            (select u.nomor_akun from akun u where u.kode_toko = n.kode_toko and u.peran = case n.jenis when 'CASH' then 'KAS' else n.jenis end), true),
-          (2, 'SUSPENSE', (select x.nomor_akun from akun x where x.kode_toko = n.kode_toko and x.peran = 'SUSPENSE'), false)
-        ) as s (urut, kode_akun, nomor_akun, uang)
-        where not exists (
-          select 1 from para_akun_transaksi_detail p
-          where p.kode_toko = n.kode_toko and p.trx = replace(n.kategori, '_', ' ') and p.type = n.jenis
-        )
-      ) l
-      where n.jumlah_in + n.jumlah_out > 0;
+${postFrom('new_rows')};
       return null;
     end
-    $$`.execute(db);
+    $$`,
+    )
+    .execute(db);
   await sql`
     create trigger kas_mutasi_jurnal after insert on kas_mutasi
     referencing new table as new_rows
     for each statement execute function emas_post_jurnal()`.execute(db);
 
   await sql`select emas_seed_akun(kode_toko) from toko`.execute(db);
+  // the movements written before this migration get their journals too: the journal is complete from the first row
+  await sql.raw(postFrom('kas_mutasi')).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AkunRow, BukuBesarRow } from '@emas/domain';
+import { ACCOUNTING_MESSAGES, type AkunRow, type BukuBesarRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 
@@ -17,7 +17,7 @@ export function bukuBesarReport(t: TFunction, akuns: readonly AkunRow[]): Report
         type: 'select',
         options: akuns.map((a) => ({ value: a.nomor_akun, label: `${a.nomor_akun} - ${a.nama_akun}` })),
         defaultValue: akuns[0]?.nomor_akun,
-        requiredMessage: 'Nomor Akun Wajib Dipilih',
+        requiredMessage: ACCOUNTING_MESSAGES.accountRequired,
       },
     ],
     columns: [
