@@ -2,6 +2,7 @@ export * from './access/index';
 export * from './authorization/index';
 export * from './format/date';
 export * from './format/number';
+export * from './kirim-uang/index';
 export * from './masters/index';
 export * from './messages/messages';
 export * from './prices/index';

@@ -80,6 +80,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   '/send-promo-to-customer': moduleOn('PROMO_WA_NOTIFICATION_MODULE'),
   '/parameter-akun': moduleOn('AKUNTANSI_MODULE'),
+  // issue 18 part 2: a branch sends money to head office and takes head office's lists; head office receives
+  '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
+  '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
+  '/import-data-pusat': (ctx) => !ctx.isPusat,
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */
