@@ -99,4 +99,7 @@ export const SCREENS: Record<string, Screen> = {
   '/batal-pembelian': screen(() => import('../features/purchases/history/screens'), 'BatalPembelianPage'),
   '/hancur-pembelian': screen(() => import('../features/purchases/history/screens'), 'HancurPembelianPage'),
   '/validasi-jual-beli': screen(() => import('../features/purchases/history/screens'), 'ValidasiJualBeliPage'),
+  // money to head office, head office's data (issue 18 part 2)
+  '/kirim-uang-pusat': screen(() => import('../features/kirim-uang/screens'), 'KirimUangPusatPage'),
+  '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
 };

@@ -1,3 +1,4 @@
+import { kirimUang } from './kirim-uang';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -13,4 +14,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };
+export const en = { kirimUang, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };

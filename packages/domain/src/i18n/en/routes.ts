@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'STORE SETTINGS',
   '/settingsystem': 'SYSTEM SETTINGS',
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
+  '/kirim-uang-pusat': 'SEND MONEY TO HEAD OFFICE',
+  '/terima-uang-kas': 'RECEIVE MONEY',
 };

@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'IMPOSTAZIONI NEGOZIO',
   '/settingsystem': 'IMPOSTAZIONI DI SISTEMA',
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
+  '/kirim-uang-pusat': 'INVIO DENARO ALLA SEDE',
+  '/terima-uang-kas': 'RICEVI DENARO',
 };

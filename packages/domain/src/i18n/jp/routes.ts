@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舗設定',
   '/settingsystem': 'システム設定',
   '/laporan-audit-login': 'ログイン監査レポート',
+  '/kirim-uang-pusat': '本店への送金',
+  '/terima-uang-kas': '入金受取',
 };

@@ -1,3 +1,4 @@
+import { kirimUang } from './kirim-uang';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -10,4 +11,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = { common, routes, shell, kit, auth, users, settings, reports, masters, stock };
+export const my = { kirimUang, common, routes, shell, kit, auth, users, settings, reports, masters, stock };

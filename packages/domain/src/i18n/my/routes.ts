@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'TETAPAN KEDAI',
   '/settingsystem': 'TETAPAN SISTEM',
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
+  '/kirim-uang-pusat': 'HANTAR WANG KE IBU PEJABAT',
+  '/terima-uang-kas': 'TERIMA WANG',
 };
