@@ -18,6 +18,7 @@ export * from './units/money';
 export * from './units/weight';
 export * from './validators/inputs';
 export * from './validators/report-filter';
+export * from './validators/report-query';
 export const APP_VERSION = '3.2.0';
 export const APP_VERSION_TAG = 'NEW RELEASE';
 import { LANGUAGES } from './i18n/index';
