@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KIRIM_UANG_MAX } from './constants';
 import { KIRIM_UANG_MESSAGES } from './messages';
 import { inTransit, accountLedgerBalance, sendRefusal } from './rules';
+import { diffRows, IMPORT_LIST_KEYS, importDataRequest, importOrder } from './import';
 import { kirimUangRequest, nomorReferensiParams } from './schemas';
 
 const rupiah = fc.integer({ min: 0, max: 50_000_000_000 });
@@ -72,5 +73,34 @@ describe('money sent to head office', () => {
     expect(bank.success ? null : bank.error.issues[0]!.message).toBe(KIRIM_UANG_MESSAGES.rekeningRequired);
     const ref = nomorReferensiParams.safeParse({ nomor_referensi: '  ' });
     expect(ref.success ? null : ref.error.issues[0]!.message).toBe(KIRIM_UANG_MESSAGES.referenceRequired);
+  });
+});
+
+describe('import of head office data', () => {
+  it('every head-office row is added, changed or unchanged; the counts add up; rows only the store has are left out', () => {
+    const row = fc.record({ kode: fc.constantFrom('A', 'B', 'C', 'D', 'E'), nama: fc.constantFrom('X', 'Y') });
+    fc.assert(
+      fc.property(fc.uniqueArray(row, { selector: (r) => r.kode }), fc.uniqueArray(row, { selector: (r) => r.kode }), (head, own) => {
+        const diff = diffRows(head, own, 'kode', ['nama']);
+        expect(diff.map((d) => d.code)).toEqual(head.map((h) => h.kode));
+        for (const d of diff) {
+          const mine = own.find((o) => o.kode === d.code);
+          const theirs = head.find((h) => h.kode === d.code)!;
+          expect(d.status).toBe(!mine ? 'ADDED' : mine.nama === theirs.nama ? 'UNCHANGED' : 'CHANGED');
+        }
+      }),
+    );
+  });
+
+  it('lists come after the lists they refer to; the store keeps its own places, people and accounts', () => {
+    const order = importOrder(['group', 'kelompok-harga', 'jenis', 'kategori']).map((m) => m.key);
+    expect(order.indexOf('kategori')).toBeLessThan(order.indexOf('jenis'));
+    expect(order.indexOf('kelompok-harga')).toBeLessThan(order.indexOf('group'));
+    for (const own of ['gudang', 'baki', 'sales', 'tukang', 'rekening']) expect(IMPORT_LIST_KEYS).not.toContain(own);
+    expect(IMPORT_LIST_KEYS).toContain('harga-emas');
+    const none = importDataRequest.safeParse({ lists: [] });
+    expect(none.success ? null : none.error.issues[0]!.message).toBe('Pilih minimal satu daftar');
+    const unknown = importDataRequest.safeParse({ lists: ['gudang'] });
+    expect(unknown.success ? null : unknown.error.issues[0]!.message).toBe('Daftar tidak dikenal');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 import { envelope } from '../schemas/common';
+import { reportQuery } from '../validators/report-query';
 import { KIRIM_UANG_ASAL, KIRIM_UANG_MAX, KIRIM_UANG_STATUS_FILTERS, KIRIM_UANG_STATUSES } from './constants';
 import { KIRIM_UANG_MESSAGES as M } from './messages';
 
@@ -112,3 +113,15 @@ export type KirimUangListQuery = z.output<typeof kirimUangListQuery>;
 /** Money sent by a store and not yet received (count and amount), for the close's warnings. */
 export const inTransitSummary = z.object({ count: z.number(), jumlah_rp: z.number() });
 export type InTransitSummary = z.infer<typeof inTransitSummary>;
+
+/**
+ * Laporan Kirim Uang keluar (spec 000 §2, §5): the period, the status as the report's filter
+ * (ALL, OPEN, DONE) and the shop (ip_cabang, 'Mohon Pilih Toko' when none; ALL: every store, for
+ * head office). A branch always sees its own transfers.
+ */
+export const laporanKirimUangQuery = reportQuery({
+  filter: KIRIM_UANG_STATUS_FILTERS,
+  extra: {
+    ip_cabang: z.preprocess(blank, z.string({ error: M.pickStore }).trim().min(1, M.pickStore).max(30, M.pickStore).transform((v) => v.toUpperCase())),
+  },
+});

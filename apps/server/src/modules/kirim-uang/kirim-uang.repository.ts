@@ -85,11 +85,12 @@ export function listSentBy(db: Db, kodeToko: string, limit: number) {
   return kirimQuery(db).where('k.kode_toko', '=', kodeToko).orderBy('k.created_at', 'desc').orderBy('k.nota_kirim', 'desc').limit(limit).execute();
 }
 
-/** Transfers sent by a store between two business dates, by status (Laporan Kirim Uang keluar). */
-export function listSentBetween(db: Db, kodeToko: string, f: { status: KirimUangStatusFilter; tglFrom: string; tglTo: string }) {
-  let q = kirimQuery(db).where('k.kode_toko', '=', kodeToko).where('k.tgl_system', '>=', f.tglFrom).where('k.tgl_system', '<=', f.tglTo);
+/** Transfers sent by a store (null: every store) between two business dates, by status (Laporan Kirim Uang keluar). */
+export function listSentBetween(db: Db, kodeToko: string | null, f: { status: KirimUangStatusFilter; tglFrom: string; tglTo: string }) {
+  let q = kirimQuery(db).where('k.tgl_system', '>=', f.tglFrom).where('k.tgl_system', '<=', f.tglTo);
+  if (kodeToko !== null) q = q.where('k.kode_toko', '=', kodeToko);
   if (f.status !== 'ALL') q = q.where('k.status', '=', f.status);
-  return q.orderBy('k.tgl_system').orderBy('k.nota_kirim').execute();
+  return q.orderBy('k.tgl_system').orderBy('k.kode_toko').orderBy('k.nota_kirim').execute();
 }
 
 /** A transfer by its reference, when `tujuan` is its destination (GET kirim-uang/{nomor_referensi}). */

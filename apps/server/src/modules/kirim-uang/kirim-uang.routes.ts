@@ -4,6 +4,8 @@ import {
   kirimUangListQuery,
   kirimUangListResponse,
   kirimUangRequest,
+  kirimUangRow,
+  laporanKirimUangQuery,
   kirimUangResponse,
   nomorReferensiParams,
 } from '@emas/domain';
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { defineReport, registerReport } from '../reports/report-definition';
 import * as service from './kirim-uang.service';
 
 const SEND_GATE = '/kirim-uang-pusat';
@@ -19,7 +22,18 @@ const RECEIVE_GATE = '/terima-uang-kas';
 /** Laporan Kirim Uang keluar (spec 000 §2) and the sender's own screen read the list of transfers. */
 export const KIRIM_UANG_REPORT_GATE = '/laporan-kirim-uang-keluar';
 
+/** Laporan Kirim Uang keluar on the report definition: period, status (filter), shop (ip_cabang). */
+export const laporanKirimUangKeluar = defineReport({
+  path: '/api/laporan/kirim-uang-keluar',
+  gate: KIRIM_UANG_REPORT_GATE,
+  summary: 'Laporan kirim uang keluar per toko (ip_cabang), status dan tanggal',
+  query: laporanKirimUangQuery,
+  row: kirimUangRow,
+  rows: (db, { query, kodeToko }) => service.reportRows(db, kodeToko, query),
+});
+
 export async function kirimUangRoutes(app: FastifyInstance) {
+  registerReport(app, laporanKirimUangKeluar);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['kirim-uang'];
 

@@ -137,6 +137,15 @@ export async function listSent(app: FastifyInstance, auth: AuthContext, q: Kirim
 }
 
 /**
+ * Laporan Kirim Uang keluar: a branch (`kodeToko` set) sees its own transfers; head office at home
+ * (`kodeToko` null) those of the shop it picked (ip_cabang), or of every store with ALL.
+ */
+export async function reportRows(db: Db, kodeToko: string | null, q: { ip_cabang: string; filter: string; tgl_awal: string; tgl_akhir: string }): Promise<KirimUangRow[]> {
+  const store = kodeToko ?? (q.ip_cabang === 'ALL' ? null : q.ip_cabang);
+  return (await repo.listSentBetween(db, store, { status: q.filter as KirimUangListQuery['status'], tglFrom: q.tgl_awal, tglTo: q.tgl_akhir })).map(toRow);
+}
+
+/**
  * GET kirim-uang/{nomor_referensi}: the transfer whose nota_kirim is the reference, when this store
  * is its destination. A list: empty when there is none (the screen says 'No Terima Tidak Ditemukan').
  */

@@ -234,3 +234,35 @@ describe('receiving money at head office', () => {
     expect(reversed.json().message).toBe(MESSAGES.tglAwalAfterAkhir);
   });
 });
+
+describe('Laporan Kirim Uang keluar', () => {
+  it('a branch sees its own transfers; head office picks a shop (Mohon Pilih Toko without one) or ALL; status filters', async () => {
+    const bdg = await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow();
+    const period = `tgl_awal=${bdg.tgl_system}&tgl_akhir=${bdg.tgl_system}`;
+    const own = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=ALL&ip_cabang=BDG`, spv);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().message).toBe(MESSAGES.reportAvailable);
+    const rows = own.json().data as { kode_toko: string; status: string; jumlah_rp: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.kode_toko))).toEqual(new Set(['BDG']));
+    // a branch asking for another shop still sees only its own
+    const other = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=ALL&ip_cabang=SBY`, spv);
+    expect(other.json().data).toEqual(own.json().data);
+
+    const noShop = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=ALL`, owner);
+    expect(noShop.statusCode).toBe(400);
+    expect(noShop.json()).toMatchObject({ message: M.pickStore, errors: { ip_cabang: M.pickStore } });
+    const picked = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=DONE&ip_cabang=BDG`, owner);
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().data.length).toBe(rows.filter((r) => r.status === 'DONE').length);
+    expect(picked.json().data.every((r: { status: string }) => r.status === 'DONE')).toBe(true);
+    const sby = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=ALL&ip_cabang=SBY`, owner);
+    expect(sby.json()).toMatchObject({ data: [], message: MESSAGES.reportEmpty });
+    const all = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=ALL&ip_cabang=ALL`, owner);
+    expect(all.json().data.length).toBe(rows.length);
+    const badStatus = await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=HILANG&ip_cabang=BDG`, owner);
+    expect(badStatus.statusCode).toBe(400);
+    // a cashier without the report in the akses tree
+    expect((await call('GET', `/api/laporan/kirim-uang-keluar?${period}&filter=ALL&ip_cabang=BDG`, kasir)).statusCode).toBe(403);
+  });
+});

@@ -25,4 +25,5 @@ export const routes: Record<string, string> = {
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
   '/kirim-uang-pusat': 'SEND MONEY TO HEAD OFFICE',
   '/terima-uang-kas': 'RECEIVE MONEY',
+  '/laporan-kirim-uang-keluar': 'OUTGOING MONEY TRANSFER REPORT',
 };

@@ -25,4 +25,5 @@ export const routes: Record<string, string> = {
   '/laporan-audit-login': '登入審計報表',
   '/kirim-uang-pusat': '匯款至總店',
   '/terima-uang-kas': '收款',
+  '/laporan-kirim-uang-keluar': '匯出款項報告',
 };

@@ -25,4 +25,5 @@ export const routes: Record<string, string> = {
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
   '/kirim-uang-pusat': 'INVIO DENARO ALLA SEDE',
   '/terima-uang-kas': 'RICEVI DENARO',
+  '/laporan-kirim-uang-keluar': 'RAPPORTO DENARO INVIATO',
 };

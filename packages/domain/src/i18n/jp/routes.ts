@@ -25,4 +25,5 @@ export const routes: Record<string, string> = {
   '/laporan-audit-login': 'ログイン監査レポート',
   '/kirim-uang-pusat': '本店への送金',
   '/terima-uang-kas': '入金受取',
+  '/laporan-kirim-uang-keluar': '出金送金レポート',
 };

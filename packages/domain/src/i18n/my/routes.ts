@@ -25,4 +25,5 @@ export const routes: Record<string, string> = {
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
   '/kirim-uang-pusat': 'HANTAR WANG KE IBU PEJABAT',
   '/terima-uang-kas': 'TERIMA WANG',
+  '/laporan-kirim-uang-keluar': 'LAPORAN WANG KELUAR',
 };
