@@ -102,5 +102,6 @@ export const SCREENS: Record<string, Screen> = {
   // money to head office, head office's data (issue 18 part 2)
   '/kirim-uang-pusat': screen(() => import('../features/kirim-uang/screens'), 'KirimUangPusatPage'),
   '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
+  '/import-data-pusat': screen(() => import('../features/kirim-uang/screens'), 'ImportDataPusatPage'),
   '/laporan-kirim-uang-keluar': screen(() => import('../features/kirim-uang/screens'), 'LaporanKirimUangKeluarPage'),
 };

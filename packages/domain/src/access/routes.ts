@@ -124,6 +124,7 @@ export const ROUTES: readonly RouteDef[] = [
   // money sent to head office and head office's data (issue 18 part 2; spec 000 §2 "Money")
   { path: '/kirim-uang-pusat', title: 'KIRIM UANG PUSAT', kind: 'menu', group: 'utility' },
   { path: '/terima-uang-kas', title: 'TERIMA UANG KAS', kind: 'menu', group: 'utility' },
+  { path: '/import-data-pusat', title: 'IMPORT DATA PUSAT', kind: 'menu', group: 'utility' },
   { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan' },
 ];
 

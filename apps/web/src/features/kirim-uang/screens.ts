@@ -2,3 +2,4 @@
 export { KirimUangPusatPage } from './KirimUangPusatPage';
 export { TerimaUangKasPage } from './TerimaUangKasPage';
 export { LaporanKirimUangKeluarPage } from './LaporanKirimUangKeluarPage';
+export { ImportDataPusatPage } from './ImportDataPusatPage';

@@ -26,4 +26,5 @@ export const routes: Record<string, string> = {
   '/kirim-uang-pusat': 'SEND MONEY TO HEAD OFFICE',
   '/terima-uang-kas': 'RECEIVE MONEY',
   '/laporan-kirim-uang-keluar': 'OUTGOING MONEY TRANSFER REPORT',
+  '/import-data-pusat': 'IMPORT HEAD OFFICE DATA',
 };

@@ -26,4 +26,5 @@ export const routes: Record<string, string> = {
   '/kirim-uang-pusat': '匯款至總店',
   '/terima-uang-kas': '收款',
   '/laporan-kirim-uang-keluar': '匯出款項報告',
+  '/import-data-pusat': '匯入總店資料',
 };

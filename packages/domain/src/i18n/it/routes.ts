@@ -26,4 +26,5 @@ export const routes: Record<string, string> = {
   '/kirim-uang-pusat': 'INVIO DENARO ALLA SEDE',
   '/terima-uang-kas': 'RICEVI DENARO',
   '/laporan-kirim-uang-keluar': 'RAPPORTO DENARO INVIATO',
+  '/import-data-pusat': 'IMPORTA DATI DELLA SEDE',
 };

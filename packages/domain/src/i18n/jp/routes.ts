@@ -26,4 +26,5 @@ export const routes: Record<string, string> = {
   '/kirim-uang-pusat': '本店への送金',
   '/terima-uang-kas': '入金受取',
   '/laporan-kirim-uang-keluar': '出金送金レポート',
+  '/import-data-pusat': '本店データの取込',
 };

@@ -26,4 +26,5 @@ export const routes: Record<string, string> = {
   '/kirim-uang-pusat': 'HANTAR WANG KE IBU PEJABAT',
   '/terima-uang-kas': 'TERIMA WANG',
   '/laporan-kirim-uang-keluar': 'LAPORAN WANG KELUAR',
+  '/import-data-pusat': 'IMPORT DATA IBU PEJABAT',
 };
