@@ -5,6 +5,7 @@ export * from './authorization/index';
 export * from './cash/index';
 export * from './format/date';
 export * from './format/number';
+export * from './kirim-uang/index';
 export * from './masters/index';
 export * from './messages/messages';
 export * from './prices/index';

@@ -630,6 +630,25 @@ export type PengalihanSaldoTable = {
   otorisasi: NullableText;
 };
 
+/** Money sent by a store to head office (migration 0012): OPEN in transit, DONE once received. */
+export type KirimUangTable = {
+  nota_kirim: string;
+  kode_toko: string;
+  tgl_system: string;
+  tujuan: string;
+  jumlah_rp: Rupiah;
+  keterangan: WithDefault<string>;
+  no_reff: WithDefault<string>;
+  asal: 'CASH' | 'BANK';
+  no_rekening: NullableText;
+  status: WithDefault<'OPEN' | 'DONE'>;
+  tgl_terima: ColumnType<string | null, string | null | undefined, string | null>;
+  terima_by: NullableText;
+  terima_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 /** A layaway deposit (titip). */
 export type TitipTable = {
   kode_toko: string;
@@ -741,6 +760,7 @@ export type Database = {
   pembelian_detail: PembelianDetailTable;
   kas_mutasi: KasMutasiTable;
   pengalihan_saldo: PengalihanSaldoTable;
+  kirim_uang: KirimUangTable;
   titip: TitipTable;
   titip_detail: TitipDetailTable;
   titip_bayar: TitipBayarTable;

@@ -112,4 +112,9 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-transaksi-non-cash': screen(() => import('../features/cash/screens'), 'NonCashReportPage'),
   '/laporan-transaksi-keuangan-cash': screen(() => import('../features/cash/screens'), 'CashReportPage'),
   '/laporan-gesek-tunai': screen(() => import('../features/cash/screens'), 'GesekReportPage'),
+  // money to head office, head office's data (issue 18 part 2)
+  '/kirim-uang-pusat': screen(() => import('../features/kirim-uang/screens'), 'KirimUangPusatPage'),
+  '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
+  '/import-data-pusat': screen(() => import('../features/kirim-uang/screens'), 'ImportDataPusatPage'),
+  '/laporan-kirim-uang-keluar': screen(() => import('../features/kirim-uang/screens'), 'LaporanKirimUangKeluarPage'),
 };

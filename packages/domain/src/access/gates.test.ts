@@ -130,11 +130,29 @@ describe('module gates: a module that is off means no access', () => {
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
     const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
-    const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p));
+    const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p));
     for (const path of moduleGated) {
       expect(passing(path, (l) => contextFor(l, { modules: allModules(false) })), path).toEqual([]);
       expect(passing(path, (l) => contextFor(l, { modules: allModules(true) })), path).toEqual([...LEVELS]);
     }
+  });
+});
+
+/** Gates by the kind of store (issue 18 part 2): a branch sends money and imports, head office receives. */
+const STORE_GATES = ['/kirim-uang-pusat', '/terima-uang-kas', '/import-data-pusat'];
+
+describe('store gates: money to head office', () => {
+  it('a branch user sends money and imports head office data; a head-office user (or a PUSAT deployment) receives', () => {
+    const branch = (l: Level) => contextFor(l, { isPusat: false });
+    const head = (l: Level) => contextFor(l, { isPusat: true, kodeToko: 'PST' });
+    const pusatDeployment = (l: Level) => contextFor(l, { config: { type: 'PUSAT' } });
+    expect(passing('/kirim-uang-pusat', branch)).toEqual([...LEVELS]);
+    expect(passing('/kirim-uang-pusat', head)).toEqual([]);
+    expect(passing('/import-data-pusat', branch)).toEqual([...LEVELS]);
+    expect(passing('/import-data-pusat', head)).toEqual([]);
+    expect(passing('/terima-uang-kas', branch)).toEqual([]);
+    expect(passing('/terima-uang-kas', head)).toEqual([...LEVELS]);
+    expect(passing('/terima-uang-kas', pusatDeployment)).toEqual([...LEVELS]);
   });
 });
 

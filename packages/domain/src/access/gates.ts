@@ -83,6 +83,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   // the journal's reports belong to the accounting module too (issue 18 part 4)
   '/laporan-neraca-saldo': moduleOn('AKUNTANSI_MODULE'),
   '/laporan-buku-besar': moduleOn('AKUNTANSI_MODULE'),
+  // issue 18 part 2: a branch sends money to head office and takes head office's lists; head office receives
+  '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
+  '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
+  '/import-data-pusat': (ctx) => !ctx.isPusat,
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

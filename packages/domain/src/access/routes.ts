@@ -135,6 +135,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan' },
   { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan' },
   { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan' },
+  // money sent to head office and head office's data (issue 18 part 2; spec 000 §2 "Money")
+  { path: '/kirim-uang-pusat', title: 'KIRIM UANG PUSAT', kind: 'menu', group: 'utility' },
+  { path: '/terima-uang-kas', title: 'TERIMA UANG KAS', kind: 'menu', group: 'utility' },
+  { path: '/import-data-pusat', title: 'IMPORT DATA PUSAT', kind: 'menu', group: 'utility' },
+  { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

@@ -1,5 +1,6 @@
 import { accounting } from './accounting';
 import { cash } from './cash';
+import { kirimUang } from './kirim-uang';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -15,4 +16,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang };

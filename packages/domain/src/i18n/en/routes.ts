@@ -35,4 +35,8 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-keuangan-cash': 'CASH TRANSACTIONS REPORT',
   '/laporan-transaksi-non-cash': 'NON-CASH TRANSACTIONS REPORT',
   '/laporan-gesek-tunai': 'CARD CASH-OUT REPORT',
+  '/kirim-uang-pusat': 'SEND MONEY TO HEAD OFFICE',
+  '/terima-uang-kas': 'RECEIVE MONEY',
+  '/laporan-kirim-uang-keluar': 'OUTGOING MONEY TRANSFER REPORT',
+  '/import-data-pusat': 'IMPORT HEAD OFFICE DATA',
 };

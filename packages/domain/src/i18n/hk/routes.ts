@@ -35,4 +35,8 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-keuangan-cash': '現金交易報表',
   '/laporan-transaksi-non-cash': '非現金交易報表',
   '/laporan-gesek-tunai': '刷卡套現報表',
+  '/kirim-uang-pusat': '匯款至總店',
+  '/terima-uang-kas': '收款',
+  '/laporan-kirim-uang-keluar': '匯出款項報告',
+  '/import-data-pusat': '匯入總店資料',
 };

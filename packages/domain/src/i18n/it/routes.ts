@@ -35,4 +35,8 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-keuangan-cash': 'REPORT TRANSAZIONI IN CONTANTI',
   '/laporan-transaksi-non-cash': 'REPORT TRANSAZIONI NON IN CONTANTI',
   '/laporan-gesek-tunai': 'REPORT PRELIEVI CON CARTA',
+  '/kirim-uang-pusat': 'INVIO DENARO ALLA SEDE',
+  '/terima-uang-kas': 'RICEVI DENARO',
+  '/laporan-kirim-uang-keluar': 'RAPPORTO DENARO INVIATO',
+  '/import-data-pusat': 'IMPORTA DATI DELLA SEDE',
 };

@@ -1,5 +1,6 @@
 import { accounting } from './accounting';
 import { cash } from './cash';
+import { kirimUang } from './kirim-uang';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -12,4 +13,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash };
+export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang };

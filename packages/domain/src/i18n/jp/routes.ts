@@ -35,4 +35,8 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-keuangan-cash': '現金取引レポート',
   '/laporan-transaksi-non-cash': 'キャッシュレス取引レポート',
   '/laporan-gesek-tunai': 'カードキャッシングレポート',
+  '/kirim-uang-pusat': '本店への送金',
+  '/terima-uang-kas': '入金受取',
+  '/laporan-kirim-uang-keluar': '出金送金レポート',
+  '/import-data-pusat': '本店データの取込',
 };

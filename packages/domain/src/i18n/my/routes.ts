@@ -35,4 +35,8 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-keuangan-cash': 'LAPORAN TRANSAKSI KEWANGAN TUNAI',
   '/laporan-transaksi-non-cash': 'LAPORAN TRANSAKSI BUKAN TUNAI',
   '/laporan-gesek-tunai': 'LAPORAN PENGELUARAN TUNAI KAD',
+  '/kirim-uang-pusat': 'HANTAR WANG KE IBU PEJABAT',
+  '/terima-uang-kas': 'TERIMA WANG',
+  '/laporan-kirim-uang-keluar': 'LAPORAN WANG KELUAR',
+  '/import-data-pusat': 'IMPORT DATA IBU PEJABAT',
 };
