@@ -123,6 +123,8 @@ export function TransaksiPenjualanPage() {
     if (busy) return;
     if (lines.length === 0) return notify.warning(SALES_MESSAGES.noLines);
     if (!customer.kode_sales) return notify.warning(SALES_MESSAGES.salesRequired);
+    // a discount above the total is what is wrong, whatever the payments say
+    if (diskonError) return notify.warning(diskonError);
     if (tukar && buy.error) return notify.warning(buy.error);
     if (tukar && !buy.ready) return notify.info(t('purchases.counter.calculating'));
     const problem = tukar && due === 0 ? null : paymentProblem(payments);

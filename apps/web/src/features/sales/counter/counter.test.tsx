@@ -321,6 +321,19 @@ describe('/transaksi-penjualan', () => {
     expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
+
+  it('Simpan with a discount above the total names the discount, not the missing payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({})) });
+    await scan(user, 'BDG02');
+    await screen.findByText('CINCIN BDG02');
+    await chooseSales(user);
+    await user.type(screen.getByTestId('counter-diskon'), '1500000');
+    await user.click(screen.getByTestId('counter-save'));
+    expect(await findToast('Diskon tidak boleh melebihi total')).toBeInTheDocument();
+    expect(screen.queryByText('Minimal satu metode pembayaran')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
 });
 
 describe('/setting-nota', () => {
