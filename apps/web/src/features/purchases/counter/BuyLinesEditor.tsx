@@ -8,7 +8,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { useScanQueue } from '../../../kit/scan-queue';
 import { useReference } from '../../../lib/reference';
 import { fetchNota } from '../purchases-api';
-import { lineFromNota, lineFromOutside, paidOf, type OutsideDraft } from './buy-lines-model';
+import { lineFromNota, lineFromOutside, outsideProblem, paidOf, type LineIssue, type OutsideDraft } from './buy-lines-model';
 import type { BuyLines } from './use-buy-lines';
 
 const text = (row: MasterRow, key: string) => String(row[key] ?? '');
@@ -28,6 +28,8 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
   const jenis = useReference('jenis');
   const [code, setCode] = useState('');
   const [outside, setOutside] = useState<OutsideDraft>(EMPTY_OUTSIDE);
+  // the field of the outside piece refused by Tambah Barang, until it is changed
+  const [outsideIssue, setOutsideIssue] = useState<LineIssue | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
   // the lines as of now, for a queued scan that runs before React has rendered the scan before it
   const linesRef = useRef(state.lines);
@@ -76,16 +78,25 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
     if (kode) scans.enqueue(kode);
   };
 
+  // checked by the piece's own domain schema (the server's) before it goes on the table: a refused
+  // piece is named by its field's message and the form stays as typed
   const addOutside = () => {
     const o = { ...outside, kode_kondisi: outside.kode_kondisi || defaultKondisi };
-    if (!o.nama_barang.trim()) return notify.warning(PURCHASE_MESSAGES.namaRequired);
-    if (!o.kode_group) return notify.warning(PURCHASE_MESSAGES.groupRequired);
-    if (!o.kode_dept) return notify.warning(PURCHASE_MESSAGES.jenisRequired);
-    if (!o.berat.trim()) return notify.warning(PURCHASE_MESSAGES.weightRequired);
+    const problem = outsideProblem(o);
+    if (problem) {
+      setOutsideIssue(problem);
+      return notify.warning(problem.message);
+    }
     state.add([lineFromOutside(o)]);
     setOutside(EMPTY_OUTSIDE);
+    setOutsideIssue(null);
   };
-  const setOut = (field: keyof OutsideDraft) => (value: string | null) => setOutside((o) => ({ ...o, [field]: value ?? '' }));
+  const setOut = (field: keyof OutsideDraft) => (value: string | null) => {
+    setOutside((o) => ({ ...o, [field]: value ?? '' }));
+    setOutsideIssue((issue) => (issue?.field === field ? null : issue));
+  };
+  const outsideError = (field: keyof OutsideDraft) => (outsideIssue?.field === field ? outsideIssue.message : undefined);
+  const lineError = (i: number, field: string) => (state.issues[i]?.field === field ? state.issues[i].message : undefined);
 
   return (
     <Stack>
@@ -107,19 +118,19 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
         </Text>
         <Grid align="flex-end">
           <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-            <TextInput label={t('purchases.counter.namaBarang')} value={outside.nama_barang} disabled={disabled} onChange={(e) => setOut('nama_barang')(e.currentTarget.value)} data-testid="buy-outside-nama" />
+            <TextInput label={t('purchases.counter.namaBarang')} value={outside.nama_barang} error={outsideError('nama_barang')} disabled={disabled} onChange={(e) => setOut('nama_barang')(e.currentTarget.value)} data-testid="buy-outside-nama" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select label={t('purchases.counter.group')} data={groupOptions} value={outside.kode_group || null} searchable disabled={disabled} onChange={setOut('kode_group')} data-testid="buy-outside-group" />
+            <Select label={t('purchases.counter.group')} data={groupOptions} value={outside.kode_group || null} error={outsideError('kode_group')} searchable disabled={disabled} onChange={setOut('kode_group')} data-testid="buy-outside-group" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select label={t('purchases.counter.jenis')} data={jenisOptions} value={outside.kode_dept || null} searchable disabled={disabled} onChange={setOut('kode_dept')} data-testid="buy-outside-jenis" />
+            <Select label={t('purchases.counter.jenis')} data={jenisOptions} value={outside.kode_dept || null} error={outsideError('kode_dept')} searchable disabled={disabled} onChange={setOut('kode_dept')} data-testid="buy-outside-jenis" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 1.5 }}>
-            <TextInput label={t('purchases.counter.berat')} inputMode="decimal" value={outside.berat} disabled={disabled} onChange={(e) => setOut('berat')(e.currentTarget.value)} data-testid="buy-outside-berat" />
+            <TextInput label={t('purchases.counter.berat')} inputMode="decimal" value={outside.berat} error={outsideError('berat')} disabled={disabled} onChange={(e) => setOut('berat')(e.currentTarget.value)} data-testid="buy-outside-berat" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select label={t('purchases.counter.kondisi')} data={kondisiOptions} value={outside.kode_kondisi || defaultKondisi || null} disabled={disabled} onChange={setOut('kode_kondisi')} data-testid="buy-outside-kondisi" />
+            <Select label={t('purchases.counter.kondisi')} data={kondisiOptions} value={outside.kode_kondisi || defaultKondisi || null} error={outsideError('kode_kondisi')} disabled={disabled} onChange={setOut('kode_kondisi')} data-testid="buy-outside-kondisi" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
             <Button fullWidth leftSection={<IconPlus size={16} />} variant="light" disabled={disabled} onClick={addOutside} data-testid="buy-outside-add">
@@ -162,7 +173,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                       </Text>
                     </Table.Td>
                     <Table.Td miw={90} maw={110}>
-                      <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />
+                      <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} error={lineError(i, 'berat')} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />
                       {l.nota && (
                         <Text size="xs" c="dimmed">
                           {t('purchases.counter.colBeratNota')} {formatWeight(Number(l.nota.berat_nota))}
@@ -176,10 +187,10 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                       )}
                     </Table.Td>
                     <Table.Td miw={130}>
-                      <Select size="xs" aria-label={`${t('purchases.counter.kondisi')} ${i + 1}`} data={kondisiOptions} value={l.kode_kondisi || null} disabled={disabled} onChange={(v) => state.update(l.key, { kode_kondisi: v ?? '' })} />
+                      <Select size="xs" aria-label={`${t('purchases.counter.kondisi')} ${i + 1}`} data={kondisiOptions} value={l.kode_kondisi || null} error={lineError(i, 'kode_kondisi')} disabled={disabled} onChange={(v) => state.update(l.key, { kode_kondisi: v ?? '' })} />
                     </Table.Td>
                     <Table.Td miw={130}>
-                      <Select size="xs" aria-label={`${t('purchases.counter.kodeHarga')} ${i + 1}`} data={hargaOptions} value={l.kode_harga} disabled={disabled} onChange={(v) => state.update(l.key, { kode_harga: v ?? '' })} />
+                      <Select size="xs" aria-label={`${t('purchases.counter.kodeHarga')} ${i + 1}`} data={hargaOptions} value={l.kode_harga} error={lineError(i, 'kode_harga')} disabled={disabled} onChange={(v) => state.update(l.key, { kode_harga: v ?? '' })} />
                     </Table.Td>
                     <Table.Td miw={140}>
                       <Select size="xs" aria-label={`${t('purchases.counter.tujuan')} ${i + 1}`} data={tujuanOptions} value={l.tujuan} disabled={disabled} onChange={(v) => state.update(l.key, { tujuan: v === 'HANCUR' ? 'HANCUR' : 'STOCK' })} />
