@@ -339,7 +339,7 @@ describe('/transaksi-penjualan', () => {
 describe('/setting-nota', () => {
   it('loads the settings, changes platform, position and note, and saves them', async () => {
     const user = userEvent.setup({ delay: null });
-    const settings = { platform: 'Desktop', posisi: 'DEPAN', catatan: 'Catatan lama', tampil_harga_per_gram: true, tampil_ongkos: true, tampil_qr: true, tampil_barcode: true, template_wa: 'Halo {nama_customer}' };
+    const settings = { platform: 'Desktop', posisi: 'DEPAN', catatan: 'Catatan lama', catatan_beli: 'Barang ditimbang bersama', tampil_harga_per_gram: true, tampil_ongkos: true, tampil_qr: true, tampil_barcode: true, template_wa: 'Halo {nama_customer}' };
     const { calls } = renderScreen(<SettingNotaPage />, {
       user: sessionUser('OWNER', 'OWN', 'PST'),
       api: (r) => {
@@ -352,10 +352,14 @@ describe('/setting-nota', () => {
     await user.click(within(screen.getByTestId('nota-platform')).getByText('Mobile'));
     await user.click(within(screen.getByTestId('nota-posisi')).getByText('BELAKANG'));
     await user.click(screen.getByRole('checkbox', { name: 'Tampilkan ongkos' }));
-    await user.clear(screen.getByRole('textbox', { name: /Catatan Nota/ }));
-    await user.type(screen.getByRole('textbox', { name: /Catatan Nota/ }), 'Terima kasih');
+    await user.clear(screen.getByRole('textbox', { name: /^Catatan Nota$/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Catatan Nota$/ }), 'Terima kasih');
+    // the buy-back receipt has its own note
+    expect(screen.getByRole('textbox', { name: 'Catatan Nota Pembelian' })).toHaveValue('Barang ditimbang bersama');
+    await user.clear(screen.getByRole('textbox', { name: 'Catatan Nota Pembelian' }));
+    await user.type(screen.getByRole('textbox', { name: 'Catatan Nota Pembelian' }), 'Harga sesuai kondisi');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Setting Nota Berhasil Disimpan')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...settings, platform: 'Mobile', posisi: 'BELAKANG', tampil_ongkos: false, catatan: 'Terima kasih' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...settings, platform: 'Mobile', posisi: 'BELAKANG', tampil_ongkos: false, catatan: 'Terima kasih', catatan_beli: 'Harga sesuai kondisi' });
   });
 });
