@@ -70,7 +70,7 @@ async function chooseSales(user: ReturnType<typeof userEvent.setup>) {
 
 const posts = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === 'penjualan');
 const lookups = (calls: FakeRequest[]) => calls.filter((c) => c.path.startsWith('penjualan/barang/')).map((c) => decodeURIComponent(c.path.split('/').pop()!));
-const lineCodes = () => screen.queryAllByTestId('counter-line').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const lineCodes = () => screen.queryAllByTestId('counter-line').map((row) => within(row).getByTestId('counter-line-barcode').textContent);
 
 /** The toast with this text (the same text may also stand inline on the screen). */
 const findToast = (text: string) =>
