@@ -29,8 +29,8 @@ export const PURCHASE_MESSAGES = {
   meltSaved: 'Barang Pembelian Berhasil Dihancurkan',
   found: 'Data Tersedia',
   empty: 'Data Tidak Tersedia',
-  /** the same sold line cannot be bought back twice from its receipt */
-  alreadyBought: (noFakturJual: string, noFakturBeli: string) => `Barang nota ${noFakturJual} sudah dibeli kembali (${noFakturBeli})`,
+  /** the same sold line cannot be bought back twice from its receipt; names the buy-back receipt (FB-...) to look up */
+  alreadyBought: (noFakturJual: string, noFakturGroupBeli: string) => `Barang nota ${noFakturJual} sudah dibeli kembali (${noFakturGroupBeli})`,
   lineCancelled: (noFakturJual: string) => `Penjualan ${noFakturJual} sudah dibatalkan, tidak dapat dibeli kembali`,
   notaTwice: (noFakturJual: string) => `Nota ${noFakturJual} sudah ada di tabel`,
   /** a bought item already sold, melted or moved out cannot be returned by a cancellation */

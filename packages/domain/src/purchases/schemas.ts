@@ -101,7 +101,7 @@ export const notaLine = z.object({
   kadar: z.number(),
   berat_nota: z.string(),
   harga_nota: z.number(),
-  /** the buy-back line that already bought it, or null */
+  /** the buy-back receipt (no_faktur_group, FB-...) whose active line already bought it, or null */
   dibeli: z.string().nullable(),
 });
 export type NotaLine = z.infer<typeof notaLine>;

@@ -21,7 +21,7 @@ export const SALES_MESSAGES = {
   /** spec 000 §5 */
   discountOverTotal: 'Diskon tidak boleh melebihi total',
   cancelUnderDiscount: 'Barang yang tersisa kurang dari diskon nota, batalkan seluruh nota',
-  cancelBoughtBack: (noFakturJual: string, noFakturBeli: string) => `Barang nota ${noFakturJual} sudah dibeli kembali (${noFakturBeli}), penjualan tidak dapat dibatalkan`,
+  cancelBoughtBack: (noFakturJual: string, noFakturGroupBeli: string) => `Barang nota ${noFakturJual} sudah dibeli kembali (${noFakturGroupBeli}), penjualan tidak dapat dibatalkan`,
   /** spec 000 §5 */
   noPayment: 'Minimal satu metode pembayaran',
   paymentShort: 'Pembayaran kurang dari total',

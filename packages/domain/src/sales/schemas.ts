@@ -288,6 +288,9 @@ export const waSendResponse = envelope(waSendResult);
 
 // ---------------------------------------------------------------- receipt settings
 
+/** What a buy-back receipt says by default: the piece was weighed and checked together and paid in full. */
+export const DEFAULT_CATATAN_BELI = 'Barang telah ditimbang dan diperiksa bersama. Pembayaran telah diterima penjual dengan lengkap.';
+
 const flag = (fallback: boolean) => z.preprocess((v) => (v === null || v === undefined ? fallback : v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 /** GET/PUT /api/setting-nota (the receipt printer) and /api/setting-nota-slip (the slip printer). */
@@ -296,6 +299,8 @@ export const settingNota = z.object({
   posisi: z.preprocess((v) => blank(v) ?? 'DEPAN', z.enum(NOTA_POSITIONS, { error: 'Posisi harus DEPAN atau BELAKANG' })),
   /** the store's note printed on the receipt */
   catatan: text('Catatan', 500, false),
+  /** the note printed on a buy-back receipt (NOTA PEMBELIAN); absent in settings saved before it: the default */
+  catatan_beli: z.preprocess((v) => (v === undefined ? DEFAULT_CATATAN_BELI : v), text('Catatan Nota Pembelian', 500, false)),
   tampil_harga_per_gram: flag(true),
   tampil_ongkos: flag(true),
   tampil_qr: flag(true),
@@ -312,6 +317,7 @@ export const settingNotaData = z.object({
   platform: z.enum(NOTA_PLATFORMS),
   posisi: z.enum(NOTA_POSITIONS),
   catatan: z.string(),
+  catatan_beli: z.string(),
   tampil_harga_per_gram: z.boolean(),
   tampil_ongkos: z.boolean(),
   tampil_qr: z.boolean(),
@@ -327,6 +333,7 @@ export const DEFAULT_SETTING_NOTA: SettingNota = {
   platform: 'Desktop',
   posisi: 'DEPAN',
   catatan: 'Barang yang sudah dibeli dapat dijual kembali ke toko dengan membawa nota ini.',
+  catatan_beli: DEFAULT_CATATAN_BELI,
   tampil_harga_per_gram: true,
   tampil_ongkos: true,
   tampil_qr: true,

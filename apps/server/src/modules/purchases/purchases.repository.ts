@@ -55,7 +55,10 @@ const NOTA_COLUMNS = [
   'd.jenis_harga',
 ] as const;
 
-/** Sold lines by receipt number, line number or barcode (newest first), with the active buy-back line that took each. */
+/**
+ * Sold lines by receipt number, line number or barcode (newest first), with the buy-back receipt
+ * (FB-..., `no_faktur_beli_group`) whose active line took each.
+ */
 export function findSoldLines(db: Db, kodeToko: string, kode: string) {
   return db
     .selectFrom('penjualan_detail as d')
@@ -63,7 +66,7 @@ export function findSoldLines(db: Db, kodeToko: string, kode: string) {
     .leftJoin('pembelian_detail as b', (j) =>
       j.onRef('b.kode_toko', '=', 'd.kode_toko').onRef('b.no_faktur_jual', '=', 'd.no_faktur_jual').on('b.status', '=', 'AKTIF'),
     )
-    .select([...NOTA_COLUMNS, 'b.no_faktur_beli'])
+    .select([...NOTA_COLUMNS, 'b.no_faktur_group as no_faktur_beli_group'])
     .where('d.kode_toko', '=', kodeToko)
     .where((eb) => eb.or([eb('d.no_faktur_group', '=', kode), eb('d.no_faktur_jual', '=', kode), eb('d.kode_barcode', '=', kode)]))
     .orderBy('p.created_at', 'desc')
@@ -86,12 +89,12 @@ export function lockSoldLines(db: Db, kodeToko: string, noFakturJual: readonly s
     .execute();
 }
 
-/** The active buy-back lines of sold lines. */
+/** The active buy-back lines of sold lines, with their buy-back receipt (no_faktur_group, FB-...). */
 export function activeBuyBacksOf(db: Db, kodeToko: string, noFakturJual: readonly string[]) {
   if (!noFakturJual.length) return Promise.resolve([]);
   return db
     .selectFrom('pembelian_detail')
-    .select(['no_faktur_jual', 'no_faktur_beli'])
+    .select(['no_faktur_jual', 'no_faktur_beli', 'no_faktur_group'])
     .where('kode_toko', '=', kodeToko)
     .where('status', '=', 'AKTIF')
     .where('no_faktur_jual', 'in', [...noFakturJual])

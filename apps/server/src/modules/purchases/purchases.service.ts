@@ -110,7 +110,8 @@ async function priceLines(trx: Db, ctx: PurchaseContext, lines: readonly Purchas
       r,
     ]),
   );
-  const taken = new Map((await repo.activeBuyBacksOf(trx, ctx.kodeToko, notaNos)).map((r) => [r.no_faktur_jual, r.no_faktur_beli]));
+  // the buy-back receipt (FB-...) that took a line: the number the cashier can look up
+  const taken = new Map((await repo.activeBuyBacksOf(trx, ctx.kodeToko, notaNos)).map((r) => [r.no_faktur_jual, r.no_faktur_group]));
 
   const groupCodes = new Set<string>();
   const resolved = lines.map((l, i) => {
@@ -261,7 +262,7 @@ export async function findNota(app: FastifyInstance, auth: AuthContext, kode: st
     kadar: kadarTextToHundredths(r.kadar) / 100,
     berat_nota: mgToWeightString(mgOf(r.berat)),
     harga_nota: Number(r.harga),
-    dibeli: r.no_faktur_beli ?? null,
+    dibeli: r.no_faktur_beli_group ?? null,
   }));
 }
 

@@ -126,14 +126,17 @@ describe('buying back from the shop\'s own receipt', () => {
     const before = await snapshot();
     const again = await buy([{ no_faktur_jual: line.no_faktur_jual, berat: line.berat, kode_kondisi: 'NORMAL' }]);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(PURCHASE_MESSAGES.alreadyBought(line.no_faktur_jual, receipt.detail[0].no_faktur_beli));
+    // the refusal names the buy-back receipt (FB-...) the cashier can look up, not its line number (BL-...)
+    expect(receipt.no_faktur_group).toMatch(/^FB-BDG-/);
+    expect(again.json().message).toBe(PURCHASE_MESSAGES.alreadyBought(line.no_faktur_jual, receipt.no_faktur_group));
+    expect(again.json().message).not.toContain(receipt.detail[0].no_faktur_beli);
     expect(await snapshot()).toEqual(before);
-    expect((await call('GET', `/api/pembelian/nota/${sale.no_faktur_group}`, kasir)).json().data[0].dibeli).toBe(receipt.detail[0].no_faktur_beli);
+    expect((await call('GET', `/api/pembelian/nota/${sale.no_faktur_group}`, kasir)).json().data[0].dibeli).toBe(receipt.no_faktur_group);
 
     // the sale of a line bought back cannot be cancelled: the piece is the shop's again
     const cancel = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: sale.no_faktur_group, alasan: 'retur', otorisasi: [await approve('BATAL_PENJUALAN')] });
     expect(cancel.statusCode).toBe(400);
-    expect(cancel.json().message).toBe(SALES_MESSAGES.cancelBoughtBack(line.no_faktur_jual, receipt.detail[0].no_faktur_beli));
+    expect(cancel.json().message).toBe(SALES_MESSAGES.cancelBoughtBack(line.no_faktur_jual, receipt.no_faktur_group));
     expect(await snapshot()).toEqual(before);
     expect((await itemOf(t, item!.kode_barcode)).status).toBe('TERJUAL');
   });

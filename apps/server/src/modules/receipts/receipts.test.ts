@@ -136,6 +136,23 @@ describe('receipt settings (setting-nota, setting-nota-slip)', () => {
     expect(bad.json().message).toBe('Platform harus Desktop atau Mobile');
   });
 
+  it('keeps a buy-back note of its own (catatan_beli), with a default for settings saved before it', async () => {
+    const first = (await call(t, 'GET', '/api/setting-nota-slip', kasir)).json().data;
+    expect(first.catatan_beli).toBe(DEFAULT_SETTING_NOTA.catatan_beli);
+    expect(first.catatan_beli).not.toBe(first.catatan);
+    expect(first.catatan_beli).not.toMatch(/dijual kembali/i);
+    // a store whose settings were saved before the buy-back note existed reads the default
+    await t.db.insertInto('setting_nota').values({ kode_toko: 'BDG', kind: 'SLIP', data: JSON.stringify({ catatan: 'lama' }), updated_by: 'TEST' }).execute();
+    expect((await call(t, 'GET', '/api/setting-nota-slip', kasir)).json().data).toMatchObject({ catatan: 'lama', catatan_beli: DEFAULT_SETTING_NOTA.catatan_beli });
+    const saved = await call(t, 'PUT', '/api/setting-nota-slip', spv, { ...DEFAULT_SETTING_NOTA, catatan_beli: 'Harga sesuai kondisi barang' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(t, 'GET', '/api/setting-nota-slip', kasir)).json().data).toMatchObject({ catatan: DEFAULT_SETTING_NOTA.catatan, catatan_beli: 'Harga sesuai kondisi barang' });
+    const tooLong = await call(t, 'PUT', '/api/setting-nota-slip', spv, { catatan_beli: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Catatan Nota Pembelian maksimal 500 karakter');
+    await t.db.deleteFrom('setting_nota').where('kode_toko', '=', 'BDG').where('kind', '=', 'SLIP').execute();
+  });
+
   it('with SETTING_NOTA_OWNER_ONLY_MODULE on, only OWN or SU may change them (spec 000 §6)', async () => {
     expect((await call(t, 'PUT', '/api/setting-nota', spv, { catatan: 'a' })).statusCode).toBe(200);
     await t.db.insertInto('para_module').values({ kode_toko: 'BDG', key: 'SETTING_NOTA_OWNER_ONLY_MODULE', aktif: true, updated_by: 'TEST' }).onConflict((oc) => oc.columns(['kode_toko', 'key']).doUpdateSet({ aktif: true })).execute();

@@ -873,7 +873,7 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     // a line the shop has bought back is the shop's again: cancelling its sale would count it twice and pay it twice
     const [bought] = await purchasesRepo.activeBuyBacksOf(trx, auth.kodeToko, chosen.map((l) => l.no_faktur_jual));
     if (bought) {
-      const message = SALES_MESSAGES.cancelBoughtBack(bought.no_faktur_jual!, bought.no_faktur_beli);
+      const message = SALES_MESSAGES.cancelBoughtBack(bought.no_faktur_jual!, bought.no_faktur_group);
       throw badRequest(message, { no_faktur_jual: message });
     }
     const remaining = active.filter((l) => !chosen.includes(l));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
 import { purchaseReceiptModel } from './purchase-receipt';
 import { buildReceiptPdf } from './receipt-pdf';
-import { RECEIPT_ADDRESS, saleReceiptFixture } from './receipt-fixtures';
+import { columnEdges, RECEIPT_ADDRESS, saleReceiptFixture } from './receipt-fixtures';
 import { saleReceiptModel } from './sale-receipt';
 
 beforeAll(() => {
@@ -105,6 +105,34 @@ describe('the buy-back receipt', () => {
     } finally {
       await parser.destroy();
     }
+  });
+
+  it('right-aligns the Berat, Harga/gr and Harga headers over their values', () => {
+    const model = purchaseReceiptModel(receipt(), options);
+    const edges = columnEdges(buildReceiptPdf(model), model);
+    expect(edges.map((e) => e.header)).toEqual(['Berat', 'Harga/gr', 'Harga']);
+    for (const e of edges) expect(Math.abs(e.headerRight - e.valueRight), `${e.header} header ends at ${e.headerRight}, its values at ${e.valueRight}`).toBeLessThan(0.3);
+  });
+
+  it('prints the buy-back note of the receipt settings, never the sales note', async () => {
+    const read = async (settings: typeof DEFAULT_SETTING_NOTA) => {
+      const parser = new PDFParse({ data: new Uint8Array(buildReceiptPdf(purchaseReceiptModel(receipt(), { ...options, settings })).output('arraybuffer')) });
+      try {
+        return (await parser.getText()).text;
+      } finally {
+        await parser.destroy();
+      }
+    };
+    const own = await read({ ...DEFAULT_SETTING_NOTA, catatan: 'DAPAT DIJUAL KEMBALI KE TOKO', catatan_beli: 'HARGA SESUAI KONDISI BARANG' });
+    // cut into lines of 20 characters, as every receipt text
+    expect(own).toContain('HARGA SESUAI KONDISI');
+    expect(own).not.toContain('DAPAT DIJUAL KEMBALI');
+    const byDefault = await read(DEFAULT_SETTING_NOTA);
+    expect(byDefault).toContain(DEFAULT_SETTING_NOTA.catatan_beli.slice(0, 20));
+    expect(byDefault).not.toContain(DEFAULT_SETTING_NOTA.catatan.slice(0, 20));
+    expect(byDefault).not.toContain('dapat dijual kembali');
+    // no buy-back note set: none printed
+    expect(await read({ ...DEFAULT_SETTING_NOTA, catatan_beli: '' })).not.toContain(DEFAULT_SETTING_NOTA.catatan.slice(0, 20));
   });
 
   it('a trade-in sale receipt lists the pieces traded in, their value taken off', () => {

@@ -65,7 +65,8 @@ export function purchaseReceiptModel(receipt: PurchaseReceipt, options: SaleRece
       { label: s('noHp'), text: receipt.no_hp },
       { label: s('keterangan'), text: receipt.keterangan },
     ],
-    note: st.catatan.trim() ? { label: s('catatan'), text: st.catatan } : null,
+    // the buy-back note of the settings: the sales note ('dapat dijual kembali...') is no buy-back's text
+    note: st.catatan_beli.trim() ? { label: s('catatan'), text: st.catatan_beli } : null,
     notePosition: st.posisi,
     platform: st.platform,
     showBarcode: st.tampil_barcode,

@@ -1,4 +1,6 @@
 import type { SaleReceipt, SaleReceiptLine } from '@emas/domain';
+import type { jsPDF } from 'jspdf';
+import type { ReceiptModel } from './receipt-types';
 
 /** A saved sale as the API answers it (saleReceipt), for the receipt and counter tests. */
 export const RECEIPT_ADDRESS = 'JL. ASIA AFRIKA NO. 123, KELURAHAN BRAGA, KECAMATAN SUMUR BANDUNG, KOTA BANDUNG 40111';
@@ -64,4 +66,42 @@ export function saleReceiptFixture(overrides: Partial<SaleReceipt> = {}): SaleRe
     tukar: null,
     ...overrides,
   };
+}
+
+/** A text drawn on a PDF page: where it starts and ends (mm from the left), its baseline (pt from the bottom). */
+export type PdfTextRun = { text: string; left: number; right: number; y: number };
+
+const PT_PER_MM = 72 / 25.4;
+
+/**
+ * The texts of a jsPDF document as drawn (its uncompressed content streams: `/F2 8 Tf ... x y Td (text) Tj`),
+ * each with its left and right edge measured in the document's own font metrics (F1 helvetica, F2 bold).
+ */
+export function pdfTextRuns(doc: jsPDF): PdfTextRun[] {
+  const raw = doc.output();
+  const runs: PdfTextRun[] = [];
+  const re = /BT\s*\/F(\d+) ([\d.]+) Tf[\s\S]*?([\d.]+) ([\d.]+) Td\s*\(((?:\\.|[^\\)])*)\) Tj/g;
+  for (const m of raw.matchAll(re)) {
+    const text = m[5]!.replace(/\\(.)/g, '$1');
+    doc.setFont('helvetica', m[1] === '2' ? 'bold' : 'normal');
+    doc.setFontSize(Number(m[2]));
+    const left = Number(m[3]) / PT_PER_MM;
+    runs.push({ text, left, right: left + doc.getTextWidth(text), y: Number(m[4]) });
+  }
+  return runs;
+}
+
+/**
+ * For each right-aligned column of a receipt model: the right edge of its header and of its first
+ * line's value (mm), which a table aligned as its values lines up.
+ */
+export function columnEdges(doc: jsPDF, model: ReceiptModel): { header: string; headerRight: number; valueRight: number }[] {
+  const runs = pdfTextRuns(doc);
+  return model.columns.flatMap((c, i) => {
+    if (c.align !== 'right') return [];
+    const header = runs.find((r) => r.text === c.header);
+    const value = runs.find((r) => header && r.text === model.rows[0]![i] && r.y < header.y);
+    if (!header || !value) throw new Error(`column ${c.header} not found in the PDF`);
+    return [{ header: c.header, headerRight: header.right, valueRight: value.right }];
+  });
 }

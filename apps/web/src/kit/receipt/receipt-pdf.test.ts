@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { RECEIPT_ADDRESS, receiptLine, saleReceiptFixture } from './receipt-fixtures';
+import { columnEdges, RECEIPT_ADDRESS, receiptLine, saleReceiptFixture } from './receipt-fixtures';
 import { buildReceiptPdf } from './receipt-pdf';
 import { fillWaTemplate, saleReceiptModel } from './sale-receipt';
 
@@ -165,6 +165,13 @@ describe('sale receipt PDF', () => {
     expect(text).toMatch(/Dibatalkan\s+Rp\.? ?2[.,]395[.,]000/);
     const active = await pdfText(buildReceiptPdf(saleReceiptModel(saleReceiptFixture(), { settings: settings(), duplicate: false, printedBy: 'KASIRBDG', printedAt: AT })).output('arraybuffer'));
     expect(active.text).not.toContain('Dibatalkan');
+  });
+
+  it('right-aligns the headers of the number columns over their right-aligned values', () => {
+    const model = saleReceiptModel(saleReceiptFixture(), { settings: settings(), duplicate: false, printedBy: 'KASIRBDG', printedAt: AT });
+    const edges = columnEdges(buildReceiptPdf(model), model);
+    expect(edges.map((e) => e.header)).toEqual(['Berat', 'Harga/Gr', 'Ongkos', 'Harga']);
+    for (const e of edges) expect(Math.abs(e.headerRight - e.valueRight), `${e.header} header ends at ${e.headerRight}, its values at ${e.valueRight}`).toBeLessThan(0.3);
   });
 
   it('fills the WhatsApp template', () => {

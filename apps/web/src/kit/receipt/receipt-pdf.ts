@@ -207,7 +207,8 @@ function drawCopy(doc: jsPDF, model: ReceiptModel, copyIndex: number, layout: La
       theme: 'plain',
       styles: { fontSize: size, cellPadding: 0.8, overflow: 'linebreak', textColor: 20 },
       headStyles: { fontStyle: 'bold' },
-      head: [model.columns.map((c) => c.header)],
+      // a header stands as its column's values do (columnStyles reach the body only)
+      head: [model.columns.map((c) => ({ content: c.header, styles: { halign: c.align ?? 'left' } }))],
       body: model.rows,
       columnStyles: Object.fromEntries(
         model.columns.map((c, i) => [i, { halign: c.align ?? 'left', cellWidth: (tableWidth * (c.weight ?? 1)) / totalWeight }]),

@@ -113,6 +113,8 @@ export const sales = {
     posisiBelakang: 'BACK',
     catatan: 'Receipt Note',
     catatanHint: 'Printed on the receipt, cut into lines of 20 characters, at most 5 lines',
+    catatanBeli: 'Buy-back Receipt Note',
+    catatanBeliHint: 'Printed on the buy-back receipt, cut into lines of 20 characters, at most 5 lines',
     tampilHargaPerGram: 'Show price per gram',
     tampilOngkos: 'Show labour',
     tampilQr: 'Show QR code',

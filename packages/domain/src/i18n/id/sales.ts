@@ -117,6 +117,8 @@ export const sales = {
     posisiBelakang: 'BELAKANG',
     catatan: 'Catatan Nota',
     catatanHint: 'Dicetak pada nota, dipotong 20 karakter per baris, maksimal 5 baris',
+    catatanBeli: 'Catatan Nota Pembelian',
+    catatanBeliHint: 'Dicetak pada nota pembelian (beli kembali), dipotong 20 karakter per baris, maksimal 5 baris',
     tampilHargaPerGram: 'Tampilkan harga per gram',
     tampilOngkos: 'Tampilkan ongkos',
     tampilQr: 'Tampilkan QR code',

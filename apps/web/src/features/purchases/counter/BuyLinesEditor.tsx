@@ -8,10 +8,26 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { useScanQueue } from '../../../kit/scan-queue';
 import { useReference } from '../../../lib/reference';
 import { fetchNota } from '../purchases-api';
-import { lineFromNota, lineFromOutside, paidOf, type OutsideDraft } from './buy-lines-model';
+import { lineFromNota, lineFromOutside, outsideProblem, paidOf, type LineIssue, type OutsideDraft } from './buy-lines-model';
 import type { BuyLines } from './use-buy-lines';
 
 const text = (row: MasterRow, key: string) => String(row[key] ?? '');
+/** A badge whose text wraps inside its column instead of being cut. */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'right' } } as const;
+
+/** One figure of a line's price: its label and the amount, on one row. */
+function Figure({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap={6} wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : undefined} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
 const EMPTY_OUTSIDE: OutsideDraft = { nama_barang: '', kode_group: '', kode_dept: '', berat: '', kode_kondisi: '' };
 
 /**
@@ -28,6 +44,8 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
   const jenis = useReference('jenis');
   const [code, setCode] = useState('');
   const [outside, setOutside] = useState<OutsideDraft>(EMPTY_OUTSIDE);
+  // the field of the outside piece refused by Tambah Barang, until it is changed
+  const [outsideIssue, setOutsideIssue] = useState<LineIssue | null>(null);
   const scanRef = useRef<HTMLInputElement>(null);
   // the lines as of now, for a queued scan that runs before React has rendered the scan before it
   const linesRef = useRef(state.lines);
@@ -76,16 +94,25 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
     if (kode) scans.enqueue(kode);
   };
 
+  // checked by the piece's own domain schema (the server's) before it goes on the table: a refused
+  // piece is named by its field's message and the form stays as typed
   const addOutside = () => {
     const o = { ...outside, kode_kondisi: outside.kode_kondisi || defaultKondisi };
-    if (!o.nama_barang.trim()) return notify.warning(PURCHASE_MESSAGES.namaRequired);
-    if (!o.kode_group) return notify.warning(PURCHASE_MESSAGES.groupRequired);
-    if (!o.kode_dept) return notify.warning(PURCHASE_MESSAGES.jenisRequired);
-    if (!o.berat.trim()) return notify.warning(PURCHASE_MESSAGES.weightRequired);
+    const problem = outsideProblem(o);
+    if (problem) {
+      setOutsideIssue(problem);
+      return notify.warning(problem.message);
+    }
     state.add([lineFromOutside(o)]);
     setOutside(EMPTY_OUTSIDE);
+    setOutsideIssue(null);
   };
-  const setOut = (field: keyof OutsideDraft) => (value: string | null) => setOutside((o) => ({ ...o, [field]: value ?? '' }));
+  const setOut = (field: keyof OutsideDraft) => (value: string | null) => {
+    setOutside((o) => ({ ...o, [field]: value ?? '' }));
+    setOutsideIssue((issue) => (issue?.field === field ? null : issue));
+  };
+  const outsideError = (field: keyof OutsideDraft) => (outsideIssue?.field === field ? outsideIssue.message : undefined);
+  const lineError = (i: number, field: string) => (state.issues[i]?.field === field ? state.issues[i].message : undefined);
 
   return (
     <Stack>
@@ -106,43 +133,46 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
           {t('purchases.counter.outside')}
         </Text>
         <Grid align="flex-end">
-          <Grid.Col span={{ base: 12, sm: 6, md: 2.5 }}>
-            <TextInput label={t('purchases.counter.namaBarang')} value={outside.nama_barang} disabled={disabled} onChange={(e) => setOut('nama_barang')(e.currentTarget.value)} data-testid="buy-outside-nama" />
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <TextInput label={t('purchases.counter.namaBarang')} value={outside.nama_barang} error={outsideError('nama_barang')} disabled={disabled} onChange={(e) => setOut('nama_barang')(e.currentTarget.value)} data-testid="buy-outside-nama" />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select label={t('purchases.counter.group')} data={groupOptions} value={outside.kode_group || null} searchable disabled={disabled} onChange={setOut('kode_group')} data-testid="buy-outside-group" />
+          <Grid.Col span={{ base: 6, sm: 3, md: 2.5 }}>
+            <Select label={t('purchases.counter.group')} data={groupOptions} value={outside.kode_group || null} error={outsideError('kode_group')} searchable disabled={disabled} onChange={setOut('kode_group')} data-testid="buy-outside-group" />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select label={t('purchases.counter.jenis')} data={jenisOptions} value={outside.kode_dept || null} searchable disabled={disabled} onChange={setOut('kode_dept')} data-testid="buy-outside-jenis" />
+          <Grid.Col span={{ base: 6, sm: 3, md: 2.5 }}>
+            <Select label={t('purchases.counter.jenis')} data={jenisOptions} value={outside.kode_dept || null} error={outsideError('kode_dept')} searchable disabled={disabled} onChange={setOut('kode_dept')} data-testid="buy-outside-jenis" />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 1.5 }}>
-            <TextInput label={t('purchases.counter.berat')} inputMode="decimal" value={outside.berat} disabled={disabled} onChange={(e) => setOut('berat')(e.currentTarget.value)} data-testid="buy-outside-berat" />
+            <TextInput label={t('purchases.counter.berat')} inputMode="decimal" value={outside.berat} error={outsideError('berat')} disabled={disabled} onChange={(e) => setOut('berat')(e.currentTarget.value)} data-testid="buy-outside-berat" />
           </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select label={t('purchases.counter.kondisi')} data={kondisiOptions} value={outside.kode_kondisi || defaultKondisi || null} disabled={disabled} onChange={setOut('kode_kondisi')} data-testid="buy-outside-kondisi" />
+          <Grid.Col span={{ base: 6, sm: 3, md: 2.5 }}>
+            <Select label={t('purchases.counter.kondisi')} data={kondisiOptions} value={outside.kode_kondisi || defaultKondisi || null} error={outsideError('kode_kondisi')} disabled={disabled} onChange={setOut('kode_kondisi')} data-testid="buy-outside-kondisi" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
-            <Button fullWidth leftSection={<IconPlus size={16} />} variant="light" disabled={disabled} onClick={addOutside} data-testid="buy-outside-add">
-              {t('purchases.counter.addOutside')}
-            </Button>
+          {/* on a row of its own: beside the fields, 'Tambah Barang Luar' was cut on a 1366 px laptop */}
+          <Grid.Col span={12}>
+            <Group justify="flex-end">
+              <Button leftSection={<IconPlus size={16} />} variant="light" disabled={disabled} onClick={addOutside} data-testid="buy-outside-add">
+                {t('purchases.counter.addOutside')}
+              </Button>
+            </Group>
           </Grid.Col>
         </Grid>
       </Card>
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={1100}>
+        {/* fits a 1366 px laptop: the three choices of a line stand in one column, its figures in another */}
+        <Table.ScrollContainer minWidth={880}>
           <Table striped data-testid="buy-lines" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('purchases.counter.colNo')}</Table.Th>
                 <Table.Th>{t('purchases.counter.colBarang')}</Table.Th>
                 <Table.Th>{t('purchases.counter.berat')}</Table.Th>
-                <Table.Th>{t('purchases.counter.kondisi')}</Table.Th>
-                <Table.Th>{t('purchases.counter.kodeHarga')}</Table.Th>
-                <Table.Th>{t('purchases.counter.tujuan')}</Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colNilai')}</Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colPotKondisi')}</Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colPotRugi')}</Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colHargaHitung')}</Table.Th>
+                <Table.Th>
+                  {t('purchases.counter.kondisi')} / {t('purchases.counter.kodeHarga')} / {t('purchases.counter.tujuan')}
+                </Table.Th>
+                <Table.Th ta="right">
+                  {t('purchases.counter.colNilai')} / {t('purchases.counter.colHargaHitung')}
+                </Table.Th>
                 <Table.Th ta="right">{t('purchases.counter.colHarga')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -154,7 +184,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                 return (
                   <Table.Tr key={l.key} data-testid="buy-line">
                     <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td miw={180}>
+                    <Table.Td miw={150}>
                       <Text size="sm">{l.nama_barang}</Text>
                       <Text size="xs" c="dimmed">
                         {l.nota ? l.nota.no_faktur_jual : t('purchases.counter.asalLuar')} · {l.kode_group} / {l.kode_dept}
@@ -162,7 +192,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                       </Text>
                     </Table.Td>
                     <Table.Td miw={90} maw={110}>
-                      <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />
+                      <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} error={lineError(i, 'berat')} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />
                       {l.nota && (
                         <Text size="xs" c="dimmed">
                           {t('purchases.counter.colBeratNota')} {formatWeight(Number(l.nota.berat_nota))}
@@ -175,43 +205,35 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td miw={130}>
-                      <Select size="xs" aria-label={`${t('purchases.counter.kondisi')} ${i + 1}`} data={kondisiOptions} value={l.kode_kondisi || null} disabled={disabled} onChange={(v) => state.update(l.key, { kode_kondisi: v ?? '' })} />
+                    <Table.Td miw={200} maw={220}>
+                      <Stack gap={4}>
+                        <Select size="xs" aria-label={`${t('purchases.counter.kondisi')} ${i + 1}`} data={kondisiOptions} value={l.kode_kondisi || null} error={lineError(i, 'kode_kondisi')} disabled={disabled} onChange={(v) => state.update(l.key, { kode_kondisi: v ?? '' })} />
+                        <Select size="xs" aria-label={`${t('purchases.counter.kodeHarga')} ${i + 1}`} data={hargaOptions} value={l.kode_harga} error={lineError(i, 'kode_harga')} disabled={disabled} onChange={(v) => state.update(l.key, { kode_harga: v ?? '' })} />
+                        <Select size="xs" aria-label={`${t('purchases.counter.tujuan')} ${i + 1}`} data={tujuanOptions} value={l.tujuan} disabled={disabled} onChange={(v) => state.update(l.key, { tujuan: v === 'HANCUR' ? 'HANCUR' : 'STOCK' })} />
+                      </Stack>
                     </Table.Td>
-                    <Table.Td miw={130}>
-                      <Select size="xs" aria-label={`${t('purchases.counter.kodeHarga')} ${i + 1}`} data={hargaOptions} value={l.kode_harga} disabled={disabled} onChange={(v) => state.update(l.key, { kode_harga: v ?? '' })} />
-                    </Table.Td>
-                    <Table.Td miw={140}>
-                      <Select size="xs" aria-label={`${t('purchases.counter.tujuan')} ${i + 1}`} data={tujuanOptions} value={l.tujuan} disabled={disabled} onChange={(v) => state.update(l.key, { tujuan: v === 'HANCUR' ? 'HANCUR' : 'STOCK' })} />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{p ? formatNumber(p.nilai_emas) : '-'}</Text>
+                    <Table.Td miw={200}>
+                      <Figure label={t('purchases.counter.colNilai')} value={p ? formatNumber(p.nilai_emas) : '-'} />
                       {p && (
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="dimmed" ta="right">
                           {formatNumber(p.harga_emas)}/gr
                         </Text>
                       )}
+                      <Figure label={t('purchases.counter.colPotKondisi')} value={p ? formatNumber(p.potongan_kondisi) : '-'} testId="buy-pot-kondisi" />
+                      <Figure label={t('purchases.counter.colPotRugi')} value={p ? formatNumber(p.potongan_rugi) : '-'} testId="buy-pot-rugi" />
+                      <Figure label={t('purchases.counter.colHargaHitung')} value={p ? formatNumber(p.harga_hitung) : '-'} testId="buy-harga-hitung" strong />
                     </Table.Td>
-                    <Table.Td ta="right" data-testid="buy-pot-kondisi">
-                      {p ? formatNumber(p.potongan_kondisi) : '-'}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="buy-pot-rugi">
-                      {p ? formatNumber(p.potongan_rugi) : '-'}
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="buy-harga-hitung">
-                      {p ? formatNumber(p.harga_hitung) : '-'}
-                    </Table.Td>
-                    <Table.Td ta="right" miw={160}>
+                    <Table.Td ta="right" w={160} miw={150}>
                       <MoneyInput size="xs" aria-label={`${t('purchases.counter.colHarga')} ${i + 1}`} value={paid} disabled={disabled || !p} onChange={(v) => state.update(l.key, { harga: v })} />
                       {p && paid > p.harga_hitung && (
-                        <Group gap={4} justify="flex-end" mt={2}>
-                          <Badge size="xs" color="orange">
+                        <Stack gap={2} align="flex-end" mt={2}>
+                          <Badge size="xs" color="orange" h="auto" py={2} styles={WRAPPING_BADGE}>
                             {t('purchases.counter.priceOver', { harga: formatNumber(p.harga_hitung) })}
                           </Badge>
                           <Button size="compact-xs" variant="subtle" onClick={() => state.update(l.key, { harga: null })}>
                             {t('purchases.counter.priceReset')}
                           </Button>
-                        </Group>
+                        </Stack>
                       )}
                     </Table.Td>
                     <Table.Td>
@@ -224,7 +246,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
               })}
               {state.lines.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={12} c="dimmed" ta="center">
+                  <Table.Td colSpan={7} c="dimmed" ta="center">
                     {t('purchases.counter.noLines')}
                   </Table.Td>
                 </Table.Tr>

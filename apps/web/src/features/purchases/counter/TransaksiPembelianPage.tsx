@@ -138,14 +138,15 @@ export function TransaksiPembelianPage() {
                 <Select mt="xs" label={t('purchases.counter.rekening')} data={rekeningOptions} value={noRekening || null} searchable disabled={saving} onChange={(v) => setNoRekening(v ?? '')} />
               )}
             </Card>
-            <Group grow>
-              <Button size="md" leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="buy-save">
+            {/* one above the other, as on the sales counter: side by side they are cut on a 1366 px laptop */}
+            <Stack gap="xs">
+              <Button size="md" fullWidth leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="buy-save">
                 {t('purchases.counter.save')}
               </Button>
-              <Button size="md" variant="light" color="red" leftSection={<IconX size={18} />} disabled={saving} onClick={() => void reset()}>
+              <Button size="md" fullWidth variant="light" color="red" leftSection={<IconX size={18} />} disabled={saving} onClick={() => void reset()} data-testid="buy-reset">
                 {t('purchases.counter.reset')}
               </Button>
-            </Group>
+            </Stack>
           </Stack>
         </Grid.Col>
       </Grid>

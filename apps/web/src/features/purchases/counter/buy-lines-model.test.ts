@@ -1,6 +1,6 @@
 import type { NotaLine, PricedPurchaseLine } from '@emas/domain';
 import { describe, expect, it } from 'vitest';
-import { buyTotal, lineFromNota, lineFromOutside, lineRequest, paidOf } from './buy-lines-model';
+import { buyTotal, lineFromNota, lineFromOutside, lineProblem, lineRequest, outsideProblem, paidOf } from './buy-lines-model';
 
 const nota: NotaLine = {
   no_faktur_jual: 'JL-BDG-261122-000001',
@@ -43,5 +43,18 @@ describe('buy-back lines at the counter', () => {
     expect(paidOf(b, priced[1])).toBe(1_000_001);
     expect(paidOf(a, undefined)).toBe(0);
     expect(buyTotal([a, b], priced)).toBe(3_455_501);
+  });
+
+  it('an outside piece is checked by the schema the server reads: the weight, then the name, group and jenis', () => {
+    const piece = { nama_barang: 'gelang', kode_group: 'P17', kode_dept: 'GL', berat: '5', kode_kondisi: 'NORMAL' };
+    expect(outsideProblem(piece)).toBeNull();
+    expect(outsideProblem({ ...piece, berat: 'abc' })).toEqual({ field: 'berat', message: 'Berat tidak valid' });
+    expect(outsideProblem({ ...piece, berat: '-5' })).toEqual({ field: 'berat', message: 'Berat tidak boleh kurang dari 0' });
+    expect(outsideProblem({ ...piece, berat: '0' })).toEqual({ field: 'berat', message: 'Berat tidak boleh 0' });
+    expect(outsideProblem({ ...piece, berat: '99999999' })).toEqual({ field: 'berat', message: 'Berat tidak boleh lebih dari 100000 gram' });
+    expect(outsideProblem({ ...piece, berat: '' })).toEqual({ field: 'berat', message: 'Berat Tidak Boleh Kosong' });
+    expect(outsideProblem({ ...piece, nama_barang: ' ' })).toEqual({ field: 'nama_barang', message: 'Nama Barang Tidak Boleh Kosong' });
+    expect(outsideProblem({ ...piece, kode_dept: '' })).toEqual({ field: 'kode_dept', message: 'Kode Jenis Tidak Boleh Kosong' });
+    expect(lineProblem({ ...lineFromNota(nota, 'NORMAL'), berat: '2,5x' })).toEqual({ field: 'berat', message: 'Berat tidak valid' });
   });
 });

@@ -1,4 +1,4 @@
-import type { NotaLine, PricedPurchaseLine, PurchaseLineRequest, PurchaseTujuan } from '@emas/domain';
+import { purchaseLineInput, type NotaLine, type PricedPurchaseLine, type PurchaseLineRequest, type PurchaseTujuan } from '@emas/domain';
 
 /** A piece on the buy-back table, as the cashier typed it. */
 export type BuyLineDraft = {
@@ -55,6 +55,30 @@ export function lineRequest(d: BuyLineDraft, withHarga: boolean): PurchaseLineRe
     tujuan: d.tujuan,
     ...(withHarga && d.harga !== null ? { harga: d.harga } : {}),
   };
+}
+
+/** A field of a line and why it is refused ('berat', 'Berat tidak valid'). */
+export type LineIssue = { field: string; message: string };
+
+/** The order the cashier reads the fields in: the first refused one is named. */
+const FIELD_ORDER = ['no_faktur_jual', 'nama_barang', 'kode_group', 'kode_dept', 'kadar', 'berat', 'kode_kondisi', 'kode_harga', 'harga', 'tujuan', 'kode_baki'];
+
+/**
+ * Why the server would refuse this line by its own schema (purchaseLineInput, the one POST
+ * pembelian/hitung and POST pembelian read), or null: a weight of 'abc', -5, 0 or above the limit,
+ * a missing name, group or jenis, with the schema's messages.
+ */
+export function lineProblem(d: BuyLineDraft): LineIssue | null {
+  const parsed = purchaseLineInput.safeParse(lineRequest(d, true));
+  if (parsed.success) return null;
+  const issues = parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? '_'), message: i.message }));
+  const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+  return [...issues].sort((a, b) => rank(a.field) - rank(b.field))[0] ?? null;
+}
+
+/** Why an outside piece typed in the form would be refused, or null (checked when Tambah Barang is pressed). */
+export function outsideProblem(o: OutsideDraft): LineIssue | null {
+  return lineProblem(lineFromOutside(o));
 }
 
 /** The price paid for a line: what the cashier typed, else the server's computed price. */

@@ -21,7 +21,7 @@ const TOGGLE_LABEL: Record<(typeof TOGGLES)[number], string> = {
   tampil_barcode: 'tampilBarcode',
 };
 
-/** What the receipt (nota) or the slip printer shows: platform, where the note goes, the note, columns, codes, WhatsApp text. */
+/** What the receipt (nota) or the slip printer shows: platform, where the note goes, the sales and buy-back notes, columns, codes, WhatsApp text. */
 function SettingNotaForm({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const { kodeToko } = useSession();
@@ -77,6 +77,16 @@ function SettingNotaForm({ kind }: { kind: Kind }) {
           maxLength={500}
           value={form.catatan}
           onChange={(e) => set('catatan', e.currentTarget.value)}
+        />
+        <Textarea
+          label={t('sales.settingNota.catatanBeli')}
+          description={t('sales.settingNota.catatanBeliHint')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={form.catatan_beli}
+          onChange={(e) => set('catatan_beli', e.currentTarget.value)}
+          data-testid="nota-catatan-beli"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {TOGGLES.map((field) => (

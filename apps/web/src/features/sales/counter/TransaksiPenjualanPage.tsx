@@ -45,6 +45,9 @@ import { CustomerCard } from './CustomerCard';
 import { PaymentPanel } from './PaymentPanel';
 
 
+/** A badge whose text wraps inside its column instead of being cut ('HARGA DIUBAH (HARGA 2,730,000)'). */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'right' } } as const;
+
 /** Total weight of the lines, summed in milligrams. */
 function totalWeight(lines: readonly CounterLine[]): number {
   return mgToGrams(lines.reduce((t, l) => t + (parseWeightToMg(l.berat) ?? 0), 0));
@@ -123,6 +126,8 @@ export function TransaksiPenjualanPage() {
     if (busy) return;
     if (lines.length === 0) return notify.warning(SALES_MESSAGES.noLines);
     if (!customer.kode_sales) return notify.warning(SALES_MESSAGES.salesRequired);
+    // a discount above the total is what is wrong, whatever the payments say
+    if (diskonError) return notify.warning(diskonError);
     if (tukar && buy.error) return notify.warning(buy.error);
     if (tukar && !buy.ready) return notify.info(t('purchases.counter.calculating'));
     const problem = tukar && due === 0 ? null : paymentProblem(payments);
@@ -183,19 +188,18 @@ export function TransaksiPenjualanPage() {
               data-testid="counter-barcode"
             />
             <Card withBorder p={0}>
-              <Table.ScrollContainer minWidth={760}>
+              {/* fits the counter's column on a 1366 px laptop: the barcode, group and purity stand under the name */}
+              <Table.ScrollContainer minWidth={560}>
                 <Table striped data-testid="counter-lines">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('sales.counter.colNo')}</Table.Th>
-                      <Table.Th>{t('sales.counter.colBarcode')}</Table.Th>
                       <Table.Th>{t('sales.counter.colNama')}</Table.Th>
-                      <Table.Th>{t('sales.counter.colGroup')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colBerat')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colHargaGram')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colOngkos')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colHarga')}</Table.Th>
-                      {/* the remove button stays in view on a laptop screen while the lines scroll sideways */}
+                      {/* the remove button stays in view on a narrow screen while the lines scroll sideways */}
                       <Table.Th className={stickyActions.actions} />
                     </Table.Tr>
                   </Table.Thead>
@@ -203,15 +207,16 @@ export function TransaksiPenjualanPage() {
                     {lines.map((l, i) => (
                       <Table.Tr key={l.kode_barcode} data-testid="counter-line">
                         <Table.Td>{i + 1}</Table.Td>
-                        <Table.Td>{l.kode_barcode}</Table.Td>
-                        <Table.Td>{l.nama_barang}</Table.Td>
                         <Table.Td>
-                          {l.kode_group} / {formatNumber(l.kadar)}
+                          <Text size="sm">{l.nama_barang}</Text>
+                          <Text size="xs" c="dimmed">
+                            <span data-testid="counter-line-barcode">{l.kode_barcode}</span> · {l.kode_group} / {formatNumber(l.kadar)}
+                          </Text>
                         </Table.Td>
                         <Table.Td ta="right">{formatWeight(Number(l.berat))}</Table.Td>
                         <Table.Td ta="right">{formatNumber(l.harga_per_gram)}</Table.Td>
                         <Table.Td ta="right">{formatNumber(l.ongkos)}</Table.Td>
-                        <Table.Td ta="right" miw={170}>
+                        <Table.Td ta="right" w={150} miw={150}>
                           <MoneyInput
                             aria-label={`${t('sales.counter.colHarga')} ${l.kode_barcode}`}
                             size="xs"
@@ -220,14 +225,14 @@ export function TransaksiPenjualanPage() {
                             onChange={(v) => setPrice(l.kode_barcode, v)}
                           />
                           {l.harga !== l.harga_hitung && (
-                            <Group gap={4} justify="flex-end" mt={2}>
-                              <Badge size="xs" color="orange">
+                            <Stack gap={2} align="flex-end" mt={2}>
+                              <Badge size="xs" color="orange" h="auto" py={2} styles={WRAPPING_BADGE}>
                                 {t('sales.counter.priceChanged', { harga: formatNumber(l.harga_hitung) })}
                               </Badge>
                               <Button size="compact-xs" variant="subtle" onClick={() => setPrice(l.kode_barcode, l.harga_hitung)}>
                                 {t('sales.counter.priceReset')}
                               </Button>
-                            </Group>
+                            </Stack>
                           )}
                         </Table.Td>
                         <Table.Td className={stickyActions.actions}>
@@ -245,7 +250,7 @@ export function TransaksiPenjualanPage() {
                     ))}
                     {lines.length === 0 && (
                       <Table.Tr>
-                        <Table.Td colSpan={9} c="dimmed" ta="center">
+                        <Table.Td colSpan={7} c="dimmed" ta="center">
                           {t('sales.counter.noLines')}
                         </Table.Td>
                       </Table.Tr>
@@ -253,14 +258,6 @@ export function TransaksiPenjualanPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-            </Card>
-            <Card withBorder>
-              <Switch label={t('purchases.tukar.toggle')} checked={tukarOn} disabled={busy} onChange={(e) => setTukarOn(e.currentTarget.checked)} data-testid="tukar-toggle" />
-              {tukarOn && (
-                <Stack mt="sm">
-                  <BuyLinesEditor state={buy} disabled={busy} />
-                </Stack>
-              )}
             </Card>
             <CustomerCard value={customer} onChange={setCustomer} disabled={busy} title={t('sales.counter.customer')} salesTestId="counter-sales" />
           </Stack>
@@ -327,15 +324,27 @@ export function TransaksiPenjualanPage() {
                 </Group>
               )}
             </Card>
-            <Group grow>
-              <Button size="md" leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="counter-save">
+            {/* one above the other: side by side, 'Batal Transaksi' did not fit the column of a 1366 px laptop */}
+            <Stack gap="xs">
+              <Button size="md" fullWidth leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="counter-save">
                 {t('sales.counter.save')}
               </Button>
-              <Button size="md" variant="light" color="red" leftSection={<IconX size={18} />} disabled={busy} onClick={() => void reset()}>
+              <Button size="md" fullWidth variant="light" color="red" leftSection={<IconX size={18} />} disabled={busy} onClick={() => void reset()} data-testid="counter-reset">
                 {t('sales.counter.reset')}
               </Button>
-            </Group>
+            </Stack>
           </Stack>
+        </Grid.Col>
+        {/* the trade-in's lines have a dozen columns: they take the whole width */}
+        <Grid.Col span={12}>
+          <Card withBorder>
+            <Switch label={t('purchases.tukar.toggle')} checked={tukarOn} disabled={busy} onChange={(e) => setTukarOn(e.currentTarget.checked)} data-testid="tukar-toggle" />
+            {tukarOn && (
+              <Stack mt="sm">
+                <BuyLinesEditor state={buy} disabled={busy} />
+              </Stack>
+            )}
+          </Card>
         </Grid.Col>
       </Grid>
     </Panel>

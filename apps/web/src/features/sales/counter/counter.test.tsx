@@ -70,7 +70,7 @@ async function chooseSales(user: ReturnType<typeof userEvent.setup>) {
 
 const posts = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === 'penjualan');
 const lookups = (calls: FakeRequest[]) => calls.filter((c) => c.path.startsWith('penjualan/barang/')).map((c) => decodeURIComponent(c.path.split('/').pop()!));
-const lineCodes = () => screen.queryAllByTestId('counter-line').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const lineCodes = () => screen.queryAllByTestId('counter-line').map((row) => within(row).getByTestId('counter-line-barcode').textContent);
 
 /** The toast with this text (the same text may also stand inline on the screen). */
 const findToast = (text: string) =>
@@ -321,12 +321,25 @@ describe('/transaksi-penjualan', () => {
     expect(screen.queryByTestId('counter-payment-error')).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
+
+  it('Simpan with a discount above the total names the discount, not the missing payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({})) });
+    await scan(user, 'BDG02');
+    await screen.findByText('CINCIN BDG02');
+    await chooseSales(user);
+    await user.type(screen.getByTestId('counter-diskon'), '1500000');
+    await user.click(screen.getByTestId('counter-save'));
+    expect(await findToast('Diskon tidak boleh melebihi total')).toBeInTheDocument();
+    expect(screen.queryByText('Minimal satu metode pembayaran')).not.toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
 });
 
 describe('/setting-nota', () => {
   it('loads the settings, changes platform, position and note, and saves them', async () => {
     const user = userEvent.setup({ delay: null });
-    const settings = { platform: 'Desktop', posisi: 'DEPAN', catatan: 'Catatan lama', tampil_harga_per_gram: true, tampil_ongkos: true, tampil_qr: true, tampil_barcode: true, template_wa: 'Halo {nama_customer}' };
+    const settings = { platform: 'Desktop', posisi: 'DEPAN', catatan: 'Catatan lama', catatan_beli: 'Barang ditimbang bersama', tampil_harga_per_gram: true, tampil_ongkos: true, tampil_qr: true, tampil_barcode: true, template_wa: 'Halo {nama_customer}' };
     const { calls } = renderScreen(<SettingNotaPage />, {
       user: sessionUser('OWNER', 'OWN', 'PST'),
       api: (r) => {
@@ -339,10 +352,14 @@ describe('/setting-nota', () => {
     await user.click(within(screen.getByTestId('nota-platform')).getByText('Mobile'));
     await user.click(within(screen.getByTestId('nota-posisi')).getByText('BELAKANG'));
     await user.click(screen.getByRole('checkbox', { name: 'Tampilkan ongkos' }));
-    await user.clear(screen.getByRole('textbox', { name: /Catatan Nota/ }));
-    await user.type(screen.getByRole('textbox', { name: /Catatan Nota/ }), 'Terima kasih');
+    await user.clear(screen.getByRole('textbox', { name: /^Catatan Nota$/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Catatan Nota$/ }), 'Terima kasih');
+    // the buy-back receipt has its own note
+    expect(screen.getByRole('textbox', { name: 'Catatan Nota Pembelian' })).toHaveValue('Barang ditimbang bersama');
+    await user.clear(screen.getByRole('textbox', { name: 'Catatan Nota Pembelian' }));
+    await user.type(screen.getByRole('textbox', { name: 'Catatan Nota Pembelian' }), 'Harga sesuai kondisi');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Setting Nota Berhasil Disimpan')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...settings, platform: 'Mobile', posisi: 'BELAKANG', tampil_ongkos: false, catatan: 'Terima kasih' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...settings, platform: 'Mobile', posisi: 'BELAKANG', tampil_ongkos: false, catatan: 'Terima kasih', catatan_beli: 'Harga sesuai kondisi' });
   });
 });
