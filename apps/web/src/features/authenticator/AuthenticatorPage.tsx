@@ -78,7 +78,7 @@ export function AuthenticatorPage() {
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Badge size="lg" variant="light">
-                {t(`authorization.operations.${row.operasi}`)}
+                {row.operasi ? t(`authorization.operations.${row.operasi}`) : row.client_notes || row.event}
               </Badge>
               {row.nilai !== null && <Text fw={700}>{formatRupiah(row.nilai)}</Text>}
             </Group>
@@ -147,7 +147,7 @@ function RejectModal({ row, onClose, onReject }: { row: QrRequestRow; onClose: (
     <Modal opened onClose={onClose} title={t('authorization.authenticator.rejectTitle')} size="xl" centered closeOnClickOutside={false} closeOnEscape={false}>
       <Stack gap="sm">
         <Text size="sm">
-          {t(`authorization.operations.${row.operasi}`)} — {row.requested_by}
+          {row.operasi ? t(`authorization.operations.${row.operasi}`) : row.client_notes || row.event} — {row.requested_by}
         </Text>
         <Textarea
           label={t('authorization.authenticator.reason')}

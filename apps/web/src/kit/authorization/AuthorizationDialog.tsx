@@ -83,10 +83,10 @@ export function AuthorizationDialog({ request, onResolve }: AuthorizationDialogP
       keystore,
       client_notes: request.deskripsi,
       status: 'OPEN',
-      event: '-',
+      // the record's event names what is asked (the operation code)
+      event: request.operasi,
       input_by: session.user?.user_id ?? '',
       input_date: new Date().toISOString(),
-      operasi: request.operasi,
       deskripsi: request.deskripsi,
       ...(request.nilai !== undefined ? { nilai: request.nilai } : {}),
       ...(request.no_faktur_group ? { no_faktur_group: request.no_faktur_group } : {}),

@@ -10,6 +10,7 @@ export const stockCount = {
     start: 'Start',
     reset: 'Reset',
     print: 'Print PDF',
+    weighConfirm: 'Record a scale weight of {{berat}} g for tray {{baki}}?',
     resetConfirm: 'Are you sure you want to reset the tray weighing list?',
     no: 'No',
     jumlah: 'Pieces',

@@ -10,6 +10,7 @@ export const stockCount = {
     start: 'Start',
     reset: 'Reset',
     print: 'Cetak PDF',
+    weighConfirm: 'Simpan Berat Timbang {{berat}} gr Untuk Baki {{baki}} ?',
     resetConfirm: 'Apakah Anda Yakin Ingin Mereset Data Timbang Baki ?',
     no: 'No',
     jumlah: 'Jumlah',
