@@ -14,6 +14,7 @@ import { registerAuth } from './http/auth-context';
 import { registerErrorHandler } from './http/error-handler';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
+import { fingerprintRoutes } from './modules/authorization/fingerprint.routes';
 import { mastersRoutes } from './modules/masters/masters.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
@@ -41,7 +42,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, fingerprintRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

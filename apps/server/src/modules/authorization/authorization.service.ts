@@ -62,7 +62,7 @@ type Approver = { level: Level; kodeToko: string; isPusat: boolean };
  * Who may approve for a store: an SPV or OWN user of that store, or an OWN/SU user of the head office.
  * Answers null when allowed, else the message of the refusal.
  */
-function refusalOf(app: FastifyInstance, approver: Approver, kodeToko: string): string | null {
+export function refusalOf(app: FastifyInstance, approver: Approver, kodeToko: string): string | null {
   const headOffice = isHeadOffice({ isPusat: approver.isPusat, config: gateConfigOf(app) });
   if (headOffice && (HEAD_OFFICE_APPROVER_LEVELS as readonly string[]).includes(approver.level)) return null;
   if (!(APPROVER_LEVELS as readonly string[]).includes(approver.level)) return M.notApprover;
