@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/socket';
+import { FingerprintEnrolment } from './FingerprintEnrolment';
 import { QrScanModal } from './QrScanModal';
 
 /**
@@ -124,6 +125,7 @@ export function AuthenticatorPage() {
           </Stack>
         </Card>
       ))}
+      <FingerprintEnrolment />
       {rejecting && (
         <RejectModal
           row={rejecting}
