@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerAuth } from './http/auth-context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { fingerprintRoutes } from './modules/authorization/fingerprint.routes';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerAuth(app);
   // uploads (item photos): one file per request, at most UPLOAD_MAX_MB; the photos module reads the parts
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 10 } });
@@ -77,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // the API docs page carries its own CSP (hashes of its inline parts) instead of the app's
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
   app.get('/api/health', { config: { public: true }, schema: { tags: ['system'], summary: 'Kesehatan server' } }, async () => {
     await sql`select 1`.execute(app.db);
