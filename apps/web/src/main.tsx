@@ -1,4 +1,4 @@
-import { disableSchemaCompilation, runtimeConfigResponse, type RuntimeConfig } from '@emas/domain';
+import { runtimeConfigResponse, type RuntimeConfig } from '@emas/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './app/i18n';
@@ -6,9 +6,6 @@ import { createQueryClient, Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { setApiBase } from './lib/api';
 import { SessionProvider } from './lib/session';
-
-// the app's CSP has no 'unsafe-eval': schemas validate without compiling code (before any parse)
-disableSchemaCompilation();
 
 /** Reads the runtime configuration from the server, so one build runs anywhere (DESIGN.md §4). */
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {

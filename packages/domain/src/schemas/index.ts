@@ -4,4 +4,3 @@ export * from './auth';
 export * from './common';
 export * from './settings';
 export * from './users';
-export * from './csp';
