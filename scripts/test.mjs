@@ -8,6 +8,8 @@
  *   4. web tests          vitest --root apps/web
  *   5. web build          npm run build (vite build of apps/web, warnings only)
  *   6. end-to-end tests   playwright test -c e2e (Chromium at /usr/bin/chromium)
+ *   7. dependency audit   scripts/audit.mjs: npm audit --audit-level=high --omit=dev; fails on a high
+ *                         advisory, passes with an "AUDIT UNAVAILABLE" line when the service is unreachable
  *
  * Counts come from the JSON reporters (written under test-results/). A step that fails without a
  * failing test (type errors, a build error, a crash) counts as one failed. The last line is
@@ -15,7 +17,7 @@
  *
  * Environment: TEST_DATABASE_URL (server and e2e on PostgreSQL), REQUIRE_E2E=1 (a missing Chromium
  * fails instead of skipping), CHROMIUM_PATH (default /usr/bin/chromium), TEST_ONLY=step,step
- * (run only some steps: typecheck, domain, server, web, build, e2e).
+ * (run only some steps: typecheck, domain, server, web, build, e2e, audit).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,6 +132,11 @@ const steps = [
       });
       return { code, counts: playwrightCounts(out) };
     },
+  },
+  {
+    key: 'audit',
+    name: 'dependency audit',
+    run: async () => ({ code: await run('node', ['scripts/audit.mjs']) }),
   },
 ];
 

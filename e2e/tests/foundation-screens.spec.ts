@@ -28,7 +28,7 @@ async function apiUsers(request: APIRequestContext, token: string): Promise<User
 
 async function moduleState(request: APIRequestContext, token: string, key: string, kodeToko?: string): Promise<boolean> {
   const headers = { ...bearer(token), ...(kodeToko ? { 'x-kode-toko': kodeToko } : {}) };
-  const res = await request.get('/api/para-system', { headers });
+  const res = await request.get('/api/para-system/modules', { headers });
   expect(res.status()).toBe(200);
   const found = ((await res.json()) as { data: { modules: ModuleRow[] } }).data.modules.find((m) => m.key === key);
   expect(found, `module ${key}`).toBeDefined();

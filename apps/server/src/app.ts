@@ -16,6 +16,8 @@ import { accountingRoutes } from './modules/accounting/accounting.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
+import { registerSecurityHeaders } from './http/security-headers';
+import { fingerprintRoutes } from './modules/authorization/fingerprint.routes';
 import { mastersRoutes } from './modules/masters/masters.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { pricesRoutes } from './modules/prices/prices.routes';
@@ -45,7 +47,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerAuth(app);
   // uploads (item photos): one file per request, at most UPLOAD_MAX_MB; the photos module reads the parts
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 10 } });
@@ -80,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // the API docs page carries its own CSP (hashes of its inline parts) instead of the app's
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
   app.get('/api/health', { config: { public: true }, schema: { tags: ['system'], summary: 'Kesehatan server' } }, async () => {
     await sql`select 1`.execute(app.db);

@@ -50,6 +50,10 @@ const envSchema = z.object({
   FIREBASE_NAME: z.string().default(''),
   AUTH_TYPE: z.enum(['MANUAL', 'QR', 'FINGERPRINT']).default('MANUAL'),
   BASE_PATH: z.string().default('/'),
+  /** WebAuthn relying party id (the site's host name); empty: the request's host name */
+  WEBAUTHN_RP_ID: z.string().default(''),
+  /** WebAuthn origins accepted, comma separated (https://emas.example.com); empty: the request's own origin */
+  WEBAUTHN_ORIGINS: list,
   UPDATE_KADAR_SHOPS: list,
   REKAP_SALES_SHOPS: list,
   REKAP_PEMBELIAN_SHOPS: list,

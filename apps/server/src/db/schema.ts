@@ -264,8 +264,9 @@ export type TimbangBakiTable = {
   kode_baki: string;
   jumlah: number;
   berat_system: Numeric;
-  berat_timbang: Numeric;
-  selisih: Numeric;
+  /** null until the scale's weight is entered on the row (migration 0018) */
+  berat_timbang: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  selisih: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   tgl_system: string;
   input_by: string;
   created_at: CreatedAt;
@@ -420,7 +421,7 @@ export type OtorisasiTable = {
   id: string;
   kode_toko: string;
   operasi: string;
-  metode: 'MANUAL' | 'QR';
+  metode: 'MANUAL' | 'QR' | 'FINGERPRINT';
   status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
   keystore: string | null;
   client: string | null;
@@ -437,6 +438,33 @@ export type OtorisasiTable = {
   used_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   decided_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A WebAuthn credential an SPV/OWN enrolled for fingerprint approval (migration 0018). */
+export type UserFingerprintTable = {
+  /** credential id, base64url */
+  id: string;
+  user_id: string;
+  /** COSE public key, base64url */
+  public_key: string;
+  counter: ColumnType<string, number | string | undefined, number | string>;
+  transports: WithDefault<string>;
+  device_type: WithDefault<string>;
+  backed_up: WithDefault<boolean>;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A WebAuthn challenge the server issued: single use, short-lived (migration 0018). */
+export type WebauthnChallengeTable = {
+  challenge: string;
+  user_id: string;
+  purpose: 'REGISTER' | 'AUTHENTICATE';
+  requested_by: string;
+  kode_toko: string;
+  created_at: CreatedAt;
+  expires_at: ColumnType<string, Date | string, Date | string>;
+  used_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
 };
 
 /** A sale receipt (no_faktur_group) of migration 0007. */
@@ -766,6 +794,8 @@ export type Database = {
   titip_bayar: TitipBayarTable;
   setting_nota: SettingNotaTable;
   otorisasi: OtorisasiTable;
+  user_fingerprint: UserFingerprintTable;
+  webauthn_challenge: WebauthnChallengeTable;
   toko: TokoTable;
   users: UsersTable;
   sessions: SessionsTable;

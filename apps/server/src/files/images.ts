@@ -5,14 +5,26 @@ export const PHOTO_MAX = { width: 720, height: 1366 } as const;
 export const PHOTO_QUALITY = 50;
 
 /**
- * Reads any image sharp knows (JPEG, PNG, WebP, GIF, TIFF, AVIF...) and answers a JPEG that fits
- * inside 720x1366 (never enlarged), turned upright by its EXIF orientation. Null when the bytes are
- * not an image.
+ * Upload types accepted for a photo (declared content type -> the format sharp must find in the bytes).
+ * Anything else (SVG, which may carry script; HTML; GIF/TIFF/...) is refused.
+ */
+export const PHOTO_UPLOAD_TYPES: Readonly<Record<string, string>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+const PHOTO_FORMATS = new Set(Object.values(PHOTO_UPLOAD_TYPES));
+
+/** Whether a declared upload content type is one of PHOTO_UPLOAD_TYPES (parameters such as '; charset' ignored). */
+export function isPhotoUploadType(contentType: string): boolean {
+  return Object.hasOwn(PHOTO_UPLOAD_TYPES, contentType.split(';')[0]!.trim().toLowerCase());
+}
+
+/**
+ * Reads a JPEG, PNG or WebP image (checked from its bytes, whatever the name or declared type says)
+ * and answers a JPEG that fits inside 720x1366 (never enlarged), turned upright by its EXIF
+ * orientation. Null when the bytes are not one of those images.
  */
 export async function toStoredJpeg(input: Buffer): Promise<Buffer | null> {
   try {
     const meta = await sharp(input).metadata();
-    if (!meta.width || !meta.height || !meta.format) return null;
+    if (!meta.width || !meta.height || !meta.format || !PHOTO_FORMATS.has(meta.format)) return null;
     return await sharp(input)
       .rotate()
       .resize({ width: PHOTO_MAX.width, height: PHOTO_MAX.height, fit: 'inside', withoutEnlargement: true })

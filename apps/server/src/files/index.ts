@@ -4,7 +4,7 @@ import type { FileStore } from './file-store';
 
 export * from './file-store';
 export { diskFileStore } from './disk-file-store';
-export { toStoredJpeg, PHOTO_MAX, PHOTO_QUALITY } from './images';
+export { isPhotoUploadType, toStoredJpeg, PHOTO_MAX, PHOTO_QUALITY, PHOTO_UPLOAD_TYPES } from './images';
 
 /** The store the server uses: the disk under FILES_DIR (a bucket would be chosen here). */
 export function fileStoreOf(config: Pick<Config, 'FILES_DIR'>): FileStore {

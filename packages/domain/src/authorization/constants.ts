@@ -37,8 +37,8 @@ export function isApprovalOperation(value: unknown): value is ApprovalOperation 
   return typeof value === 'string' && (APPROVAL_OPERATIONS as readonly string[]).includes(value);
 }
 
-/** MANUAL: user id + password typed in the dialog; QR: approved in the authenticator. */
-export const APPROVAL_METHODS = ['MANUAL', 'QR'] as const;
+/** MANUAL: user id + password typed in the dialog; QR: approved in the authenticator; FINGERPRINT: a verified WebAuthn assertion of the supervisor. */
+export const APPROVAL_METHODS = ['MANUAL', 'QR', 'FINGERPRINT'] as const;
 export type ApprovalMethod = (typeof APPROVAL_METHODS)[number];
 
 /**

@@ -70,11 +70,16 @@ const keystore = z.preprocess(
 
 /**
  * POST /api/otorisasi-qr/generate: the spec 000 §3 record (client, keystore, client_notes, status OPEN,
- * event, input_by, input_date) plus what is asked. The server takes the store and the requester from the
- * session; input_by and input_date are accepted for compatibility and ignored.
+ * event, input_by, input_date) is enough. What is asked is read from the record: `event` carries the
+ * operation code ('-' when none: a general request, which no operation's save accepts), `client_notes`
+ * what the supervisor reads. deskripsi, nilai, no_faktur_group, alasan (and a legacy `operasi`) are
+ * optional extras. The server takes the store and the requester from the session; input_by and
+ * input_date are accepted and ignored.
  */
 export const qrGenerateRequest = z.object({
   ...approvalSubject,
+  /** optional: the record's own `event` names the operation (an APPROVAL_OPERATIONS code, '-' for none) */
+  operasi: z.preprocess(blank, approvalOperation.optional()),
   client: z.preprocess(blank, z.string({ error: M.clientInvalid }).trim().max(60, M.clientInvalid)),
   keystore,
   client_notes: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(300, 'Catatan maksimal 300 karakter')),
@@ -102,7 +107,8 @@ export const qrDecisionResult = z.object({
   id: z.string(),
   keystore: z.string(),
   status: approvalStatus,
-  operasi: approvalOperation,
+  /** null: a general request (event '-') */
+  operasi: approvalOperation.nullable(),
   approved_by: z.string().nullable(),
 });
 export type QrDecisionResult = z.infer<typeof qrDecisionResult>;
@@ -116,7 +122,8 @@ export const qrRequestRow = z.object({
   keystore: z.string(),
   client_notes: z.string(),
   event: z.string(),
-  operasi: approvalOperation,
+  /** null: a general request (event '-') */
+  operasi: approvalOperation.nullable(),
   deskripsi: z.string(),
   nilai: z.number().nullable(),
   no_faktur_group: z.string().nullable(),
@@ -139,7 +146,8 @@ export type ApprovalLogQuery = z.infer<typeof approvalLogQuery>;
 export const approvalLogRow = z.object({
   id: z.string(),
   kode_toko: z.string(),
-  operasi: approvalOperation,
+  /** null: a general QR request (event '-') */
+  operasi: approvalOperation.nullable(),
   metode: approvalMethod,
   status: approvalStatus,
   requested_by: z.string(),

@@ -6,6 +6,11 @@ export type SettingsChangedEntry = { key: string; aktif?: boolean; value?: strin
 
 /** spec 000 §7 'qr-auth': cancel closes the dialog; status true approves (keystore compared upper-case). */
 export type QrAuthEvent = { cancel: boolean; status: boolean; keystore: string; id?: string; approved_by?: string };
+/**
+ * spec 000 §7 'fingerprint-auth': the outcome of a fingerprint scan verified by the server (status),
+ * for which feature (auth_for, the operation) and whose finger (user_id); sent to room user:<requester>.
+ */
+export type FingerprintAuthEvent = { status: boolean; auth_for: string; user_id: string };
 export type OtorisasiRequestEvent = { kode_toko: string; keystore: string; status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED' };
 
 export type ServerToClientEvents = {
@@ -15,6 +20,8 @@ export type ServerToClientEvents = {
   'progress': (payload: { task: string; done: number; total: number }) => void;
   /** spec 000 §7: the decision on a QR approval request, sent to room user:<requester> */
   'qr-auth': (payload: QrAuthEvent) => void;
+  /** spec 000 §7: a fingerprint approval verified (or refused) for the requester's dialog, room user:<requester> */
+  'fingerprint-auth': (payload: FingerprintAuthEvent) => void;
   /** a QR approval request opened or closed in a store (room toko:<kode_toko>): the authenticator refreshes */
   'otorisasi-request': (payload: OtorisasiRequestEvent) => void;
 };

@@ -33,8 +33,14 @@ export const paramRow = z.object({ key: z.string(), label: z.string(), value: z.
 export type ModuleRow = z.infer<typeof moduleRow>;
 export type ParamRow = z.infer<typeof paramRow>;
 
+/** GET /api/para-system/modules (and PUT /api/para-system's answer): the setting screen's module flags and parameters, with labels. */
 export const paraSystemResponse = envelope(z.object({ modules: z.array(moduleRow), params: z.array(paramRow) }));
-export const paraSystemKeyResponse = envelope(z.object({ key: z.string(), value: z.string() }));
+/** Spec 001 §3 "System parameter: key and value". */
+export const paraSystemEntry = z.object({ key: z.string(), value: z.string() });
+export type ParaSystemEntry = z.infer<typeof paraSystemEntry>;
+/** GET /api/para-system (spec 001 §7): the store's system parameters as `{ key, value }`. */
+export const paraSystemListResponse = envelope(z.array(paraSystemEntry));
+export const paraSystemKeyResponse = envelope(paraSystemEntry);
 
 export const updateParaSystemRequest = z.object({
   modules: z.array(z.object({ key: z.string().min(1), aktif: z.boolean() })).default([]),

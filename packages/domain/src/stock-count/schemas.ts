@@ -45,14 +45,23 @@ const beratTimbangInput = z.preprocess(
 
 // ---------------------------------------------------------------- tray weighing (/timbang-baki)
 
-/** spec 001 §7: POST timbang-baki/start with kode_gudang and kode_toko (the tray), plus the scale's weight. */
+/**
+ * spec 001 §3, §4, §7: POST timbang-baki/start with kode_gudang and kode_toko (the tray) only: a new
+ * weighing row with the tray's system weight. The scale's weight is entered on the row afterwards
+ * (PUT timbang-baki/:id); a caller that already has it may still send berat_timbang here.
+ */
 export const timbangStartRequest = z.object({
   kode_gudang: pickedCode(STOCK_COUNT_MESSAGES.gudangRequired),
   /** the tray: spec 001 §3 "kode_baki (sent as kode_toko)" */
   kode_toko: pickedCode(STOCK_COUNT_MESSAGES.bakiRequired),
-  berat_timbang: beratTimbangInput,
+  berat_timbang: beratTimbangInput.optional(),
 });
 export type TimbangStartInput = z.output<typeof timbangStartRequest>;
+
+/** PUT timbang-baki/:id: the scale's weight of a started weighing (entered once, after the screen's confirmation). */
+export const timbangWeighRequest = z.object({ berat_timbang: beratTimbangInput });
+export type TimbangWeighInput = z.output<typeof timbangWeighRequest>;
+export const timbangParams = z.object({ id: z.coerce.number({ error: STOCK_COUNT_MESSAGES.timbangNotFound }).int(STOCK_COUNT_MESSAGES.timbangNotFound).positive(STOCK_COUNT_MESSAGES.timbangNotFound).max(2 ** 53, STOCK_COUNT_MESSAGES.timbangNotFound) });
 
 export const timbangRow = z.object({
   id: z.number(),
@@ -63,10 +72,10 @@ export const timbangRow = z.object({
   jumlah: z.number(),
   /** grams, sum of the items present */
   berat_system: z.number(),
-  /** grams, the scale */
-  berat_timbang: z.number(),
-  /** grams, timbang - system (negative: the tray is light) */
-  selisih: z.number(),
+  /** grams, the scale; null until entered on the row */
+  berat_timbang: z.number().nullable(),
+  /** grams, timbang - system (negative: the tray is light); null until weighed */
+  selisih: z.number().nullable(),
   tgl_system: z.string(),
   input_by: z.string(),
   created_at: z.string(),

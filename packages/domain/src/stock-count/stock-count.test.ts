@@ -56,7 +56,8 @@ describe('tray weighing rules', () => {
     };
     expect(first({ kode_toko: 'B01', berat_timbang: 1 })).toBe('Mohon Untuk Pilih Kode Gudang');
     expect(first({ kode_gudang: 'UTAMA', kode_toko: '', berat_timbang: 1 })).toBe('Mohon Untuk Pilih Kode Baki');
-    expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01' })).toBe(STOCK_COUNT_MESSAGES.beratTimbangRequired);
+    // spec 001 §7: the start names the tray only; the scale weight comes on the row afterwards
+    expect(timbangStartRequest.parse({ kode_gudang: 'UTAMA', kode_toko: 'B01' })).toEqual({ kode_gudang: 'UTAMA', kode_toko: 'B01' });
     expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '1.2345' })).toBe('Berat maksimal 3 desimal');
     expect(timbangStartRequest.parse({ kode_gudang: 'utama', kode_toko: 'b01', berat_timbang: '12,5' })).toEqual({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 12500 });
     expect(first({ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 0 })).toBe('Berat tidak boleh 0');

@@ -8,7 +8,7 @@ export type OtorisasiRow = {
   id: string;
   kode_toko: string;
   operasi: string;
-  metode: 'MANUAL' | 'QR';
+  metode: 'MANUAL' | 'QR' | 'FINGERPRINT';
   status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
   keystore: string | null;
   client: string | null;

@@ -46,6 +46,15 @@ export function randomCode(length: number): string {
 
 const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const operasiOf = (value: string): ApprovalOperation => (isApprovalOperation(value) ? value : 'UBAH_HARGA');
+/** A QR request's operation, null for a general one (stored as '-'). */
+const requestOperasiOf = (value: string): ApprovalOperation | null => (isApprovalOperation(value) ? value : null);
+/** What a QR request asks: the legacy `operasi`, else the record's event when it is an operation code. */
+const GENERAL_REQUEST = '-';
+function requestedOperation(input: QrGenerateInput): string {
+  if (input.operasi) return input.operasi;
+  const event = input.event.trim().toUpperCase();
+  return isApprovalOperation(event) ? event : GENERAL_REQUEST;
+}
 
 type Approver = { level: Level; kodeToko: string; isPusat: boolean };
 
@@ -53,7 +62,7 @@ type Approver = { level: Level; kodeToko: string; isPusat: boolean };
  * Who may approve for a store: an SPV or OWN user of that store, or an OWN/SU user of the head office.
  * Answers null when allowed, else the message of the refusal.
  */
-function refusalOf(app: FastifyInstance, approver: Approver, kodeToko: string): string | null {
+export function refusalOf(app: FastifyInstance, approver: Approver, kodeToko: string): string | null {
   const headOffice = isHeadOffice({ isPusat: approver.isPusat, config: gateConfigOf(app) });
   if (headOffice && (HEAD_OFFICE_APPROVER_LEVELS as readonly string[]).includes(approver.level)) return null;
   if (!(APPROVER_LEVELS as readonly string[]).includes(approver.level)) return M.notApprover;
@@ -128,7 +137,7 @@ export async function generateQr(app: FastifyInstance, auth: AuthContext, input:
     await repo.insertOtorisasi(app.db, {
       id,
       kode_toko: auth.kodeToko,
-      operasi: input.operasi,
+      operasi: requestedOperation(input),
       metode: 'QR',
       status: 'OPEN',
       keystore: input.keystore,
@@ -138,7 +147,7 @@ export async function generateQr(app: FastifyInstance, auth: AuthContext, input:
       requested_by: auth.userId,
       alasan: input.alasan ?? '',
       nilai: input.nilai ?? null,
-      deskripsi: input.deskripsi ?? '',
+      deskripsi: input.deskripsi ?? input.client_notes,
       no_faktur_group: input.no_faktur_group ?? null,
     });
   } catch (error) {
@@ -180,7 +189,7 @@ function requestRowOf(row: OtorisasiRow): QrRequestRow {
     keystore: row.keystore ?? '',
     client_notes: row.client_notes,
     event: row.event,
-    operasi: operasiOf(row.operasi),
+    operasi: requestOperasiOf(row.operasi),
     deskripsi: row.deskripsi,
     nilai: row.nilai === null ? null : Number(row.nilai),
     no_faktur_group: row.no_faktur_group,
@@ -225,7 +234,7 @@ export async function decideQr(
   });
   app.realtime.toUser(row.requested_by, 'qr-auth', { cancel: false, status: approve, keystore: key, id: row.id, approved_by: auth.userId });
   app.realtime.toStore(row.kode_toko, 'otorisasi-request', { kode_toko: row.kode_toko, keystore: key, status: row.status });
-  return { id: row.id, keystore: key, status: row.status, operasi: operasiOf(row.operasi), approved_by: row.approved_by };
+  return { id: row.id, keystore: key, status: row.status, operasi: requestOperasiOf(row.operasi), approved_by: row.approved_by };
 }
 
 // ---------------------------------------------------------------- log
@@ -237,7 +246,7 @@ export async function listLog(app: FastifyInstance, auth: AuthContext, q: Approv
   return rows.map((r) => ({
     id: r.id,
     kode_toko: r.kode_toko,
-    operasi: operasiOf(r.operasi),
+    operasi: requestOperasiOf(r.operasi),
     metode: r.metode,
     status: r.status,
     requested_by: r.requested_by,

@@ -60,10 +60,9 @@ const generate = (keystore: string, extra: object = {}) =>
     keystore,
     client_notes: 'Ubah harga cincin',
     status: 'OPEN',
-    event: '-',
+    event: 'UBAH_HARGA',
     input_by: 'KASIRBDG',
     input_date: new Date().toISOString(),
-    operasi: 'UBAH_HARGA',
     nilai: 1250000,
     deskripsi: 'Harga 1.300.000 menjadi 1.250.000',
     ...extra,
@@ -230,7 +229,7 @@ describe('QR approval', () => {
 
   it('reject: needs a reason; the requester hears qr-auth with status false', async () => {
     const events = collect(kasirSocket, 'qr-auth');
-    const { keystore, id } = (await generate('REJECT000001', { operasi: 'DISKON' })).json().data;
+    const { keystore, id } = (await generate('REJECT000001', { event: 'DISKON' })).json().data;
     const noReason = await call('POST', `/api/otorisasi-qr/${keystore}/reject`, spv, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(M.reasonRequired);
@@ -258,6 +257,35 @@ describe('QR approval', () => {
     const late = await call('POST', `/api/otorisasi-qr/${keystore}/approve`, spv, {});
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(M.requestClosed);
+  });
+
+  it('generate: the spec 000 §3 record alone (event "-") creates a general request; remove takes it away', async () => {
+    const record = {
+      client: 'BDG',
+      keystore: 'SPECREC00001',
+      client_notes: 'Mohon otorisasi harga cincin',
+      status: 'OPEN',
+      event: '-',
+      input_by: 'KASIRBDG',
+      input_date: new Date().toISOString(),
+    };
+    const res = await call('POST', '/api/otorisasi-qr/generate', kasir, record);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', data: { keystore: 'SPECREC00001' } });
+    const [row] = await rowsOf({ keystore: 'SPECREC00001' });
+    expect(row).toMatchObject({ status: 'OPEN', metode: 'QR', client: 'BDG', client_notes: record.client_notes, event: '-', operasi: '-', requested_by: 'KASIRBDG' });
+    const listed = (await call('GET', '/api/otorisasi-qr', spv)).json().data.find((r: { keystore: string }) => r.keystore === 'SPECREC00001');
+    expect(listed).toMatchObject({ operasi: null, client_notes: record.client_notes, event: '-' });
+    // a shop code with a space travels with underscores; the record's event names an operation when it is one
+    const withEvent = await call('POST', '/api/otorisasi-qr/generate', kasir, { ...record, keystore: 'SPECREC00002', event: 'diskon' });
+    expect(withEvent.statusCode).toBe(200);
+    expect((await rowsOf({ keystore: 'SPECREC00002' }))[0]).toMatchObject({ operasi: 'DISKON', event: 'diskon' });
+    for (const key of ['SPECREC00001', 'SPECREC00002']) {
+      const removed = await call('DELETE', `/api/otorisasi-qr/remove/BDG/${key}`, kasir);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().data).toEqual({ keystore: key, status: 'CANCELLED' });
+    }
+    expect((await rowsOf({ keystore: 'SPECREC00001' }))[0]!.status).toBe('CANCELLED');
   });
 
   it('generate refuses a bad key, another store as client and a key in use', async () => {

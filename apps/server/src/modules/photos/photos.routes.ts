@@ -23,15 +23,19 @@ const photoDeletedResponse = z.object({
 });
 
 /** Reads the multipart fields `image` (one file) and `kode_barcode`, in any order. */
-async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kodeBarcode: string; image: Buffer | null }> {
+async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kodeBarcode: string; image: Buffer | null; contentType: string }> {
   if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
   let kodeBarcode = '';
   let image: Buffer | null = null;
+  let contentType = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'image' && !image) image = bytes;
+        if (part.fieldname === 'image' && !image) {
+          image = bytes;
+          contentType = part.mimetype ?? '';
+        }
       } else if (part.fieldname === 'kode_barcode') {
         kodeBarcode = String(part.value ?? '');
       }
@@ -43,7 +47,7 @@ async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kod
     if (code === 'FST_FILES_LIMIT') throw badRequest(PHOTO_MESSAGES.oneFile, { image: PHOTO_MESSAGES.oneFile });
     throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
   }
-  return { kodeBarcode, image };
+  return { kodeBarcode, image, contentType };
 }
 
 export async function photosRoutes(app: FastifyInstance) {
@@ -60,8 +64,8 @@ export async function photosRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const auth = authOf(request);
-      const { kodeBarcode, image } = await readUpload(request, app.config.UPLOAD_MAX_MB);
-      return ok(await service.savePhoto(app, auth, kodeBarcode, image), PHOTO_MESSAGES.saved);
+      const { kodeBarcode, image, contentType } = await readUpload(request, app.config.UPLOAD_MAX_MB);
+      return ok(await service.savePhoto(app, auth, kodeBarcode, image, contentType), PHOTO_MESSAGES.saved);
     },
   });
 
@@ -80,7 +84,13 @@ export async function photosRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const bytes = await service.readPhoto(app, authOf(request), request.params.kode_barcode);
-      return reply.type('image/jpeg').header('cache-control', 'private, no-cache').send(bytes);
+      // stored photos are always JPEG (re-encoded on upload); never sniffed, shown inline as a picture
+      return reply
+        .type('image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${request.params.kode_barcode.replace(/[^A-Za-z0-9_-]/g, '')}.jpg"`)
+        .header('cache-control', 'private, no-cache')
+        .send(bytes);
     },
   });
 }

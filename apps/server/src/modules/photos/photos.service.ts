@@ -1,6 +1,6 @@
 import { MESSAGES } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { fileStoreOf, FILE_FOLDERS, newFileKey, toStoredJpeg, type FileStore } from '../../files';
+import { fileStoreOf, FILE_FOLDERS, newFileKey, isPhotoUploadType, toStoredJpeg, type FileStore } from '../../files';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as repo from './photos.repository';
@@ -34,10 +34,12 @@ export function filesOf(app: FastifyInstance): FileStore {
  * Stores a new photo of an item (resized JPEG, DESIGN.md §2), points `barang.foto` at it and deletes the
  * previous file. Refused (400/404) before anything is written; a failed update removes the new file.
  */
-export async function savePhoto(app: FastifyInstance, auth: AuthContext, kodeBarcode: string, image: Buffer | null): Promise<PhotoSaved> {
+export async function savePhoto(app: FastifyInstance, auth: AuthContext, kodeBarcode: string, image: Buffer | null, contentType: string): Promise<PhotoSaved> {
   const code = kodeBarcode.trim().toUpperCase();
   if (!code) throw badRequest(PHOTO_MESSAGES.barcodeRequired, { kode_barcode: PHOTO_MESSAGES.barcodeRequired });
   if (!image || image.length === 0) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
+  // the declared type first (JPEG, PNG, WebP), then the bytes themselves (toStoredJpeg)
+  if (!isPhotoUploadType(contentType)) throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
   if (!(await repo.findItemPhoto(app.db, auth.kodeToko, code))) throw notFound(MESSAGES.notFound);
   const jpeg = await toStoredJpeg(image);
   if (!jpeg) throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });

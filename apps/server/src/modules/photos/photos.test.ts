@@ -121,6 +121,9 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
     const got = await t.app.inject({ method: 'GET', url: `/api/foto_produk/${code}`, headers: spv });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
+    // never sniffed into something else, shown inline as a picture
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['content-disposition']).toBe(`inline; filename="${code}.jpg"`);
     const meta = await sharp(got.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width).toBeLessThanOrEqual(720);
@@ -172,6 +175,34 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().message).toBe(PHOTO_MESSAGES.notImage);
     expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it('checks the upload content type: an SVG or HTML is refused, even named or labelled as a picture; nothing written', async () => {
+    const code = (await t.db.selectFrom('barang').select('kode_barcode').where('kode_toko', '=', 'BDG').where('foto', 'is', null).orderBy('kode_barcode').executeTakeFirstOrThrow()).kode_barcode;
+    const filesBefore = storedFiles();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40"/></svg>');
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const cases: { filename: string; contentType: string; bytes: Buffer }[] = [
+      // declared as SVG: refused by its type
+      { filename: 'foto.svg', contentType: 'image/svg+xml', bytes: svg },
+      // an SVG labelled PNG: sharp can read it, but it is not a JPEG, PNG or WebP
+      { filename: 'foto.png', contentType: 'image/png', bytes: svg },
+      { filename: 'foto.html', contentType: 'text/html', bytes: html },
+      // a real JPEG sent with a type that is not a picture
+      { filename: 'foto.jpg', contentType: 'application/octet-stream', bytes: await smallJpeg() },
+    ];
+    for (const c of cases) {
+      const res = await upload(spv, [{ name: 'kode_barcode', value: code }, { name: 'image', ...c }]);
+      expect(res.statusCode, c.filename + ' ' + c.contentType).toBe(400);
+      expect(res.json()).toEqual({ status: 'error', message: PHOTO_MESSAGES.notImage, errors: { image: PHOTO_MESSAGES.notImage } });
+    }
+    expect(await fotoOf('BDG', code)).toBeNull();
+    expect(storedFiles()).toEqual(filesBefore);
+    // a WebP is one of the accepted types
+    const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c0a060' } }).webp().toBuffer();
+    const ok = await upload(spv, [{ name: 'kode_barcode', value: code }, { name: 'image', filename: 'foto.webp', contentType: 'image/webp', bytes: webp }]);
+    expect(ok.statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/barang/foto/${code}`, headers: spv });
   });
 
   it('refuses a file over the size limit, a missing image and a missing barcode', async () => {

@@ -50,6 +50,16 @@ export function lockKirim(db: Db, noKirim: string) {
   return db.selectFrom('kirim_barang').select(['no_kirim', 'kode_toko_tujuan', 'status']).where('no_kirim', '=', noKirim).forUpdate().executeTakeFirst();
 }
 
+/** Shipments sent from or to a store, newest first (at most `limit`). */
+export function listKirimOf(db: Db, kodeToko: string, limit: number) {
+  return selectKirim(db)
+    .where((eb) => eb.or([eb('k.kode_toko_asal', '=', kodeToko), eb('k.kode_toko_tujuan', '=', kodeToko)]))
+    .orderBy('k.tgl_kirim', 'desc')
+    .orderBy('k.no_kirim', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export function listPendingTo(db: Db, kodeTokoTujuan: string) {
   return selectKirim(db)
     .where('k.kode_toko_tujuan', '=', kodeTokoTujuan)

@@ -7,6 +7,7 @@ import {
   kirimListResponse,
   kirimResponse,
   noFakturParams,
+  noKirimParams,
   noKirimQuery,
   RECEIVING_MESSAGES,
   scanRequest,
@@ -57,11 +58,20 @@ export async function receivingRoutes(app: FastifyInstance) {
 
   r.get('/api/kirimbarang/get/nokirim', {
     config: { gateAny: [PENERIMAAN, OPNAME, BATAL, BERMASALAH] },
+    schema: { tags, summary: 'Daftar no kiriman dari dan ke toko ini (spec 001 §7)', response: { 200: kirimListResponse } },
+    handler: async (request) => {
+      const rows = await service.listKirim(app, authOf(request));
+      return ok(rows, rows.length ? RECEIVING_MESSAGES.found : RECEIVING_MESSAGES.empty);
+    },
+  });
+
+  r.get('/api/kirimbarang/get/nokirim/:no_kirim', {
+    config: { gateAny: [PENERIMAAN, OPNAME, BATAL, BERMASALAH] },
     attachValidation: true,
-    schema: { tags, summary: 'Satu kiriman dengan barisnya', querystring: noKirimQuery, response: { 200: kirimResponse } },
+    schema: { tags, summary: 'Satu kiriman dengan barisnya', params: noKirimParams, response: { 200: kirimResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.getKirim(app, authOf(request), request.query.no_kirim));
+      return ok(await service.getKirim(app, authOf(request), request.params.no_kirim));
     },
   });
 

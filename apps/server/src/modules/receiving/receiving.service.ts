@@ -240,7 +240,15 @@ export async function listUnreceived(app: FastifyInstance, auth: AuthContext): P
   return (await repo.listPendingTo(app.db, auth.kodeToko)).map(toKirimRow);
 }
 
-/** GET kirimbarang/get/nokirim: one shipment with its lines. */
+/** Most shipments GET kirimbarang/get/nokirim lists. */
+const KIRIM_LIST_LIMIT = 500;
+
+/** GET kirimbarang/get/nokirim (spec 001 §7, no parameters): the shipments sent from or to the caller's store, newest first. */
+export async function listKirim(app: FastifyInstance, auth: AuthContext): Promise<KirimRow[]> {
+  return (await repo.listKirimOf(app.db, auth.kodeToko, KIRIM_LIST_LIMIT)).map(toKirimRow);
+}
+
+/** GET kirimbarang/get/nokirim/:no_kirim: one shipment with its lines. */
 export async function getKirim(app: FastifyInstance, auth: AuthContext, noKirim: string): Promise<KirimWithDetail> {
   return kirimWithDetail(app.db, await visibleKirim(app.db, auth, noKirim));
 }

@@ -80,7 +80,7 @@ describe('shipments from head office', () => {
     const sby = await call('GET', '/api/kirim-barang/unreceive/list-no-kirim', kasirSby);
     expect(sby.json().data).toMatchObject([{ kode_toko_tujuan: 'SBY', total_qty: 3 }]);
     // the sender's items stay in PST with status KIRIM, out of its stock
-    const detail = await call('GET', `/api/kirimbarang/get/nokirim?no_kirim=${seeded}`, spv);
+    const detail = await call('GET', `/api/kirimbarang/get/nokirim/${seeded}`, spv);
     expect(detail.json().data.detail).toHaveLength(5);
     for (const line of detail.json().data.detail) expect((await item('PST', line.kode_barcode))?.status).toBe('KIRIM');
   });
@@ -127,13 +127,22 @@ describe('shipments from head office', () => {
   });
 
   it('shows a shipment only to its two stores', async () => {
-    expect((await call('GET', `/api/kirimbarang/get/nokirim?no_kirim=${shipment}`, kasirBdg)).statusCode).toBe(200);
-    const sby = await call('GET', `/api/kirimbarang/get/nokirim?no_kirim=${shipment}`, kasirSby);
+    expect((await call('GET', `/api/kirimbarang/get/nokirim/${shipment}`, kasirBdg)).statusCode).toBe(200);
+    const sby = await call('GET', `/api/kirimbarang/get/nokirim/${shipment}`, kasirSby);
     expect(sby.statusCode).toBe(404);
     expect(sby.json().message).toBe(`No Kirim ${shipment} tidak ditemukan`);
-    const missing = await call('GET', '/api/kirimbarang/get/nokirim', spv);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('No Kirim Tidak Boleh Kosong');
+    // spec 001 §7: without a number the call answers the list of transfer numbers of the store (sent or received)
+    const bdgList = await call('GET', '/api/kirimbarang/get/nokirim', spv);
+    expect(bdgList.statusCode).toBe(200);
+    expect(bdgList.json().status).toBe('success');
+    const bdgNos = bdgList.json().data.map((r: { no_kirim: string }) => r.no_kirim);
+    expect(bdgNos).toEqual(expect.arrayContaining([shipment, seeded]));
+    expect(bdgList.json().data.every((r: { kode_toko_asal: string; kode_toko_tujuan: string }) => r.kode_toko_asal === 'BDG' || r.kode_toko_tujuan === 'BDG')).toBe(true);
+    const sbyList = await call('GET', '/api/kirimbarang/get/nokirim', kasirSby);
+    expect(sbyList.json().data.map((r: { no_kirim: string }) => r.no_kirim)).not.toContain(shipment);
+    const pending = await call('GET', '/api/kirim-barang/unreceive/list-no-kirim', spv);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().data.map((r: { no_kirim: string }) => r.no_kirim)).toContain(shipment);
   });
 });
 
@@ -205,7 +214,7 @@ describe('penerimaan barang', () => {
       { kode_barcode: 'LAIN-001', nama_barang: '', jenis: 'TIDAK_TERDAFTAR', berat_kirim: 0, berat_terima: 0 },
       { kode_barcode: codes[1], nama_barang: 'CINCIN UJI KIRIM DUA', jenis: 'SELISIH_BERAT', berat_kirim: 3.5, berat_terima: 3.45 },
     ]);
-    const shipped = await call('GET', `/api/kirimbarang/get/nokirim?no_kirim=${shipment}`, spv);
+    const shipped = await call('GET', `/api/kirimbarang/get/nokirim/${shipment}`, spv);
     expect(shipped.json().data).toMatchObject({ status: 'DITERIMA', no_terima: receiptA });
     expect(shipped.json().data.detail.map((d: { status_terima: string }) => d.status_terima)).toEqual(['DITERIMA', 'DITERIMA', 'TIDAK_ADA']);
   });
@@ -282,7 +291,7 @@ describe('faktur bermasalah', () => {
 describe('batal penerimaan barang', () => {
   it('refuses an undo when an item received has moved, naming it; nothing written', async () => {
     const receipt = (await t.db.selectFrom('penerimaan_barang').select('no_terima').where('no_kirim', '=', seeded).executeTakeFirstOrThrow()).no_terima;
-    const line = (await call('GET', `/api/kirimbarang/get/nokirim?no_kirim=${seeded}`, spv)).json().data.detail[0];
+    const line = (await call('GET', `/api/kirimbarang/get/nokirim/${seeded}`, spv)).json().data.detail[0];
     const moved = await call('POST', '/api/pindah-barang', spv, { kode_barcode: [line.kode_barcode], kode_baki: 'B03' });
     expect(moved.statusCode).toBe(200);
     const before = await snapshot();

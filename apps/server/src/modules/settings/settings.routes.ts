@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   paraSystemKeyResponse,
+  paraSystemListResponse,
   paraSystemResponse,
   runtimeConfigResponse,
   tokoListResponse,
@@ -43,7 +44,12 @@ export async function settingsRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/para-system', {
-    schema: { tags, summary: 'Modul dan parameter sistem toko', response: { 200: paraSystemResponse } },
+    schema: { tags, summary: 'Parameter sistem toko: daftar { key, value } (spec 001 §3, §7)', response: { 200: paraSystemListResponse } },
+    handler: async (request) => ok(await service.paraSystemEntries(app, authOf(request).kodeToko)),
+  });
+
+  r.get('/api/para-system/modules', {
+    schema: { tags, summary: 'Modul dan parameter sistem toko, dengan label (Setting System)', response: { 200: paraSystemResponse } },
     handler: async (request) => ok(await service.paraSystem(app, authOf(request).kodeToko)),
   });
 

@@ -55,6 +55,12 @@ export async function paraSystem(app: FastifyInstance, kodeToko: string) {
   };
 }
 
+/** GET /api/para-system: every system parameter of the store as `{ key, value }` (stored, else its default). */
+export async function paraSystemEntries(app: FastifyInstance, kodeToko: string): Promise<{ key: string; value: string }[]> {
+  const { params } = await paraSystem(app, kodeToko);
+  return params.map((p) => ({ key: p.key, value: p.value }));
+}
+
 export async function paraSystemValue(app: FastifyInstance, kodeToko: string, key: string) {
   const module = MODULES.find((m) => m.key === key);
   if (module) {

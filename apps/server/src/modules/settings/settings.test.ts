@@ -31,9 +31,20 @@ async function socketOf(userId: string) {
   return socket;
 }
 
-describe('GET /api/para-system', () => {
-  it('lists every module with its label and kind, and every parameter with its default', async () => {
+describe('GET /api/para-system (spec 001 §3, §7)', () => {
+  it('answers the store\'s system parameters as a list of { key, value }', async () => {
     const res = await call(owner, { method: 'GET', url: '/api/para-system' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('success');
+    const stored = new Map((await t.db.selectFrom('para_system').select(['key', 'value']).where('kode_toko', '=', 'PST').execute()).map((r) => [r.key, r.value]));
+    expect(res.json().data).toEqual(SYSTEM_PARAMETERS.map((p) => ({ key: p.key, value: stored.get(p.key) ?? p.defaultValue })));
+    expect(res.json().data).toContainEqual({ key: 'PEMBULATAN', value: '500' });
+  });
+});
+
+describe('GET /api/para-system/modules', () => {
+  it('lists every module with its label and kind, and every parameter with its default', async () => {
+    const res = await call(owner, { method: 'GET', url: '/api/para-system/modules' });
     expect(res.statusCode).toBe(200);
     const { modules, params } = res.json().data;
     // a stored flag or value where the store has one, else the catalogue default
@@ -52,7 +63,7 @@ describe('GET /api/para-system', () => {
 
   it('is readable by a KASIR for his own store', async () => {
     const kasir = await t.loginFresh('KASIRBDG');
-    const res = await call(kasir, { method: 'GET', url: '/api/para-system' });
+    const res = await call(kasir, { method: 'GET', url: '/api/para-system/modules' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.modules).toHaveLength(MODULES.length);
   });

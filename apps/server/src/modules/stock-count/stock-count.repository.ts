@@ -56,6 +56,22 @@ export function listTimbang(db: Db, kodeToko: string) {
     .execute();
 }
 
+/** One weighing row of the store still in the list, locked (its weight is entered once). */
+export function findTimbangForUpdate(db: Db, kodeToko: string, id: number) {
+  return db
+    .selectFrom('timbang_baki')
+    .select(['id', 'berat_system', 'berat_timbang'])
+    .where('kode_toko', '=', kodeToko)
+    .where('id', '=', id)
+    .where('reset_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setTimbangWeight(db: Db, id: number, beratTimbang: string, selisih: string): Promise<void> {
+  await db.updateTable('timbang_baki').set({ berat_timbang: beratTimbang, selisih }).where('id', '=', id).where('berat_timbang', 'is', null).execute();
+}
+
 export async function resetTimbang(db: Db, kodeToko: string, by: string): Promise<number> {
   const result = await db.updateTable('timbang_baki').set({ reset_at: sql`now()`, reset_by: by }).where('kode_toko', '=', kodeToko).where('reset_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -10,7 +10,9 @@ import {
   opnameStartRequest,
   STOCK_COUNT_MESSAGES,
   timbangResponse,
+  timbangParams,
   timbangStartRequest,
+  timbangWeighRequest,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -45,6 +47,16 @@ export async function stockCountRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok({ data_timbang: await service.startTimbang(app, authOf(request), request.body) }, STOCK_COUNT_MESSAGES.timbangAdded);
+    },
+  });
+
+  r.put('/api/timbang-baki/:id', {
+    config: { gate: '/timbang-baki' },
+    attachValidation: true,
+    schema: { ...timbang, summary: 'Simpan berat timbangan pada baris timbang baki (sekali)', params: timbangParams, body: timbangWeighRequest, response: { 200: timbangResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok({ data_timbang: await service.weighTimbang(app, authOf(request), request.params.id, request.body) }, STOCK_COUNT_MESSAGES.timbangSaved);
     },
   });
 

@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const mg = (value: string | number) => parseWeightToMg(value)!;
 
@@ -94,7 +94,7 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
     expect(rows[0].id).toBeGreaterThan(rows[1].id);
 
     const stored = await t.db.selectFrom('timbang_baki').selectAll().where('kode_toko', '=', 'BDG').orderBy('id').execute();
-    expect(stored.map((s) => [mg(s.berat_system), mg(s.selisih)])).toEqual([
+    expect(stored.map((s) => [mg(s.berat_system), mg(s.selisih!)])).toEqual([
       [expected.mg, -1250],
       [expected.mg, 500],
     ]);
@@ -128,7 +128,6 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
       [{ kode_gudang: '', kode_toko: 'B01', berat_timbang: 10 }, 'Mohon Untuk Pilih Kode Gudang'],
       [{ kode_gudang: 'UTAMA', berat_timbang: 10 }, 'Mohon Untuk Pilih Kode Baki'],
       [{ kode_gudang: 'UTAMA', kode_toko: ' ', berat_timbang: 10 }, 'Mohon Untuk Pilih Kode Baki'],
-      [{ kode_gudang: 'UTAMA', kode_toko: 'B01' }, 'Berat Timbang Tidak Boleh Kosong'],
       // a 0 reading is a scale or typing mistake: it would record the whole tray as short
       [{ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: 0 }, 'Berat tidak boleh 0'],
       [{ kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '0.000' }, 'Berat tidak boleh 0'],
@@ -144,6 +143,44 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
     expect(await count('timbang_baki')).toBe(rows);
   });
 
+  it('start with only kode_gudang and kode_toko (spec 001 §7) answers the new row with the system weight; the scale weight is entered on it once', async () => {
+    const expected = await trayInDb('B01');
+    const res = await call('POST', '/api/timbang-baki/start', spv, { kode_gudang: 'UTAMA', kode_toko: 'B01' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', message: 'Data Berhasil Ditambahkan' });
+    const [row] = res.json().data.data_timbang;
+    expect(row).toMatchObject({ kode_gudang: 'UTAMA', kode_baki: 'B01', jumlah: expected.qty, berat_timbang: null, selisih: null, input_by: 'SPVBDG' });
+    expect(Math.round(row.berat_system * 1000)).toBe(expected.mg);
+
+    const bad: [object, string][] = [
+      [{}, 'Berat Timbang Tidak Boleh Kosong'],
+      [{ berat_timbang: 0 }, 'Berat tidak boleh 0'],
+      [{ berat_timbang: '1.2345' }, 'Berat maksimal 3 desimal'],
+    ];
+    for (const [payload, message] of bad) {
+      const r = await call('PUT', `/api/timbang-baki/${row.id}`, spv, payload);
+      expect(r.statusCode, message).toBe(400);
+      expect(r.json()).toMatchObject({ status: 'error', message });
+    }
+    // another store's cashier cannot enter a weight on BDG's row; an unknown row is not found
+    expect((await call('PUT', `/api/timbang-baki/${row.id}`, kasirSby, { berat_timbang: 1 })).statusCode).toBe(404);
+    expect((await call('PUT', '/api/timbang-baki/999999', spv, { berat_timbang: 1 })).json()).toMatchObject({ status: 'error', message: 'Data Timbang Baki Tidak Ditemukan' });
+    expect((await call('PUT', '/api/timbang-baki/abc', spv, { berat_timbang: 1 })).statusCode).toBe(400);
+
+    const weighed = await call('PUT', `/api/timbang-baki/${row.id}`, spv, { berat_timbang: ((expected.mg - 250) / 1000).toFixed(3) });
+    expect(weighed.statusCode).toBe(200);
+    expect(weighed.json().message).toBe('Berat Timbang Berhasil Disimpan');
+    const updated = weighed.json().data.data_timbang.find((r: { id: number }) => r.id === row.id);
+    expect(updated.selisih).toBe(-0.25);
+    expect(Math.round(updated.berat_timbang * 1000)).toBe(expected.mg - 250);
+    // a confirmed weighing is never overwritten
+    const again = await call('PUT', `/api/timbang-baki/${row.id}`, spv, { berat_timbang: 5 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Berat Timbang Baki Ini Sudah Disimpan');
+    const stored = await t.db.selectFrom('timbang_baki').select(['berat_timbang', 'selisih']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect([mg(stored.berat_timbang!), mg(stored.selisih!)]).toEqual([expected.mg - 250, -250]);
+  });
+
   it("a cashier of another store sees only that store's list and cannot name this store", async () => {
     const own = await call('GET', '/api/timbang-baki', kasirSby);
     expect(own.statusCode).toBe(200);
@@ -155,7 +192,7 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
     expect(sby.statusCode).toBe(200);
     expect(sby.json().data.data_timbang).toHaveLength(1);
     const bdg = await call('GET', '/api/timbang-baki', spv);
-    expect(bdg.json().data.data_timbang).toHaveLength(3);
+    expect(bdg.json().data.data_timbang).toHaveLength(4);
     expect(bdg.json().message).toBe('Timbang Baki Tersdia');
   });
 
@@ -166,7 +203,7 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
     const list = await call('GET', '/api/timbang-baki', spv);
     expect(list.json()).toMatchObject({ message: 'Data Tidak Tersedia', data: { data_timbang: [] } });
     const kept = await t.db.selectFrom('timbang_baki').select(['reset_by']).where('kode_toko', '=', 'BDG').execute();
-    expect(kept).toHaveLength(3);
+    expect(kept).toHaveLength(4);
     expect(kept.every((k) => k.reset_by === 'SPVBDG')).toBe(true);
     expect((await call('GET', '/api/timbang-baki', kasirSby)).json().data.data_timbang).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/socket';
+import { FingerprintEnrolment } from './FingerprintEnrolment';
 import { QrScanModal } from './QrScanModal';
 
 /**
@@ -78,7 +79,7 @@ export function AuthenticatorPage() {
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Badge size="lg" variant="light">
-                {t(`authorization.operations.${row.operasi}`)}
+                {row.operasi ? t(`authorization.operations.${row.operasi}`) : row.client_notes || row.event}
               </Badge>
               {row.nilai !== null && <Text fw={700}>{formatRupiah(row.nilai)}</Text>}
             </Group>
@@ -124,6 +125,7 @@ export function AuthenticatorPage() {
           </Stack>
         </Card>
       ))}
+      <FingerprintEnrolment />
       {rejecting && (
         <RejectModal
           row={rejecting}
@@ -147,7 +149,7 @@ function RejectModal({ row, onClose, onReject }: { row: QrRequestRow; onClose: (
     <Modal opened onClose={onClose} title={t('authorization.authenticator.rejectTitle')} size="xl" centered closeOnClickOutside={false} closeOnEscape={false}>
       <Stack gap="sm">
         <Text size="sm">
-          {t(`authorization.operations.${row.operasi}`)} — {row.requested_by}
+          {row.operasi ? t(`authorization.operations.${row.operasi}`) : row.client_notes || row.event} — {row.requested_by}
         </Text>
         <Textarea
           label={t('authorization.authenticator.reason')}

@@ -26,7 +26,7 @@ export function SettingSystemPage() {
   const queryKey = ['para-system', session.kodeToko];
   const query = useQuery({
     queryKey,
-    queryFn: async () => (await api.get<ParaSystem>('para-system')).data,
+    queryFn: async () => (await api.get<ParaSystem>('para-system/modules')).data,
     staleTime: 0,
   });
   const [moduleDraft, setModuleDraft] = useState<ModuleDraft>({});

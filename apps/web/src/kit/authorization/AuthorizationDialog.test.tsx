@@ -65,7 +65,7 @@ describe('AuthorizationDialog (useApproval)', () => {
     expect(screen.queryByTestId('authorization-keterangan')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('authorization-keystore')).toHaveTextContent(/^[A-Z0-9]{12}$/));
     const generated = posts(calls, 'otorisasi-qr/generate')[0]!.body as Record<string, unknown>;
-    expect(generated).toMatchObject({ client: 'BDG', status: 'OPEN', event: '-', input_by: 'KASIRBDG', operasi: 'DISKON', nilai: 75000, no_faktur_group: 'FJ-1' });
+    expect(generated).toMatchObject({ client: 'BDG', status: 'OPEN', event: 'DISKON', input_by: 'KASIRBDG', nilai: 75000, no_faktur_group: 'FJ-1' });
     expect(generated.keystore).toMatch(/^[A-Z0-9]{12}$/);
 
     await user.type(screen.getByTestId('authorization-user-id'), 'spvbdg');

@@ -2,7 +2,9 @@ import {
   approvalClient,
   approvalQrText,
   AUTHORIZATION_MESSAGES,
+  FINGERPRINT_MODULE,
   formatRupiah,
+  isModuleOn,
   QR_CHANNEL_DELAY_MS,
   sameKeystore,
   type ApprovalResult,
@@ -10,7 +12,7 @@ import {
   type QrGenerateRequest,
   type QrGenerateResult,
 } from '@emas/domain';
-import { Alert, Button, Center, Divider, Group, Loader, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Loader, Modal, PasswordInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -20,6 +22,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useAppSocket } from '../../lib/socket';
 import { newKeystore } from './approval-key';
+import { FingerprintApproval } from './FingerprintApproval';
 import type { ApprovalRequestInput } from './approval-types';
 
 type QrState = { status: 'loading' } | { status: 'ready'; keystore: string; id: string; client: string } | { status: 'failed' };
@@ -50,7 +53,8 @@ export type AuthorizationDialogProps = {
  * Supervisor approval (spec 000 §2, §4, §8, §9): a QR request created when the dialog opens
  * (otorisasi-qr/generate) and removed when it closes, the live channel ('qr-auth') opened 2 s after,
  * and the manual form (user id + password of an SPV/OWN; keterangan when asked; Enter does not submit).
- * Fingerprint approval needs a reader and is not offered.
+ * When the store's fingerprint module is on, a toggle switches the manual form to fingerprint mode
+ * (FingerprintApproval: the supervisor's WebAuthn fingerprint sensor).
  */
 export function AuthorizationDialog({ request, onResolve }: AuthorizationDialogProps) {
   const { t } = useTranslation();
@@ -63,6 +67,8 @@ export function AuthorizationDialog({ request, onResolve }: AuthorizationDialogP
   const [keterangan, setKeterangan] = useState('');
   const [errors, setErrors] = useState<{ user_id?: string; password?: string; form?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const fingerprintOn = isModuleOn(session.modules, FINGERPRINT_MODULE);
+  const [fingerprintMode, setFingerprintMode] = useState(false);
   const done = useRef(false);
   const latest = useRef({ qr, request, onResolve });
   latest.current = { qr, request, onResolve };
@@ -83,10 +89,10 @@ export function AuthorizationDialog({ request, onResolve }: AuthorizationDialogP
       keystore,
       client_notes: request.deskripsi,
       status: 'OPEN',
-      event: '-',
+      // the record's event names what is asked (the operation code)
+      event: request.operasi,
       input_by: session.user?.user_id ?? '',
       input_date: new Date().toISOString(),
-      operasi: request.operasi,
       deskripsi: request.deskripsi,
       ...(request.nilai !== undefined ? { nilai: request.nilai } : {}),
       ...(request.no_faktur_group ? { no_faktur_group: request.no_faktur_group } : {}),
@@ -232,46 +238,67 @@ export function AuthorizationDialog({ request, onResolve }: AuthorizationDialogP
           </Alert>
         )}
 
-        <Divider label={t('authorization.dialog.manualHint')} labelPosition="center" />
-        <TextInput
-          label={t('authorization.dialog.userId')}
-          value={userId}
-          onChange={(e) => setUserId(e.currentTarget.value.toUpperCase())}
-          error={errors.user_id}
-          autoComplete="off"
-          data-testid="authorization-user-id"
-        />
-        <PasswordInput
-          label={t('authorization.dialog.password')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          autoComplete="new-password"
-          data-testid="authorization-password"
-        />
-        {request.askKeterangan && (
-          <Textarea
-            label={t('authorization.dialog.keterangan')}
-            value={keterangan}
-            onChange={(e) => setKeterangan(e.currentTarget.value)}
-            autosize
-            minRows={2}
-            data-testid="authorization-keterangan"
+        {fingerprintOn && (
+          <Switch
+            label={t('authorization.fingerprint.mode')}
+            checked={fingerprintMode}
+            onChange={(e) => setFingerprintMode(e.currentTarget.checked)}
+            data-testid="authorization-fingerprint-toggle"
           />
         )}
-        {errors.form && (
-          <Text c="red" size="sm" data-testid="authorization-error">
-            {errors.form}
-          </Text>
+        {fingerprintOn && fingerprintMode ? (
+          <>
+            <FingerprintApproval request={request} onApproved={finish} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => finish(null)} data-testid="authorization-cancel">
+                {t('authorization.dialog.cancel')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Divider label={t('authorization.dialog.manualHint')} labelPosition="center" />
+            <TextInput
+              label={t('authorization.dialog.userId')}
+              value={userId}
+              onChange={(e) => setUserId(e.currentTarget.value.toUpperCase())}
+              error={errors.user_id}
+              autoComplete="off"
+              data-testid="authorization-user-id"
+            />
+            <PasswordInput
+              label={t('authorization.dialog.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              autoComplete="new-password"
+              data-testid="authorization-password"
+            />
+            {request.askKeterangan && (
+              <Textarea
+                label={t('authorization.dialog.keterangan')}
+                value={keterangan}
+                onChange={(e) => setKeterangan(e.currentTarget.value)}
+                autosize
+                minRows={2}
+                data-testid="authorization-keterangan"
+              />
+            )}
+            {errors.form && (
+              <Text c="red" size="sm" data-testid="authorization-error">
+                {errors.form}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => finish(null)} data-testid="authorization-cancel">
+                {t('authorization.dialog.cancel')}
+              </Button>
+              <Button type="button" onClick={() => void submitManual()} loading={submitting} data-testid="authorization-submit">
+                {t('authorization.dialog.submit')}
+              </Button>
+            </Group>
+          </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => finish(null)} data-testid="authorization-cancel">
-            {t('authorization.dialog.cancel')}
-          </Button>
-          <Button type="button" onClick={() => void submitManual()} loading={submitting} data-testid="authorization-submit">
-            {t('authorization.dialog.submit')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { APPROVAL_LABELS } from '../../authorization/constants';
+import { FINGERPRINT_MESSAGES } from '../../authorization/fingerprint';
 import { AUTHORIZATION_MESSAGES } from '../../authorization/messages';
 
 /** Texts of supervisor approval: the authorization dialog (kit/authorization) and the /authenticator screen. */
@@ -26,6 +27,25 @@ export const authorization = {
     userIdRequired: AUTHORIZATION_MESSAGES.userIdRequired,
     passwordRequired: AUTHORIZATION_MESSAGES.passwordRequired,
     approved: AUTHORIZATION_MESSAGES.approved,
+  },
+  fingerprint: {
+    mode: 'Otorisasi Fingerprint',
+    userId: 'User Id Supervisor / Owner',
+    scan: 'Scan Fingerprint',
+    hint: 'Supervisor / Owner menempelkan jari pada sensor fingerprint perangkat ini atau ponselnya',
+    scanPrompt: FINGERPRINT_MESSAGES.scanPrompt,
+    scanned: FINGERPRINT_MESSAGES.scanned,
+    tryAgain: FINGERPRINT_MESSAGES.tryAgain,
+    unknownUser: FINGERPRINT_MESSAGES.unknownUser,
+    enrolTitle: 'Fingerprint Saya',
+    enrolHint: 'Daftarkan sensor fingerprint ponsel atau laptop Anda untuk memberi otorisasi dengan sidik jari',
+    enrol: 'Daftarkan Fingerprint',
+    enrolled: FINGERPRINT_MESSAGES.enrolled,
+    none: 'Belum ada fingerprint terdaftar',
+    registeredAt: 'Didaftarkan',
+    lastUsed: 'Terakhir dipakai',
+    remove: 'Hapus',
+    removeConfirm: 'Hapus fingerprint ini ?',
   },
   authenticator: {
     title: 'Authenticator',

@@ -15,7 +15,9 @@ import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from '../movements/Gud
 type TimbangData = { data_timbang: TimbangRow[] };
 
 /** A difference in grams, signed: a light tray reads negative. */
-const selisihText = (grams: number): string => (grams > 0 ? `+${formatWeight(grams)}` : formatWeight(grams));
+const selisihText = (grams: number | null): string => (grams === null ? '-' : grams > 0 ? `+${formatWeight(grams)}` : formatWeight(grams));
+/** The scale's weight, '-' while not entered. */
+const timbangText = (grams: number | null): string => (grams === null ? '-' : formatWeight(grams));
 
 /** 'HH:mm:ss' in Asia/Jakarta (spec: time zone Asia/Jakarta), whatever zone the PC is set to. */
 const jamOf = (createdAt: string): string => formatDateTime(createdAt).split(' ')[1] ?? '';
@@ -57,11 +59,12 @@ export function TimbangBakiPage() {
     if (mg === null || !(await confirmDialog(t('stockCount.timbang.confirm', { baki: place.kode_baki, gudang: place.kode_gudang, berat: mgToWeightString(mg) })))) return;
     setBusy(true);
     try {
-      const { data, message } = await api.post<TimbangData>('timbang-baki/start', {
-        kode_gudang: place.kode_gudang,
-        kode_toko: place.kode_baki,
-        berat_timbang: berat,
-      });
+      // spec 001 §7: the start names the tray; the new row (newest first) carries its system weight
+      const started = await api.post<TimbangData>('timbang-baki/start', { kode_gudang: place.kode_gudang, kode_toko: place.kode_baki });
+      queryClient.setQueryData(key, started.data.data_timbang);
+      const row = started.data.data_timbang[0];
+      if (!row) throw new Error(MESSAGES.sendErrorProper);
+      const { data, message } = await api.put<TimbangData>(`timbang-baki/${row.id}`, { berat_timbang: berat });
       queryClient.setQueryData(key, data.data_timbang);
       setBerat('');
       if (message) notify.success(message);
@@ -92,14 +95,14 @@ export function TimbangBakiPage() {
     { key: 'kode_baki', header: t('stockCount.baki'), text: (r) => `${r.kode_baki} ${r.nama_baki}` },
     { key: 'jumlah', header: t('stockCount.timbang.jumlah'), align: 'right' },
     { key: 'berat_system', header: t('stockCount.timbang.beratSystem'), align: 'right', render: (r) => formatWeight(r.berat_system), text: (r) => formatWeight(r.berat_system) },
-    { key: 'berat_timbang', header: t('stockCount.timbang.beratTimbangCol'), align: 'right', render: (r) => formatWeight(r.berat_timbang), text: (r) => formatWeight(r.berat_timbang) },
+    { key: 'berat_timbang', header: t('stockCount.timbang.beratTimbangCol'), align: 'right', render: (r) => timbangText(r.berat_timbang), text: (r) => timbangText(r.berat_timbang) },
     {
       key: 'selisih',
       header: t('stockCount.timbang.selisih'),
       align: 'right',
       text: (r) => selisihText(r.selisih),
       render: (r) =>
-        r.selisih < 0 ? (
+        r.selisih !== null && r.selisih < 0 ? (
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Text c="red" fw={700} size="sm" data-testid="selisih">
               {selisihText(r.selisih)}
@@ -109,7 +112,7 @@ export function TimbangBakiPage() {
             </Badge>
           </Group>
         ) : (
-          <Text size="sm" c={r.selisih > 0 ? 'orange' : undefined} data-testid="selisih">
+          <Text size="sm" c={r.selisih !== null && r.selisih > 0 ? 'orange' : undefined} data-testid="selisih">
             {selisihText(r.selisih)}
           </Text>
         ),

@@ -46,7 +46,8 @@ const ROW: TimbangRow = {
 /** An empty weighing list whose start answers ROW. */
 function weighingApi(r: FakeRequest) {
   if (r.method === 'GET' && r.path === 'timbang-baki') return ok({ data_timbang: [] }, 'Data Tidak Tersedia');
-  if (r.method === 'POST' && r.path === 'timbang-baki/start') return ok({ data_timbang: [ROW] }, 'Data Berhasil Ditambahkan');
+  if (r.method === 'POST' && r.path === 'timbang-baki/start') return ok({ data_timbang: [{ ...ROW, berat_timbang: null, selisih: null }] }, 'Data Berhasil Ditambahkan');
+  if (r.method === 'PUT' && r.path === `timbang-baki/${ROW.id}`) return ok({ data_timbang: [ROW] }, 'Berat Timbang Berhasil Disimpan');
   return placesApi(r);
 }
 
@@ -65,9 +66,14 @@ describe('/timbang-baki', () => {
     await chooseTray(user, 'Kode Gudang', 'Kode Baki');
     await user.type(screen.getByRole('textbox', { name: /Berat Timbang/ }), '10.25{Enter}');
     expect(await screen.findByText('Simpan Timbang Baki B01 (UTAMA) Dengan Berat Timbang 10.250 gr ?')).toBeInTheDocument();
-    await user.click(await screen.findByTestId('confirm-yes'));
-    expect(await screen.findByText('Data Berhasil Ditambahkan')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'timbang-baki/start', body: { kode_gudang: 'UTAMA', kode_toko: 'B01', berat_timbang: '10.25' } });
+    // nothing is recorded before the weighing is confirmed
+    expect(calls.some((c) => c.method === 'POST' || c.method === 'PUT')).toBe(false);
+    await user.click(screen.getByTestId('confirm-yes'));
+    expect(await screen.findByText('Berat Timbang Berhasil Disimpan')).toBeInTheDocument();
+    // spec 001 §7: the start names the tray only; the scale weight goes on the new row
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'timbang-baki/start', body: { kode_gudang: 'UTAMA', kode_toko: 'B01' } });
+    expect(calls.find((c) => c.method === 'POST')!.body).not.toHaveProperty('berat_timbang');
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: `timbang-baki/${ROW.id}`, body: { berat_timbang: '10.25' } });
     const table = screen.getByTestId('timbang-table');
     expect(within(table).getByTestId('selisih')).toHaveTextContent('-0.250');
     expect(within(table).getByText('KURANG')).toBeInTheDocument();

@@ -51,7 +51,7 @@ function TerimaKiriman({ onDone }: { onDone: (r: Receipt) => void }) {
   const [saving, setSaving] = useState(false);
   const kirim = useQuery({
     queryKey: keys.kirim(noKirim),
-    queryFn: async () => (await api.get<KirimWithDetail>('kirimbarang/get/nokirim', { no_kirim: noKirim })).data,
+    queryFn: async () => (await api.get<KirimWithDetail>(`kirimbarang/get/nokirim/${encodeURIComponent(noKirim)}`)).data,
     enabled: noKirim !== '',
   });
   const scan = useQuery({

@@ -75,7 +75,7 @@ function receivingApi(extra?: (r: FakeRequest) => ReturnType<NonNullable<Paramet
     const more = extra?.(r);
     if (more) return more;
     if (r.path === 'kirim-barang/unreceive/list-no-kirim') return ok([KIRIM]);
-    if (r.path === 'kirimbarang/get/nokirim') return r.query.get('no_kirim') === KIRIM.no_kirim ? ok(DETAIL) : fail(404, 'No Kirim X tidak ditemukan');
+    if (r.path.startsWith('kirimbarang/get/nokirim/')) return r.path === `kirimbarang/get/nokirim/${KIRIM.no_kirim}` ? ok(DETAIL) : fail(404, 'No Kirim X tidak ditemukan');
     if (r.path === 'stock-opname-penerimaan') return ok({ no_kirim: KIRIM.no_kirim, ditemukan: [], tidak_ada: [], tidak_terdaftar: [], jumlah_ditemukan: 0, jumlah_tidak_ada: 2, jumlah_tidak_terdaftar: 0 });
     if (r.path === 'gudang/get/all') return ok([
         { kode_gudang: 'UTAMA', nama_gudang: 'GUDANG UTAMA', jenis_gudang: 'JUAL' },
