@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerAuth } from './http/auth-context';
 import { registerErrorHandler } from './http/error-handler';
+import { errorBody } from './http/envelope';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { mastersRoutes } from './modules/masters/masters.routes';
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // the single-page app answers every other path; its router shows /404 for unknown ones
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ status: 'error', message: MESSAGES.routeNotFound });
+    return reply.code(404).send(errorBody(MESSAGES.routeNotFound));
   });
 
   if (deps.realtime !== false) {

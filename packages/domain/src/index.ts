@@ -4,6 +4,7 @@ export * from './format/date';
 export * from './format/number';
 export * from './masters/index';
 export * from './messages/messages';
+export * from './messages/codes';
 export * from './prices/index';
 export * from './realtime/events';
 export * from './receiving/index';

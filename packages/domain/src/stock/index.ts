@@ -3,3 +3,4 @@ export * from './ledger';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './photo-messages';

@@ -1,3 +1,5 @@
+import { labels } from './labels';
+import { salesHistory } from './sales-history';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -13,4 +15,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };
+export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, labels, salesHistory };

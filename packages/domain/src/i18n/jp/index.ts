@@ -1,3 +1,6 @@
+import { labels } from './labels';
+import { salesHistory } from './sales-history';
+import { purchases } from './purchases';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -10,4 +13,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock };
+export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, salesHistory, purchases };
