@@ -1,5 +1,6 @@
 import { labels } from './labels';
 import { salesHistory } from './sales-history';
+import { messages } from './messages';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -15,4 +16,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, labels, salesHistory };
+export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, labels, salesHistory, messages };
