@@ -82,7 +82,6 @@ describe('users as OWNER', () => {
         password: 'Password Tidak Boleh Kosong',
       },
       error_codes: { password: 'authorization.passwordRequired' },
-      error_codes: { password: 'authorization.passwordRequired' },
     });
     const bad = await call(owner, {
       method: 'POST',

@@ -1,6 +1,8 @@
 import { labels } from './labels';
 import { salesHistory } from './sales-history';
 import { messages } from './messages';
+import { authorization } from './authorization';
+import { receiving } from './receiving';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -16,4 +18,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, labels, salesHistory, messages };
+export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, labels, salesHistory, messages, authorization, receiving };

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** /cetak-barcode and the item photo control (English). Same keys as ../id/labels.ts. */
-export const labels: Dictionary['labels'] = {
+export const labels = {
   title: 'PRINT BARCODES',
   itemsTitle: 'Items To Print',
   sourceScan: 'Scan Barcode',

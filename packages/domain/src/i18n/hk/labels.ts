@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** /cetak-barcode and the item photo control (Traditional Chinese, Hong Kong). Same keys as ../id/labels.ts. */
-export const labels: Dictionary['labels'] = {
+export const labels = {
   title: '列印條碼',
   itemsTitle: '要列印的貨品',
   sourceScan: '掃描條碼',

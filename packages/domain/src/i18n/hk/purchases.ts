@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** Buying gold back, trade-ins, melting (Traditional Chinese, Hong Kong). Same keys as ../id/purchases.ts. */
-export const purchases: Dictionary['purchases'] = {
+export const purchases = {
   counter: {
     title: '回收交易',
     nota: '掃描本店單據／條碼',

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** /cetak-barcode and the item photo control (Italian). Same keys as ../id/labels.ts. */
-export const labels: Dictionary['labels'] = {
+export const labels = {
   title: 'STAMPA CODICI A BARRE',
   itemsTitle: 'Articoli Da Stampare',
   sourceScan: 'Scansiona Codice',

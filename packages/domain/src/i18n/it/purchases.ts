@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** Buying gold back, trade-ins, melting (Italian). Same keys as ../id/purchases.ts. */
-export const purchases: Dictionary['purchases'] = {
+export const purchases = {
   counter: {
     title: 'RIACQUISTO',
     nota: 'Scansiona Scontrino / Codice Negozio',

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** Sales after the counter and layaway deposits (Italian). Same keys as ../id/sales-history.ts. */
-export const salesHistory: Dictionary['salesHistory'] = {
+export const salesHistory = {
   common: {
     all: 'TUTTI',
     startDate: 'Data Iniziale',

@@ -2,6 +2,8 @@ import { labels } from './labels';
 import { salesHistory } from './sales-history';
 import { purchases } from './purchases';
 import { messages } from './messages';
+import { authorization } from './authorization';
+import { receiving } from './receiving';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -14,4 +16,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, salesHistory, purchases, messages };
+export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, salesHistory, purchases, messages, authorization, receiving };

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** /cetak-barcode and the item photo control (Japanese). Same keys as ../id/labels.ts. */
-export const labels: Dictionary['labels'] = {
+export const labels = {
   title: 'バーコード印刷',
   itemsTitle: '印刷する商品',
   sourceScan: 'バーコードをスキャン',

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** Buying gold back, trade-ins, melting (Japanese). Same keys as ../id/purchases.ts. */
-export const purchases: Dictionary['purchases'] = {
+export const purchases = {
   counter: {
     title: '買取',
     nota: '当店伝票／バーコードをスキャン',

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** Sales after the counter and layaway deposits (Japanese). Same keys as ../id/sales-history.ts. */
-export const salesHistory: Dictionary['salesHistory'] = {
+export const salesHistory = {
   common: {
     all: 'すべて',
     startDate: '開始日',

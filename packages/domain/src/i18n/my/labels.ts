@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** /cetak-barcode and the item photo control (Malay). Same keys as ../id/labels.ts. */
-export const labels: Dictionary['labels'] = {
+export const labels = {
   title: 'CETAK KOD BAR',
   itemsTitle: 'Item Yang Dicetak',
   sourceScan: 'Imbas Kod Bar',

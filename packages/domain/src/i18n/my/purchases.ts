@@ -1,7 +1,5 @@
-import type { Dictionary } from '../index';
-
 /** Buying gold back, trade-ins, melting (Malay). Same keys as ../id/purchases.ts. */
-export const purchases: Dictionary['purchases'] = {
+export const purchases = {
   counter: {
     title: 'TRANSAKSI BELIAN SEMULA',
     nota: 'Imbas No Resit / Kod Bar Kedai',
