@@ -104,7 +104,7 @@ describe('messages the server sends (DESIGN.md §8)', () => {
   it('keeps codes stable: a few codes the web and other clients rely on', () => {
     expect(messageCode('Invalid Token.')).toBe('common.invalidToken');
     expect(messageCode('Penjualan Berhasil Disimpan')).toBe('sales.saleSaved');
-    expect(messageCode('Data Tersedia')).toBe('authorization.found');
+    expect(messageCode('Data Tersedia')).toBe('common.dataAvailable');
     expect(messageCode('Barcode BDG0000001 tidak ditemukan')).toBeUndefined();
   });
 

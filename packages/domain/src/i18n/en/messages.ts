@@ -56,6 +56,7 @@ export const messages = {
     reportEmpty: 'Report not available',
     reportAvailable: 'Report available',
     dataUnavailable: 'No data available',
+    dataAvailable: 'Data available',
     searching: 'Searching',
     saving: 'Saving',
     percentOver100: 'Cannot exceed 100!',
@@ -79,7 +80,6 @@ export const messages = {
     approved: 'Approved',
     rejected: 'Approval rejected',
     removed: 'Approval request removed',
-    found: 'Data available',
   },
   masters: {
     deleteFailed: 'Could not delete the data',

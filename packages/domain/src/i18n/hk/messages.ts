@@ -56,6 +56,7 @@ export const messages = {
     reportEmpty: '沒有報表',
     reportAvailable: '有報表',
     dataUnavailable: '沒有資料',
+    dataAvailable: '有資料',
     searching: '搜尋中',
     saving: '儲存中',
     percentOver100: '不可超過 100！',
@@ -79,7 +80,6 @@ export const messages = {
     approved: '授權成功',
     rejected: '授權被拒絕',
     removed: '授權請求已刪除',
-    found: '有資料',
   },
   masters: {
     deleteFailed: '刪除資料失敗',

@@ -56,6 +56,7 @@ export const messages = {
     reportEmpty: 'Report non disponibile',
     reportAvailable: 'Report disponibile',
     dataUnavailable: 'Nessun dato disponibile',
+    dataAvailable: 'Dati disponibili',
     searching: 'Ricerca in corso',
     saving: 'Salvataggio in corso',
     percentOver100: 'Non può superare 100!',
@@ -79,7 +80,6 @@ export const messages = {
     approved: 'Approvato',
     rejected: 'Approvazione rifiutata',
     removed: 'Richiesta di approvazione rimossa',
-    found: 'Dati disponibili',
   },
   masters: {
     deleteFailed: 'Impossibile eliminare i dati',

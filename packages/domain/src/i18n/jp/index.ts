@@ -4,6 +4,8 @@ import { purchases } from './purchases';
 import { messages } from './messages';
 import { authorization } from './authorization';
 import { receiving } from './receiving';
+import { sales } from './sales';
+import { stockCount } from './stock-count';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -16,4 +18,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, salesHistory, purchases, messages, authorization, receiving };
+export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount };

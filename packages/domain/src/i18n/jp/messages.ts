@@ -56,6 +56,7 @@ export const messages = {
     reportEmpty: 'レポートはありません',
     reportAvailable: 'レポートがあります',
     dataUnavailable: 'データがありません',
+    dataAvailable: 'データがあります',
     searching: '検索中',
     saving: '保存中',
     percentOver100: '100 を超えることはできません！',
@@ -79,7 +80,6 @@ export const messages = {
     approved: '承認しました',
     rejected: '承認が拒否されました',
     removed: '承認リクエストを削除しました',
-    found: 'データがあります',
   },
   masters: {
     deleteFailed: 'データを削除できませんでした',

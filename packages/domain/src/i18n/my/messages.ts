@@ -56,6 +56,7 @@ export const messages = {
     reportEmpty: 'Laporan tidak tersedia',
     reportAvailable: 'Laporan tersedia',
     dataUnavailable: 'Data tidak tersedia',
+    dataAvailable: 'Data tersedia',
     searching: 'Sedang mencari',
     saving: 'Sedang menyimpan',
     percentOver100: 'Tidak boleh melebihi 100!',
@@ -79,7 +80,6 @@ export const messages = {
     approved: 'Kelulusan berjaya',
     rejected: 'Kelulusan ditolak',
     removed: 'Permintaan kelulusan dipadam',
-    found: 'Data tersedia',
   },
   masters: {
     deleteFailed: 'Gagal memadam data',
