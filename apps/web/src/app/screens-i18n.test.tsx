@@ -29,7 +29,7 @@ const NAMED = ['/lihat-penjualan', '/batal-penjualan', '/lihat-titipan', '/lihat
 const NOT_YET_TRANSLATED = new Set([
   '/home', '/redirect-to-grosir', '/timbang-baki', '/faktur-bermasalah', '/hancur-pembelian', '/data-barang',
   '/settingsystem', '/setting-nota', '/setting-nota-slip', '/parameter-ongkos', '/parameter-harga-beli',
-  ...ROUTES.filter((r) => r.path.startsWith('/master-')).map((r) => r.path),
+  ...ROUTES.filter((r) => r.path.startsWith('/master-') && r.path !== '/master-parameter-harga-emas').map((r) => r.path),
 ]);
 const PATHS = [...NAMED, ...ROUTES.filter((r) => r.kind !== 'public' && SCREENS[r.path] && !NAMED.includes(r.path) && !NOT_YET_TRANSLATED.has(r.path)).map((r) => r.path)];
 /** Texts every language writes the same (a button's OK). */
