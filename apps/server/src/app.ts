@@ -13,6 +13,7 @@ import type { Db } from './db/database';
 import { registerAuth } from './http/auth-context';
 import { registerErrorHandler } from './http/error-handler';
 import { accountingRoutes } from './modules/accounting/accounting.routes';
+import { errorBody } from './http/envelope';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authorizationRoutes } from './modules/authorization/authorization.routes';
 import { cashRoutes } from './modules/cash/cash.routes';
@@ -103,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // the single-page app answers every other path; its router shows /404 for unknown ones
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ status: 'error', message: MESSAGES.routeNotFound });
+    return reply.code(404).send(errorBody(MESSAGES.routeNotFound));
   });
 
   if (deps.realtime !== false) {

@@ -107,33 +107,33 @@ describe('error envelope', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/tidak-ada', headers });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.routeNotFound });
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.routeNotFound, code: 'common.routeNotFound' });
     }
     const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/users/login' });
     expect(wrongMethod.statusCode).toBe(404);
-    expect(wrongMethod.json()).toEqual({ status: 'error', message: MESSAGES.routeNotFound });
+    expect(wrongMethod.json()).toEqual({ status: 'error', message: MESSAGES.routeNotFound, code: 'common.routeNotFound' });
   });
 
   it('malformed JSON is a 400 envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '{"user_id": "OWNER",' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.badRequest });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.badRequest, code: 'common.badRequest' });
     const empty = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ status: 'error', message: MESSAGES.badRequest });
+    expect(empty.json()).toEqual({ status: 'error', message: MESSAGES.badRequest, code: 'common.badRequest' });
   });
 
   it('an unsupported content type is a 4xx envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.badRequest });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.badRequest, code: 'common.badRequest' });
   });
 
   it('a 500 carries the generic message and no internals', async () => {
     for (const url of ['/api/uji/meledak', '/api/uji/respons-salah']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 'error', message: 'Terjadi Kesalahan Pada Server' });
+      expect(res.json()).toEqual({ status: 'error', message: 'Terjadi Kesalahan Pada Server', code: 'common.serverError' });
       expect(res.body).not.toMatch(/rahasia|demo123|srv|stack|bukan angka|angka/);
     }
   });
@@ -141,7 +141,7 @@ describe('error envelope', () => {
   it('another 4xx raised by a library keeps its code with the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/uji/teapot' });
     expect(res.statusCode).toBe(418);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.badRequest });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.badRequest, code: 'common.badRequest' });
   });
 });
 
@@ -152,7 +152,7 @@ describe('bearer token', () => {
     for (const authorization of [`Token ${owner}`, owner, 'Bearer', `Bearer ${owner}x`]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.' });
+      expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.', code: 'common.invalidToken' });
     }
   });
 });
@@ -170,7 +170,7 @@ describe('the web app', () => {
   it('a non-GET outside /api is a JSON 404', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/data-users' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.routeNotFound });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.routeNotFound, code: 'common.routeNotFound' });
   });
 });
 

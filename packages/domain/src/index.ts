@@ -8,6 +8,7 @@ export * from './format/number';
 export * from './kirim-uang/index';
 export * from './masters/index';
 export * from './messages/messages';
+export * from './messages/codes';
 export * from './prices/index';
 export * from './realtime/events';
 export * from './receiving/index';

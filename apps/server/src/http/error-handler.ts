@@ -2,6 +2,7 @@ import { MESSAGES } from '@emas/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isDataException, isRetryable, isUniqueViolation } from './errors';
+import { errorBody } from './envelope';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -11,11 +12,11 @@ function fieldOf(issue: Issue): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
-/** Every failure leaves as the envelope of DESIGN.md §3; a 500 never carries internals. */
+/** Every failure leaves as the envelope of DESIGN.md §3 (with its message code, §8); a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send(errorBody(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -25,24 +26,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (!errors[field]) errors[field] = field === '_' ? MESSAGES.badRequest : (issue.message ?? MESSAGES.badRequest);
       }
       const first = Object.values(errors)[0] ?? MESSAGES.badRequest;
-      return reply.code(400).send({ status: 'error', message: first, errors });
+      return reply.code(400).send(errorBody(first, errors));
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send({ status: 'error', message: MESSAGES.duplicateKey });
+      return reply.code(409).send(errorBody(MESSAGES.duplicateKey));
     }
     if (isDataException(error)) {
       // PostgreSQL refused a value the schemas let through (a NUL byte, a number out of range): bad input
       request.log.warn({ err: error }, 'data exception');
-      return reply.code(400).send({ status: 'error', message: MESSAGES.badRequest });
+      return reply.code(400).send(errorBody(MESSAGES.badRequest));
     }
     if (isRetryable(error)) {
-      return reply.code(409).send({ status: 'error', message: MESSAGES.concurrentChange });
+      return reply.code(409).send(errorBody(MESSAGES.concurrentChange));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ status: 'error', message: status === 404 ? MESSAGES.notFound : MESSAGES.badRequest });
+      return reply.code(status).send(errorBody(status === 404 ? MESSAGES.notFound : MESSAGES.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ status: 'error', message: MESSAGES.serverError });
+    return reply.code(500).send(errorBody(MESSAGES.serverError));
   });
 }

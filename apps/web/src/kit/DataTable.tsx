@@ -48,6 +48,11 @@ export type DataTableProps<T> = {
   buttons?: readonly DataTableButton[];
   /** 'auto' stacks rows as cards below 500 px width */
   layout?: 'auto' | 'table' | 'cards';
+  /**
+   * Width under which the table scrolls sideways (default 110 px a column). A wide list whose cells are
+   * short (codes, amounts, badges) sets less, so that it fits the page and no column hides off-screen.
+   */
+  minWidth?: number;
   /** accessible name of the table */
   caption?: string;
   testId?: string;
@@ -91,6 +96,7 @@ export function DataTable<T>({
   csvFileName,
   buttons = [],
   layout = 'auto',
+  minWidth,
   caption,
   testId = 'data-table',
 }: DataTableProps<T>) {
@@ -205,7 +211,7 @@ export function DataTable<T>({
           )}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={Math.max(480, columns.length * 110)}>
+        <Table.ScrollContainer minWidth={minWidth ?? Math.max(480, columns.length * 110)}>
           <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing="xs" aria-label={caption}>
             <Table.Thead>
               <Table.Tr>

@@ -7,6 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import i18n from 'i18next';
 import { initI18n } from '../app/i18n';
 import { theme } from '../app/providers';
 import { SessionProvider, useSession } from '../lib/session';
@@ -71,14 +72,9 @@ export function installFakeApi(api: FakeApi): FakeRequest[] {
   return calls;
 }
 
-let i18nReady = false;
-
-/** i18n once; toasts of an earlier test cleared (the notifications store outlives a render). */
+/** i18n once (a test may have set it up itself, e.g. strict); toasts of an earlier test cleared (the notifications store outlives a render). */
 function prepare() {
-  if (!i18nReady) {
-    initI18n();
-    i18nReady = true;
-  }
+  if (!i18n.isInitialized) initI18n();
   notifications.clean();
 }
 

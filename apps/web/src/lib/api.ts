@@ -1,23 +1,36 @@
 import { MESSAGES } from '@emas/domain';
+import { messageText, messageTexts } from './message-text';
 import { LOGGED_IN, storage, STORAGE_KEYS } from './storage';
 
-/** A failed call: the server's Indonesian message, status (0 when there was no answer) and field messages. */
+/**
+ * A failed call: the server's message and field messages in the picked language (DESIGN.md §8), status
+ * (0 when there was no answer); `idMessage` / `idErrors` keep the Indonesian texts as the server sent them.
+ */
 export class ApiError extends Error {
+  readonly idMessage: string;
+  readonly idErrors?: Record<string, string>;
+  readonly code?: string;
+  readonly errors?: Record<string, string>;
   constructor(
     message: string,
     readonly status: number,
-    readonly errors?: Record<string, string>,
+    errors?: Record<string, string>,
     readonly kind: 'server' | 'timeout' | 'network' = 'server',
+    codes: { code?: string; errorCodes?: Record<string, string> } = {},
   ) {
-    super(message);
+    super(messageText(message, codes.code));
     this.name = 'ApiError';
+    this.idMessage = message;
+    this.idErrors = errors;
+    this.code = codes.code;
+    this.errors = errors ? messageTexts(errors, codes.errorCodes) : undefined;
   }
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal; timeoutMs?: number; headers?: Record<string, string> };
-/** A success answer: data, the message to show, and `warnings` (field -> text) when the server saved with a warning. */
-export type ApiResult<T> = { data: T; message?: string; warnings?: Record<string, string> };
+/** A success answer: data, the message to show (in the picked language; `code` its message code), and `warnings` (field -> text) when the server saved with a warning. */
+export type ApiResult<T> = { data: T; message?: string; code?: string; warnings?: Record<string, string> };
 
 let baseUrl = '';
 /** Set once the page is leaving for the login: a burst of refused calls (the warm-up reads) navigates once. */
@@ -83,7 +96,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   } finally {
     clearTimeout(timer);
   }
-  let body: { status?: string; message?: string; data?: T; errors?: Record<string, string>; warnings?: Record<string, string> } | null = null;
+  let body: { status?: string; message?: string; code?: string; data?: T; errors?: Record<string, string>; error_codes?: Record<string, string>; warnings?: Record<string, string> } | null = null;
   try {
     body = await response.json();
   } catch {
@@ -92,10 +105,11 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   if (!response.ok || body?.status !== 'success') {
     const message = body?.message ?? MESSAGES.serverError;
     if (message.includes(MESSAGES.invalidToken)) onInvalidToken();
-    throw new ApiError(message, response.status, body?.errors);
+    throw new ApiError(message, response.status, body?.errors, 'server', { code: body?.code, errorCodes: body?.error_codes });
   }
-  const warnings = body.warnings && typeof body.warnings === 'object' && Object.keys(body.warnings).length > 0 ? body.warnings : undefined;
-  return { data: body.data as T, message: body.message, ...(warnings ? { warnings } : {}) };
+  const warnings = body.warnings && typeof body.warnings === 'object' && Object.keys(body.warnings).length > 0 ? messageTexts(body.warnings) : undefined;
+  const message = body.message === undefined ? undefined : messageText(body.message, body.code);
+  return { data: body.data as T, message, ...(body.code ? { code: body.code } : {}), ...(warnings ? { warnings } : {}) };
 }
 
 export const api = {

@@ -3,20 +3,24 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import i18n from 'i18next';
 import { ApiError } from './api';
+import { messageText } from './message-text';
 
-/** Toasts of the product (spec 000 §8): success 2 s, error 'Oopss!!' 3 s, warning, info 2 s. */
+/**
+ * Toasts of the product (spec 000 §8): success 2 s, error 'Oopss!!' 3 s, warning, info 2 s. A message of
+ * a catalogue (the server's or the screen's own) shows in the picked language (lib/message-text.ts).
+ */
 export const notify = {
   success(message: string) {
-    notifications.show({ color: 'teal', title: i18n.t('common.successTitle'), message, autoClose: 2000 });
+    notifications.show({ color: 'teal', title: i18n.t('common.successTitle'), message: messageText(message), autoClose: 2000 });
   },
   error(message: string) {
-    notifications.show({ color: 'red', title: i18n.t('common.errorTitle'), message, autoClose: 3000 });
+    notifications.show({ color: 'red', title: i18n.t('common.errorTitle'), message: messageText(message), autoClose: 3000 });
   },
   warning(message: string) {
-    notifications.show({ color: 'yellow', title: i18n.t('common.warningTitle'), message, autoClose: 3000 });
+    notifications.show({ color: 'yellow', title: i18n.t('common.warningTitle'), message: messageText(message), autoClose: 3000 });
   },
   info(message: string) {
-    notifications.show({ color: 'blue', title: i18n.t('common.infoTitle'), message, autoClose: 2000 });
+    notifications.show({ color: 'blue', title: i18n.t('common.infoTitle'), message: messageText(message), autoClose: 2000 });
   },
 };
 

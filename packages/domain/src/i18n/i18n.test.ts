@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../access/routes';
+import { MESSAGE_CATALOGUES, messageCode } from '../messages/codes';
 import { dictionaries, id, LANGUAGES } from './index';
 
 type Tree = { readonly [key: string]: unknown };
@@ -77,5 +78,52 @@ describe('i18n dictionaries', () => {
     const paths = ROUTES.map((r) => r.path);
     const missing = TRANSLATED_PATHS.filter((p) => paths.includes(p) && !en.routes?.[p]);
     expect(missing).toEqual([]);
+  });
+});
+
+/** Areas every language translates in full (issue 17 item 8: the screens named there, and the server's messages). */
+const COMPLETE_AREAS = ['salesHistory', 'labels', 'purchases', 'messages', 'routes', 'sales', 'stockCount', 'receiving', 'authorization'];
+
+describe('messages the server sends (DESIGN.md §8)', () => {
+  const catalogueTexts = Object.values(MESSAGE_CATALOGUES).flatMap((catalogue) => Object.values(catalogue).filter((v): v is string => typeof v === 'string'));
+
+  it('gives every catalogue text a code whose id text is the catalogue text, byte for byte', () => {
+    expect(catalogueTexts.length).toBeGreaterThan(200);
+    for (const text of catalogueTexts) {
+      const code = messageCode(text);
+      expect(code, text).toBeDefined();
+      expect(reference.get(`messages.${code}`), code).toBe(text);
+    }
+  });
+
+  it('has in id exactly one entry per code, each mapping back to its code', () => {
+    const entries = [...reference.entries()].filter(([k]) => k.startsWith('messages.'));
+    expect(entries.length).toBe(new Set(catalogueTexts).size);
+    for (const [key, text] of entries) expect(`messages.${messageCode(text as string)}`).toBe(key);
+  });
+
+  it('keeps codes stable: a few codes the web and other clients rely on', () => {
+    expect(messageCode('Invalid Token.')).toBe('common.invalidToken');
+    expect(messageCode('Penjualan Berhasil Disimpan')).toBe('sales.saleSaved');
+    expect(messageCode('Data Tersedia')).toBe('common.dataAvailable');
+    expect(messageCode('Barcode BDG0000001 tidak ditemukan')).toBeUndefined();
+  });
+
+  it('has a translation of every message in every language, so a new catalogue message is translated before it ships', () => {
+    for (const [lang, dict] of others) {
+      const have = leaves(dict as Tree);
+      const missing = [...reference.keys()].filter((k) => k.startsWith('messages.') && !have.has(k));
+      expect(missing, `${lang}: messages without a translation (add them to ${lang}/messages.ts)`).toEqual([]);
+    }
+  });
+});
+
+describe('areas translated in full', () => {
+  it.each(COMPLETE_AREAS)('%s has every key in every language', (area) => {
+    for (const [lang, dict] of others) {
+      const have = leaves(dict as Tree);
+      const missing = [...reference.keys()].filter((k) => k.split('.')[0] === area && !have.has(k));
+      expect(missing, `${lang}: ${area}`).toEqual([]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { kirimUang } from './id/kirim-uang';
 import { kit } from './id/kit';
 import { labels } from './id/labels';
 import { masters } from './id/masters';
+import { messages } from './id/messages';
 import { purchases } from './id/purchases';
 import { receiving } from './id/receiving';
 import { reports } from './id/reports';
@@ -28,7 +29,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

@@ -66,6 +66,8 @@ export const MESSAGES = {
   reportEmpty: 'Laporan Tidak Tersedia',
   reportAvailable: 'Laporan Tersedia',
   dataUnavailable: 'Data Tidak Tersedia',
+  /** the generic 'found' answer of a lookup (sales, receiving, approvals...) */
+  dataAvailable: 'Data Tersedia',
   searching: 'Sedang Mencari',
   saving: 'Sedang Menyimpan',
   // inputs (spec 000 §5)

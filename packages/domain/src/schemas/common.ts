@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { MESSAGES, requiredMessage } from '../messages/messages';
 
-/** Success envelope `{ status: "success", message?, data }` (DESIGN.md §3). */
+/**
+ * The stable code of an envelope's `message` ('sales.saleSaved', messages/codes.ts), set by the server
+ * for every catalogue text; the web shows `messages.<code>` in the picked language, the text as fallback.
+ */
+export const messageCodeField = z.string().optional();
+
+/** Success envelope `{ status: "success", message?, code?, data }` (DESIGN.md §3, §8). */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+  return z.object({ status: z.literal('success'), message: z.string().optional(), code: messageCodeField, data });
 }
 
+/** Failure envelope: `errors` maps field -> text, `error_codes` field -> code (for the texts that have one). */
 export const errorEnvelope = z.object({
   status: z.literal('error'),
   message: z.string(),
+  code: messageCodeField,
   errors: z.record(z.string(), z.string()).optional(),
+  error_codes: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-export type SuccessEnvelope<T> = { status: 'success'; message?: string; data: T };
+export type SuccessEnvelope<T> = { status: 'success'; message?: string; code?: string; data: T };
 
 /** A required text field with the product's '{label} Tidak Boleh Kosong' message. */
 export function requiredText(label: string, max = 255) {

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './rules';
 export * from './schemas';
 export * from './scan-rules';
+export * from './photo-messages';

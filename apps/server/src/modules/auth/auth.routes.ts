@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { forbidden } from '../../http/errors';
+import { ok } from '../../http/envelope';
 import * as settingsRepo from '../settings/settings.repository';
 import * as service from './auth.service';
 
@@ -28,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
       const auth = authOf(request);
       if (request.body?.user_id && request.body.user_id.toUpperCase() !== auth.userId) throw forbidden();
       await service.logout(app, auth, clientOf(request));
-      return { status: 'success' as const, message: MESSAGES.logoutSuccess, data: null };
+      return ok(null, MESSAGES.logoutSuccess);
     },
   });
 
@@ -36,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { tags: ['auth'], summary: 'Ganti password', body: changePasswordRequest, response: { 200: okMessage } },
     handler: async (request) => {
       await service.changePassword(app, authOf(request).userId, request.body, clientOf(request));
-      return { status: 'success' as const, message: MESSAGES.passwordUpdated, data: null };
+      return ok(null, MESSAGES.passwordUpdated);
     },
   });
 

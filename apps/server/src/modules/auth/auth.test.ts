@@ -31,7 +31,7 @@ describe('sign-in', () => {
   it('refuses a wrong password with the spec message and records the failure', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: 'KASIRSBY', password: 'salah' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.loginInvalid });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.loginInvalid, code: 'common.loginInvalid' });
     const rows = await t.db.selectFrom('auth_audit').select(['event', 'keterangan']).where('user_id', '=', 'KASIRSBY').execute();
     expect(rows).toEqual([{ event: 'LOGIN_GAGAL', keterangan: 'PASSWORD_SALAH' }]);
   });
@@ -49,7 +49,7 @@ describe('sign-in', () => {
     for (const headers of [{ authorization: 'Bearer garbage' }, {}]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.' });
+      expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.', code: 'common.invalidToken' });
     }
   });
 
@@ -88,11 +88,11 @@ describe('logout', () => {
     expect((await me(token)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: t.bearer(token), payload: { user_id: 'admin' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: MESSAGES.logoutSuccess, data: null });
+    expect(res.json()).toEqual({ status: 'success', message: MESSAGES.logoutSuccess, code: 'common.logoutSuccess', data: null });
 
     const after = await me(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ status: 'error', message: 'Invalid Token.' });
+    expect(after.json()).toEqual({ status: 'error', message: 'Invalid Token.', code: 'common.invalidToken' });
     const again = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: t.bearer(token), payload: { user_id: 'ADMIN' } });
     expect(again.statusCode).toBe(401);
 
@@ -108,7 +108,7 @@ describe('logout', () => {
     const token = await t.loginFresh('SPVBDG');
     const res = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: t.bearer(token), payload: { user_id: 'OWNER' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden, code: 'common.forbidden' });
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(ownerToken)).statusCode).toBe(200);
   });
@@ -116,7 +116,7 @@ describe('logout', () => {
   it('without a token answers 401', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/users/logout', payload: { user_id: 'OWNER' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.' });
+    expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.', code: 'common.invalidToken' });
   });
 });
 
@@ -129,7 +129,7 @@ describe('change password', () => {
     const before = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', 'GANTIPW1').executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'PUT', url, headers: t.bearer(token), payload: { password: 'bukanini', new_password: 'baru1234' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.oldPasswordWrong, errors: { password: MESSAGES.oldPasswordWrong } });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.oldPasswordWrong, code: 'common.oldPasswordWrong', errors: { password: MESSAGES.oldPasswordWrong }, error_codes: { password: 'common.oldPasswordWrong' } });
     const after = await t.db.selectFrom('users').select('password_hash').where('user_id', '=', 'GANTIPW1').executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before.password_hash);
   });
@@ -155,7 +155,7 @@ describe('change password', () => {
     const token = await t.login('GANTIPW3', password);
     const res = await t.app.inject({ method: 'PUT', url, headers: t.bearer(token), payload: { password, new_password: 'passwordbaru' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'Update password berhasil', data: null });
+    expect(res.json()).toEqual({ status: 'success', message: 'Update password berhasil', code: 'common.passwordUpdated', data: null });
     expect((await auditOf('GANTIPW3')).map((a) => a.event)).toEqual(['LOGIN', 'GANTI_PASSWORD']);
 
     await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: t.bearer(token), payload: { user_id: 'GANTIPW3' } });
@@ -178,7 +178,7 @@ describe('rate limit on failed sign-ins', () => {
     }
     const refused = await signIn('KUNCI1', password, '10.1.0.99');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 'error', message: 'Terlalu banyak percobaan masuk, silahkan coba lagi dalam 15 menit' });
+    expect(refused.json()).toEqual({ status: 'error', message: 'Terlalu banyak percobaan masuk, silahkan coba lagi dalam 15 menit', code: 'common.tooManyAttempts' });
     const audit = await auditOf('KUNCI1');
     expect(audit.map((a) => a.event)).toEqual(['LOGIN_GAGAL', 'LOGIN_GAGAL', 'LOGIN_GAGAL', 'LOGIN_GAGAL', 'LOGIN_GAGAL', 'LOGIN_DITOLAK']);
     expect(audit.at(-1)).toMatchObject({ keterangan: 'BATAS_PERCOBAAN', ip: '10.1.0.99' });
@@ -225,7 +225,7 @@ describe('session expiry', () => {
       .execute();
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.' });
+    expect(res.json()).toEqual({ status: 'error', message: 'Invalid Token.', code: 'common.invalidToken' });
     expect(await openSessionOf('KASIRSBY')).toBeUndefined();
     expect((await sessionsOf('KASIRSBY')).at(-1)).toMatchObject({ ended_reason: 'TIDAK_AKTIF' });
     expect((await signIn('KASIRSBY', 'demo123', '10.3.0.1')).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import {
   approvalLogQuery,
   approvalLogResponse,
   approvalResultResponse,
+  envelope,
   AUTHORIZATION_MESSAGES as M,
   manualApprovalRequest,
   MESSAGES,
@@ -23,7 +24,7 @@ import { badRequest } from '../../http/errors';
 import { clientOf } from '../auth/auth.routes';
 import * as service from './authorization.service';
 
-const removeResponse = z.object({ status: z.literal('success'), message: z.string().optional(), data: z.object({ keystore: z.string(), status: z.string() }) });
+const removeResponse = envelope(z.object({ keystore: z.string(), status: z.string() }));
 
 /** Supervisor approval (spec 000 §2-§4, §7): manual approvals, QR requests, the authenticator and the log. */
 export async function authorizationRoutes(app: FastifyInstance) {

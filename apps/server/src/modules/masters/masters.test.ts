@@ -86,7 +86,7 @@ describe('reference-data reads', () => {
   it('refuses reads without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/kadar/get/all' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.invalidToken });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.invalidToken, code: 'common.invalidToken' });
   });
 });
 
@@ -102,7 +102,7 @@ describe('writes are gated by the master screen', () => {
       ] as const) {
         const res = await t.app.inject({ method, url, headers: kasirBdg, payload: method === 'DELETE' ? undefined : {} });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json(), `${method} ${url}`).toEqual({ status: 'error', message: MESSAGES.forbidden });
+        expect(res.json(), `${method} ${url}`).toEqual({ status: 'error', message: MESSAGES.forbidden, code: 'common.forbidden' });
       }
       const after = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(def.table)}`.execute(t.db);
       expect(after.rows[0]!.n, def.key).toBe(before.rows[0]!.n);
@@ -142,7 +142,9 @@ describe('Master Sales (sales/bank validator)', () => {
     expect(empty.json()).toEqual({
       status: 'error',
       message: 'Kode Sales Tidak Boleh Kosong',
+      code: 'sales.salesRequired',
       errors: { kode_sales: 'Kode Sales Tidak Boleh Kosong', nama_sales: 'Nama Sales Tidak Boleh Kosong' },
+      error_codes: { kode_sales: 'sales.salesRequired' },
     });
 
     const updated = await t.app.inject({ method: 'PUT', url: '/api/sales/update/s90', headers: admin, payload: { kode_sales: 'HACK', nama_sales: 'sinta dewi', no_hp: '' } });
@@ -156,11 +158,11 @@ describe('Master Sales (sales/bank validator)', () => {
 
     const unknown = await t.app.inject({ method: 'PUT', url: '/api/sales/update/NOPE', headers: admin, payload: { nama_sales: 'X' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Data Gagal Diedit', errors: { kode_sales: 'Kode Sales NOPE tidak ditemukan' } });
+    expect(unknown.json()).toEqual({ status: 'error', message: 'Data Gagal Diedit', code: 'common.dataEditFailed', errors: { kode_sales: 'Kode Sales NOPE tidak ditemukan' } });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/sales/delete/S90', headers: admin });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ status: 'success', message: 'Data Berhasil Di Hapus', data: null });
+    expect(deleted.json()).toEqual({ status: 'success', message: 'Data Berhasil Di Hapus', code: 'common.dataDeleted', data: null });
     expect(await rowsOf('sales', 'PST', 'kode_sales', 'S90')).toHaveLength(0);
 
     const again = await t.app.inject({ method: 'DELETE', url: '/api/sales/delete/S90', headers: admin });
@@ -230,7 +232,7 @@ describe('Master Kadar and Group (purity)', () => {
   it('refuses purity 0 and above 500 and stores nothing', async () => {
     const zero = await t.app.inject({ method: 'POST', url: '/api/kadar/create', headers: admin, payload: { kode_kadar: '0K', nama_kadar: 'NOL', kadar: 0 } });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json()).toEqual({ status: 'error', message: 'Kadar tidak boleh 0', errors: { kadar: 'Kadar tidak boleh 0' } });
+    expect(zero.json()).toEqual({ status: 'error', message: 'Kadar tidak boleh 0', code: 'masters.kadarZero', errors: { kadar: 'Kadar tidak boleh 0' }, error_codes: { kadar: 'masters.kadarZero' } });
     const over = await t.app.inject({ method: 'POST', url: '/api/kadar/create', headers: admin, payload: { kode_kadar: '0K', nama_kadar: 'NOL', kadar: 501 } });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe('Kadar tidak boleh lebih dari 500');
@@ -459,7 +461,7 @@ describe('Master Keterangan Penjualan (spec 001)', () => {
     expect(list.at(-1)).toMatchObject({ _id: id, keterangan: 'PROMO IMLEK' });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/para-keterangan-penjualan/${id}`, headers: admin });
-    expect(deleted.json()).toEqual({ status: 'success', message: 'Data Berhasil Dihapus', data: null });
+    expect(deleted.json()).toEqual({ status: 'success', message: 'Data Berhasil Dihapus', code: 'masters.remarkDeleted', data: null });
     expect(await rowsOf('keterangan_penjualan', 'PST', '_id', id)).toHaveLength(0);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/para-keterangan-penjualan/${id}`, headers: admin });
     expect(again.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { barcodeParams } from '@emas/domain';
+import { barcodeParams, envelope } from '@emas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,16 +11,8 @@ import { PHOTO_MESSAGES } from './photos.service';
 /** Screens that edit an item's photo: the edit modal of /data-barang and /tambah-data-barang. */
 const PHOTO_GATES = ['/data-barang', '/tambah-data-barang'] as const;
 
-const photoSavedResponse = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ kode_barcode: z.string(), foto: z.string(), size: z.number() }),
-});
-const photoDeletedResponse = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ kode_barcode: z.string(), foto: z.null() }),
-});
+const photoSavedResponse = envelope(z.object({ kode_barcode: z.string(), foto: z.string(), size: z.number() }));
+const photoDeletedResponse = envelope(z.object({ kode_barcode: z.string(), foto: z.null() }));
 
 /** Reads the multipart fields `image` (one file) and `kode_barcode`, in any order. */
 async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kodeBarcode: string; image: Buffer | null; contentType: string }> {

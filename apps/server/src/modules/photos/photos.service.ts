@@ -1,4 +1,4 @@
-import { MESSAGES } from '@emas/domain';
+import { MESSAGES, PHOTO_MESSAGES } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileStoreOf, FILE_FOLDERS, newFileKey, isPhotoUploadType, toStoredJpeg, type FileStore } from '../../files';
 import type { AuthContext } from '../../http/auth-context';
@@ -6,16 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import * as repo from './photos.repository';
 
 /** Texts of the item photo calls (spec 001 §5 'Gambar Wajib Dimasukan'; the others chosen here). */
-export const PHOTO_MESSAGES = {
-  saved: 'Foto Barang Berhasil Disimpan',
-  deleted: 'Foto Barang Berhasil Dihapus',
-  imageRequired: 'Gambar Wajib Dimasukan',
-  notImage: 'File harus berupa gambar (JPG, PNG atau WEBP)',
-  tooLarge: (mb: number) => `Ukuran gambar maksimal ${mb} MB`,
-  oneFile: 'Hanya satu gambar yang dapat dikirim',
-  barcodeRequired: 'Kode Barcode Tidak Boleh Kosong',
-  noPhoto: 'Foto barang tidak ada',
-} as const;
+export { PHOTO_MESSAGES };
 
 export type PhotoSaved = { kode_barcode: string; foto: string; size: number };
 

@@ -102,7 +102,7 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
     expect(await fotoOf('BDG', code)).toBeNull();
     const before = await t.app.inject({ method: 'GET', url: `/api/foto_produk/${code}`, headers: spv });
     expect(before.statusCode).toBe(404);
-    expect(before.json()).toEqual({ status: 'error', message: PHOTO_MESSAGES.noPhoto });
+    expect(before.json()).toEqual({ status: 'error', message: PHOTO_MESSAGES.noPhoto, code: 'photos.noPhoto' });
 
     // the image part first and the barcode after it: order does not matter
     const res = await upload(spv, [
@@ -163,7 +163,7 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
       { name: 'image', filename: 'catatan.txt', contentType: 'text/plain', bytes: Buffer.from('ini bukan gambar\n'.repeat(50)) },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: PHOTO_MESSAGES.notImage, errors: { image: PHOTO_MESSAGES.notImage } });
+    expect(res.json()).toEqual({ status: 'error', message: PHOTO_MESSAGES.notImage, code: 'photos.notImage', errors: { image: PHOTO_MESSAGES.notImage }, error_codes: { image: 'photos.notImage' } });
     expect(await fotoOf('BDG', code)).toBeNull();
     expect(storedFiles()).toEqual(filesBefore);
 
@@ -239,7 +239,7 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
     // KASIRSBY reads a BDG item's photo: not in their store
     const read = await t.app.inject({ method: 'GET', url: `/api/foto_produk/${bdgCode}`, headers: kasirSby });
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ status: 'error', message: MESSAGES.notFound });
+    expect(read.json()).toEqual({ status: 'error', message: MESSAGES.notFound, code: 'common.notFound' });
 
     // SPVBDG uploads for a barcode that only SBY has
     const sbyOnly = (await t.db.selectFrom('barang').select('kode_barcode').where('kode_toko', '=', 'SBY').execute())
@@ -276,7 +276,7 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
     expect(storedFiles()).toContain(key);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/barang/foto/${code}`, headers: spv });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'Foto Barang Berhasil Dihapus', data: { kode_barcode: code, foto: null } });
+    expect(res.json()).toEqual({ status: 'success', message: 'Foto Barang Berhasil Dihapus', code: 'photos.deleted', data: { kode_barcode: code, foto: null } });
     expect(await fotoOf('BDG', code)).toBeNull();
     expect(storedFiles()).not.toContain(key);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/barang/foto/${code}`, headers: spv });

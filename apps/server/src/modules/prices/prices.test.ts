@@ -54,6 +54,7 @@ describe('Parameter Harga Beli (spec 000)', () => {
     expect(invalid.json()).toEqual({
       status: 'error',
       message: 'Terjadi Kesalhaan Saat Mengirim Data',
+      code: 'common.sendError',
       errors: { kode_harga: 'Kode Harga Tidak Boleh Kosong', harga_per_gram: 'Harga Per Gram Tidak Boleh Kosong' },
     });
 
@@ -68,7 +69,7 @@ describe('Parameter Harga Beli (spec 000)', () => {
     expect(editMissing.json().message).toBe('Terjadi Kesalhaan Saat Mengirim Data');
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/para-harga-beli/delete/2399', headers: admin });
-    expect(deleted.json()).toEqual({ status: 'success', message: 'Berhasil Menghapus Data', data: null });
+    expect(deleted.json()).toEqual({ status: 'success', message: 'Berhasil Menghapus Data', code: 'prices.buyPriceDeleted', data: null });
     const gone = await t.db.selectFrom('harga_beli').select('kode_harga').where('kode_toko', '=', 'PST').where('kode_harga', '=', '2399').execute();
     expect(gone).toHaveLength(0);
     const deleteMissing = await t.app.inject({ method: 'DELETE', url: '/api/para-harga-beli/delete/2399', headers: admin });
@@ -175,7 +176,9 @@ describe('Harga emas global (spec 001)', () => {
       expect(res.json()).toEqual({
         status: 'error',
         message: 'Data Gagal disimpan',
+        code: 'common.dataSaveFailed',
         errors: { nominal: 'Harga Emas Global tidak boleh lebih dari Rp 100,000,000 per gram' },
+        error_codes: { nominal: 'prices.globalTooHigh' },
       });
     }
     expect(await t.db.selectFrom('harga_emas_global').select('id').execute()).toHaveLength(globals.length);
@@ -244,7 +247,9 @@ describe('harga emas per group: history and price in force', () => {
     expect(past.json()).toEqual({
       status: 'error',
       message: 'Tanggal berlaku tidak boleh sebelum tanggal aktif toko',
+      code: 'prices.tglBerlakuBeforeActive',
       errors: { tgl_berlaku: 'Tanggal berlaku tidak boleh sebelum tanggal aktif toko' },
+      error_codes: { tgl_berlaku: 'prices.tglBerlakuBeforeActive' },
     });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/parameter-harga-emas', headers: admin, payload: { detail: [{ kode_group: 'NOPE', harga_jual: 2, harga_beli: 1 }] } });
     expect(unknown.statusCode).toBe(400);
@@ -254,7 +259,9 @@ describe('harga emas per group: history and price in force', () => {
     expect(over.json()).toEqual({
       status: 'error',
       message: 'Data Gagal disimpan',
+      code: 'common.dataSaveFailed',
       errors: { 'detail.0.harga_beli': 'Harga Beli tidak boleh lebih besar dari Harga Jual' },
+      error_codes: { 'detail.0.harga_beli': 'prices.buyOverSell' },
     });
     const cashier = await t.app.inject({ method: 'POST', url: '/api/parameter-harga-emas', headers: kasirBdg, payload: { detail: [{ kode_group: 'P22', harga_jual: 2, harga_beli: 1 }] } });
     expect(cashier.statusCode).toBe(403);

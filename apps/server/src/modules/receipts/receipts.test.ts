@@ -91,7 +91,7 @@ describe('sending the invoice by WhatsApp', () => {
     received.length = 0;
     const res = await call(t, 'POST', '/api/chat/send', kasir, { receiver: '0812-1111-2222', message: 'Terima kasih', type: 'text' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: SALES_MESSAGES.invoiceSent, data: { success: true } });
+    expect(res.json()).toEqual({ status: 'success', message: SALES_MESSAGES.invoiceSent, code: 'sales.invoiceSent', data: { success: true } });
     expect(received).toEqual([{ url: '/api/chat/send', body: { receiver: '6281211112222', message: 'Terima kasih', type: 'text' } }]);
   });
 

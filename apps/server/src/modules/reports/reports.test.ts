@@ -81,7 +81,7 @@ describe('audit login report rows', () => {
     const april: Row[] = (await report(owner, todayAll({ tgl_awal: '2024-04-01', tgl_akhir: '2024-04-01' }))).json().data;
     expect(april.map((r) => r.keterangan)).toEqual(['zona']);
     const march = await report(owner, todayAll({ tgl_awal: '2024-03-31', tgl_akhir: '2024-03-31' }));
-    expect(march.json()).toEqual({ status: 'success', message: 'Laporan Tidak Tersedia', data: [] });
+    expect(march.json()).toEqual({ status: 'success', message: 'Laporan Tidak Tersedia', code: 'common.reportEmpty', data: [] });
   });
 });
 
@@ -92,12 +92,14 @@ describe('audit login report filter messages', () => {
     expect(res.json()).toEqual({
       status: 'error',
       message: 'Tanggal Awal Tidak Boleh Kosong',
+      code: 'common.tglAwalRequired',
       errors: {
         tgl_awal: 'Tanggal Awal Tidak Boleh Kosong',
         tgl_akhir: 'Tanggal Akhir Tidak Boleh Kosong',
         filter: 'Filter Tidak Boleh Kosong',
         sort_by: 'Sort By Tidak Boleh Kosong',
       },
+      error_codes: { tgl_awal: 'common.tglAwalRequired', tgl_akhir: 'common.tglAkhirRequired', filter: 'common.filterRequired', sort_by: 'common.sortByRequired' },
     });
   });
 
@@ -114,7 +116,7 @@ describe('audit login report filter messages', () => {
     for (const tgl_awal of ['abc', '2024-02-30', '01-01-2024']) {
       const res = await report(owner, todayAll({ tgl_awal }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 'error', message: 'Format tanggal tidak valid', errors: { tgl_awal: 'Format tanggal tidak valid' } });
+      expect(res.json()).toEqual({ status: 'error', message: 'Format tanggal tidak valid', code: 'common.dateInvalid', errors: { tgl_awal: 'Format tanggal tidak valid' }, error_codes: { tgl_awal: 'common.dateInvalid' } });
     }
   });
 
@@ -137,7 +139,9 @@ describe('audit login report filter messages', () => {
     expect(over.json()).toEqual({
       status: 'error',
       message: 'Rentang tanggal tidak boleh lebih dari 1 bulan',
+      code: 'common.rangeOverMonth',
       errors: { tgl_awal: 'Rentang tanggal tidak boleh lebih dari 1 bulan', tgl_akhir: 'Rentang tanggal tidak boleh lebih dari 1 bulan' },
+      error_codes: { tgl_awal: 'common.rangeOverMonth', tgl_akhir: 'common.rangeOverMonth' },
     });
     const reversed = await report(owner, todayAll({ tgl_awal: '2024-02-01', tgl_akhir: '2024-01-01' }));
     expect(reversed.statusCode).toBe(400);
@@ -146,7 +150,7 @@ describe('audit login report filter messages', () => {
     // a malformed date with the range check on is a 400 on its field, not a failure of the check
     const malformed = await report(owner, todayAll({ tgl_awal: 'abc' }));
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ status: 'error', message: 'Format tanggal tidak valid', errors: { tgl_awal: 'Format tanggal tidak valid' } });
+    expect(malformed.json()).toEqual({ status: 'error', message: 'Format tanggal tidak valid', code: 'common.dateInvalid', errors: { tgl_awal: 'Format tanggal tidak valid' }, error_codes: { tgl_awal: 'common.dateInvalid' } });
 
     // the module is per store: BDG still allows the long range
     expect((await report(spv, todayAll({ tgl_awal: '2024-01-01', tgl_akhir: '2024-03-01' }))).statusCode).toBe(200);

@@ -93,7 +93,7 @@ describe('GET /api/para-system/key/:key', () => {
   it('an unknown key answers 404 with the envelope', async () => {
     const res = await call(owner, { method: 'GET', url: '/api/para-system/key/TIDAK_ADA' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: 'Data Tidak Tersedia' });
+    expect(res.json()).toEqual({ status: 'error', message: 'Data Tidak Tersedia', code: 'common.dataUnavailable' });
   });
 });
 
@@ -197,7 +197,7 @@ describe('PUT /api/para-system', () => {
     const spv = await t.loginFresh('SPVBDG');
     const res = await call(spv, { method: 'PUT', url: '/api/para-system', payload: { modules: [{ key: 'CICILAN_MODULE', aktif: true }] } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden, code: 'common.forbidden' });
     expect(await moduleRow('BDG', 'CICILAN_MODULE')).toMatchObject({ aktif: false });
   });
 });
@@ -240,14 +240,14 @@ describe('store scope (x-kode-toko) and the store endpoints', () => {
     const kasir = await t.loginFresh('KASIRBDG');
     const other = await call(kasir, { method: 'GET', url: '/api/para-system', toko: 'PST' });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ status: 'error', message: 'Anda tidak memiliki akses ke toko ini' });
+    expect(other.json()).toEqual({ status: 'error', message: 'Anda tidak memiliki akses ke toko ini', code: 'common.forbiddenStore' });
     expect((await call(kasir, { method: 'GET', url: '/api/para-system', toko: 'BDG' })).statusCode).toBe(200);
   });
 
   it('an unknown store gets 403 even for OWNER', async () => {
     const res = await call(owner, { method: 'GET', url: '/api/toko/current', toko: 'XXX' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbiddenStore });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbiddenStore, code: 'common.forbiddenStore' });
   });
 
   it('GET /api/tokos: head office sees every store, a branch only its own', async () => {

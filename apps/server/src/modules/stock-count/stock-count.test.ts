@@ -184,7 +184,7 @@ describe('/timbang-baki (spec 001 §3, §4, §5, §7)', () => {
   it("a cashier of another store sees only that store's list and cannot name this store", async () => {
     const own = await call('GET', '/api/timbang-baki', kasirSby);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ status: 'success', message: 'Data Tidak Tersedia', data: { data_timbang: [] } });
+    expect(own.json()).toEqual({ status: 'success', message: 'Data Tidak Tersedia', code: 'common.dataUnavailable', data: { data_timbang: [] } });
     const other = await call('GET', '/api/timbang-baki', { ...kasirSby, 'x-kode-toko': 'BDG' });
     expect(other.statusCode).toBe(403);
     // SBY's tray of the same code is SBY's own: weighing it does not touch BDG's list

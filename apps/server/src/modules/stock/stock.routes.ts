@@ -31,7 +31,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
-import { ok } from '../../http/envelope';
+import { errorBody, ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import { badRequest } from '../../http/errors';
 import * as service from './stock.service';
@@ -110,7 +110,7 @@ export async function stockRoutes(app: FastifyInstance) {
         return ok(await service.createBarangBanyak(app, authOf(request), request.body.barang), STOCK_MESSAGES.itemAdded);
       } catch (error) {
         if (!(error instanceof service.RowErrors)) throw error;
-        return reply.code(400).send({ status: 'error', message: error.message, errors: error.errors ?? {}, daftar_error: error.rows });
+        return reply.code(400).send({ ...errorBody(error.message, error.errors ?? {}), daftar_error: error.rows });
       }
     },
   });

@@ -388,7 +388,7 @@ describe('GET /api/barang/:kode_barcode (barcode lookup)', () => {
   it("answers 404 'Data Tidak Ditemukan' for an unknown code and for another store's item", async () => {
     const unknown = await call('GET', '/api/barang/TIDAKADA', kasir);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Data Tidak Ditemukan' });
+    expect(unknown.json()).toEqual({ status: 'error', message: 'Data Tidak Ditemukan', code: 'common.notFound' });
     const sby = t.bearer(await t.login('KASIRSBY'));
     expect((await call('GET', '/api/barang/BDG0000001', sby)).statusCode).toBe(404);
     expect((await call('GET', '/api/barang/SBY0000001', sby)).statusCode).toBe(200);
@@ -690,7 +690,7 @@ describe('akses and gates', () => {
     for (const [method, url, payload] of writes) {
       const res = await call(method, url, kasir, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden, code: 'common.forbidden' });
     }
     expect((await call('GET', '/api/pindahbarang/cetak-ulang?start_date=2025-01-01&end_date=2025-01-02', kasir)).statusCode).toBe(403);
     expect(await tableCounts()).toEqual(before);

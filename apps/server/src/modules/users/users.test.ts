@@ -46,6 +46,7 @@ describe('users as OWNER', () => {
     expect(res.json()).toEqual({
       status: 'success',
       message: 'Data Berhasil Ditambahkan',
+      code: 'common.dataAdded',
       data: { user_id: 'KASIRPST', nama_user: 'KASIR PUSAT', level: 'KASIR', kode_toko: 'PST', is_active: true, is_login: false, last_login_at: null },
     });
     const row = await userRow('KASIRPST');
@@ -63,7 +64,7 @@ describe('users as OWNER', () => {
       payload: { user_id: 'Kasirbdg', nama_user: 'X', level: 'KASIR', kode_toko: 'BDG', password: 'rahasia1' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.userExists, errors: { user_id: MESSAGES.userExists } });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.userExists, code: 'common.userExists', errors: { user_id: MESSAGES.userExists }, error_codes: { user_id: 'common.userExists' } });
     expect((await userRow('KASIRBDG'))!.nama_user).toBe('KASIR BANDUNG');
   });
 
@@ -80,6 +81,7 @@ describe('users as OWNER', () => {
         kode_toko: 'Kode Toko Tidak Boleh Kosong',
         password: 'Password Tidak Boleh Kosong',
       },
+      error_codes: { password: 'authorization.passwordRequired' },
     });
     const bad = await call(owner, {
       method: 'POST',
@@ -109,7 +111,7 @@ describe('users as OWNER', () => {
     expect(await userRow('KASIRPST')).toMatchObject({ nama_user: 'KASIR SURABAYA DUA', level: 'SPV', kode_toko: 'SBY' });
     const missing = await call(owner, { method: 'PUT', url: '/api/users/TIDAKADA', payload: { nama_user: 'X', level: 'KASIR', kode_toko: 'PST' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound });
+    expect(missing.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound, code: 'common.userNotFound' });
   });
 
   it('an OWNER cannot change his own level', async () => {
@@ -129,7 +131,7 @@ describe('level grant rules and branch scope', () => {
     for (const level of ['OWN', 'SU', 'SPV']) {
       const res = await call(spv, { method: 'POST', url: '/api/users', payload: { user_id: `NAIK${level}`, nama_user: 'X', level, kode_toko: 'BDG', password: 'rahasia1' } });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.levelNotAllowed });
+      expect(res.json()).toEqual({ status: 'error', message: MESSAGES.levelNotAllowed, code: 'common.levelNotAllowed' });
       expect(await userRow(`NAIK${level}`)).toBeUndefined();
     }
   });
@@ -164,7 +166,7 @@ describe('level grant rules and branch scope', () => {
   it('SPVBDG cannot create a user in SBY nor touch a SBY user', async () => {
     const res = await call(spv, { method: 'POST', url: '/api/users', payload: { user_id: 'KASIRSBY2', nama_user: 'X', level: 'KASIR', kode_toko: 'SBY', password: 'rahasia1' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbiddenStore });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbiddenStore, code: 'common.forbiddenStore' });
     expect(await userRow('KASIRSBY2')).toBeUndefined();
 
     const move = await call(spv, { method: 'PUT', url: '/api/users/KASIRBDG2', payload: { nama_user: 'X', level: 'KASIR', kode_toko: 'SBY' } });
@@ -180,7 +182,7 @@ describe('level grant rules and branch scope', () => {
     ] as const) {
       const r = await call(spv, req);
       expect(r.statusCode).toBe(404);
-      expect(r.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound });
+      expect(r.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound, code: 'common.userNotFound' });
     }
     expect(await userRow('KASIRSBY')).toEqual(before);
   });
@@ -199,7 +201,7 @@ describe('reset password and deactivation', () => {
 
     const res = await call(owner, { method: 'PUT', url: '/api/users/kasirsby/reset-password', payload: { new_password: 'resetbaru' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'Password berhasil direset', data: null });
+    expect(res.json()).toEqual({ status: 'success', message: 'Password berhasil direset', code: 'common.passwordReset', data: null });
     const audit = await t.db.selectFrom('auth_audit').select(['event', 'keterangan', 'kode_toko']).where('user_id', '=', 'KASIRSBY').execute();
     expect(audit).toEqual([{ event: 'RESET_PASSWORD', keterangan: 'oleh OWNER', kode_toko: 'SBY' }]);
     expect((await signIn('KASIRSBY', 'demo123')).statusCode).toBe(401);
@@ -215,13 +217,13 @@ describe('reset password and deactivation', () => {
 
     const after = await me(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ status: 'error', message: 'Invalid Token.' });
+    expect(after.json()).toEqual({ status: 'error', message: 'Invalid Token.', code: 'common.invalidToken' });
     const session = await t.db.selectFrom('sessions').select('ended_reason').where('user_id', '=', 'KASIRSBY').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(session.ended_reason).toBe('DINONAKTIFKAN_OLEH_OWNER');
 
     const refused = await signIn('KASIRSBY', 'resetbaru');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'error', message: 'User ID ini tidak aktif' });
+    expect(refused.json()).toEqual({ status: 'error', message: 'User ID ini tidak aktif', code: 'common.userInactive' });
     const last = await t.db.selectFrom('auth_audit').select(['event', 'keterangan']).where('user_id', '=', 'KASIRSBY').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last).toEqual({ event: 'LOGIN_DITOLAK', keterangan: 'USER_TIDAK_AKTIF' });
     const brief = await call(owner, { method: 'GET', url: '/api/users/get/all' });
@@ -235,7 +237,7 @@ describe('reset password and deactivation', () => {
   it('nobody deactivates himself', async () => {
     const res = await call(owner, { method: 'PUT', url: '/api/users/OWNER/status', payload: { is_active: false } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.cannotDeactivateSelf });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.cannotDeactivateSelf, code: 'common.cannotDeactivateSelf' });
     expect((await userRow('OWNER'))!.is_active).toBe(true);
     expect((await me(owner)).statusCode).toBe(200);
   });
@@ -251,7 +253,7 @@ describe("ending another user's session", () => {
 
     const res = await call(byToken, { method: 'POST', url: '/api/users/kasirbdg/end-session' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: 'Sesi user berhasil diakhiri', data: null });
+    expect(res.json()).toEqual({ status: 'success', message: 'Sesi user berhasil diakhiri', code: 'common.sessionEnded', data: null });
     expect((await me(target)).statusCode).toBe(401);
     expect(await waitFor(ended)).toEqual([{ user_id: 'KASIRBDG', reason: MESSAGES.yourSessionEnded }]);
     const audit = await t.db.selectFrom('auth_audit').select('keterangan').where('user_id', '=', 'KASIRBDG').where('event', '=', 'SESI_DIAKHIRI').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -267,7 +269,7 @@ describe("ending another user's session", () => {
     await t.db.updateTable('sessions').set({ ended_at: new Date(), ended_reason: 'TEST' }).where('user_id', '=', 'KASIRPST').where('ended_at', 'is', null).execute();
     const res = await call(owner, { method: 'POST', url: '/api/users/KASIRPST/end-session' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.noActiveSession });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.noActiveSession, code: 'common.noActiveSession' });
   });
 
   it('is refused (403) for SPVBDG and the target keeps working', async () => {
@@ -275,7 +277,7 @@ describe("ending another user's session", () => {
     const target = await t.loginFresh('KASIRBDG');
     const res = await call(spv, { method: 'POST', url: '/api/users/KASIRBDG/end-session' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.forbidden, code: 'common.forbidden' });
     expect((await me(target)).statusCode).toBe(200);
   });
 });
@@ -285,7 +287,7 @@ describe('own account and store limits', () => {
     const before = await userRow('OWNER');
     const res = await call(owner, { method: 'PUT', url: '/api/users/OWNER/reset-password', payload: { new_password: 'baru12345' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.resetOwnPassword });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.resetOwnPassword, code: 'common.resetOwnPassword' });
     expect((await userRow('OWNER'))?.password_hash).toBe(before?.password_hash);
   });
 
@@ -300,7 +302,7 @@ describe('own account and store limits', () => {
     const target = await t.loginFresh('SPVBDG');
     const res = await call(su, { method: 'POST', url: '/api/users/SPVBDG/end-session' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound });
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.userNotFound, code: 'common.userNotFound' });
     expect((await me(target)).statusCode).toBe(200);
   });
 });
@@ -317,7 +319,7 @@ describe('a KASIR is refused the management endpoints', () => {
     const kasir = await t.loginFresh('KASIRBDG');
     const res = await call(kasir, { method, url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'error', message: 'Anda tidak memiliki akses untuk fitur ini' });
+    expect(res.json()).toEqual({ status: 'error', message: 'Anda tidak memiliki akses untuk fitur ini', code: 'common.forbidden' });
   });
 
   it('and nothing changed behind the refusals', async () => {

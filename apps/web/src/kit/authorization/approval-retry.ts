@@ -3,8 +3,9 @@ import { ApiError } from '../../lib/api';
 
 /** The operations a 'Perlu otorisasi supervisor: ...' refusal names (field `otorisasi`), or []. */
 export function approvalsAsked(error: unknown): ApprovalOperation[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.errors?.otorisasi) return [];
-  const text = `${error.message} ${error.errors.otorisasi}`;
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.idErrors?.otorisasi) return [];
+  // the Indonesian texts as sent: the labels of the operations are Indonesian
+  const text = `${error.idMessage} ${error.idErrors.otorisasi}`;
   return APPROVAL_OPERATIONS.filter((op) => text.includes(APPROVAL_LABELS[op]));
 }
 

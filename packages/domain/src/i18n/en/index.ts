@@ -1,6 +1,11 @@
 import { accounting } from './accounting';
 import { cash } from './cash';
 import { kirimUang } from './kirim-uang';
+import { labels } from './labels';
+import { salesHistory } from './sales-history';
+import { messages } from './messages';
+import { authorization } from './authorization';
+import { receiving } from './receiving';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -16,4 +21,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving };

@@ -51,6 +51,11 @@ const paramLabels: Record<string, string> = {
   AUTH_TYPE: '授權方式 (MANUAL / QR)',
   MULTI_LANGUAGE: '語言 (id, en, it, hk, my, jp)',
   KAS_MANUAL_OTORISASI_DIATAS: '手動現金收支超過此金額需核准 (Rp)',
+  DISKON_MAKSIMAL: '無需授權的最高折扣 (Rp)',
+  OTORISASI_PENJUALAN: '需要授權的銷售操作',
+  BATAL_TITIP_POTONGAN_PERSEN: '取消寄存扣減 (%)',
+  TITIP_MIN_DP_PERSEN: '寄存最低訂金 (%)',
+  TANGGA_BERAT_PEMBELIAN: '回收重量階梯（每 0.1 克的毫克數，例如 30,50,80）',
 };
 
 /** Texts of the settings area (Traditional Chinese, Hong Kong). Same keys as ../id/settings.ts. */

@@ -52,6 +52,12 @@ export const salesHistory = {
     marketplace: 'MARKETPLACE',
     titipDp: 'DP TITIP',
   },
+  /** the status of a receipt, a layaway or a line, as shown (the wire keeps AKTIF / LUNAS / BATAL) */
+  statuses: {
+    AKTIF: 'AKTIF',
+    LUNAS: 'LUNAS',
+    BATAL: 'BATAL',
+  },
   lihat: {
     title: 'Lihat Penjualan',
   },

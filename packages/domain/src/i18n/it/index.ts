@@ -1,6 +1,14 @@
 import { accounting } from './accounting';
 import { cash } from './cash';
 import { kirimUang } from './kirim-uang';
+import { labels } from './labels';
+import { salesHistory } from './sales-history';
+import { purchases } from './purchases';
+import { messages } from './messages';
+import { authorization } from './authorization';
+import { receiving } from './receiving';
+import { sales } from './sales';
+import { stockCount } from './stock-count';
 import { auth } from './auth';
 import { common } from './common';
 import { kit } from './kit';
@@ -13,4 +21,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Italian; ../index.ts checks it against the id dictionary's type. */
-export const it = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang };
+export const it = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount };

@@ -51,6 +51,11 @@ const paramLabels: Record<string, string> = {
   AUTH_TYPE: 'Tipo di Autorizzazione (MANUAL / QR)',
   MULTI_LANGUAGE: 'Lingua (id, en, it, hk, my, jp)',
   KAS_MANUAL_OTORISASI_DIATAS: 'Entrate/Uscite Di Cassa Con Approvazione Oltre (Rp)',
+  DISKON_MAKSIMAL: 'Sconto Massimo Senza Approvazione (Rp)',
+  OTORISASI_PENJUALAN: 'Operazioni Di Vendita Che Richiedono Approvazione',
+  BATAL_TITIP_POTONGAN_PERSEN: 'Trattenuta Annullamento Deposito (%)',
+  TITIP_MIN_DP_PERSEN: 'Acconto Minimo Del Deposito (%)',
+  TANGGA_BERAT_PEMBELIAN: 'Scala Pesi Riacquisto (mg per 0,1 g, es. 30,50,80)',
 };
 
 /** Texts of the settings area (Italian). Same keys as ../id/settings.ts. */

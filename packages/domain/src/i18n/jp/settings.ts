@@ -51,6 +51,11 @@ const paramLabels: Record<string, string> = {
   AUTH_TYPE: '承認方式 (MANUAL / QR)',
   MULTI_LANGUAGE: '言語 (id, en, it, hk, my, jp)',
   KAS_MANUAL_OTORISASI_DIATAS: '手動入出金の承認が必要な金額 (Rp)',
+  DISKON_MAKSIMAL: '承認不要の最大割引 (Rp)',
+  OTORISASI_PENJUALAN: '承認が必要な販売操作',
+  BATAL_TITIP_POTONGAN_PERSEN: '取置き取消の控除 (%)',
+  TITIP_MIN_DP_PERSEN: '取置きの最低手付金 (%)',
+  TANGGA_BERAT_PEMBELIAN: '買取重量の段階（0.1 g あたりの mg、例 30,50,80）',
 };
 
 /** Texts of the settings area (Japanese). Same keys as ../id/settings.ts. */

@@ -51,6 +51,11 @@ const paramLabels: Record<string, string> = {
   AUTH_TYPE: 'Jenis Kebenaran (MANUAL / QR)',
   MULTI_LANGUAGE: 'Bahasa (id, en, it, hk, my, jp)',
   KAS_MANUAL_OTORISASI_DIATAS: 'Tunai Masuk/Keluar Perlu Kelulusan Melebihi (Rp)',
+  DISKON_MAKSIMAL: 'Diskaun Maksimum Tanpa Kelulusan (Rp)',
+  OTORISASI_PENJUALAN: 'Operasi Jualan Yang Perlu Kelulusan',
+  BATAL_TITIP_POTONGAN_PERSEN: 'Potongan Batal Simpanan (%)',
+  TITIP_MIN_DP_PERSEN: 'Deposit Minimum Simpanan (%)',
+  TANGGA_BERAT_PEMBELIAN: 'Tangga Berat Belian (mg setiap 0,1 g, cth. 30,50,80)',
 };
 
 /** Texts of the settings area (Malay). Same keys as ../id/settings.ts. */

@@ -2,6 +2,7 @@ import { Button, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../kit/DateField';
+import { statusLabel } from './sale-view';
 import type { useDocumentSearch } from './use-document-search';
 
 /**
@@ -37,7 +38,7 @@ export function DocumentSearchBar<S extends string, R>({ search, statuses }: { s
           label={t('salesHistory.common.status')}
           value={s.status}
           onChange={(e) => s.setStatus(e.currentTarget.value as S)}
-          data={statuses.map((v) => ({ value: v, label: v === 'ALL' ? t('salesHistory.common.all') : v }))}
+          data={statuses.map((v) => ({ value: v, label: v === 'ALL' ? t('salesHistory.common.all') : statusLabel(t, v) }))}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>

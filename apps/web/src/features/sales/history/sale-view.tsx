@@ -1,6 +1,7 @@
 import { formatBusinessDate, formatDateTime, formatNumber, formatWeight } from '@emas/domain';
 import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../kit/DataTable';
 import type { SaleLine, SaleListRow, SalePayment } from './sale-types';
 
@@ -32,11 +33,17 @@ export function paymentText(t: TFunction, p: SalePayment): string {
   return parts.join(' ');
 }
 
+/** A status as shown in the picked language (AKTIF, LUNAS, BATAL); another status reads as it is. */
+export function statusLabel(t: TFunction, status: string): string {
+  return t(`salesHistory.statuses.${status}`, { defaultValue: status });
+}
+
 export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   const color = status === 'BATAL' ? 'red' : status === 'LUNAS' ? 'teal' : 'blue';
   return (
     <Badge color={color} variant="light" data-testid="status-badge">
-      {status}
+      {statusLabel(t, status)}
     </Badge>
   );
 }

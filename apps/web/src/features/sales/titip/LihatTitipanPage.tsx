@@ -33,8 +33,8 @@ export function LihatTitipanPage() {
 
   const columns: DataTableColumn<TitipListRow>[] = [
     { key: 'no_titip', header: t('salesHistory.titip.noTitip') },
-    { key: 'tgl_system', header: t('salesHistory.common.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
-    { key: 'jam', header: t('salesHistory.common.jam'), text: (r) => timeOf(r.created_at) },
+    // date and time in one column, as the buy-back list: the list keeps Sisa, Status and Valid on the page
+    { key: 'tgl_system', header: t('salesHistory.common.tanggal'), text: (r) => `${formatBusinessDate(r.tgl_system)} ${timeOf(r.created_at)}` },
     { key: 'input_by', header: t('salesHistory.common.kasir') },
     { key: 'nama_customer', header: t('salesHistory.common.customer') },
     { key: 'jumlah_item', header: t('salesHistory.common.jumlahItem'), align: 'right' },
@@ -87,6 +87,7 @@ export function LihatTitipanPage() {
               loading={list.isLoading}
               emptyText={t('salesHistory.common.empty')}
               csvFileName="LIHAT TITIPAN"
+              minWidth={880}
               caption={t('salesHistory.titip.list')}
               testId="titip-list"
             />

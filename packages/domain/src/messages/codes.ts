@@ -1,0 +1,74 @@
+import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
+import { MASTER_MESSAGES } from '../masters/messages';
+import { PRICE_MESSAGES } from '../prices/messages';
+import { PURCHASE_MESSAGES } from '../purchases/messages';
+import { RECEIVING_MESSAGES } from '../receiving/messages';
+import { SALES_MESSAGES } from '../sales/messages';
+import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
+import { STOCK_MESSAGES } from '../stock/messages';
+import { PHOTO_MESSAGES } from '../stock/photo-messages';
+import { MESSAGES } from './messages';
+
+/**
+ * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
+ * a listed catalogue gets its code by itself. The order matters only for a text that two catalogues
+ * share: the first area's key is its code (the common catalogue first).
+ */
+export const MESSAGE_CATALOGUES = {
+  common: MESSAGES,
+  authorization: AUTHORIZATION_MESSAGES,
+  masters: MASTER_MESSAGES,
+  prices: PRICE_MESSAGES,
+  stock: STOCK_MESSAGES,
+  photos: PHOTO_MESSAGES,
+  stockCount: STOCK_COUNT_MESSAGES,
+  receiving: RECEIVING_MESSAGES,
+  sales: SALES_MESSAGES,
+  purchases: PURCHASE_MESSAGES,
+} as const;
+
+type Catalogue = Readonly<Record<string, unknown>>;
+
+/**
+ * The reverse index: catalogue text (byte for byte) -> stable code 'area.key'. Only the fixed texts of
+ * the catalogues have a code; a text built from values ('Barcode X tidak ditemukan') has none and is
+ * shown as it is.
+ */
+const CODE_OF_TEXT: ReadonlyMap<string, string> = (() => {
+  const index = new Map<string, string>();
+  for (const [area, catalogue] of Object.entries(MESSAGE_CATALOGUES) as [string, Catalogue][]) {
+    for (const [key, text] of Object.entries(catalogue)) {
+      if (typeof text === 'string' && !index.has(text)) index.set(text, `${area}.${key}`);
+    }
+  }
+  return index;
+})();
+
+/** The stable code of a server message ('sales.notInStock'), or undefined for a text outside the catalogues. */
+export function messageCode(text: string | undefined | null): string | undefined {
+  return typeof text === 'string' ? CODE_OF_TEXT.get(text) : undefined;
+}
+
+/** Codes of a field -> message map (`errors` of the error envelope); fields whose text has no code are left out. */
+export function messageCodes(errors: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
+  if (!errors) return undefined;
+  const codes: Record<string, string> = {};
+  for (const [field, text] of Object.entries(errors)) {
+    const code = messageCode(text);
+    if (code) codes[field] = code;
+  }
+  return Object.keys(codes).length > 0 ? codes : undefined;
+}
+
+/**
+ * The `messages` area of the id dictionary: area -> key -> text, one entry per code (a text two
+ * catalogues share is listed once, under its code). The i18n key of a message is `messages.<code>`.
+ */
+export function messageDictionary(): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [text, code] of CODE_OF_TEXT) {
+    const [area, key] = code.split('.') as [string, string];
+    (out[area] ??= {})[key] = text;
+  }
+  return out;
+}
