@@ -1,5 +1,6 @@
 export * from './access/index';
 export * from './authorization/index';
+export * from './closing/index';
 export * from './format/date';
 export * from './format/number';
 export * from './masters/index';

@@ -121,6 +121,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },
   { path: '/parameter-harga-global', title: 'PARAMETER HARGA GLOBAL', kind: 'menu', group: 'utility' },
   { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan' },
+  // closing the day (issue 18 part 3; spec 000 §2 "Money")
+  { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
+  { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

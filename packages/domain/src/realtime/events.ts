@@ -8,6 +8,9 @@ export type SettingsChangedEntry = { key: string; aktif?: boolean; value?: strin
 export type QrAuthEvent = { cancel: boolean; status: boolean; keystore: string; id?: string; approved_by?: string };
 export type OtorisasiRequestEvent = { kode_toko: string; keystore: string; status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED' };
 
+/** `tgl_system`: the day closed; `tgl_berikut`: the store's business date from now on. */
+export type TokoClosedEvent = { kode_toko: string; tgl_system: string; tgl_berikut: string; by: string };
+
 export type ServerToClientEvents = {
   /** `by`: who saved; that user's own screens already hold the change and are not asked */
   'settings-changed': (payload: { kode_toko: string; by?: string; entries: SettingsChangedEntry[] }) => void;
@@ -17,6 +20,8 @@ export type ServerToClientEvents = {
   'qr-auth': (payload: QrAuthEvent) => void;
   /** a QR approval request opened or closed in a store (room toko:<kode_toko>): the authenticator refreshes */
   'otorisasi-request': (payload: OtorisasiRequestEvent) => void;
+  /** a store's day was closed (room toko:<kode_toko>): every open screen takes the new business date */
+  'toko-closed': (payload: TokoClosedEvent) => void;
 };
 
 export type ClientToServerEvents = {

@@ -9,6 +9,7 @@ import * as m0007 from './0007-sales';
 import * as m0008 from './0008-purchases';
 import * as m0009 from './0009-unchanged-check';
 import * as m0010 from './0010-sale-cancelled-lines';
+import * as m0013 from './0013-closing';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-purchases': m0008,
   '0009-unchanged-check': m0009,
   '0010-sale-cancelled-lines': m0010,
+  '0013-closing': m0013,
 };

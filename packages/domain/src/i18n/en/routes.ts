@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'STORE SETTINGS',
   '/settingsystem': 'SYSTEM SETTINGS',
   '/laporan-audit-login': 'LOGIN AUDIT REPORT',
+  '/tutup-toko': 'CLOSE STORE',
+  '/laporan-eod': 'EOD REPORT',
 };

@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舖設定',
   '/settingsystem': '系統設定',
   '/laporan-audit-login': '登入審計報表',
+  '/tutup-toko': '關店',
+  '/laporan-eod': '日結報表',
 };

@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'IMPOSTAZIONI NEGOZIO',
   '/settingsystem': 'IMPOSTAZIONI DI SISTEMA',
   '/laporan-audit-login': 'REPORT AUDIT ACCESSI',
+  '/tutup-toko': 'CHIUSURA NEGOZIO',
+  '/laporan-eod': 'REPORT FINE GIORNATA',
 };

@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': '店舗設定',
   '/settingsystem': 'システム設定',
   '/laporan-audit-login': 'ログイン監査レポート',
+  '/tutup-toko': '閉店処理',
+  '/laporan-eod': '日次締めレポート',
 };

@@ -23,4 +23,6 @@ export const routes: Record<string, string> = {
   '/settingtoko': 'TETAPAN KEDAI',
   '/settingsystem': 'TETAPAN SISTEM',
   '/laporan-audit-login': 'LAPORAN AUDIT LOG MASUK',
+  '/tutup-toko': 'TUTUP KEDAI',
+  '/laporan-eod': 'LAPORAN AKHIR HARI',
 };
