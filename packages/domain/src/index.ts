@@ -1,3 +1,4 @@
+import './schemas/zod-locale';
 export * from './access/index';
 export * from './authorization/index';
 export * from './closing/index';
@@ -18,6 +19,7 @@ export * from './units/money';
 export * from './units/weight';
 export * from './validators/inputs';
 export * from './validators/report-filter';
+export * from './validators/report-query';
 export const APP_VERSION = '3.2.0';
 export const APP_VERSION_TAG = 'NEW RELEASE';
 import { LANGUAGES } from './i18n/index';

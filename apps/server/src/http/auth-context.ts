@@ -34,9 +34,14 @@ export type AuthContext = {
   access: AccessContext;
 };
 
+/** How a route is guarded: a route path of the route table, any of several, or none (any signed-in user). */
+export type RouteGate = { gate: string | null; gateAny: readonly string[] | null; public: boolean };
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache<SessionRow>;
+    /** 'METHOD /api/path' -> its gate, for every API route */
+    routeGates: Map<string, RouteGate>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -169,8 +174,19 @@ export function registerAuth(app: FastifyInstance): void {
     };
   });
 
-  // Akses tree and level/module gates, the same table the menu uses (packages/domain).
-  app.addHook('preHandler', async (request) => {
+  // Every route's gate, as registered: the access matrix test reads it to call each route as each level.
+  app.decorate('routeGates', new Map<string, RouteGate>());
+  app.addHook('onRoute', (route) => {
+    const { gate, gateAny, public: open } = (route.config ?? {}) as { gate?: string; gateAny?: readonly string[]; public?: boolean };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      app.routeGates.set(`${method} ${route.url}`, { gate: gate ?? null, gateAny: gateAny ?? null, public: open === true });
+    }
+  });
+
+  // Akses tree and level/module gates, the same table the menu uses (packages/domain). Checked before
+  // the input is: a caller without the right learns nothing about what the call would take.
+  app.addHook('preValidation', async (request) => {
     const { gate, gateAny } = request.routeOptions.config ?? {};
     if (!request.auth || (!gate && !gateAny)) return;
     const paths = gate ? [gate] : [...(gateAny ?? [])];

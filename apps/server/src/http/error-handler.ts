@@ -1,7 +1,7 @@
 import { MESSAGES } from '@emas/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isRetryable, isUniqueViolation } from './errors';
+import { AppError, isDataException, isRetryable, isUniqueViolation } from './errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -21,13 +21,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of error.validation as Issue[]) {
         const field = fieldOf(issue);
-        if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
+        // a body, query or params of the wrong shape as a whole (an array, a number) has no field to name
+        if (!errors[field]) errors[field] = field === '_' ? MESSAGES.badRequest : (issue.message ?? MESSAGES.badRequest);
       }
       const first = Object.values(errors)[0] ?? MESSAGES.badRequest;
       return reply.code(400).send({ status: 'error', message: first, errors });
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ status: 'error', message: MESSAGES.duplicateKey });
+    }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value the schemas let through (a NUL byte, a number out of range): bad input
+      request.log.warn({ err: error }, 'data exception');
+      return reply.code(400).send({ status: 'error', message: MESSAGES.badRequest });
     }
     if (isRetryable(error)) {
       return reply.code(409).send({ status: 'error', message: MESSAGES.concurrentChange });

@@ -32,3 +32,9 @@ export function isRetryable(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
   return code === '40001' || code === '40P01';
 }
+
+/** Postgres class 22 (data exception): a value the database cannot take, such as a NUL byte in text. */
+export function isDataException(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('22');
+}

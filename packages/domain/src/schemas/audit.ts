@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportQuery } from '../validators/report-query';
 import { envelope } from './common';
 
 export const AUTH_EVENTS = ['LOGIN', 'LOGOUT', 'LOGIN_GAGAL', 'LOGIN_DITOLAK', 'SESI_DIAKHIRI', 'GANTI_PASSWORD', 'RESET_PASSWORD'] as const;
@@ -18,3 +19,6 @@ export type AuditLoginRow = z.infer<typeof auditLoginRow>;
 export const auditLoginResponse = envelope(z.array(auditLoginRow));
 
 export const AUDIT_SORT_OPTIONS = ['created_at', 'user_id', 'event'] as const;
+
+/** The sign-in audit report's query: the period, the event (or ALL) and the order. */
+export const auditLoginQuery = reportQuery({ filter: ['ALL', ...AUTH_EVENTS], sortBy: AUDIT_SORT_OPTIONS });

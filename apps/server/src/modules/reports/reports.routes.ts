@@ -1,43 +1,25 @@
-import { AUDIT_SORT_OPTIONS, AUTH_EVENTS, auditLoginResponse, isModuleOn, MESSAGES, validateReportFilter } from '@emas/domain';
+import { auditLoginQuery, auditLoginRow } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf, storeScopeOf } from '../../http/auth-context';
-import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { defineReport, registerReport } from './report-definition';
 import * as repo from './reports.repository';
 
-const auditQuery = z.object({
-  tgl_awal: z.string().optional(),
-  tgl_akhir: z.string().optional(),
-  filter: z.string().optional(),
-  sort_by: z.string().optional(),
+/** The sign-in audit (/laporan-audit-login): sign-ins, sign-outs, refusals and password changes. */
+export const auditLoginReport = defineReport({
+  path: '/api/laporan/audit-login',
+  gate: '/laporan-audit-login',
+  summary: 'Laporan audit login',
+  query: auditLoginQuery,
+  row: auditLoginRow,
+  rows: (db, { query, kodeToko }) =>
+    repo.listAuthAudit(db, {
+      tglAwal: query.tgl_awal,
+      tglAkhir: query.tgl_akhir,
+      event: query.filter === 'ALL' ? null : query.filter,
+      kodeToko,
+      sortBy: query.sort_by as repo.AuditQuery['sortBy'],
+    }),
 });
 
 export async function reportsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/laporan/audit-login', {
-    config: { gate: '/laporan-audit-login' },
-    schema: { tags: ['laporan'], summary: 'Laporan audit login', querystring: auditQuery, response: { 200: auditLoginResponse } },
-    handler: async (request) => {
-      const auth = authOf(request);
-      const q = request.query;
-      const errors = validateReportFilter(q, { oneMonth: isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE') });
-      const filter = q.filter ?? '';
-      if (filter && filter !== 'ALL' && !(AUTH_EVENTS as readonly string[]).includes(filter)) errors.filter = MESSAGES.filterRequired;
-      const sortBy = q.sort_by ?? '';
-      if (sortBy && !(AUDIT_SORT_OPTIONS as readonly string[]).includes(sortBy)) errors.sort_by = MESSAGES.sortByRequired;
-      const first = Object.values(errors)[0];
-      if (first) throw badRequest(first, errors as Record<string, string>);
-      const rows = await repo.listAuthAudit(app.db, {
-        tglAwal: q.tgl_awal!,
-        tglAkhir: q.tgl_akhir!,
-        event: filter === 'ALL' ? null : filter,
-        kodeToko: storeScopeOf(auth),
-        sortBy: sortBy as repo.AuditQuery['sortBy'],
-      });
-      return ok(rows, rows.length ? MESSAGES.reportAvailable : MESSAGES.reportEmpty);
-    },
-  });
+  registerReport(app, auditLoginReport);
 }
