@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { envelope } from '../schemas/common';
+import { reportQuery } from '../validators/report-query';
 import { CLOSING_CHECK_LEVELS } from './constants';
 import { CLOSING_MESSAGES } from './messages';
 
@@ -104,3 +105,35 @@ export const eodQuery = z.object({ tgl_system: date(CLOSING_MESSAGES.tglSystemRe
 
 /** GET /api/tutup-toko/riwayat: the store's closed days, newest first. */
 export const closedDaysResponse = envelope(z.array(z.object({ tgl_system: z.string(), tgl_berikut: z.string(), closed_by: z.string(), closed_at: z.string() })));
+
+// ---------------------------------------------------------------- Laporan EOD (/laporan-eod)
+
+/** One closed day of a store in the EOD report: the summary's lines (money in rupiah, weight in grams). */
+export const eodReportRow = z.object({
+  kode_toko: z.string(),
+  tgl_system: z.string(),
+  tgl_berikut: z.string(),
+  closed_by: z.string(),
+  penjualan_nota: z.number(),
+  penjualan_qty: z.number(),
+  penjualan_berat: z.number(),
+  penjualan_rp: z.number(),
+  batal_penjualan_qty: z.number(),
+  batal_penjualan_rp: z.number(),
+  pembelian_qty: z.number(),
+  pembelian_berat: z.number(),
+  pembelian_rp: z.number(),
+  batal_pembelian_rp: z.number(),
+  hutang: z.number(),
+  pendapatan: z.number(),
+  biaya: z.number(),
+  non_tunai: z.number(),
+  lain_masuk: z.number(),
+  lain_keluar: z.number(),
+  saldo_awal: z.number(),
+  saldo_akhir: z.number(),
+});
+export type EodReportRow = z.infer<typeof eodReportRow>;
+
+/** The EOD report's query: the period of closed days (the shared report validator). */
+export const eodReportQuery = reportQuery({});

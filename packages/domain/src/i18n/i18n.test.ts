@@ -28,7 +28,7 @@ const TRANSLATED_PATHS = [
   '/', '/terms-and-conditions', '/privacy-policy', '/home', '/blank', '/landingpages', '/404', '/ganti-password',
   '/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
   '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
-  '/data-users', '/hak-akses-users', '/settingtoko', '/settingsystem', '/laporan-audit-login',
+  '/data-users', '/hak-akses-users', '/settingtoko', '/settingsystem', '/laporan-audit-login', '/tutup-toko', '/laporan-eod',
 ];
 
 const reference = leaves(id);

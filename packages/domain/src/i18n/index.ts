@@ -1,5 +1,6 @@
 import { auth } from './id/auth';
 import { authorization } from './id/authorization';
+import { closing } from './id/closing';
 import { common } from './id/common';
 import { kit } from './id/kit';
 import { labels } from './id/labels';
@@ -25,7 +26,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases } as const;
+export const id = { common, closing, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

@@ -236,3 +236,14 @@ export function listClosings(db: Db, kodeToko: string, limit = 60) {
     .limit(limit)
     .execute();
 }
+
+/** Closed days of a period (one store, or every store: null), oldest first, for the EOD report. */
+export function listClosingsBetween(db: Db, q: { kodeToko: string | null; tglAwal: string; tglAkhir: string }) {
+  let query = db
+    .selectFrom('tutup_toko')
+    .select(['kode_toko', 'tgl_system', 'tgl_berikut', 'closed_by', 'ringkasan'])
+    .where('tgl_system', '>=', q.tglAwal)
+    .where('tgl_system', '<=', q.tglAkhir);
+  if (q.kodeToko) query = query.where('kode_toko', '=', q.kodeToko);
+  return query.orderBy('tgl_system').orderBy('kode_toko').limit(5000).execute();
+}

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { registerReport } from '../reports/report-definition';
+import { eodReport } from './closing.report';
 import * as service from './closing.service';
 
 /** Screens that read a closed day's EOD. */
@@ -44,4 +46,6 @@ export async function closingRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Tanggal yang sudah ditutup, terbaru dulu', response: { 200: closedDaysResponse } },
     handler: async (request) => ok(await service.listClosedDays(app, authOf(request))),
   });
+
+  registerReport(app, eodReport);
 }

@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { closing } from './closing';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -13,4 +14,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };
+export const en = { common, closing, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases };

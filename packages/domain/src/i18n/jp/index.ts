@@ -1,4 +1,5 @@
 import { auth } from './auth';
+import { closing } from './closing';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -10,4 +11,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { common, routes, shell, kit, auth, users, settings, reports, masters, stock };
+export const jp = { common, closing, routes, shell, kit, auth, users, settings, reports, masters, stock };
