@@ -238,6 +238,27 @@ describe('POST /api/tutup-toko', () => {
   });
 });
 
+describe('GET /api/laporan/eod', () => {
+  it('lists each closed day of the period with its EOD; a cashier may not read it', async () => {
+    const tgl = await tglOf(t);
+    const from = addDays(tgl, -5);
+    const res = await call('GET', `/api/laporan/eod?tgl_awal=${from}&tgl_akhir=${tgl}`, spv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(MESSAGES.reportAvailable);
+    const rows = res.json().data as { tgl_system: string; saldo_awal: number; saldo_akhir: number; penjualan_rp: number }[];
+    expect(rows.map((r) => r.tgl_system)).toEqual([addDays(tgl, -2), addDays(tgl, -1)]);
+    // each day opens with the day before's closing
+    expect(rows[1]!.saldo_awal).toBe(rows[0]!.saldo_akhir);
+    const eod = (await call('GET', `/api/tutup-toko/eod?tgl_system=${rows[0]!.tgl_system}`, spv)).json().data;
+    expect(rows[0]).toMatchObject({ saldo_akhir: eod.saldo_akhir, penjualan_rp: eod.penjualan.rp });
+    const none = await call('GET', `/api/laporan/eod?tgl_awal=${tgl}&tgl_akhir=${tgl}`, spv);
+    expect(none.json()).toMatchObject({ message: MESSAGES.reportEmpty, data: [] });
+    const bad = await call('GET', `/api/laporan/eod?tgl_awal=${tgl}`, spv);
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', `/api/laporan/eod?tgl_awal=${from}&tgl_akhir=${tgl}`, kasir)).statusCode).toBe(403);
+  });
+});
+
 describe.runIf(onPostgres)('a close racing documents (PostgreSQL, concurrent)', () => {
   it('a document being written when the close starts is waited for and counted on its day', async () => {
     const tgl = await tglOf(t);
