@@ -1,4 +1,4 @@
-import { addDays, CLOSING_MESSAGES, MESSAGES, SALES_MESSAGES } from '@emas/domain';
+import { addDays, CLOSING_MESSAGES, MESSAGES, previousDateMessage, SALES_MESSAGES, toBusinessDate } from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, daysOfSale, freshItems, keptKas, keptStock, ledgerKas, pricesFor, sell, tglOf, type Headers } from '../../../test/closing-helpers';
@@ -235,6 +235,29 @@ describe('POST /api/tutup-toko', () => {
         .filter((r) => Number(r.qty_awal) !== 0 || Number(r.berat_awal) !== 0)
         .map((r) => ({ kode_gudang: r.kode_gudang, kode_baki: r.kode_baki, qty: Number(r.qty_awal), mg: Math.round(Number(r.berat_awal) * 1000) })),
     ).toEqual(prevStock);
+  });
+});
+
+describe('previous-date rule (spec 000 §6)', () => {
+  it('an active date before today that was not closed holds a cashier: the counter refuses and writes nothing', async () => {
+    const tgl = await tglOf(t);
+    const today = toBusinessDate(new Date());
+    const [item] = await freshItems(t, 1);
+    await t.db.updateTable('toko').set({ tgl_system: addDays(today, -1) }).where('kode_toko', '=', 'BDG').execute();
+    try {
+      const kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
+      const res = await call('POST', '/api/penjualan', kasir, {
+        idempotency_key: `held-${item!.kode_barcode}`,
+        kode_sales: kodeSales,
+        detail: [{ kode_barcode: item!.kode_barcode, harga: 1_000_000 }],
+        pembayaran: [{ jenis: 'CASH', jumlah_rp: 1_000_000 }],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(previousDateMessage(addDays(today, -1)));
+    } finally {
+      await t.db.updateTable('toko').set({ tgl_system: tgl }).where('kode_toko', '=', 'BDG').execute();
+    }
+    expect(await t.db.selectFrom('stock_mutasi').select('id').where('kode_barcode', '=', item!.kode_barcode).where('jenis', '=', 'JUAL').execute()).toEqual([]);
   });
 });
 
