@@ -780,7 +780,50 @@ export type JurnalTable = {
   created_at: CreatedAt;
 };
 
+/** A closed business date of a store (migration 0013) with its end-of-day summary. */
+export type TutupTokoTable = {
+  kode_toko: string;
+  tgl_system: string;
+  tgl_berikut: string;
+  ringkasan: ColumnType<Record<string, unknown>, string, string>;
+  peringatan: ColumnType<unknown[], string | undefined, string>;
+  closed_by: string;
+  closed_at: CreatedAt;
+};
+
+/** A warehouse/tray's stock on a closed day; weights numeric(16,3). */
+export type SaldoBarangHarianTable = {
+  kode_toko: string;
+  tgl_system: string;
+  kode_gudang: string;
+  kode_baki: string;
+  qty_awal: number;
+  berat_awal: Numeric;
+  qty_masuk: number;
+  berat_masuk: Numeric;
+  qty_keluar: number;
+  berat_keluar: Numeric;
+  qty_akhir: number;
+  berat_akhir: Numeric;
+};
+
+/** A money account's balance on a closed day (akun: '' for CASH, no_rekening, kode_marketplace). */
+export type SaldoKasHarianTable = {
+  kode_toko: string;
+  tgl_system: string;
+  jenis: 'CASH' | 'BANK' | 'MARKETPLACE';
+  akun: string;
+  kode_bank: NullableText;
+  saldo_awal: Rupiah;
+  masuk: Rupiah;
+  keluar: Rupiah;
+  saldo_akhir: Rupiah;
+};
+
 export type Database = {
+  tutup_toko: TutupTokoTable;
+  saldo_barang_harian: SaldoBarangHarianTable;
+  saldo_kas_harian: SaldoKasHarianTable;
   penjualan: PenjualanTable;
   penjualan_detail: PenjualanDetailTable;
   penjualan_bayar: PenjualanBayarTable;

@@ -63,6 +63,13 @@ describe('level gates (spec 000 §6)', () => {
     }
   });
 
+  it('/tutup-toko and /laporan-eod: a supervisor, the owner or SU close the day and read its EOD (issue 18)', () => {
+    for (const path of ['/tutup-toko', '/laporan-eod']) {
+      expect(passing(path, (l) => contextFor(l)), path).toEqual(['OWN', 'SU', 'SPV']);
+      expect(passing(path, (l) => contextFor(l, { modules: allModules(true) })), path).toEqual(['OWN', 'SU', 'SPV']);
+    }
+  });
+
   it('/update-kadar: only the shops listed in the configuration', () => {
     const config = { updateKadarShops: ['BDG', 'PST'] };
     for (const level of LEVELS) {
@@ -128,7 +135,7 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p));
     for (const path of moduleGated) {

@@ -58,6 +58,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/validasi-titipan': levelIn('SPV', 'OWN', 'SU'),
   '/validasi-jual-beli': levelIn('SPV', 'OWN', 'SU'),
   '/settingsystem': levelIn('OWN', 'SU', 'DEV', 'MU'),
+  // issue 18: closing the day and its EOD report
+  '/tutup-toko': levelIn('SPV', 'OWN', 'SU'),
+  '/laporan-eod': levelIn('SPV', 'OWN', 'SU'),
   '/authenticator': levelIn('SPV', 'OWN', 'SU', 'DEV', 'MU'),
   '/update-kadar': (ctx) => ctx.config.updateKadarShops.includes(ctx.kodeToko),
   '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),

@@ -45,6 +45,8 @@ export const MODULES = [
   { key: 'PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE', label: 'Pembulatan Pembelian Ke Bawah', kind: 'behaviour', defaultOn: false },
   { key: 'TANGGAL_SEBELUMNYA_OWNER_MODULE', label: 'Tanggal Sebelumnya Owner', kind: 'behaviour', defaultOn: false },
   { key: 'TANGGAL_SEBELUMNYA_SPV_MODULE', label: 'Tanggal Sebelumnya Supervisor', kind: 'behaviour', defaultOn: false },
+  { key: 'TUTUP_TOKO_WAJIB_VALIDASI_MODULE', label: 'Tutup Toko Menunggu Validasi Supervisor', kind: 'behaviour', defaultOn: false },
+  { key: 'TUTUP_TOKO_WAJIB_TIMBANG_BAKI_MODULE', label: 'Tutup Toko Wajib Timbang Baki', kind: 'behaviour', defaultOn: false },
   { key: 'REPORT_READONLY_DATE_MODULE', label: 'Tanggal Laporan Mengikuti Tanggal Aktif', kind: 'behaviour', defaultOn: false },
   { key: 'TOLAK_HARGA_EMAS_LAMA_MODULE', label: 'Tolak Harga Emas Lebih Lama Dari Tanggal Aktif', kind: 'behaviour', defaultOn: true },
   { key: 'MULTI_LANGUAGE_MODULE', label: 'Bahasa Aplikasi', kind: 'behaviour', defaultOn: false },

@@ -140,6 +140,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/terima-uang-kas', title: 'TERIMA UANG KAS', kind: 'menu', group: 'utility' },
   { path: '/import-data-pusat', title: 'IMPORT DATA PUSAT', kind: 'menu', group: 'utility' },
   { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan' },
+  // closing the day (issue 18 part 3; spec 000 §2 "Money")
+  { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
+  { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

@@ -30,7 +30,7 @@ const TRANSLATED_PATHS = [
   '/subMenuBarang', '/SubMenuPenjualan', '/SubMenuPesanan', '/SubMenuPembelian', '/SubMenuService', '/SubMenuHutang',
   '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
   '/data-users', '/hak-akses-users', '/settingtoko', '/settingsystem', '/laporan-audit-login', '/parameter-akun', '/laporan-neraca-saldo', '/laporan-buku-besar',
-  '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-keluar', '/import-data-pusat',
+  '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-keluar', '/import-data-pusat', '/tutup-toko', '/laporan-eod',
 ];
 
 const reference = leaves(id);

@@ -2,6 +2,7 @@ import { accounting } from './id/accounting';
 import { auth } from './id/auth';
 import { authorization } from './id/authorization';
 import { cash } from './id/cash';
+import { closing } from './id/closing';
 import { common } from './id/common';
 import { kirimUang } from './id/kirim-uang';
 import { kit } from './id/kit';
@@ -29,7 +30,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

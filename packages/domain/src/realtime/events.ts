@@ -13,6 +13,9 @@ export type QrAuthEvent = { cancel: boolean; status: boolean; keystore: string; 
 export type FingerprintAuthEvent = { status: boolean; auth_for: string; user_id: string };
 export type OtorisasiRequestEvent = { kode_toko: string; keystore: string; status: 'OPEN' | 'APPROVED' | 'REJECTED' | 'CANCELLED' };
 
+/** `tgl_system`: the day closed; `tgl_berikut`: the store's business date from now on. */
+export type TokoClosedEvent = { kode_toko: string; tgl_system: string; tgl_berikut: string; by: string };
+
 export type ServerToClientEvents = {
   /** `by`: who saved; that user's own screens already hold the change and are not asked */
   'settings-changed': (payload: { kode_toko: string; by?: string; entries: SettingsChangedEntry[] }) => void;
@@ -24,6 +27,8 @@ export type ServerToClientEvents = {
   'fingerprint-auth': (payload: FingerprintAuthEvent) => void;
   /** a QR approval request opened or closed in a store (room toko:<kode_toko>): the authenticator refreshes */
   'otorisasi-request': (payload: OtorisasiRequestEvent) => void;
+  /** a store's day was closed (room toko:<kode_toko>): every open screen takes the new business date */
+  'toko-closed': (payload: TokoClosedEvent) => void;
 };
 
 export type ClientToServerEvents = {

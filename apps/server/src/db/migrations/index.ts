@@ -13,6 +13,7 @@ import * as m0014 from './0014-journals';
 import * as m0011 from './0011-cash-book';
 import * as m0012 from './0012-kirim-uang';
 import * as m0018 from './0018-hardening';
+import * as m0013 from './0013-closing';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011-cash-book': m0011,
   '0012-kirim-uang': m0012,
   '0018-hardening': m0018,
+  '0013-closing': m0013,
 };

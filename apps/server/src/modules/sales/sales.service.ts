@@ -1,4 +1,6 @@
 import {
+  previousDateHold,
+  toBusinessDate,
   barcodeNotFoundMessage,
   canCancelSale,
   cardAmount,
@@ -100,6 +102,9 @@ export async function counterContext(db: Db, auth: AuthContext, kodeSales: strin
 function counterContextOf(auth: AuthContext, toko: settingsRepo.TokoWithParams | undefined): StoreContext & { namaSales: string } {
   if (!toko) throw notFound();
   if (toko.nama_sales === null) throw badRequest(SALES_MESSAGES.salesUnknown, { kode_sales: SALES_MESSAGES.salesUnknown });
+  // spec 000 §6: an earlier active date not closed holds the users whose previous-date flag is on
+  const hold = previousDateHold(auth.level, auth.modules, toko.tgl_system, toBusinessDate(new Date()));
+  if (hold) throw badRequest(hold);
   return { ...toStoreContext(auth, toko), namaSales: toko.nama_sales };
 }
 

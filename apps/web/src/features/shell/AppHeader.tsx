@@ -99,7 +99,7 @@ export function AppHeader(props: AppHeaderProps) {
           <Text fw={700} lh={1.2} truncate data-testid="store-name">
             {store.namaToko}
           </Text>
-          <Text size="xs" c="dimmed" lh={1.2} truncate>
+          <Text size="xs" c="dimmed" lh={1.2} truncate data-testid="header-active-date">
             {store.kodeToko}
             {activeDate && ` · ${t('shell.activeDate')} ${activeDate}`}
           </Text>

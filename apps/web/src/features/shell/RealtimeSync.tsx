@@ -1,10 +1,11 @@
+import { formatBusinessDate } from '@emas/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage } from '../../app/i18n';
-import { confirmDialog } from '../../lib/notify';
+import { confirmDialog, notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/socket';
 import { storage, STORAGE_KEYS } from '../../lib/storage';
@@ -13,8 +14,8 @@ import { languageFromEntries, mergeModuleSettings, SETTINGS_RELOAD_DELAY_MS } fr
 type RealtimeSyncProps = { reload?: () => void };
 
 /**
- * Reacts to server pushes: new store settings (ask, merge, reload) and a session ended elsewhere
- * (clear everything, back to sign-in with the reason).
+ * Reacts to server pushes: new store settings (ask, merge, reload), the store's day closed (the new
+ * business date everywhere) and a session ended elsewhere (clear everything, back to sign-in with the reason).
  */
 export function RealtimeSync({ reload = () => window.location.reload() }: RealtimeSyncProps) {
   const { t } = useTranslation();
@@ -35,6 +36,13 @@ export function RealtimeSync({ reload = () => window.location.reload() }: Realti
       if (language) changeLanguage(language);
       setTimeout(reload, SETTINGS_RELOAD_DELAY_MS);
     });
+  });
+
+  // a supervisor closed the store's day: the header and every open screen take the new business date
+  useSocketEvent('toko-closed', (payload) => {
+    if (payload.kode_toko !== session.kodeToko) return;
+    void session.refresh().then(() => queryClient.invalidateQueries());
+    if (payload.by !== session.user?.user_id) notify.info(t('closing.closedNotice', { by: payload.by, next: formatBusinessDate(payload.tgl_berikut) }));
   });
 
   useSocketEvent('session-ended', (payload) => {

@@ -99,4 +99,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-beli': 'BUYING PRICE PARAMETERS',
   '/parameter-ongkos': 'MAKING FEE PARAMETERS',
   '/parameter-harga-global': 'GLOBAL GOLD PRICE',
+  '/tutup-toko': 'CLOSE STORE',
+  '/laporan-eod': 'EOD REPORT',
 };

@@ -38,6 +38,8 @@ const moduleLabels: Record<string, string> = {
   PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: 'Round Purchases Down',
   TANGGAL_SEBELUMNYA_OWNER_MODULE: 'Previous Date for Owner',
   TANGGAL_SEBELUMNYA_SPV_MODULE: 'Previous Date for Supervisor',
+  TUTUP_TOKO_WAJIB_VALIDASI_MODULE: 'Closing Waits for Supervisor Validation',
+  TUTUP_TOKO_WAJIB_TIMBANG_BAKI_MODULE: 'Closing Requires Tray Weighing',
   REPORT_READONLY_DATE_MODULE: 'Report Date Follows the Active Date',
   TOLAK_HARGA_EMAS_LAMA_MODULE: 'Reject Gold Prices Older Than the Active Date',
   MULTI_LANGUAGE_MODULE: 'Application Language',

@@ -99,4 +99,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-beli': '回收價參數',
   '/parameter-ongkos': '工費參數',
   '/parameter-harga-global': '國際金價',
+  '/tutup-toko': '關店',
+  '/laporan-eod': '日結報表',
 };

@@ -38,6 +38,8 @@ const moduleLabels: Record<string, string> = {
   PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: '收購金額向下取整',
   TANGGAL_SEBELUMNYA_OWNER_MODULE: '店主可用之前日期',
   TANGGAL_SEBELUMNYA_SPV_MODULE: '主管可用之前日期',
+  TUTUP_TOKO_WAJIB_VALIDASI_MODULE: '關店須等待主管驗證',
+  TUTUP_TOKO_WAJIB_TIMBANG_BAKI_MODULE: '關店須先秤盤',
   REPORT_READONLY_DATE_MODULE: '報表日期跟隨營業日期',
   TOLAK_HARGA_EMAS_LAMA_MODULE: '拒絕早於營業日期的金價',
   MULTI_LANGUAGE_MODULE: '應用程式語言',

@@ -10,6 +10,7 @@ import { receiving } from './receiving';
 import { sales } from './sales';
 import { stockCount } from './stock-count';
 import { auth } from './auth';
+import { closing } from './closing';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -21,4 +22,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Italian; ../index.ts checks it against the id dictionary's type. */
-export const it = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount };
+export const it = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing };

@@ -99,4 +99,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-beli': "PARAMETRI PREZZO D'ACQUISTO",
   '/parameter-ongkos': 'PARAMETRI LAVORAZIONE',
   '/parameter-harga-global': "PREZZO GLOBALE DELL'ORO",
+  '/tutup-toko': 'CHIUSURA NEGOZIO',
+  '/laporan-eod': 'REPORT FINE GIORNATA',
 };

@@ -38,6 +38,8 @@ const moduleLabels: Record<string, string> = {
   PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: 'Arrotondamento Acquisti per Difetto',
   TANGGAL_SEBELUMNYA_OWNER_MODULE: 'Data Precedente per il Titolare',
   TANGGAL_SEBELUMNYA_SPV_MODULE: 'Data Precedente per il Supervisore',
+  TUTUP_TOKO_WAJIB_VALIDASI_MODULE: 'Chiusura Attende la Convalida del Supervisore',
+  TUTUP_TOKO_WAJIB_TIMBANG_BAKI_MODULE: 'Chiusura Richiede la Pesatura dei Vassoi',
   REPORT_READONLY_DATE_MODULE: 'Data dei Report Uguale alla Data Attiva',
   TOLAK_HARGA_EMAS_LAMA_MODULE: "Rifiuta Prezzi dell'Oro Anteriori alla Data Attiva",
   MULTI_LANGUAGE_MODULE: "Lingua dell'Applicazione",

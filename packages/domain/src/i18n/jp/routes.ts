@@ -99,4 +99,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-beli': '買取価格パラメータ',
   '/parameter-ongkos': '工賃パラメータ',
   '/parameter-harga-global': '国際金価格',
+  '/tutup-toko': '閉店処理',
+  '/laporan-eod': '日次締めレポート',
 };

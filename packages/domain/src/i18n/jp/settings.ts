@@ -38,6 +38,8 @@ const moduleLabels: Record<string, string> = {
   PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: '買取金額の切り捨て',
   TANGGAL_SEBELUMNYA_OWNER_MODULE: 'オーナーの過去日付入力',
   TANGGAL_SEBELUMNYA_SPV_MODULE: 'スーパーバイザーの過去日付入力',
+  TUTUP_TOKO_WAJIB_VALIDASI_MODULE: '閉店はスーパーバイザー承認待ちを確認',
+  TUTUP_TOKO_WAJIB_TIMBANG_BAKI_MODULE: '閉店にはトレー計量が必要',
   REPORT_READONLY_DATE_MODULE: 'レポートの日付を営業日に固定',
   TOLAK_HARGA_EMAS_LAMA_MODULE: '営業日より古い金価格を拒否',
   MULTI_LANGUAGE_MODULE: 'アプリの言語',

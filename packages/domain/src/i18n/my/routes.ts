@@ -99,4 +99,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-beli': 'PARAMETER HARGA BELI',
   '/parameter-ongkos': 'PARAMETER UPAH',
   '/parameter-harga-global': 'HARGA EMAS GLOBAL',
+  '/tutup-toko': 'TUTUP KEDAI',
+  '/laporan-eod': 'LAPORAN AKHIR HARI',
 };

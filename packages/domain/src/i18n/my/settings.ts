@@ -38,6 +38,8 @@ const moduleLabels: Record<string, string> = {
   PEMBULATAN_PEMBELIAN_KEBAWAH_MODULE: 'Pembundaran Belian ke Bawah',
   TANGGAL_SEBELUMNYA_OWNER_MODULE: 'Tarikh Sebelumnya untuk Pemilik',
   TANGGAL_SEBELUMNYA_SPV_MODULE: 'Tarikh Sebelumnya untuk Penyelia',
+  TUTUP_TOKO_WAJIB_VALIDASI_MODULE: 'Tutup Kedai Menunggu Pengesahan Penyelia',
+  TUTUP_TOKO_WAJIB_TIMBANG_BAKI_MODULE: 'Tutup Kedai Wajib Timbang Dulang',
   REPORT_READONLY_DATE_MODULE: 'Tarikh Laporan Mengikut Tarikh Aktif',
   TOLAK_HARGA_EMAS_LAMA_MODULE: 'Tolak Harga Emas Lebih Lama Daripada Tarikh Aktif',
   MULTI_LANGUAGE_MODULE: 'Bahasa Aplikasi',

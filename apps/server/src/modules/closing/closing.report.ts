@@ -1,0 +1,40 @@
+import { eodReportQuery, eodReportRow, mgToGrams, type EodFigures, type EodReportRow } from '@emas/domain';
+import { defineReport } from '../reports/report-definition';
+import * as repo from './closing.repository';
+
+/** Laporan EOD (/laporan-eod): each closed day of the period with its end-of-day summary. */
+export const eodReport = defineReport({
+  path: '/api/laporan/eod',
+  gate: '/laporan-eod',
+  summary: 'Laporan EOD: ringkasan tiap tanggal yang sudah ditutup',
+  query: eodReportQuery,
+  row: eodReportRow,
+  rows: async (db, { query, kodeToko }) =>
+    (await repo.listClosingsBetween(db, { kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir })).map((r): EodReportRow => {
+      const e = r.ringkasan as unknown as EodFigures;
+      return {
+        kode_toko: r.kode_toko,
+        tgl_system: r.tgl_system,
+        tgl_berikut: r.tgl_berikut,
+        closed_by: r.closed_by,
+        penjualan_nota: e.penjualan.nota,
+        penjualan_qty: e.penjualan.qty,
+        penjualan_berat: mgToGrams(e.penjualan.beratMg),
+        penjualan_rp: e.penjualan.rp,
+        batal_penjualan_qty: e.batalPenjualan.qty,
+        batal_penjualan_rp: e.batalPenjualan.rp,
+        pembelian_qty: e.pembelian.qty,
+        pembelian_berat: mgToGrams(e.pembelian.beratMg),
+        pembelian_rp: e.pembelian.rp,
+        batal_pembelian_rp: e.batalPembelian.rp,
+        hutang: e.hutang,
+        pendapatan: e.pendapatan,
+        biaya: e.biaya,
+        non_tunai: e.nonTunai,
+        lain_masuk: e.lainMasuk,
+        lain_keluar: e.lainKeluar,
+        saldo_awal: e.saldoAwal,
+        saldo_akhir: e.saldoAkhir,
+      };
+    }),
+});

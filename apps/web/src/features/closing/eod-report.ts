@@ -1,0 +1,37 @@
+import type { EodReportRow } from '@emas/domain';
+import type { TFunction } from 'i18next';
+import type { ReportDefinition } from '../../kit/report-types';
+
+/** Laporan EOD (/laporan-eod) as a report definition: each closed day of the period with its summary. */
+export function eodReport(t: TFunction): ReportDefinition<EodReportRow> {
+  const e = (key: string) => t(`closing.eod.${key}`);
+  return {
+    key: 'eod',
+    title: t('closing.report.title'),
+    endpoint: 'laporan/eod',
+    fileName: t('closing.report.fileName'),
+    rowKey: (row) => `${row.kode_toko}-${row.tgl_system}`,
+    columns: [
+      { key: 'tgl_system', header: t('closing.report.date'), kind: 'date', total: 'count' },
+      { key: 'kode_toko', header: t('closing.report.store') },
+      { key: 'saldo_awal', header: e('saldoAwal'), kind: 'money' },
+      { key: 'penjualan_nota', header: `${e('penjualan')} ${e('nota')}`, kind: 'number', total: 'sum' },
+      { key: 'penjualan_qty', header: `${e('penjualan')} ${e('qty')}`, kind: 'number', total: 'sum' },
+      { key: 'penjualan_berat', header: `${e('penjualan')} ${e('berat')}`, kind: 'weight', total: 'sum' },
+      { key: 'penjualan_rp', header: e('penjualan'), kind: 'money', total: 'sum' },
+      { key: 'batal_penjualan_rp', header: e('batalPenjualan'), kind: 'money', total: 'sum' },
+      { key: 'pembelian_qty', header: `${e('pembelian')} ${e('qty')}`, kind: 'number', total: 'sum' },
+      { key: 'pembelian_berat', header: `${e('pembelian')} ${e('berat')}`, kind: 'weight', total: 'sum' },
+      { key: 'pembelian_rp', header: e('pembelian'), kind: 'money', total: 'sum' },
+      { key: 'batal_pembelian_rp', header: e('batalPembelian'), kind: 'money', total: 'sum' },
+      { key: 'hutang', header: e('hutang'), kind: 'money', total: 'sum' },
+      { key: 'pendapatan', header: e('pendapatan'), kind: 'money', total: 'sum' },
+      { key: 'biaya', header: e('biaya'), kind: 'money', total: 'sum' },
+      { key: 'lain_masuk', header: e('lainMasuk'), kind: 'money', total: 'sum' },
+      { key: 'lain_keluar', header: e('lainKeluar'), kind: 'money', total: 'sum' },
+      { key: 'non_tunai', header: e('nonTunai'), kind: 'money', total: 'sum' },
+      { key: 'saldo_akhir', header: e('saldoAkhir'), kind: 'money' },
+      { key: 'closed_by', header: t('closing.report.closedBy') },
+    ],
+  };
+}
