@@ -28,6 +28,8 @@ export function closingCheckMessage(key: string, count: number): string {
       return 'Belum ada timbang baki hari ini';
     case 'OTORISASI':
       return `${count} permintaan otorisasi masih terbuka`;
+    case 'KIRIM_UANG':
+      return `${count} kiriman uang ke pusat belum diterima`;
     default:
       return `${key}: ${count}`;
   }

@@ -9,6 +9,7 @@ import {
 } from '@emas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { moneyInTransit } from '../kirim-uang/kirim-uang.service';
 import * as repo from './closing.repository';
 
 /** What a pre-close check reads: the store, the day being closed and the store's module flags. */
@@ -49,11 +50,14 @@ export const noTrayWeighing: ClosingCheck = async (ctx) =>
 export const openApprovals: ClosingCheck = async (ctx) =>
   result('OTORISASI', 'WARN', await repo.countOpenApprovals(ctx.db, ctx.kodeToko, APPROVAL_MAX_AGE_MINUTES), '/authenticator');
 
+/** Money this store sent to head office that head office has not received yet: a warning (it is in transit, not lost). */
+export const moneySentNotReceived: ClosingCheck = async (ctx) => result('KIRIM_UANG', 'WARN', (await moneyInTransit(ctx.db, ctx.kodeToko)).count, '/kirim-uang-pusat');
+
 /**
  * The checks run before a close, in the order the screen lists them. Another area adds its check here
- * (kirim uang sent but not received: a warning; pawn and orders later).
+ * (pawn and orders later).
  */
-export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals];
+export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived];
 
 /** Every check's answer, one after another (inside a close they share its transaction). */
 export async function runClosingChecks(ctx: ClosingCheckContext, checks: readonly ClosingCheck[] = CLOSING_CHECKS): Promise<ClosingCheckResult[]> {

@@ -58,6 +58,7 @@ describe('GET /api/tutup-toko/cek', () => {
       ['STOCK_OPNAME', 'BLOCK', '/stock-opname'],
       ['TIMBANG_BAKI', 'WARN', '/timbang-baki'],
       ['OTORISASI', 'WARN', '/authenticator'],
+      ['KIRIM_UANG', 'WARN', '/kirim-uang-pusat'],
     ]);
     // nobody weighed a tray today: a warning
     expect(data.checks[3]).toMatchObject({ jumlah: 1, pesan: 'Belum ada timbang baki hari ini' });
@@ -109,6 +110,15 @@ describe('GET /api/tutup-toko/cek', () => {
     const bad = await call('POST', '/api/tutup-toko', spv, { tgl_system: 'kemarin' });
     expect(bad.statusCode).toBe(400);
     expect(await tglOf(t)).toBe(tgl);
+  });
+
+  it('money sent to head office and not yet received is a warning, never a block', async () => {
+    const sale = await sell(t, kasir, [(await freshItems(t, 1))[0]!.kode_barcode]);
+    expect(sale.statusCode, sale.body).toBe(200);
+    const sent = await call('POST', '/api/kirim-uang', spv, { jumlah_rp: 1_000, tujuan: 'PST', keterangan: 'setoran harian', no_reff: '' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const checks = (await call('GET', '/api/tutup-toko/cek', spv)).json().data.checks as { key: string }[];
+    expect(checks.find((c) => c.key === 'KIRIM_UANG')).toMatchObject({ level: 'WARN', jumlah: 1, pesan: '1 kiriman uang ke pusat belum diterima', link: '/kirim-uang-pusat' });
   });
 });
 

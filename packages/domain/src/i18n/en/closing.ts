@@ -16,6 +16,7 @@ export const closing = {
     STOCK_OPNAME: 'Stock count',
     TIMBANG_BAKI: 'Tray weighing',
     OTORISASI: 'Approval requests',
+    KIRIM_UANG: 'Money sent, not yet received',
   },
   blockedNote: 'Resolve the blocking checks before closing the store.',
   close: 'Close Store',

@@ -16,6 +16,7 @@ export const closing = {
     STOCK_OPNAME: '盤點',
     TIMBANG_BAKI: '秤盤',
     OTORISASI: '授權請求',
+    KIRIM_UANG: '已匯款未收',
   },
   blockedNote: '關店前請先處理阻止項目。',
   close: '關店',

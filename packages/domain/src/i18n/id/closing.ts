@@ -16,6 +16,7 @@ export const closing = {
     STOCK_OPNAME: 'Stock opname',
     TIMBANG_BAKI: 'Timbang baki',
     OTORISASI: 'Permintaan otorisasi',
+    KIRIM_UANG: 'Kirim uang belum diterima',
   },
   blockedNote: 'Selesaikan pemeriksaan yang menghalangi sebelum tutup toko.',
   close: 'Tutup Toko',

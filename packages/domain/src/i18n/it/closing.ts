@@ -16,6 +16,7 @@ export const closing = {
     STOCK_OPNAME: 'Inventario',
     TIMBANG_BAKI: 'Pesatura vassoi',
     OTORISASI: 'Richieste di autorizzazione',
+    KIRIM_UANG: 'Denaro inviato non ancora ricevuto',
   },
   blockedNote: 'Risolvi i controlli bloccanti prima di chiudere il negozio.',
   close: 'Chiudi Negozio',

@@ -16,6 +16,7 @@ export const closing = {
     STOCK_OPNAME: '棚卸',
     TIMBANG_BAKI: 'トレー計量',
     OTORISASI: '承認リクエスト',
+    KIRIM_UANG: '未受領の送金',
   },
   blockedNote: '閉店前にブロック項目を解決してください。',
   close: '閉店する',

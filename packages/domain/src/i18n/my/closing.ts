@@ -16,6 +16,7 @@ export const closing = {
     STOCK_OPNAME: 'Kiraan stok',
     TIMBANG_BAKI: 'Timbang dulang',
     OTORISASI: 'Permintaan kebenaran',
+    KIRIM_UANG: 'Wang dihantar belum diterima',
   },
   blockedNote: 'Selesaikan semakan yang menghalang sebelum tutup kedai.',
   close: 'Tutup Kedai',
