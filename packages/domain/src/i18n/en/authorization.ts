@@ -1,6 +1,27 @@
 /** Supervisor approval: the dialog and /authenticator (English). Same keys as ../id/authorization.ts. */
 export const authorization = {
+  fingerprint: {
+    mode: 'Fingerprint Approval',
+    userId: 'Supervisor / Owner User Id',
+    scan: 'Scan Fingerprint',
+    hint: 'The supervisor / owner places a finger on the fingerprint sensor of this device or their phone',
+    scanPrompt: 'Please Scan Fingerprint',
+    scanned: 'Fingerprint Scanned',
+    tryAgain: 'Please Try Again',
+    unknownUser: 'Username Not Registered',
+    enrolTitle: 'My Fingerprint',
+    enrolHint: 'Register the fingerprint sensor of your phone or laptop to approve with your fingerprint',
+    enrol: 'Register Fingerprint',
+    enrolled: 'Fingerprint Registered',
+    none: 'No fingerprint registered yet',
+    registeredAt: 'Registered',
+    lastUsed: 'Last used',
+    remove: 'Delete',
+    removeConfirm: 'Delete this fingerprint?',
+  },
   operations: {
+    KAS_MANUAL: 'Cash In / Out',
+    PENGALIHAN_SALDO: 'Balance Transfer',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

@@ -1,6 +1,7 @@
 /** Messages the server sends, by code (English). Same codes as ../id/messages.ts (built from the catalogues). */
 export const messages = {
   common: {
+    noMinus: 'Cannot Be Negative !',
     loginInvalid: 'The user id or password you entered is wrong',
     loginRequestError: 'An error occurred while requesting data',
     userInUse: 'This user ID is in use',
@@ -101,6 +102,7 @@ export const messages = {
     groupTwice: 'A group cannot be filled in twice',
   },
   stock: {
+    beratNegative: 'Weight cannot be less than 0',
     namaRequired: 'Item name is required',
     namaTooShort: 'Item name must be longer than 5 characters',
     beratRequired: 'Weight is required',
@@ -143,6 +145,9 @@ export const messages = {
     noPhoto: 'The item has no photo',
   },
   stockCount: {
+    timbangSaved: 'Scale Weight Saved',
+    timbangNotFound: 'Tray Weighing Not Found',
+    timbangAlreadyWeighed: 'The Scale Weight Of This Tray Is Already Saved',
     gudangRequired: 'Please pick a warehouse code',
     bakiRequired: 'Please pick a tray code',
     available: 'Tray weighing available',

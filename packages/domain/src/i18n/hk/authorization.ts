@@ -1,6 +1,27 @@
 /** Supervisor approval: the dialog and /authenticator (Traditional Chinese, Hong Kong). Same keys as ../id/authorization.ts. */
 export const authorization = {
+  fingerprint: {
+    mode: '指紋授權',
+    userId: '主管 / 東主用戶 ID',
+    scan: '掃描指紋',
+    hint: '主管 / 東主將手指放在此裝置或其手機的指紋感應器上',
+    scanPrompt: '請掃描指紋',
+    scanned: '指紋掃描成功',
+    tryAgain: '請再試一次',
+    unknownUser: '用戶名稱未登記',
+    enrolTitle: '我的指紋',
+    enrolHint: '登記您手機或手提電腦的指紋感應器，以指紋進行授權',
+    enrol: '登記指紋',
+    enrolled: '指紋登記成功',
+    none: '尚未登記指紋',
+    registeredAt: '登記於',
+    lastUsed: '最後使用',
+    remove: '刪除',
+    removeConfirm: '刪除此指紋？',
+  },
   operations: {
+    KAS_MANUAL: '現金收入 / 支出',
+    PENGALIHAN_SALDO: '結餘轉移',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

@@ -1,6 +1,7 @@
 /** Messages the server sends, by code (Traditional Chinese, Hong Kong). Same codes as ../id/messages.ts (built from the catalogues). */
 export const messages = {
   common: {
+    noMinus: '不可為負數 !',
     loginInvalid: '你輸入的用戶 ID 或密碼不正確',
     loginRequestError: '請求資料時發生錯誤',
     userInUse: '此用戶 ID 正在使用中',
@@ -101,6 +102,7 @@ export const messages = {
     groupTwice: '同一組別不可填寫兩次',
   },
   stock: {
+    beratNegative: '重量不可少於 0',
     namaRequired: '貨品名稱不可為空',
     namaTooShort: '貨品名稱必須多於 5 個字元',
     beratRequired: '重量不可為空',
@@ -143,6 +145,9 @@ export const messages = {
     noPhoto: '貨品沒有相片',
   },
   stockCount: {
+    timbangSaved: '秤重已儲存',
+    timbangNotFound: '找不到托盤秤重記錄',
+    timbangAlreadyWeighed: '此托盤的秤重已儲存',
     gudangRequired: '請選擇倉庫代碼',
     bakiRequired: '請選擇托盤代碼',
     available: '有托盤秤重資料',

@@ -105,6 +105,8 @@ export const sales = {
     printedBy: '列印人 {{user}} / {{time}}',
   },
   settingNota: {
+    catatanBeli: '回收單備註',
+    catatanBeliHint: '列印於回收單上，每行 20 個字元，最多 5 行',
     titleNota: '單據設定',
     titleSlip: '小票設定',
     platform: '平台',

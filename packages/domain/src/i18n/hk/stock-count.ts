@@ -4,6 +4,7 @@ export const stockCount = {
   gudang: '倉庫',
   baki: '托盤',
   timbang: {
+    confirm: '以秤重 {{berat}} 克儲存托盤 {{baki}} ({{gudang}}) 的秤重？',
     title: '托盤秤重',
     beratTimbang: '秤重重量（克）',
     beratTimbangHint: '秤上貨品的重量，不連托盤',
@@ -25,6 +26,7 @@ export const stockCount = {
     total: '總計',
   },
   opname: {
+    closeConfirmGudang: '確定要結束盤點 {{no}} 嗎？將記錄整個倉庫的盤點結果；不會移動任何貨品。',
     title: '盤點',
     start: '開始盤點',
     bakiOptional: '托盤（留空即整個倉庫）',

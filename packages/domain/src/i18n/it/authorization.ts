@@ -1,6 +1,27 @@
 /** Supervisor approval: the dialog and /authenticator (Italian). Same keys as ../id/authorization.ts. */
 export const authorization = {
+  fingerprint: {
+    mode: 'Autorizzazione con impronta',
+    userId: 'User Id Supervisore / Titolare',
+    scan: 'Scansiona l\'impronta',
+    hint: 'Il supervisore / titolare appoggia il dito sul sensore d\'impronta di questo dispositivo o del suo telefono',
+    scanPrompt: 'Scansiona l\'impronta',
+    scanned: 'Impronta scansionata',
+    tryAgain: 'Riprova',
+    unknownUser: 'Nome utente non registrato',
+    enrolTitle: 'La mia impronta',
+    enrolHint: 'Registra il sensore d\'impronta del telefono o del portatile per autorizzare con l\'impronta',
+    enrol: 'Registra l\'impronta',
+    enrolled: 'Impronta registrata',
+    none: 'Nessuna impronta registrata',
+    registeredAt: 'Registrata',
+    lastUsed: 'Ultimo uso',
+    remove: 'Elimina',
+    removeConfirm: 'Eliminare questa impronta?',
+  },
   operations: {
+    KAS_MANUAL: 'Entrata / Uscita di cassa',
+    PENGALIHAN_SALDO: 'Trasferimento di saldo',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

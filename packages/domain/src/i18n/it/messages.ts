@@ -1,6 +1,7 @@
 /** Messages the server sends, by code (Italian). Same codes as ../id/messages.ts (built from the catalogues). */
 export const messages = {
   common: {
+    noMinus: 'Non Può Essere Negativo !',
     loginInvalid: "L'id utente o la password inseriti sono errati",
     loginRequestError: 'Errore durante la richiesta dei dati',
     userInUse: 'Questo ID utente è in uso',
@@ -101,6 +102,7 @@ export const messages = {
     groupTwice: 'Un gruppo non può essere inserito due volte',
   },
   stock: {
+    beratNegative: 'Il peso non può essere inferiore a 0',
     namaRequired: "Il nome dell'articolo è obbligatorio",
     namaTooShort: "Il nome dell'articolo deve superare 5 caratteri",
     beratRequired: 'Il peso è obbligatorio',
@@ -143,6 +145,9 @@ export const messages = {
     noPhoto: "L'articolo non ha foto",
   },
   stockCount: {
+    timbangSaved: 'Peso della bilancia salvato',
+    timbangNotFound: 'Pesatura del vassoio non trovata',
+    timbangAlreadyWeighed: 'Il peso di questo vassoio è già stato salvato',
     gudangRequired: 'Scegli un codice magazzino',
     bakiRequired: 'Scegli un codice vassoio',
     available: 'Pesatura vassoio disponibile',

@@ -105,6 +105,8 @@ export const sales = {
     printedBy: 'Stampato Da {{user}} / {{time}}',
   },
   settingNota: {
+    catatanBeli: 'Nota di acquisto',
+    catatanBeliHint: 'Stampata sulla ricevuta di riacquisto, tagliata a 20 caratteri per riga, al massimo 5 righe',
     titleNota: 'Impostazioni Scontrino',
     titleSlip: 'Impostazioni Scontrino Slip',
     platform: 'Piattaforma',

@@ -4,6 +4,7 @@ export const stockCount = {
   gudang: 'Magazzino',
   baki: 'Vassoio',
   timbang: {
+    confirm: 'Salvare la pesatura del vassoio {{baki}} ({{gudang}}) con peso {{berat}} g ?',
     title: 'Pesatura Vassoio',
     beratTimbang: 'Peso Bilancia (g)',
     beratTimbangHint: 'Peso degli articoli sulla bilancia, senza vassoio',
@@ -25,6 +26,7 @@ export const stockCount = {
     total: 'Totale',
   },
   opname: {
+    closeConfirmGudang: 'Chiudere l\'inventario {{no}} ? Il conteggio dell\'intero magazzino viene registrato; nessun articolo viene spostato.',
     title: 'Inventario',
     start: 'Avvia Inventario',
     bakiOptional: 'Vassoio (vuoto per tutto il magazzino)',

@@ -1,6 +1,27 @@
 /** Supervisor approval: the dialog and /authenticator (Japanese). Same keys as ../id/authorization.ts. */
 export const authorization = {
+  fingerprint: {
+    mode: '指紋承認',
+    userId: 'スーパーバイザー / オーナーのユーザーID',
+    scan: '指紋をスキャン',
+    hint: 'スーパーバイザー / オーナーがこの端末または自分のスマートフォンの指紋センサーに指を置きます',
+    scanPrompt: '指紋をスキャンしてください',
+    scanned: '指紋をスキャンしました',
+    tryAgain: 'もう一度お試しください',
+    unknownUser: 'ユーザー名が登録されていません',
+    enrolTitle: '自分の指紋',
+    enrolHint: 'スマートフォンまたはノートPCの指紋センサーを登録して、指紋で承認します',
+    enrol: '指紋を登録',
+    enrolled: '指紋を登録しました',
+    none: '登録された指紋はありません',
+    registeredAt: '登録日',
+    lastUsed: '最終使用',
+    remove: '削除',
+    removeConfirm: 'この指紋を削除しますか？',
+  },
   operations: {
+    KAS_MANUAL: '現金の入出金',
+    PENGALIHAN_SALDO: '残高の振替',
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

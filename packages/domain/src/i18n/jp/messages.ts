@@ -1,6 +1,7 @@
 /** Messages the server sends, by code (Japanese). Same codes as ../id/messages.ts (built from the catalogues). */
 export const messages = {
   common: {
+    noMinus: 'マイナスは入力できません !',
     loginInvalid: 'ユーザーIDまたはパスワードが正しくありません',
     loginRequestError: 'データ取得中にエラーが発生しました',
     userInUse: 'このユーザーIDは使用中です',
@@ -101,6 +102,7 @@ export const messages = {
     groupTwice: '同じグループは2回入力できません',
   },
   stock: {
+    beratNegative: '重量は 0 未満にできません',
     namaRequired: '商品名を入力してください',
     namaTooShort: '商品名は5文字より長くしてください',
     beratRequired: '重量を入力してください',
@@ -143,6 +145,9 @@ export const messages = {
     noPhoto: '商品写真はありません',
   },
   stockCount: {
+    timbangSaved: '計量重量を保存しました',
+    timbangNotFound: 'トレイ計量データが見つかりません',
+    timbangAlreadyWeighed: 'このトレイの計量重量は保存済みです',
     gudangRequired: '倉庫コードを選択してください',
     bakiRequired: 'トレイコードを選択してください',
     available: 'トレイ計量データがあります',

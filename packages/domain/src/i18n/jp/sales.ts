@@ -105,6 +105,8 @@ export const sales = {
     printedBy: '印刷者 {{user}} / {{time}}',
   },
   settingNota: {
+    catatanBeli: '買取伝票の備考',
+    catatanBeliHint: '買取伝票に印刷され、1行20文字、最大5行',
     titleNota: '伝票設定',
     titleSlip: 'スリップ伝票設定',
     platform: 'プラットフォーム',

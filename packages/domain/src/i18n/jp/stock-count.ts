@@ -4,6 +4,7 @@ export const stockCount = {
   gudang: '倉庫',
   baki: 'トレイ',
   timbang: {
+    confirm: 'トレイ {{baki}} ({{gudang}}) を計量重量 {{berat}} g で保存しますか？',
     title: 'トレイ計量',
     beratTimbang: '計量重量 (g)',
     beratTimbangHint: 'トレイを除いた、はかり上の商品の重量',
@@ -25,6 +26,7 @@ export const stockCount = {
     total: '合計',
   },
   opname: {
+    closeConfirmGudang: '棚卸 {{no}} を締めますか？倉庫全体の計数結果が記録されます。商品は移動しません。',
     title: '棚卸',
     start: '棚卸を開始',
     bakiOptional: 'トレイ（空欄で倉庫全体）',

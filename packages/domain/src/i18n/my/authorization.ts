@@ -1,6 +1,27 @@
 /** Supervisor approval: the dialog and /authenticator (Malay). Same keys as ../id/authorization.ts. */
 export const authorization = {
+  fingerprint: {
+    mode: 'Kebenaran Cap Jari',
+    userId: 'ID Pengguna Penyelia / Pemilik',
+    scan: 'Imbas Cap Jari',
+    hint: 'Penyelia / pemilik meletakkan jari pada penderia cap jari peranti ini atau telefonnya',
+    scanPrompt: 'Sila Imbas Cap Jari',
+    scanned: 'Cap Jari Berjaya Diimbas',
+    tryAgain: 'Sila Cuba Lagi',
+    unknownUser: 'Nama Pengguna Tidak Berdaftar',
+    enrolTitle: 'Cap Jari Saya',
+    enrolHint: 'Daftarkan penderia cap jari telefon atau komputer riba anda untuk memberi kebenaran dengan cap jari',
+    enrol: 'Daftar Cap Jari',
+    enrolled: 'Cap Jari Berjaya Didaftarkan',
+    none: 'Belum ada cap jari berdaftar',
+    registeredAt: 'Didaftarkan',
+    lastUsed: 'Terakhir digunakan',
+    remove: 'Padam',
+    removeConfirm: 'Padam cap jari ini?',
+  },
   operations: {
+    KAS_MANUAL: 'Tunai Masuk / Keluar',
+    PENGALIHAN_SALDO: 'Pemindahan Baki',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

@@ -1,6 +1,7 @@
 /** Messages the server sends, by code (Malay). Same codes as ../id/messages.ts (built from the catalogues). */
 export const messages = {
   common: {
+    noMinus: 'Tidak Boleh Negatif !',
     loginInvalid: 'ID pengguna atau kata laluan yang anda masukkan salah',
     loginRequestError: 'Ralat semasa meminta data',
     userInUse: 'ID pengguna ini sedang digunakan',
@@ -101,6 +102,7 @@ export const messages = {
     groupTwice: 'Kumpulan tidak boleh diisi dua kali',
   },
   stock: {
+    beratNegative: 'Berat tidak boleh kurang daripada 0',
     namaRequired: 'Nama item wajib diisi',
     namaTooShort: 'Nama item mesti lebih daripada 5 aksara',
     beratRequired: 'Berat wajib diisi',
@@ -143,6 +145,9 @@ export const messages = {
     noPhoto: 'Item tiada foto',
   },
   stockCount: {
+    timbangSaved: 'Berat Timbangan Berjaya Disimpan',
+    timbangNotFound: 'Data Timbang Dulang Tidak Ditemui',
+    timbangAlreadyWeighed: 'Berat Timbang Dulang Ini Sudah Disimpan',
     gudangRequired: 'Sila pilih kod gudang',
     bakiRequired: 'Sila pilih kod dulang',
     available: 'Timbangan dulang tersedia',

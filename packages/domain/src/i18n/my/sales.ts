@@ -105,6 +105,8 @@ export const sales = {
     printedBy: 'Dicetak Oleh {{user}} / {{time}}',
   },
   settingNota: {
+    catatanBeli: 'Catatan Nota Belian',
+    catatanBeliHint: 'Dicetak pada nota belian (beli semula), dipotong 20 aksara setiap baris, maksimum 5 baris',
     titleNota: 'Tetapan Resit',
     titleSlip: 'Tetapan Resit Slip',
     platform: 'Platform',

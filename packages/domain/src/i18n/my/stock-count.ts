@@ -4,6 +4,7 @@ export const stockCount = {
   gudang: 'Gudang',
   baki: 'Dulang',
   timbang: {
+    confirm: 'Simpan Timbang Dulang {{baki}} ({{gudang}}) Dengan Berat Timbang {{berat}} g ?',
     title: 'Timbang Dulang',
     beratTimbang: 'Berat Timbangan (g)',
     beratTimbangHint: 'Berat item di atas penimbang, tanpa dulang',
@@ -25,6 +26,7 @@ export const stockCount = {
     total: 'Jumlah',
   },
   opname: {
+    closeConfirmGudang: 'Adakah Anda Pasti Mahu Menutup Kiraan Stok {{no}} ? Hasil kiraan seluruh gudang direkodkan; tiada barang dipindahkan.',
     title: 'Kiraan Stok',
     start: 'Mula Kiraan Stok',
     bakiOptional: 'Dulang (kosongkan untuk seluruh gudang)',
