@@ -85,7 +85,7 @@ function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
  */
 const CONFIGURATION = new Set([
   ...MASTERS.map((m) => m.table),
-  'sessions', 'auth_audit', 'kysely_migration', 'kysely_migration_lock', 'otorisasi_qr', 'otorisasi_log',
+  'sessions', 'auth_audit', 'kysely_migration', 'kysely_migration_lock', 'otorisasi_qr', 'otorisasi_log', 'webauthn_challenge',
   'setting_nota', 'para_system', 'para_module',
 ]);
 

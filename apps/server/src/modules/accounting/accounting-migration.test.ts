@@ -15,9 +15,10 @@ afterAll(async () => {
 it('migration 0014 posts the journals of the cash ledger rows written before it', { timeout: 240_000 }, async () => {
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s;
   const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-  const down = await migrator.migrateDown();
+  // back to just before the journals (migrations after it are undone first)
+  const down = await migrator.migrateTo('0013-closing');
   expect(down.error).toBeUndefined();
-  expect(down.results?.[0]?.migrationName).toBe('0014-journals');
+  expect(down.results?.map((r) => r.migrationName)).toContain('0014-journals');
   await sql`
     insert into kas_mutasi (kode_toko, tgl_system, kategori, jenis, jumlah_in, jumlah_out, input_by) values
       ('BDG', '2026-01-01', 'PENJUALAN', 'CASH', 1000, 0, 'X'),

@@ -194,7 +194,7 @@ describe('POST /api/barang/foto and GET /api/foto_produk/:kode_barcode', () => {
     for (const c of cases) {
       const res = await upload(spv, [{ name: 'kode_barcode', value: code }, { name: 'image', ...c }]);
       expect(res.statusCode, c.filename + ' ' + c.contentType).toBe(400);
-      expect(res.json()).toEqual({ status: 'error', message: PHOTO_MESSAGES.notImage, errors: { image: PHOTO_MESSAGES.notImage } });
+      expect(res.json()).toMatchObject({ status: 'error', message: PHOTO_MESSAGES.notImage, errors: { image: PHOTO_MESSAGES.notImage } });
     }
     expect(await fotoOf('BDG', code)).toBeNull();
     expect(storedFiles()).toEqual(filesBefore);
