@@ -28,7 +28,7 @@ export function UangBankPage() {
           book={book.data}
           loading={book.isLoading}
           testId="uang-bank"
-          fileName="UANG BANK"
+          fileName={t('routes./uang-bank')}
           buttons={
             rekening
               ? [

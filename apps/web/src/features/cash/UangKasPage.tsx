@@ -22,7 +22,7 @@ export function UangKasPage() {
         book={book.data}
         loading={book.isLoading}
         testId="uang-kas"
-        fileName="UANG KAS"
+        fileName={t('routes./uang-kas')}
         buttons={[
           { label: t('cash.kas.kasMasuk'), icon: <IconPlus size={16} />, onClick: () => setJenis('MASUK'), testId: 'kas-masuk' },
           { label: t('cash.kas.kasKeluar'), icon: <IconMinus size={16} />, color: 'red', onClick: () => setJenis('KELUAR'), testId: 'kas-keluar' },

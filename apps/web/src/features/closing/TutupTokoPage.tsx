@@ -69,7 +69,7 @@ export function TutupTokoPage() {
     <Stack>
       <Panel title={t('closing.title')} removable={false} testId="tutup-toko">
         <QueryStatus query={checks} failureText={MESSAGES.loginRequestError} />
-        {data && (
+        {data?.tgl_system && (
           <Stack>
             <Group gap="xl" align="flex-end">
               <div>

@@ -9,7 +9,8 @@ import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 
 type Preview = { pusat: string; lists: ImportListSummary[] };
 
-const LISTS = [...importableMasters().map((m) => ({ key: m.key, title: m.title })), { key: IMPORT_HARGA_EMAS, title: 'Harga Emas' }];
+// each list is named by its master screen's title in the picked language; the gold prices by their own text
+const LISTS = [...importableMasters().map((m) => ({ key: m.key, titleKey: `routes.${m.route}` })), { key: IMPORT_HARGA_EMAS, titleKey: 'kirimUang.import.hargaEmas' }];
 
 /**
  * /import-data-pusat: a branch chooses head office's lists, sees what would change (added / changed /
@@ -82,7 +83,7 @@ export function ImportDataPusatPage() {
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {LISTS.map((l) => (
-              <Checkbox key={l.key} value={l.key} label={l.title} data-testid={`import-list-${l.key}`} />
+              <Checkbox key={l.key} value={l.key} label={t(l.titleKey)} data-testid={`import-list-${l.key}`} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -108,7 +109,7 @@ export function ImportDataPusatPage() {
             <Table.Tbody>
               {preview.lists.map((l) => (
                 <Table.Tr key={l.key} data-testid={`import-row-${l.key}`}>
-                  <Table.Td>{l.title}</Table.Td>
+                  <Table.Td>{t(LISTS.find((x) => x.key === l.key)?.titleKey ?? '', { defaultValue: l.title })}</Table.Td>
                   <Table.Td ta="right">{l.added}</Table.Td>
                   <Table.Td ta="right">{l.changed}</Table.Td>
                   <Table.Td ta="right">{l.unchanged}</Table.Td>

@@ -8,6 +8,8 @@ import { SubMenuPage } from './SubMenuPage';
 /** Titles of a group's screens in route-table order, as the tiles show them. */
 const groupTitles = (group: string) => ROUTES.filter((r) => r.group === group).map((r) => r.title);
 
+const BRANCH_ONLY = ['KIRIM UANG PUSAT', 'IMPORT DATA PUSAT'];
+
 function tiles(): string[] {
   return screen.queryAllByTestId('submenu-tile').map((tile) => tile.textContent ?? '');
 }
@@ -16,20 +18,21 @@ describe('SubMenuPage', () => {
   it('shows a tile for every screen of the group the owner may open, linking to it', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('OWNER'), path: '/SubMenuUtility' });
     expect(screen.getByTestId('submenu-title')).toHaveTextContent('Utility');
-    expect(tiles()).toEqual(groupTitles('utility'));
+    // sending money to head office and importing head office's lists are a branch's screens
+    expect(tiles()).toEqual(groupTitles('utility').filter((title) => !BRANCH_ONLY.includes(title)));
     expect(tiles()).toEqual(expect.arrayContaining(['GANTI PASSWORD', 'DATA USERS', 'HAK AKSES USERS', 'SETTING TOKO', 'SETTING SYSTEM']));
     expect(screen.getByRole('link', { name: 'SETTING SYSTEM' })).toHaveAttribute('href', '/settingsystem');
   });
 
   it('leaves out what the level gate forbids and what the akses tree does not show', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('SPVBDG'), path: '/SubMenuUtility' });
-    // SETTING SYSTEM is for OWN, SU, DEV and MU only
-    expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM'));
+    // SETTING SYSTEM is for OWN, SU, DEV and MU only; receiving money sent to head office is head office's
+    expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS'));
     cleanup();
 
     renderSignedIn(<SubMenuPage />, { user: demoUser('KASIRBDG'), path: '/SubMenuUtility' });
-    // a cashier's default akses has no utility screen; changing his own password is always open
-    expect(tiles()).toEqual(['GANTI PASSWORD']);
+    // a cashier's default akses holds the drawer and card cash-out of the utility group; changing his own password is always open
+    expect(tiles()).toEqual(['GANTI PASSWORD', 'UANG KAS', 'GESEK TUNAI']);
   });
 
   it('shows an empty state with a way home when the user may open nothing in the group', () => {

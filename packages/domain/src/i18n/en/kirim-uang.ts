@@ -43,6 +43,7 @@ export const kirimUang = {
   },
   laporan: { title: 'OUTGOING MONEY TRANSFER REPORT', fileName: 'OUTGOING MONEY TRANSFER REPORT', toko: 'Store', status: 'Status' },
   import: {
+    hargaEmas: 'Gold Prices',
     title: 'IMPORT HEAD OFFICE DATA',
     pilih: 'Choose the lists to take from head office',
     semua: 'Select All',

@@ -43,6 +43,7 @@ export const kirimUang = {
   },
   laporan: { title: '匯出款項報告', fileName: '匯出款項報告', toko: '分店', status: '狀態' },
   import: {
+    hargaEmas: '金價',
     title: '匯入總店資料',
     pilih: '選擇要從總店取得的清單',
     semua: '全選',

@@ -45,6 +45,7 @@ export const kirimUang = {
   },
   laporan: { title: 'LAPORAN KIRIM UANG KELUAR', fileName: 'LAPORAN KIRIM UANG KELUAR', toko: 'Toko', status: 'Status' },
   import: {
+    hargaEmas: 'Harga Emas',
     title: 'IMPORT DATA PUSAT',
     pilih: 'Pilih daftar yang diambil dari kantor pusat',
     semua: 'Pilih Semua',

@@ -43,6 +43,7 @@ export const kirimUang = {
   },
   laporan: { title: 'RAPPORTO DENARO INVIATO', fileName: 'RAPPORTO DENARO INVIATO', toko: 'Negozio', status: 'Stato' },
   import: {
+    hargaEmas: 'Prezzi dell\'oro',
     title: 'IMPORTA DATI DELLA SEDE',
     pilih: 'Scegli le liste da prendere dalla sede centrale',
     semua: 'Seleziona Tutto',

@@ -43,6 +43,7 @@ export const kirimUang = {
   },
   laporan: { title: '出金送金レポート', fileName: '出金送金レポート', toko: '店舗', status: '状態' },
   import: {
+    hargaEmas: '金価格',
     title: '本店データの取込',
     pilih: '本店から取り込むリストを選択',
     semua: 'すべて選択',

@@ -43,6 +43,7 @@ export const kirimUang = {
   },
   laporan: { title: 'LAPORAN WANG KELUAR', fileName: 'LAPORAN WANG KELUAR', toko: 'Kedai', status: 'Status' },
   import: {
+    hargaEmas: 'Harga Emas',
     title: 'IMPORT DATA IBU PEJABAT',
     pilih: 'Pilih senarai yang diambil dari ibu pejabat',
     semua: 'Pilih Semua',
