@@ -49,7 +49,10 @@ test('SPVBDG: summary, labels, tray weighing and an opname with a missing item',
     await page.getByRole('combobox', { name: 'Kode Baki' }).selectOption(tray);
     await page.getByRole('textbox', { name: /Berat Timbang/ }).fill('6.5');
     await page.getByRole('button', { name: 'Start' }).click();
-    await expectToast(page, 'Data Berhasil Ditambahkan');
+    // a weighing is confirmed before it is recorded
+    await expect(page.getByText(`Simpan Timbang Baki ${tray} (UTAMA) Dengan Berat Timbang 6.500 gr ?`)).toBeVisible();
+    await page.getByTestId('confirm-yes').click();
+    await expectToast(page, 'Berat Timbang Berhasil Disimpan');
     const row = page.getByTestId('timbang-table').getByRole('row').filter({ hasText: tray }).first();
     await expect(row).toContainText('6.750');
     await expect(row).toContainText('6.500');
