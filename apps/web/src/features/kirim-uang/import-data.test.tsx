@@ -22,7 +22,8 @@ describe('/import-data-pusat', () => {
     expect(await screen.findByText('Pilih minimal satu daftar')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('import-data-pusat'))).toBe(false);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Kategori' }));
+    // each list is named by its master screen's title
+    await user.click(screen.getByRole('checkbox', { name: 'MASTER KATEGORI' }));
     await user.click(screen.getByTestId('import-lihat'));
     const row = await screen.findByTestId('import-row-kategori');
     expect(row).toHaveTextContent('ZIMPOR (Baru)');
