@@ -1,3 +1,4 @@
+import { businessDateOf } from '../stock/stock.service';
 import {
   CASH,
   CASH_MESSAGES as M,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/auth-context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import { assertCovers, bankAccount, documentNumber, DRAWER, iso, kasRow, lockedDate, type Account } from './cash-accounts';
 import * as repo from './cash.repository';
@@ -20,10 +21,9 @@ import * as repo from './cash.repository';
 type LedgerRow = Awaited<ReturnType<typeof repo.accountRowsOn>>[number];
 
 async function businessDate(app: FastifyInstance, auth: AuthContext, tanggal: string | undefined): Promise<string> {
-  const toko = await app.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', auth.kodeToko).executeTakeFirst();
-  if (!toko) throw notFound();
-  if (tanggal === undefined) return toko.tgl_system;
-  if (tanggal > toko.tgl_system) throw badRequest(M.dateAfterToday, { tanggal: M.dateAfterToday });
+  const tglSystem = await businessDateOf(app.db, auth.kodeToko);
+  if (tanggal === undefined) return tglSystem;
+  if (tanggal > tglSystem) throw badRequest(M.dateAfterToday, { tanggal: M.dateAfterToday });
   return tanggal;
 }
 

@@ -1,3 +1,4 @@
+import { businessDateOf } from '../stock/stock.service';
 import { CASH_MESSAGES as M, CASH_PREFIX, gesekSplit, type GesekRow, type gesekTunaiRequest } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -58,7 +59,6 @@ export async function gesekOf(db: Kysely<Database>, kodeToko: string, from: stri
 
 /** GET non-cash/gesek-histories: the card cash-outs of the store's business date (or a date range). */
 export async function listGesek(app: FastifyInstance, auth: AuthContext, q: { tgl_awal?: string | undefined; tgl_akhir?: string | undefined }) {
-  const toko = await app.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', auth.kodeToko).executeTakeFirst();
-  if (!toko) throw notFound();
-  return gesekOf(app.db, auth.kodeToko, q.tgl_awal ?? toko.tgl_system, q.tgl_akhir ?? toko.tgl_system);
+  const tglSystem = await businessDateOf(app.db, auth.kodeToko);
+  return gesekOf(app.db, auth.kodeToko, q.tgl_awal ?? tglSystem, q.tgl_akhir ?? tglSystem);
 }
