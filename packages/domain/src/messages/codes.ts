@@ -8,6 +8,7 @@ import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  orders: ORDER_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
