@@ -12,6 +12,7 @@ import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -33,6 +34,7 @@ export const MESSAGE_CATALOGUES = {
   kirimUang: KIRIM_UANG_MESSAGES,
   closing: CLOSING_MESSAGES,
   accounting: ACCOUNTING_MESSAGES,
+  orders: ORDER_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

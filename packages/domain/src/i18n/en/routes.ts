@@ -101,4 +101,10 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': 'GLOBAL GOLD PRICE',
   '/tutup-toko': 'CLOSE STORE',
   '/laporan-eod': 'EOD REPORT',
+  '/transaksi-pesanan': 'ORDER TRANSACTION',
+  '/lihat-pesanan': 'VIEW ORDERS',
+  '/pre-order': 'PRE ORDER',
+  '/validasi-pesanan': 'ORDER VALIDATION',
+  '/laporan-batal-pesanan': 'CANCELLED ORDER REPORT',
+  '/laporan-pesanan-barang': 'ORDERED GOODS REPORT',
 };

@@ -101,4 +101,10 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': '國際金價',
   '/tutup-toko': '關店',
   '/laporan-eod': '日結報表',
+  '/transaksi-pesanan': '訂單交易',
+  '/lihat-pesanan': '查看訂單',
+  '/pre-order': '預訂',
+  '/validasi-pesanan': '訂單審核',
+  '/laporan-batal-pesanan': '取消訂單報表',
+  '/laporan-pesanan-barang': '訂製貨品報表',
 };

@@ -101,4 +101,10 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': "PREZZO GLOBALE DELL'ORO",
   '/tutup-toko': 'CHIUSURA NEGOZIO',
   '/laporan-eod': 'REPORT FINE GIORNATA',
+  '/transaksi-pesanan': 'TRANSAZIONE ORDINE',
+  '/lihat-pesanan': 'VEDI ORDINI',
+  '/pre-order': 'PRE ORDINE',
+  '/validasi-pesanan': 'CONVALIDA ORDINI',
+  '/laporan-batal-pesanan': 'REPORT ORDINI ANNULLATI',
+  '/laporan-pesanan-barang': 'REPORT ARTICOLI ORDINATI',
 };

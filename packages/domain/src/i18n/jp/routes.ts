@@ -101,4 +101,10 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': '国際金価格',
   '/tutup-toko': '閉店処理',
   '/laporan-eod': '日次締めレポート',
+  '/transaksi-pesanan': '注文取引',
+  '/lihat-pesanan': '注文一覧',
+  '/pre-order': '予約注文',
+  '/validasi-pesanan': '注文の承認',
+  '/laporan-batal-pesanan': '注文取消レポート',
+  '/laporan-pesanan-barang': '注文品レポート',
 };

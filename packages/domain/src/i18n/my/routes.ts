@@ -101,4 +101,10 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': 'HARGA EMAS GLOBAL',
   '/tutup-toko': 'TUTUP KEDAI',
   '/laporan-eod': 'LAPORAN AKHIR HARI',
+  '/transaksi-pesanan': 'TRANSAKSI PESANAN',
+  '/lihat-pesanan': 'LIHAT PESANAN',
+  '/pre-order': 'PRA PESANAN',
+  '/validasi-pesanan': 'PENGESAHAN PESANAN',
+  '/laporan-batal-pesanan': 'LAPORAN PESANAN BATAL',
+  '/laporan-pesanan-barang': 'LAPORAN BARANG PESANAN',
 };
