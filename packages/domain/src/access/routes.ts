@@ -31,7 +31,13 @@ export type RouteDef = {
   title: string;
   kind: 'public' | 'always' | 'menu';
   group?: MenuGroupKey;
+  /** the report family a /SubMenuLaporan tile is listed under (issue 22) */
+  family?: ReportFamily;
 };
+
+/** Families of the report menu, in the order /SubMenuLaporan lists them (issue 22). */
+export const REPORT_FAMILIES = ['penjualan', 'pembelian', 'barang', 'kontrol', 'manajemen', 'keuangan', 'lainnya'] as const;
+export type ReportFamily = (typeof REPORT_FAMILIES)[number];
 
 /** Screens that work. A path is listed here only once its screen exists (DESIGN.md §4). */
 export const ROUTES: readonly RouteDef[] = [
@@ -143,6 +149,22 @@ export const ROUTES: readonly RouteDef[] = [
   // closing the day (issue 18 part 3; spec 000 §2 "Money")
   { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
   { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
+  // stock and management reports, export of a store's tables (issue 22 part 2)
+  { path: '/laporan-barang-detail', title: 'LAPORAN BARANG DETAIL', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-barang-aksesoris', title: 'LAPORAN BARANG AKSESORIS', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-tambah-barang', title: 'LAPORAN TAMBAH BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-pindah-barang', title: 'LAPORAN PINDAH BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-barang-summary', title: 'LAPORAN BARANG SUMMARY', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-hancur', title: 'LAPORAN HANCUR', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-stock-opname', title: 'LAPORAN STOCK OPNAME', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-aktivitas-setelah-timbang-baki', title: 'LAPORAN AKTIVITAS SETELAH TIMBANG BAKI', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-analisis-harga-barang', title: 'LAPORAN ANALISIS HARGA BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-kelompok-barang', title: 'LAPORAN KELOMPOK BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-managerial-analysis', title: 'LAPORAN MANAGERIAL ANALYSIS', kind: 'menu', group: 'laporan', family: 'manajemen' },
+  { path: '/laporan-margin-group', title: 'LAPORAN MARGIN PER GROUP', kind: 'menu', group: 'laporan', family: 'manajemen' },
+  { path: '/laporan-anomali', title: 'LAPORAN ANOMALI', kind: 'menu', group: 'laporan', family: 'manajemen' },
+  { path: '/export-csv', title: 'EXPORT CSV', kind: 'menu', group: 'utility' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

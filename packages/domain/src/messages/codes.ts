@@ -2,6 +2,7 @@ import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
+import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  reportsStock: REPORT_STOCK_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
