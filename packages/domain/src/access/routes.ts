@@ -126,11 +126,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },
   { path: '/parameter-harga-global', title: 'PARAMETER HARGA GLOBAL', kind: 'menu', group: 'utility' },
-  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan', family: 'kontrol' },
   // accounting (issue 18 part 4; spec 000 §2 Parameter Akun, gated by AKUNTANSI_MODULE)
   { path: '/parameter-akun', title: 'PARAMETER AKUN', kind: 'menu', group: 'utility' },
-  { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan' },
-  { path: '/laporan-buku-besar', title: 'LAPORAN BUKU BESAR', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-buku-besar', title: 'LAPORAN BUKU BESAR', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // money: the cash book, card cash-out and moving money between the store's own accounts (issue 18)
   { path: '/uang-kas', title: 'UANG KAS', kind: 'menu', group: 'utility' },
   { path: '/uang-bank', title: 'UANG BANK', kind: 'menu', group: 'utility' },
@@ -138,17 +138,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/mutasi-uang-bank', title: 'MUTASI UANG BANK', kind: 'menu', group: 'utility' },
   { path: '/mutasi-uang-cash', title: 'MUTASI UANG CASH', kind: 'menu', group: 'utility' },
   { path: '/pengalihan-saldo-uang', title: 'PENGALIHAN SALDO UANG', kind: 'menu', group: 'validasi' },
-  { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan' },
-  { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan' },
-  { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // money sent to head office and head office's data (issue 18 part 2; spec 000 §2 "Money")
   { path: '/kirim-uang-pusat', title: 'KIRIM UANG PUSAT', kind: 'menu', group: 'utility' },
   { path: '/terima-uang-kas', title: 'TERIMA UANG KAS', kind: 'menu', group: 'utility' },
   { path: '/import-data-pusat', title: 'IMPORT DATA PUSAT', kind: 'menu', group: 'utility' },
-  { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // closing the day (issue 18 part 3; spec 000 §2 "Money")
   { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
-  { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // stock and management reports, export of a store's tables (issue 22 part 2)
   { path: '/laporan-barang-detail', title: 'LAPORAN BARANG DETAIL', kind: 'menu', group: 'laporan', family: 'barang' },
   { path: '/laporan-barang-aksesoris', title: 'LAPORAN BARANG AKSESORIS', kind: 'menu', group: 'laporan', family: 'barang' },

@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: 'A trade-in receipt is cancelled whole',
     meltSaved: 'Bought items melted',
   },
+  reportsStock: {
+    analisisAvailable: 'Item Price Analysis Report',
+    kelompokAvailable: 'Item Grouping Report Available',
+    kodeDeptInvalid: 'Invalid type',
+    kodeGudangInvalid: 'Invalid warehouse',
+    groupByRequired: 'Grouping Cannot Be Empty',
+    exportTableRequired: 'Table Cannot Be Empty',
+    exportTableUnknown: 'This table cannot be exported',
+  },
 };

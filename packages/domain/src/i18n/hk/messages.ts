@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: '換購單據須整張取消',
     meltSaved: '回收貨品已熔煉',
   },
+  reportsStock: {
+    analisisAvailable: '貨品價格分析報表',
+    kelompokAvailable: '貨品分組報表已備妥',
+    kodeDeptInvalid: '類型無效',
+    kodeGudangInvalid: '倉庫無效',
+    groupByRequired: '分組方式不可留空',
+    exportTableRequired: '資料表不可留空',
+    exportTableUnknown: '此資料表不可匯出',
+  },
 };

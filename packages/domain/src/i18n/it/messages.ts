@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: 'Uno scontrino di permuta si annulla per intero',
     meltSaved: 'Articoli riacquistati fusi',
   },
+  reportsStock: {
+    analisisAvailable: 'Report Analisi Prezzi Articoli',
+    kelompokAvailable: 'Report Raggruppamento Articoli Disponibile',
+    kodeDeptInvalid: 'Tipo non valido',
+    kodeGudangInvalid: 'Magazzino non valido',
+    groupByRequired: 'Il Raggruppamento Non Può Essere Vuoto',
+    exportTableRequired: 'La Tabella Non Può Essere Vuota',
+    exportTableUnknown: 'Questa tabella non può essere esportata',
+  },
 };

@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: '下取り伝票は全体で取消します',
     meltSaved: '買取品を溶解しました',
   },
+  reportsStock: {
+    analisisAvailable: '商品価格分析レポート',
+    kelompokAvailable: '商品区分レポートがあります',
+    kodeDeptInvalid: '種類が正しくありません',
+    kodeGudangInvalid: '倉庫が正しくありません',
+    groupByRequired: '集計単位を入力してください',
+    exportTableRequired: 'テーブルを選択してください',
+    exportTableUnknown: 'このテーブルはエクスポートできません',
+  },
 };

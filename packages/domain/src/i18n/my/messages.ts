@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: 'Resit tukar tambah dibatalkan sepenuhnya',
     meltSaved: 'Item belian berjaya dileburkan',
   },
+  reportsStock: {
+    analisisAvailable: 'Laporan Analisis Harga Item',
+    kelompokAvailable: 'Laporan Kumpulan Item Tersedia',
+    kodeDeptInvalid: 'Jenis tidak sah',
+    kodeGudangInvalid: 'Gudang tidak sah',
+    groupByRequired: 'Kumpulan Tidak Boleh Kosong',
+    exportTableRequired: 'Jadual Tidak Boleh Kosong',
+    exportTableUnknown: 'Jadual ini tidak boleh dieksport',
+  },
 };
