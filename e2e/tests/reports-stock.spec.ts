@@ -58,7 +58,8 @@ test.describe('stock reports', () => {
     expect(pdf.suggestedFilename()).toBe('LAPORAN BARANG SUMMARY.pdf');
     const bytes = await readFile((await pdf.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(bytes.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28');
+    // A4 landscape: 297 x 210 mm = 841.89 x 595.28 points
+    expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
 
     // Laporan Kelompok Barang (spec 000): Jenis and NAMA BARANG DAN SIZE, no period
     await page.getByRole('link', { name: 'Kembali' }).click();

@@ -299,3 +299,27 @@ describe('/export-csv', () => {
     expect(none.json()).toMatchObject({ status: 'error', message: 'Tabel Tidak Boleh Kosong' });
   });
 });
+
+describe('a closed day', () => {
+  it('Barang Summary answers the kept closing rows of a closed day, and the next day opens from them', async () => {
+    const closed = await call('POST', '/api/tutup-toko', spv, { tgl_system: tgl });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const next = (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
+    const rows = await rowsOf<Summary>('/api/laporan/barang-summary', spv, { tgl_awal: tgl, tgl_akhir: next });
+    const kept = await sql<{ kode_gudang: string; qa: number; qz: number; bz: string }>`
+      select kode_gudang, sum(qty_awal)::int as qa, sum(qty_akhir)::int as qz, round(sum(berat_akhir), 3)::text as bz
+        from saldo_barang_harian where kode_toko = 'BDG' and tgl_system = ${tgl}::date group by 1 order by 1`.execute(t.db);
+    const day1 = rows.filter((r) => r.tgl_system === tgl);
+    expect(day1.every((r) => r.tutup)).toBe(true);
+    expect(day1.map((r) => [r.kode_gudang, r.qty_awal, r.qty_akhir, r.berat_akhir])).toEqual(kept.rows.map((k) => [k.kode_gudang, k.qa, k.qz, k.bz]));
+    const day2 = rows.filter((r) => r.tgl_system === next);
+    expect(day2.every((r) => !r.tutup)).toBe(true);
+    for (const r of day2) {
+      const before = day1.find((d) => d.kode_gudang === r.kode_gudang)!;
+      expect([r.qty_awal, r.berat_awal]).toEqual([before.qty_akhir, before.berat_akhir]);
+    }
+    // a period that starts after the close opens from the kept rows
+    const after = await rowsOf<Summary>('/api/laporan/barang-summary', spv, { tgl_awal: next, tgl_akhir: next });
+    expect(after.map((r) => [r.kode_gudang, r.qty_awal, r.berat_awal])).toEqual(day2.map((r) => [r.kode_gudang, r.qty_awal, r.berat_awal]));
+  });
+});
