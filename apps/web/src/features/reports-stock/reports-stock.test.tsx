@@ -2,7 +2,8 @@ import type { BarangSummaryRow, KelompokBarangRow } from '@emas/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, renderScreen, sessionUser, type FakeRequest } from '../../kit/test-app';
+import { captureDownloads, ok, renderScreen, sessionUser, type FakeRequest } from '../../kit/test-app';
+import { ExportCsvPage } from './ExportCsvPage';
 import { BarangSummaryReportPage, KelompokBarangReportPage } from './StockReportPages';
 
 const TOKOS = [{ kode_toko: 'BDG', nama_toko: 'TOKO EMAS BANDUNG', alamat_toko: 'JL. ASIA AFRIKA NO. 45, KOTA BANDUNG', telepon: '', email: '', portal: '', type: 'CABANG', tgl_system: '2025-06-30' }];
@@ -69,5 +70,28 @@ describe('stock reports on the report kit', () => {
     expect(within(table).getByText('54.250')).toBeInTheDocument();
     expect(screen.getByTestId('report-export-pdf')).toBeInTheDocument();
     expect(screen.getByTestId('report-export-excel')).toBeInTheDocument();
+  });
+});
+
+describe('/export-csv', () => {
+  it('downloads the chosen table of the store as <table>-<store>.csv; a refusal says the export failed', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const files = captureDownloads();
+    let refuse = false;
+    const { calls } = renderScreen(<ExportCsvPage />, {
+      user: sessionUser('ADMIN', 'SU', 'BDG', 'TOKO EMAS BANDUNG'),
+      tglSystem: '2025-06-30',
+      api: (r) => (r.path === 'export-csv' ? (refuse ? { status: 403, body: { status: 'error', message: 'Anda tidak memiliki akses' } } : { status: 200, body: 'id,kode_toko' }) : undefined),
+    });
+    await user.click(await screen.findByTestId('export-csv-table'));
+    await user.click(await screen.findByRole('option', { name: 'Mutasi Stock' }));
+    await user.click(screen.getByTestId('export-csv-download'));
+    expect(await screen.findByText('File CSV Berhasil Diunduh')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'export-csv')!.query.get('table')).toBe('stock_mutasi');
+    expect(files.map((f) => f.name)).toEqual(['stock_mutasi-BDG.csv']);
+    refuse = true;
+    await user.click(screen.getByTestId('export-csv-download'));
+    expect(await screen.findByText('Export CSV Gagal')).toBeInTheDocument();
+    expect(files).toHaveLength(1);
   });
 });
