@@ -14,6 +14,7 @@ export * from './prices/index';
 export * from './realtime/events';
 export * from './receiving/index';
 export * from './purchases/index';
+export * from './reports-stock/index';
 export * from './sales/index';
 export * from './schemas/index';
 export * from './stock/index';

@@ -6,6 +6,7 @@ import { KIRIM_UANG_MESSAGES } from '../kirim-uang/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
+import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
@@ -35,6 +36,7 @@ export const MESSAGE_CATALOGUES = {
   closing: CLOSING_MESSAGES,
   accounting: ACCOUNTING_MESSAGES,
   orders: ORDER_MESSAGES,
+  reportsStock: REPORT_STOCK_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

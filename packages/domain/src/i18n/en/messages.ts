@@ -361,4 +361,13 @@ export const messages = {
     preOrderItemUnknown: 'Item not found at the source store',
     preOrderSameStore: 'The source store cannot be your own store',
   },
+  reportsStock: {
+    analisisAvailable: 'Item Price Analysis Report',
+    kelompokAvailable: 'Item Grouping Report Available',
+    kodeDeptInvalid: 'Invalid type',
+    kodeGudangInvalid: 'Invalid warehouse',
+    groupByRequired: 'Grouping Cannot Be Empty',
+    exportTableRequired: 'Table Cannot Be Empty',
+    exportTableUnknown: 'This table cannot be exported',
+  },
 };

@@ -15,6 +15,7 @@ import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
 import { reports } from './reports';
+import { reportsStock } from './reports-stock';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -23,4 +24,4 @@ import { users } from './users';
 import { orders } from './orders';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders };
+export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock };

@@ -361,4 +361,13 @@ export const messages = {
     preOrderItemUnknown: '來源店舖找不到貨品',
     preOrderSameStore: '來源店舖不能是本店',
   },
+  reportsStock: {
+    analisisAvailable: '貨品價格分析報表',
+    kelompokAvailable: '貨品分組報表已備妥',
+    kodeDeptInvalid: '類型無效',
+    kodeGudangInvalid: '倉庫無效',
+    groupByRequired: '分組方式不可留空',
+    exportTableRequired: '資料表不可留空',
+    exportTableUnknown: '此資料表不可匯出',
+  },
 };

@@ -361,4 +361,13 @@ export const messages = {
     preOrderItemUnknown: 'Articolo non trovato nel negozio d\'origine',
     preOrderSameStore: 'Il negozio d\'origine non può essere il tuo negozio',
   },
+  reportsStock: {
+    analisisAvailable: 'Report Analisi Prezzi Articoli',
+    kelompokAvailable: 'Report Raggruppamento Articoli Disponibile',
+    kodeDeptInvalid: 'Tipo non valido',
+    kodeGudangInvalid: 'Magazzino non valido',
+    groupByRequired: 'Il Raggruppamento Non Può Essere Vuoto',
+    exportTableRequired: 'La Tabella Non Può Essere Vuota',
+    exportTableUnknown: 'Questa tabella non può essere esportata',
+  },
 };

@@ -361,4 +361,13 @@ export const messages = {
     preOrderItemUnknown: '元の店舗に商品が見つかりません',
     preOrderSameStore: '元の店舗に自店は指定できません',
   },
+  reportsStock: {
+    analisisAvailable: '商品価格分析レポート',
+    kelompokAvailable: '商品区分レポートがあります',
+    kodeDeptInvalid: '種類が正しくありません',
+    kodeGudangInvalid: '倉庫が正しくありません',
+    groupByRequired: '集計単位を入力してください',
+    exportTableRequired: 'テーブルを選択してください',
+    exportTableUnknown: 'このテーブルはエクスポートできません',
+  },
 };

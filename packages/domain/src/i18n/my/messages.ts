@@ -361,4 +361,13 @@ export const messages = {
     preOrderItemUnknown: 'Barang tidak dijumpai di kedai asal',
     preOrderSameStore: 'Kedai asal tidak boleh kedai sendiri',
   },
+  reportsStock: {
+    analisisAvailable: 'Laporan Analisis Harga Item',
+    kelompokAvailable: 'Laporan Kumpulan Item Tersedia',
+    kodeDeptInvalid: 'Jenis tidak sah',
+    kodeGudangInvalid: 'Gudang tidak sah',
+    groupByRequired: 'Kumpulan Tidak Boleh Kosong',
+    exportTableRequired: 'Jadual Tidak Boleh Kosong',
+    exportTableUnknown: 'Jadual ini tidak boleh dieksport',
+  },
 };
