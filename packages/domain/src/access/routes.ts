@@ -143,6 +143,10 @@ export const ROUTES: readonly RouteDef[] = [
   // closing the day (issue 18 part 3; spec 000 §2 "Money")
   { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
   { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
+  // WhatsApp promo broadcast, the gateway setting and the staff news (issue 23; spec 000 §2, §6)
+  { path: '/send-promo-to-customer', title: 'JADWAL NOTIFIKASI PROMO KE CUSTOMER', kind: 'menu', group: 'utility' },
+  { path: '/whatsapp-setting', title: 'WHATSAPP SETTING', kind: 'menu', group: 'utility' },
+  { path: '/hak-akses-news', title: 'HAK AKSES NEWS', kind: 'menu', group: 'utility' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

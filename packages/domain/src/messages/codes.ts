@@ -8,6 +8,8 @@ import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
+import { NEWS_MESSAGES } from '../news/messages';
+import { PROMO_MESSAGES } from '../promo/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -25,6 +27,8 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  promo: PROMO_MESSAGES,
+  news: NEWS_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
