@@ -35,6 +35,9 @@ import { salesRoutes } from './modules/sales/sales.routes';
 import { titipRoutes } from './modules/titip/titip.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { closingRoutes } from './modules/closing/closing.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { promoRoutes } from './modules/promo/promo.routes';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
 import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
 import { sql } from 'kysely';
 
@@ -49,7 +52,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, whatsappRoutes, promoRoutes, newsRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
