@@ -25,8 +25,10 @@ async function checkStores(app: FastifyInstance, input: NewsInput): Promise<void
 }
 
 /** Sends the item to the open screens of every store that sees it (all stores when its list is empty). */
-async function push(app: FastifyInstance, item: NewsItem, previousToko: readonly string[] = []): Promise<void> {
-  const stores = item.toko.length === 0 || previousToko.length === 0 ? await repo.storeCodes(app.db) : [...new Set([...item.toko, ...previousToko])];
+async function push(app: FastifyInstance, item: NewsItem, previousToko: readonly string[] | null = null): Promise<void> {
+  // an item that was, or is now, for every store goes to every store (the screens that showed it drop it)
+  const everyStore = item.toko.length === 0 || (previousToko !== null && previousToko.length === 0);
+  const stores = everyStore ? await repo.storeCodes(app.db) : [...new Set([...item.toko, ...(previousToko ?? [])])];
   for (const kodeToko of stores) app.realtime.toStore(kodeToko, 'news-posted', item);
 }
 
