@@ -119,4 +119,7 @@ export const SCREENS: Record<string, Screen> = {
   '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
   '/import-data-pusat': screen(() => import('../features/kirim-uang/screens'), 'ImportDataPusatPage'),
   '/laporan-kirim-uang-keluar': screen(() => import('../features/kirim-uang/screens'), 'LaporanKirimUangKeluarPage'),
+  '/send-promo-to-customer': screen(() => import('../features/promo/screens'), 'SendPromoPage'),
+  '/whatsapp-setting': screen(() => import('../features/promo/screens'), 'WhatsappSettingPage'),
+  '/hak-akses-news': screen(() => import('../features/news/screens'), 'NewsAdminPage'),
 };

@@ -101,4 +101,7 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': 'GLOBAL GOLD PRICE',
   '/tutup-toko': 'CLOSE STORE',
   '/laporan-eod': 'EOD REPORT',
+  '/send-promo-to-customer': 'CUSTOMER PROMO NOTIFICATION SCHEDULE',
+  '/whatsapp-setting': 'WHATSAPP SETTING',
+  '/hak-akses-news': 'NEWS ACCESS',
 };

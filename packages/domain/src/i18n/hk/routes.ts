@@ -101,4 +101,7 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': '國際金價',
   '/tutup-toko': '關店',
   '/laporan-eod': '日結報表',
+  '/send-promo-to-customer': '客戶推廣通知排程',
+  '/whatsapp-setting': 'WHATSAPP 設定',
+  '/hak-akses-news': '消息權限',
 };

@@ -101,4 +101,7 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': "PREZZO GLOBALE DELL'ORO",
   '/tutup-toko': 'CHIUSURA NEGOZIO',
   '/laporan-eod': 'REPORT FINE GIORNATA',
+  '/send-promo-to-customer': 'PROGRAMMA NOTIFICHE PROMO AI CLIENTI',
+  '/whatsapp-setting': 'IMPOSTAZIONI WHATSAPP',
+  '/hak-akses-news': 'ACCESSO NOTIZIE',
 };

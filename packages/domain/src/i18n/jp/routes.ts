@@ -101,4 +101,7 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': '国際金価格',
   '/tutup-toko': '閉店処理',
   '/laporan-eod': '日次締めレポート',
+  '/send-promo-to-customer': '顧客へのプロモーション通知予約',
+  '/whatsapp-setting': 'WHATSAPP 設定',
+  '/hak-akses-news': 'お知らせ権限',
 };

@@ -101,4 +101,7 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': 'HARGA EMAS GLOBAL',
   '/tutup-toko': 'TUTUP KEDAI',
   '/laporan-eod': 'LAPORAN AKHIR HARI',
+  '/send-promo-to-customer': 'JADUAL NOTIFIKASI PROMOSI KEPADA PELANGGAN',
+  '/whatsapp-setting': 'TETAPAN WHATSAPP',
+  '/hak-akses-news': 'AKSES BERITA',
 };
