@@ -16,7 +16,7 @@ export function PromoPreview({ text, image }: { text: string; image: string | nu
       <Paper shadow="xs" p="xs" radius="md" maw={360} style={{ background: '#dcf8c6', marginLeft: 'auto' }}>
         <Stack gap={6}>
           {image && <Image src={image} alt="" radius="sm" mah={240} fit="contain" data-testid="promo-preview-image" />}
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="promo-preview-text">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} translate="no" data-testid="promo-preview-text">
             {text}
           </Text>
           <Text size="xs" c="dimmed" ta="right">

@@ -159,9 +159,12 @@ function PromoForm({ promo }: { promo: PromoWablasData }) {
                 <Text size="xs" c="dimmed">
                   {t('promo.editorHint')}
                 </Text>
-                <Suspense fallback={<Loader size="sm" />}>
-                  <PromoEditor value={template} onChange={setTemplate} label={t('promo.editor')} />
-                </Suspense>
+                {/* the promo text is the shop's own Indonesian message to its customers, not interface text */}
+                <div translate="no">
+                  <Suspense fallback={<Loader size="sm" />}>
+                    <PromoEditor value={template} onChange={setTemplate} label={t('promo.editor')} />
+                  </Suspense>
+                </div>
               </Stack>
             </Stack>
           </Grid.Col>
