@@ -110,4 +110,33 @@ describe.skipIf(!URL)('the promo outbox across a server restart', () => {
     const rows = (await again('GET', '/api/promo-wablas/penerima')).json.data as { status: string; last_error: string | null }[];
     expect(rows.filter((r) => r.status === 'FAILED').map((r) => r.last_error)).toEqual([PROMO_MESSAGES.unknownOutcome]);
   }, 240_000);
+
+  it('two instances share one broadcast (FOR UPDATE SKIP LOCKED): both send, nobody gets two messages', async () => {
+    const token = await login(server!);
+    const second = await start(target, env);
+    try {
+      const pst = asStore(server!, token, 'PST');
+      expect((await pst('PUT', '/api/whatsapp-setting', { base_url: gw.url })).status).toBe(200);
+      await sellToCustomers(server!.base, token, 'PST', customers('8141000', 10));
+      gw.calls.length = 0;
+      gw.delayMs = 100;
+      const saved = await pst('POST', '/api/promo-wablas', { template: 'Promo {nama_customer}', tgl_kirim: today, image_url: '-' });
+      expect(saved.status).toBe(200);
+      const onSecond = asStore(second, token, 'PST');
+      await until(async () => (await onSecond('GET', '/api/promo-wablas')).json.data.status === 'SELESAI');
+      const counts = perReceiver(gw.calls);
+      expect(Object.keys(counts)).toHaveLength(10);
+      expect(Object.values(counts).every((n) => n === 1)).toBe(true);
+      const { db } = await target.open();
+      try {
+        const senders = await db.selectFrom('promo_outbox').select('claimed_by').distinct().where('promo_id', '=', saved.json.data.id).execute();
+        expect(senders).toHaveLength(2);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      gw.delayMs = 0;
+      await stop(second, 'SIGTERM');
+    }
+  }, 240_000);
 });
