@@ -142,4 +142,7 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-margin-group': screen(() => import('../features/reports-stock/screens'), 'MarginGroupReportPage'),
   '/laporan-anomali': screen(() => import('../features/reports-stock/screens'), 'AnomaliReportPage'),
   '/export-csv': screen(() => import('../features/reports-stock/screens'), 'ExportCsvPage'),
+  '/send-promo-to-customer': screen(() => import('../features/promo/screens'), 'SendPromoPage'),
+  '/whatsapp-setting': screen(() => import('../features/promo/screens'), 'WhatsappSettingPage'),
+  '/hak-akses-news': screen(() => import('../features/news/screens'), 'NewsAdminPage'),
 };

@@ -172,6 +172,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-margin-group', title: 'LAPORAN MARGIN PER GROUP', kind: 'menu', group: 'laporan', family: 'manajemen' },
   { path: '/laporan-anomali', title: 'LAPORAN ANOMALI', kind: 'menu', group: 'laporan', family: 'manajemen' },
   { path: '/export-csv', title: 'EXPORT CSV', kind: 'menu', group: 'utility' },
+  // WhatsApp promo broadcast, the gateway setting and the staff news (issue 23; spec 000 §2, §6)
+  { path: '/send-promo-to-customer', title: 'JADWAL NOTIFIKASI PROMO KE CUSTOMER', kind: 'menu', group: 'utility' },
+  { path: '/whatsapp-setting', title: 'WHATSAPP SETTING', kind: 'menu', group: 'utility' },
+  { path: '/hak-akses-news', title: 'HAK AKSES NEWS', kind: 'menu', group: 'utility' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

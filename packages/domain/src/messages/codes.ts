@@ -14,6 +14,8 @@ import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
 import { ORDER_MESSAGES } from '../orders/messages';
+import { NEWS_MESSAGES } from '../news/messages';
+import { PROMO_MESSAGES } from '../promo/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -37,6 +39,8 @@ export const MESSAGE_CATALOGUES = {
   accounting: ACCOUNTING_MESSAGES,
   orders: ORDER_MESSAGES,
   reportsStock: REPORT_STOCK_MESSAGES,
+  promo: PROMO_MESSAGES,
+  news: NEWS_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -32,6 +32,8 @@ describe('SubMenuPage', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('SPVBDG'), path: '/SubMenuUtility' });
     // SETTING SYSTEM is for OWN, SU, DEV and MU only; receiving money sent to head office is head office's
     expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS' && !SU_MU_ONLY.includes(title)));
+    // SETTING SYSTEM is for OWN, SU, DEV and MU only; receiving money sent to head office is head office's; the staff news is the owner's
+    expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS' && title !== 'HAK AKSES NEWS'));
     cleanup();
 
     renderSignedIn(<SubMenuPage />, { user: demoUser('KASIRBDG'), path: '/SubMenuUtility' });

@@ -122,4 +122,7 @@ export const routes: Record<string, string> = {
   '/laporan-margin-group': 'MARGIN BY GROUP REPORT',
   '/laporan-anomali': 'ANOMALY REPORT',
   '/export-csv': 'CSV EXPORT',
+  '/send-promo-to-customer': 'CUSTOMER PROMO NOTIFICATION SCHEDULE',
+  '/whatsapp-setting': 'WHATSAPP SETTING',
+  '/hak-akses-news': 'NEWS ACCESS',
 };

@@ -122,4 +122,7 @@ export const routes: Record<string, string> = {
   '/laporan-margin-group': '按組別毛利報表',
   '/laporan-anomali': '異常報表',
   '/export-csv': '匯出 CSV',
+  '/send-promo-to-customer': '客戶推廣通知排程',
+  '/whatsapp-setting': 'WHATSAPP 設定',
+  '/hak-akses-news': '消息權限',
 };

@@ -122,4 +122,7 @@ export const routes: Record<string, string> = {
   '/laporan-margin-group': 'REPORT MARGINE PER GRUPPO',
   '/laporan-anomali': 'REPORT ANOMALIE',
   '/export-csv': 'ESPORTA CSV',
+  '/send-promo-to-customer': 'PROGRAMMA NOTIFICHE PROMO AI CLIENTI',
+  '/whatsapp-setting': 'IMPOSTAZIONI WHATSAPP',
+  '/hak-akses-news': 'ACCESSO NOTIZIE',
 };

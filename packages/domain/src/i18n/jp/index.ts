@@ -22,6 +22,7 @@ import { shell } from './shell';
 import { stock } from './stock';
 import { users } from './users';
 import { orders } from './orders';
+import { news, promo, whatsappSetting } from './promo';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock };
+export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news };

@@ -122,4 +122,7 @@ export const routes: Record<string, string> = {
   '/laporan-margin-group': 'グループ別粗利レポート',
   '/laporan-anomali': '異常レポート',
   '/export-csv': 'CSV エクスポート',
+  '/send-promo-to-customer': '顧客へのプロモーション通知予約',
+  '/whatsapp-setting': 'WHATSAPP 設定',
+  '/hak-akses-news': 'お知らせ権限',
 };

@@ -122,4 +122,7 @@ export const routes: Record<string, string> = {
   '/laporan-margin-group': 'LAPORAN MARGIN IKUT KUMPULAN',
   '/laporan-anomali': 'LAPORAN ANOMALI',
   '/export-csv': 'EKSPORT CSV',
+  '/send-promo-to-customer': 'JADUAL NOTIFIKASI PROMOSI KEPADA PELANGGAN',
+  '/whatsapp-setting': 'TETAPAN WHATSAPP',
+  '/hak-akses-news': 'AKSES BERITA',
 };
