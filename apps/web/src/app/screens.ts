@@ -119,6 +119,13 @@ export const SCREENS: Record<string, Screen> = {
   '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
   '/import-data-pusat': screen(() => import('../features/kirim-uang/screens'), 'ImportDataPusatPage'),
   '/laporan-kirim-uang-keluar': screen(() => import('../features/kirim-uang/screens'), 'LaporanKirimUangKeluarPage'),
+  // customer orders and pre-orders (issue 21)
+  '/transaksi-pesanan': screen(() => import('../features/orders/screens'), 'TransaksiPesananPage'),
+  '/lihat-pesanan': screen(() => import('../features/orders/screens'), 'LihatPesananPage'),
+  '/validasi-pesanan': screen(() => import('../features/orders/screens'), 'ValidasiPesananPage'),
+  '/pre-order': screen(() => import('../features/orders/screens'), 'PreOrderPage'),
+  '/laporan-batal-pesanan': screen(() => import('../features/orders/screens'), 'BatalPesananReportPage'),
+  '/laporan-pesanan-barang': screen(() => import('../features/orders/screens'), 'PesananBarangReportPage'),
   // stock and management reports, export of a store table (issue 22 part 2)
   '/laporan-barang-detail': screen(() => import('../features/reports-stock/screens'), 'BarangDetailReportPage'),
   '/laporan-barang-aksesoris': screen(() => import('../features/reports-stock/screens'), 'BarangAksesorisReportPage'),

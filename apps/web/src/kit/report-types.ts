@@ -1,7 +1,8 @@
 import type { QueryParams } from './crud-types';
 
 /** How a report value is shown and summed. */
-export type ReportValueKind = 'text' | 'number' | 'money' | 'weight' | 'rate' | 'date' | 'datetime';
+/** weight2: a weight printed with 2 decimals (the order reports, spec 001 §9), summed in milligrams as weight */
+export type ReportValueKind = 'text' | 'number' | 'money' | 'weight' | 'weight2' | 'rate' | 'date' | 'datetime';
 export type ReportAlign = 'left' | 'center' | 'right';
 
 export type ReportColumn<Row> = {

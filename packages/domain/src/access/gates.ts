@@ -61,6 +61,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   // issue 18: closing the day and its EOD report
   '/tutup-toko': levelIn('SPV', 'OWN', 'SU'),
   '/laporan-eod': levelIn('SPV', 'OWN', 'SU'),
+  // issue 21: the pre-order module's screens; orders validated by a supervisor when the order validation module is on
+  '/pre-order': moduleOn('PRE_ORDER_MODULE'),
+  '/validasi-pesanan': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_PESANAN_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/authenticator': levelIn('SPV', 'OWN', 'SU', 'DEV', 'MU'),
   '/update-kadar': (ctx) => ctx.config.updateKadarShops.includes(ctx.kodeToko),
   '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),

@@ -148,6 +148,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // closing the day (issue 18 part 3; spec 000 §2 "Money")
   { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
+  // customer orders and pre-orders (issue 21 part 1; spec 000 §2 "Orders", §6 pre-order and order validation modules)
+  { path: '/transaksi-pesanan', title: 'TRANSAKSI PESANAN', kind: 'menu', group: 'pesanan' },
+  { path: '/lihat-pesanan', title: 'LIHAT PESANAN', kind: 'menu', group: 'pesanan' },
+  { path: '/pre-order', title: 'PRE ORDER', kind: 'menu', group: 'pesanan' },
+  { path: '/validasi-pesanan', title: 'VALIDASI PESANAN', kind: 'menu', group: 'validasi' },
+  { path: '/laporan-batal-pesanan', title: 'LAPORAN BATAL PESANAN', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-pesanan-barang', title: 'LAPORAN PESANAN BARANG', kind: 'menu', group: 'laporan' },
   { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // stock and management reports, export of a store's tables (issue 22 part 2)
   { path: '/laporan-barang-detail', title: 'LAPORAN BARANG DETAIL', kind: 'menu', group: 'laporan', family: 'barang' },
