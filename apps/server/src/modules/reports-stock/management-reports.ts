@@ -64,5 +64,3 @@ export const anomaliReport = defineReport({
   row: anomaliRow,
   rows: (db, { query, kodeToko }) => repo.anomali(db, { kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir, kind: query.filter, defaultDiskonMaksimal: DEFAULT_DISKON_MAKSIMAL }),
 });
-
-export const MANAGEMENT_REPORTS = [managerialReport, marginGroupReport, anomaliReport] as const;

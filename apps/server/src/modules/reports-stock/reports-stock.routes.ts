@@ -5,13 +5,37 @@ import { authOf } from '../../http/auth-context';
 import { assertValid } from '../../http/validation';
 import { registerReport } from '../reports/report-definition';
 import { exportCsv } from './export-csv.service';
-import { MANAGEMENT_REPORTS } from './management-reports';
-import { STOCK_REPORTS } from './stock-reports';
+import { anomaliReport, managerialReport, marginGroupReport } from './management-reports';
+import {
+  aktivitasTimbangReport,
+  analisisHargaReport,
+  barangAksesorisReport,
+  barangDetailReport,
+  barangSummaryReport,
+  hancurReport,
+  kelompokBarangReport,
+  pindahBarangReport,
+  stockOpnameReport,
+  tambahBarangReport,
+  timbangBakiReport,
+} from './stock-reports';
 
 /** Stock and management reports and /export-csv (issue 22 part 2). */
 export async function reportsStockRoutes(app: FastifyInstance) {
-  for (const report of STOCK_REPORTS) registerReport(app, report as Parameters<typeof registerReport>[1]);
-  for (const report of MANAGEMENT_REPORTS) registerReport(app, report as Parameters<typeof registerReport>[1]);
+  registerReport(app, barangDetailReport);
+  registerReport(app, barangAksesorisReport);
+  registerReport(app, tambahBarangReport);
+  registerReport(app, pindahBarangReport);
+  registerReport(app, barangSummaryReport);
+  registerReport(app, hancurReport);
+  registerReport(app, stockOpnameReport);
+  registerReport(app, timbangBakiReport);
+  registerReport(app, aktivitasTimbangReport);
+  registerReport(app, analisisHargaReport);
+  registerReport(app, kelompokBarangReport);
+  registerReport(app, managerialReport);
+  registerReport(app, marginGroupReport);
+  registerReport(app, anomaliReport);
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/export-csv', {
     config: { gate: '/export-csv' },

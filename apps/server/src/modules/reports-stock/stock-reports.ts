@@ -155,17 +155,3 @@ export const kelompokBarangReport = defineReport({
     return out.map(({ mg, ...row }) => ({ ...row, berat: mgToWeightString(mg) }));
   },
 });
-
-export const STOCK_REPORTS = [
-  barangDetailReport,
-  barangAksesorisReport,
-  tambahBarangReport,
-  pindahBarangReport,
-  barangSummaryReport,
-  hancurReport,
-  stockOpnameReport,
-  timbangBakiReport,
-  aktivitasTimbangReport,
-  analisisHargaReport,
-  kelompokBarangReport,
-] as const;
