@@ -90,6 +90,12 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
   '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
   '/import-data-pusat': (ctx) => !ctx.isPusat,
+  // issue 20: pawn loans; a supervisor validates loans as sales; the loan parameters follow their modules
+  '/validasi-hutang': levelIn('SPV', 'OWN', 'SU'),
+  '/parameter-bunga-hutang': moduleOn('BUNGA_HUTANG_MODULE'),
+  '/parameter-plafond-hutang': moduleOn('PLAFOND_HUTANG_MODULE'),
+  '/parameter-plafond-hutang-kadar': moduleOn('PLAFOND_HUTANG_MODULE'),
+  '/parameter-hutang-pokok': moduleOn('HUTANG_POKOK_MODULE'),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

@@ -143,6 +143,17 @@ export const ROUTES: readonly RouteDef[] = [
   // closing the day (issue 18 part 3; spec 000 §2 "Money")
   { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
   { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
+  // pawn loans (issue 20; spec 000 §2 "Loans"): the loan's life, its dated parameters and its reports
+  { path: '/transaksi-hutang', title: 'TRANSAKSI HUTANG', kind: 'menu', group: 'hutang' },
+  { path: '/lihat-hutang', title: 'LIHAT HUTANG', kind: 'menu', group: 'hutang' },
+  { path: '/batal-hutang-lunas', title: 'BATAL HUTANG LUNAS', kind: 'menu', group: 'hutang' },
+  { path: '/lelang-hutang', title: 'LELANG HUTANG', kind: 'menu', group: 'hutang' },
+  { path: '/validasi-hutang', title: 'VALIDASI HUTANG', kind: 'menu', group: 'validasi' },
+  { path: '/parameter-bunga-hutang', title: 'PARAMETER BUNGA HUTANG', kind: 'menu', group: 'utility' },
+  { path: '/parameter-plafond-hutang', title: 'PARAMETER PLAFOND HUTANG', kind: 'menu', group: 'utility' },
+  { path: '/parameter-plafond-hutang-kadar', title: 'PARAMETER PLAFOND HUTANG KADAR', kind: 'menu', group: 'utility' },
+  { path: '/parameter-hutang-pokok', title: 'PARAMETER HUTANG POKOK', kind: 'menu', group: 'utility' },
+  { path: '/laporan-penebusan-detail', title: 'LAPORAN PENEBUSAN DETAIL', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

@@ -17,6 +17,10 @@ export const APPROVAL_OPERATIONS = [
   'KAS_MANUAL',
   /** a cashier's balance move validated through the dialog (issue 18) */
   'PENGALIHAN_SALDO',
+  /** a pawn loan above its ceiling (issue 20) */
+  'HUTANG_PLAFOND',
+  /** cancelling a loan's redemption on its day (issue 20) */
+  'BATAL_HUTANG_LUNAS',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -31,6 +35,8 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_PEMBELIAN: 'Batal Pembelian',
   KAS_MANUAL: 'Kas Masuk / Keluar',
   PENGALIHAN_SALDO: 'Pengalihan Saldo',
+  HUTANG_PLAFOND: 'Hutang Melebihi Plafond',
+  BATAL_HUTANG_LUNAS: 'Batal Hutang Lunas',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

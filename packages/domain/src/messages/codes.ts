@@ -1,5 +1,6 @@
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
+import { PAWN_MESSAGES } from '../pawn/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  pawn: PAWN_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
