@@ -142,10 +142,11 @@ describe('writing a loan', () => {
 
   it('refuses purity above 100, a stone heavier than the piece, and a missing customer with 400 and the message', async () => {
     const body = loanBody(1_000_000);
-    const kadar = await call('POST', '/api/hutang', kasir, { ...body, detail_barang: [{ ...body.detail_barang[0], kadar: '101' }] });
+    const piece = (body.detail_barang as Record<string, unknown>[])[0];
+    const kadar = await call('POST', '/api/hutang', kasir, { ...body, detail_barang: [{ ...piece, kadar: '101' }] });
     expect(kadar.statusCode).toBe(400);
     expect(kadar.json().errors['detail_barang.0.kadar']).toBe(M.kadarOver100);
-    const batu = await call('POST', '/api/hutang', kasir, { ...body, detail_barang: [{ ...body.detail_barang[0], berat: '1.000', berat_batu: '1.000' }] });
+    const batu = await call('POST', '/api/hutang', kasir, { ...body, detail_barang: [{ ...piece, berat: '1.000', berat_batu: '1.000' }] });
     expect(batu.statusCode).toBe(400);
     expect(batu.json().errors['detail_barang.0.berat_batu']).toBe(M.beratUnderGold);
     const nama = await call('POST', '/api/hutang', kasir, { ...body, nama_customer: '' });
