@@ -119,4 +119,15 @@ export const SCREENS: Record<string, Screen> = {
   '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
   '/import-data-pusat': screen(() => import('../features/kirim-uang/screens'), 'ImportDataPusatPage'),
   '/laporan-kirim-uang-keluar': screen(() => import('../features/kirim-uang/screens'), 'LaporanKirimUangKeluarPage'),
+  // pawn loans (issue 20)
+  '/transaksi-hutang': screen(() => import('../features/pawn/screens'), 'TransaksiHutangPage'),
+  '/lihat-hutang': screen(() => import('../features/pawn/screens'), 'LihatHutangPage'),
+  '/batal-hutang-lunas': screen(() => import('../features/pawn/screens'), 'BatalHutangLunasPage'),
+  '/lelang-hutang': screen(() => import('../features/pawn/screens'), 'LelangHutangPage'),
+  '/validasi-hutang': screen(() => import('../features/pawn/screens'), 'ValidasiHutangPage'),
+  '/laporan-penebusan-detail': screen(() => import('../features/pawn/screens'), 'LaporanPenebusanDetailPage'),
+  '/parameter-bunga-hutang': screen(() => import('../features/pawn/screens'), 'ParameterBungaHutangPage'),
+  '/parameter-plafond-hutang': screen(() => import('../features/pawn/screens'), 'ParameterPlafondHutangPage'),
+  '/parameter-plafond-hutang-kadar': screen(() => import('../features/pawn/screens'), 'ParameterPlafondHutangKadarPage'),
+  '/parameter-hutang-pokok': screen(() => import('../features/pawn/screens'), 'ParameterHutangPokokPage'),
 };

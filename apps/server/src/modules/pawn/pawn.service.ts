@@ -1,5 +1,6 @@
 import {
   addDays,
+  approvalRequiredMessage,
   canAuction,
   kadarToText,
   PAWN_MESSAGES as M,
@@ -59,7 +60,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
       const { quote, band } = quoteOf(tglSystem, params, pieces, input.jumlah_hutang);
       if (!band) throw badRequest(M.noBand, { jumlah_hutang: M.noBand });
       const operations: ApprovalOperation[] = quote.melebihi_plafond ? ['HUTANG_PLAFOND'] : [];
-      if (operations.length && !input.otorisasi.length) throw badRequest(M.overCeiling, { jumlah_hutang: M.overCeiling });
+      if (operations.length && !input.otorisasi.length) throw badRequest(M.overCeiling, { jumlah_hutang: M.overCeiling, otorisasi: approvalRequiredMessage(operations) });
       const noHutang = await documentNumber(trx, auth.kodeToko, tglSystem, PAWN_PREFIX);
       const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations, ids: input.otorisasi, noDokumen: noHutang });
       const rowCtx: RowContext = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
@@ -209,7 +210,7 @@ export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_f
     const pokokLama = Number(w.loan.jumlah_hutang);
     const pokokBaru = input.jumlah_hutang_baru ?? pokokLama;
     const operations: ApprovalOperation[] = pokokBaru > Number(w.loan.plafond) ? ['HUTANG_PLAFOND'] : [];
-    if (operations.length && !input.otorisasi.length) throw badRequest(M.overCeiling, { jumlah_hutang_baru: M.overCeiling });
+    if (operations.length && !input.otorisasi.length) throw badRequest(M.overCeiling, { jumlah_hutang_baru: M.overCeiling, otorisasi: approvalRequiredMessage(operations) });
     const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations, ids: input.otorisasi, noDokumen: w.noBayar });
     const selisih = pokokLama - pokokBaru;
     await repo.insertPayment(trx, paymentRow(w, auth, 'PEREMAJAAN', { bunga: due.bunga, periode: due.periode, pokok: Math.max(0, selisih) }, usedApprovals(approvals)));
