@@ -3,3 +3,4 @@ export * from './interest';
 export * from './masters';
 export * from './messages';
 export * from './schemas';
+export * from './reports';
