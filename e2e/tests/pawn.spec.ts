@@ -80,7 +80,7 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
   await page.getByTestId(`hutang-buka-${no}`).click();
   await expect(page.getByTestId('hutang-status')).toHaveText('Aktif');
   await page.getByTestId('hutang-bayar-bunga').click();
-  await answerConfirm(page, 'Bayar bunga', 'yes');
+  await answerConfirm(page, 'Bayar bunga Rp', 'yes');
   await expectToast(page, 'Pembayaran Bunga Berhasil Disimpan');
   const paid = await readLoan(request, token, no!);
   expect(paid.bunga_pinjam).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
 
   const tebusPdf = await printedPdf(page, async () => {
     await page.getByTestId('hutang-tebus').click();
-    await answerConfirm(page, 'Tebus hutang', 'yes');
+    await answerConfirm(page, 'Tebus hutang, total', 'yes');
     await expectToast(page, 'Penebusan Hutang Berhasil Disimpan');
   });
   expect(tebusPdf).toContain('NOTA PENEBUSAN');

@@ -34,6 +34,7 @@ const NOT_YET_TRANSLATED = new Set([
   // parameters are masters (labels from the registry, as above).
   '/transaksi-hutang', '/lihat-hutang', '/batal-hutang-lunas', '/lelang-hutang', '/validasi-hutang', '/laporan-penebusan-detail',
   '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-plafond-hutang-kadar', '/parameter-hutang-pokok',
+  '/laporan-transaksi-hutang', '/laporan-stock-hutang', '/laporan-hutang-lunas', '/laporan-lelang-hutang', '/laporan-anomali-hutang',
 ]);
 const PATHS = [...NAMED, ...ROUTES.filter((r) => r.kind !== 'public' && SCREENS[r.path] && !NAMED.includes(r.path) && !NOT_YET_TRANSLATED.has(r.path)).map((r) => r.path)];
 /** Texts every language writes the same (a button's OK). */

@@ -154,6 +154,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-plafond-hutang-kadar', title: 'PARAMETER PLAFOND HUTANG KADAR', kind: 'menu', group: 'utility' },
   { path: '/parameter-hutang-pokok', title: 'PARAMETER HUTANG POKOK', kind: 'menu', group: 'utility' },
   { path: '/laporan-penebusan-detail', title: 'LAPORAN PENEBUSAN DETAIL', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-hutang', title: 'LAPORAN TRANSAKSI HUTANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-stock-hutang', title: 'LAPORAN STOCK HUTANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-lelang-hutang', title: 'LAPORAN LELANG HUTANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-anomali-hutang', title: 'LAPORAN ANOMALI HUTANG', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

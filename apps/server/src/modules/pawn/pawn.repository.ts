@@ -163,3 +163,39 @@ export function paymentsBetween(db: Db, kodeToko: string | null, from: string, t
   if (kodeToko) q = q.where('kode_toko', '=', kodeToko);
   return q.orderBy('tgl_system').orderBy('id').execute();
 }
+
+export function piecesOfLoans(db: Db, loans: readonly { kode_toko: string; no_faktur_hutang: string }[]) {
+  if (!loans.length) return Promise.resolve([]);
+  return db
+    .selectFrom('hutang_barang')
+    .selectAll()
+    .where((eb) => eb.or(loans.map((l) => eb.and([eb('kode_toko', '=', l.kode_toko), eb('no_faktur_hutang', '=', l.no_faktur_hutang)]))))
+    .orderBy('no_faktur_hutang')
+    .orderBy('urut')
+    .execute();
+}
+
+export function openLoans(db: Db, kodeToko: string | null) {
+  let q = db.selectFrom('hutang').selectAll().where('status', '=', 'AKTIF');
+  if (kodeToko) q = q.where('kode_toko', '=', kodeToko);
+  return q.orderBy('tgl_hutang').orderBy('no_faktur_hutang').execute();
+}
+
+export async function loansByKey(db: Db, rows: readonly { kode_toko: string; no_faktur_hutang: string }[]) {
+  const loans = await piecesKeyLoans(db, rows);
+  return new Map(loans.map((l) => [`${l.kode_toko}|${l.no_faktur_hutang}`, l]));
+}
+
+function piecesKeyLoans(db: Db, rows: readonly { kode_toko: string; no_faktur_hutang: string }[]) {
+  if (!rows.length) return Promise.resolve([]);
+  return db
+    .selectFrom('hutang')
+    .selectAll()
+    .where((eb) => eb.or(rows.map((l) => eb.and([eb('kode_toko', '=', l.kode_toko), eb('no_faktur_hutang', '=', l.no_faktur_hutang)]))))
+    .execute();
+}
+
+export async function businessDate(db: Db, kodeToko: string): Promise<string> {
+  const row = await db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', kodeToko).executeTakeFirstOrThrow();
+  return row.tgl_system;
+}

@@ -26,6 +26,8 @@ import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import { registerMasterRoutes } from '../masters/masters.routes';
+import { registerReport } from '../reports/report-definition';
+import { PAWN_REPORTS } from './pawn-reports';
 import * as reads from './pawn-reads.service';
 import * as service from './pawn.service';
 
@@ -38,6 +40,7 @@ export async function pawnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hutang'];
   for (const def of PAWN_MASTERS) registerMasterRoutes(app, def, tags);
+  for (const report of PAWN_REPORTS) registerReport(app, report as Parameters<typeof registerReport>[1]);
 
   r.post('/api/hutang/hitung', {
     config: { gate: '/transaksi-hutang' },

@@ -86,6 +86,12 @@ export const pawn = {
   reports: {
     sortBy: 'Sort By',
     sorts: { tgl_hutang: 'Loan Date', tgl_lunas: 'Redeemed On', no_faktur_hutang: 'Loan No' },
+    transaksi: { title: 'PAWN LOAN TRANSACTION REPORT' },
+    stock: { title: 'PLEDGED STOCK REPORT' },
+    lunas: { title: 'REDEEMED LOANS REPORT' },
+    lelang: { title: 'PAWN AUCTION REPORT' },
+    anomali: { title: 'PAWN LOAN ANOMALY REPORT', jenis: { BUNGA_DIBAWAH: 'Interest Below The Rules', MELEBIHI_PLAFOND: 'Above The Ceiling', BUNGA_MELEBIHI_POKOK: 'Interest Above Principal' } },
+    cols: { anomali: 'Anomaly', bungaAturan: 'Interest By The Rules', bungaTotal: 'Total Interest', tglLelang: 'Auction Date', selisih: 'Difference', biaya: 'Fee' },
     penebusan: { title: 'REDEMPTION DETAIL REPORT' },
   },
 };

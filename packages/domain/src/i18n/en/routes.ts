@@ -111,4 +111,9 @@ export const routes: Record<string, string> = {
   '/parameter-plafond-hutang-kadar': 'LOAN CEILING BY PURITY',
   '/parameter-hutang-pokok': 'LOAN PRINCIPAL PARAMETERS',
   '/laporan-penebusan-detail': 'REDEMPTION DETAIL REPORT',
+  '/laporan-transaksi-hutang': 'PAWN LOAN TRANSACTION REPORT',
+  '/laporan-stock-hutang': 'PLEDGED STOCK REPORT',
+  '/laporan-hutang-lunas': 'REDEEMED LOANS REPORT',
+  '/laporan-lelang-hutang': 'PAWN AUCTION REPORT',
+  '/laporan-anomali-hutang': 'PAWN LOAN ANOMALY REPORT',
 };

@@ -111,4 +111,9 @@ export const routes: Record<string, string> = {
   '/parameter-plafond-hutang-kadar': '按成色貸款上限',
   '/parameter-hutang-pokok': '貸款本金參數',
   '/laporan-penebusan-detail': '贖回明細報表',
+  '/laporan-transaksi-hutang': '典當交易報表',
+  '/laporan-stock-hutang': '典當存貨報表',
+  '/laporan-hutang-lunas': '已贖回貸款報表',
+  '/laporan-lelang-hutang': '典當拍賣報表',
+  '/laporan-anomali-hutang': '典當異常報表',
 };

@@ -86,6 +86,12 @@ export const pawn = {
   reports: {
     sortBy: 'Sort By',
     sorts: { tgl_hutang: 'Tgl Hutang', tgl_lunas: 'Tgl Lunas', no_faktur_hutang: 'No Hutang' },
+    transaksi: { title: 'LAPORAN TRANSAKSI HUTANG' },
+    stock: { title: 'LAPORAN STOCK HUTANG' },
+    lunas: { title: 'LAPORAN HUTANG LUNAS' },
+    lelang: { title: 'LAPORAN LELANG HUTANG' },
+    anomali: { title: 'LAPORAN ANOMALI HUTANG', jenis: { BUNGA_DIBAWAH: 'Bunga Di Bawah Aturan', MELEBIHI_PLAFOND: 'Melebihi Plafond', BUNGA_MELEBIHI_POKOK: 'Bunga Melebihi Pokok' } },
+    cols: { anomali: 'Anomali', bungaAturan: 'Bunga Aturan', bungaTotal: 'Bunga Total', tglLelang: 'Tgl Lelang', selisih: 'Selisih', biaya: 'Biaya' },
     penebusan: { title: 'LAPORAN PENEBUSAN DETAIL' },
   },
 };

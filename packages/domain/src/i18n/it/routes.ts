@@ -111,4 +111,9 @@ export const routes: Record<string, string> = {
   '/parameter-plafond-hutang-kadar': 'MASSIMALE PRESTITO PER TITOLO',
   '/parameter-hutang-pokok': 'PARAMETRI CAPITALE PRESTITO',
   '/laporan-penebusan-detail': 'REPORT DETTAGLIO RISCATTI',
+  '/laporan-transaksi-hutang': 'REPORT TRANSAZIONI PRESTITI SU PEGNO',
+  '/laporan-stock-hutang': 'REPORT GIACENZA PEGNI',
+  '/laporan-hutang-lunas': 'REPORT PRESTITI RISCATTATI',
+  '/laporan-lelang-hutang': 'REPORT ASTE PEGNI',
+  '/laporan-anomali-hutang': 'REPORT ANOMALIE PRESTITI',
 };

@@ -111,4 +111,9 @@ export const routes: Record<string, string> = {
   '/parameter-plafond-hutang-kadar': '純度別融資上限',
   '/parameter-hutang-pokok': '融資元本パラメータ',
   '/laporan-penebusan-detail': '請出し明細レポート',
+  '/laporan-transaksi-hutang': '質預かり取引レポート',
+  '/laporan-stock-hutang': '質草在庫レポート',
+  '/laporan-hutang-lunas': '請出し済み融資レポート',
+  '/laporan-lelang-hutang': '質流れ処分レポート',
+  '/laporan-anomali-hutang': '融資異常レポート',
 };

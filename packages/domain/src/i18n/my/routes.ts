@@ -111,4 +111,9 @@ export const routes: Record<string, string> = {
   '/parameter-plafond-hutang-kadar': 'SILING PINJAMAN IKUT KETULENAN',
   '/parameter-hutang-pokok': 'PARAMETER POKOK PINJAMAN',
   '/laporan-penebusan-detail': 'LAPORAN TERPERINCI PENEBUSAN',
+  '/laporan-transaksi-hutang': 'LAPORAN TRANSAKSI PINJAMAN GADAI',
+  '/laporan-stock-hutang': 'LAPORAN STOK CAGARAN',
+  '/laporan-hutang-lunas': 'LAPORAN PINJAMAN DITEBUS',
+  '/laporan-lelang-hutang': 'LAPORAN LELONG GADAI',
+  '/laporan-anomali-hutang': 'LAPORAN ANOMALI PINJAMAN',
 };
