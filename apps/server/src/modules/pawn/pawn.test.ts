@@ -13,7 +13,7 @@ const HUTANG_SCREENS = ['transaksi-hutang', 'lihat-hutang', 'batal-hutang-lunas'
 beforeAll(async () => {
   t = await createTestApp();
   await setAksesTree(t, 'KASIRBDG', { hutang: HUTANG_SCREENS });
-  await setAksesTree(t, 'SPVBDG', { hutang: HUTANG_SCREENS, validasi: ['validasi-hutang'], laporan: ['laporan-penebusan-detail'], utility: ['parameter-bunga-hutang'] });
+  await setAksesTree(t, 'SPVBDG', { hutang: HUTANG_SCREENS, validasi: ['validasi-hutang'], laporan: ['laporan-penebusan-detail', 'laporan-transaksi-hutang', 'laporan-stock-hutang', 'laporan-hutang-lunas', 'laporan-lelang-hutang', 'laporan-anomali-hutang'], utility: ['parameter-bunga-hutang'] });
   kasir = t.bearer(await t.login('KASIRBDG'));
   spv = t.bearer(await t.login('SPVBDG'));
   kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
@@ -295,5 +295,29 @@ describe("the loan's life", () => {
       expect(res.json().data.bunga_hari_ini, `day ${d}`).toBe(due.bunga);
     }
     await setTgl(start);
+  });
+
+  it('reports: transactions, the vault, redeemed, auctioned and anomalies, each on the report kit', async () => {
+    const today = await tgl();
+    const period = `tgl_awal=${addDays(today, -1)}&tgl_akhir=${addDays(today, 90)}`;
+    const get = async (path: string) => {
+      const res = await call('GET', `/api/laporan/${path}?${path === 'stock-hutang' ? '' : period}`, spv);
+      expect(res.statusCode, `${path} ${res.body}`).toBe(200);
+      return res.json().data as Record<string, unknown>[];
+    };
+    const transaksi = await get('transaksi-hutang');
+    expect(transaksi.length).toBeGreaterThan(5);
+    const stock = await get('stock-hutang');
+    const v = await vault();
+    expect(stock.reduce((n, r) => n + Number(r.qty), 0)).toBe(v.open.qty);
+    expect((await get('hutang-lunas')).length).toBeGreaterThan(0);
+    const lelang = await get('lelang-hutang');
+    expect(lelang).toHaveLength(1);
+    expect(lelang[0]).toMatchObject({ harga_lelang: 2_000_000, selisih: 500_000 });
+    const anomali = await get('anomali-hutang');
+    expect(anomali.some((r) => r.anomali === 'MELEBIHI_PLAFOND')).toBe(true);
+    const missing = await call('GET', '/api/laporan/transaksi-hutang', spv);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Tanggal Awal Tidak Boleh Kosong');
   });
 });
