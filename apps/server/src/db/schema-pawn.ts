@@ -132,7 +132,18 @@ export type HutangMutasiTable = {
   created_at: CreatedAt;
 };
 
+export type HutangPengingatTable = {
+  kode_toko: string;
+  no_faktur_hutang: string;
+  tgl_jatuh_tempo: string;
+  jenis: 'SEBELUM' | 'JATUH_TEMPO';
+  no_hp: string;
+  pesan: string;
+  sent_at: CreatedAt;
+};
+
 export type PawnTables = {
+  hutang_pengingat: HutangPengingatTable;
   para_bunga_hutang: ParaBungaHutangTable;
   plafond_hutang: PlafondHutangTable;
   plafond_hutang_kadar: PlafondHutangKadarTable;

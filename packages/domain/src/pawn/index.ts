@@ -4,3 +4,4 @@ export * from './masters';
 export * from './messages';
 export * from './schemas';
 export * from './reports';
+export * from './reminders';

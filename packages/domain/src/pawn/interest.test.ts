@@ -146,3 +146,14 @@ describe('pawn interest: laws', () => {
     expect(canAuction('2026-02-01', 7, '2026-02-09')).toBe(true);
   });
 });
+
+describe('pawn reminders', () => {
+  it('one before the due date within the days set, one on or after it', async () => {
+    const { reminderDue, fillReminder, REMINDER_DEFAULT_TEMPLATE } = await import('./reminders');
+    expect(reminderDue('2026-02-10', '2026-02-06', 3)).toBeNull();
+    expect(reminderDue('2026-02-10', '2026-02-07', 3)).toBe('SEBELUM');
+    expect(reminderDue('2026-02-10', '2026-02-10', 3)).toBe('JATUH_TEMPO');
+    expect(reminderDue('2026-02-10', '2026-02-12', 3)).toBe('JATUH_TEMPO');
+    expect(fillReminder(REMINDER_DEFAULT_TEMPLATE, { nama_customer: 'SITI', no_faktur_hutang: 'HT-1', nama_toko: 'EMAS', tgl_jatuh_tempo: '2026-02-10', total: 1000 })).toContain('HT-1');
+  });
+});

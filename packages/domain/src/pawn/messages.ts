@@ -39,6 +39,7 @@ export const PAWN_MESSAGES = {
   reportEmpty: 'Laporan Tidak Tersedia',
   reportFound: 'Laporan Tersedia',
   noPinjamEmpty: 'No Pinjam Tidak Boleh Kosong',
+  remindersSent: 'Pengingat Hutang Dikirim',
 } as const;
 
 /** The ceiling refusal with the amounts, for the screen (the code stays that of `overCeiling`). */

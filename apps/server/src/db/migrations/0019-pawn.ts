@@ -171,13 +171,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('hutang_mutasi_arah', sql`(qty = 1) = (jenis in ('MASUK', 'BATAL_TEBUS')) and sign(berat) = qty`)
     .execute();
   await db.schema.createIndex('hutang_mutasi_hutang_idx').on('hutang_mutasi').columns(['kode_toko', 'no_faktur_hutang']).execute();
+  // WhatsApp reminders: one row per loan, due date and kind, claimed before sending, so each goes once
+  await db.schema
+    .createTable('hutang_pengingat')
+    .addColumn('kode_toko', 'text', (c) => c.notNull())
+    .addColumn('no_faktur_hutang', 'text', (c) => c.notNull())
+    .addColumn('tgl_jatuh_tempo', 'date', (c) => c.notNull())
+    .addColumn('jenis', 'text', (c) => c.notNull().check(sql`jenis in ('SEBELUM', 'JATUH_TEMPO')`))
+    .addColumn('no_hp', 'text', (c) => c.notNull())
+    .addColumn('pesan', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('hutang_pengingat_pk', ['kode_toko', 'no_faktur_hutang', 'tgl_jatuh_tempo', 'jenis'])
+    .addForeignKeyConstraint('hutang_pengingat_hutang_fk', ['kode_toko', 'no_faktur_hutang'], 'hutang', ['kode_toko', 'no_faktur_hutang'])
+    .execute();
   await sql`create trigger hutang_mutasi_hari_terbuka after insert on hutang_mutasi
     referencing new table as baris_baru for each statement execute function emas_hari_terbuka()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists hutang_mutasi_hari_terbuka on hutang_mutasi`.execute(db);
-  for (const t of ['hutang_mutasi', 'hutang_bayar', 'hutang_barang', 'hutang', 'para_hutang_pokok', 'plafond_hutang_kadar', 'plafond_hutang', 'para_bunga_hutang']) {
+  for (const t of ['hutang_pengingat', 'hutang_mutasi', 'hutang_bayar', 'hutang_barang', 'hutang', 'para_hutang_pokok', 'plafond_hutang_kadar', 'plafond_hutang', 'para_bunga_hutang']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -199,3 +199,27 @@ export async function businessDate(db: Db, kodeToko: string): Promise<string> {
   const row = await db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', kodeToko).executeTakeFirstOrThrow();
   return row.tgl_system;
 }
+
+// ---------------------------------------------------------------- reminders
+
+/** Claims a reminder (true when this call is the first for that loan, due date and kind). */
+export async function claimReminder(db: Db, row: { kode_toko: string; no_faktur_hutang: string; tgl_jatuh_tempo: string; jenis: 'SEBELUM' | 'JATUH_TEMPO'; no_hp: string; pesan: string }): Promise<boolean> {
+  const r = await db
+    .insertInto('hutang_pengingat')
+    .values(row)
+    .onConflict((oc) => oc.columns(['kode_toko', 'no_faktur_hutang', 'tgl_jatuh_tempo', 'jenis']).doNothing())
+    .returning('no_faktur_hutang')
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/** Gives a claim back when the message could not be sent, so a later run tries again. */
+export function releaseReminder(db: Db, row: { kode_toko: string; no_faktur_hutang: string; tgl_jatuh_tempo: string; jenis: 'SEBELUM' | 'JATUH_TEMPO' }) {
+  return db
+    .deleteFrom('hutang_pengingat')
+    .where('kode_toko', '=', row.kode_toko)
+    .where('no_faktur_hutang', '=', row.no_faktur_hutang)
+    .where('tgl_jatuh_tempo', '=', row.tgl_jatuh_tempo)
+    .where('jenis', '=', row.jenis)
+    .execute();
+}

@@ -2,6 +2,7 @@ import {
   auctionRequest,
   cancelRedemptionRequest,
   createPawnRequest,
+  envelope,
   PAWN_MASTERS,
   PAWN_MESSAGES as M,
   pawnActionRequest,
@@ -22,6 +23,7 @@ import {
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
@@ -29,6 +31,7 @@ import { registerMasterRoutes } from '../masters/masters.routes';
 import { registerReport } from '../reports/report-definition';
 import { PAWN_REPORTS } from './pawn-reports';
 import * as reads from './pawn-reads.service';
+import { sendReminders } from './pawn-reminders.service';
 import * as service from './pawn.service';
 
 /** Screens that read a loan. */
@@ -178,6 +181,12 @@ export async function pawnRoutes(app: FastifyInstance) {
       assertValid(request);
       return ok(await service.cancelRedemption(app, authOf(request), request.body), M.redemptionCancelled);
     },
+  });
+
+  r.post('/api/hutang/pengingat', {
+    config: { gate: '/lihat-hutang' },
+    schema: { tags, summary: 'Kirim pengingat jatuh tempo lewat WhatsApp (sekali per hutang, jatuh tempo dan jenis)', response: { 200: envelope(z.object({ terkirim: z.number(), gagal: z.number() })) } },
+    handler: async (request) => ok(await sendReminders(app, authOf(request)), M.remindersSent),
   });
 
   r.get('/api/hutang/:no_faktur_hutang', {

@@ -286,5 +286,6 @@ export const messages = {
     principalEmpty: 'The Principal Payment Cannot Be Empty',
     hargaLelangEmpty: 'The Auction Price Cannot Be Empty',
     noPinjamEmpty: 'The Loan Number Cannot Be Empty',
+    remindersSent: 'Loan Reminders Sent',
   },
 };

@@ -286,5 +286,6 @@ export const messages = {
     principalEmpty: '本金付款不能為空',
     hargaLelangEmpty: '拍賣價不能為空',
     noPinjamEmpty: '貸款編號不能為空',
+    remindersSent: '貸款提醒已發送',
   },
 };

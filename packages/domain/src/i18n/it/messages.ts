@@ -286,5 +286,6 @@ export const messages = {
     principalEmpty: 'Il pagamento del capitale non può essere vuoto',
     hargaLelangEmpty: "Il prezzo d'asta non può essere vuoto",
     noPinjamEmpty: 'Il numero del prestito non può essere vuoto',
+    remindersSent: 'Promemoria dei prestiti inviati',
   },
 };

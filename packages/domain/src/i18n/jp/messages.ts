@@ -286,5 +286,6 @@ export const messages = {
     principalEmpty: '元本の支払額は必須です',
     hargaLelangEmpty: '処分価格は必須です',
     noPinjamEmpty: '融資番号は必須です',
+    remindersSent: '融資のリマインダーを送信しました',
   },
 };

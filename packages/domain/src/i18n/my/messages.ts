@@ -286,5 +286,6 @@ export const messages = {
     principalEmpty: 'Bayaran Pokok Tidak Boleh Kosong',
     hargaLelangEmpty: 'Harga Lelong Tidak Boleh Kosong',
     noPinjamEmpty: 'No Pinjaman Tidak Boleh Kosong',
+    remindersSent: 'Peringatan Pinjaman Dihantar',
   },
 };
