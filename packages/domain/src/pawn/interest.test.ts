@@ -149,7 +149,8 @@ describe('pawn interest: laws', () => {
 
 describe('pawn reminders', () => {
   it('one before the due date within the days set, one on or after it', async () => {
-    const { reminderDue, fillReminder, REMINDER_DEFAULT_TEMPLATE } = await import('./reminders');
+    const { reminderDue, reminderDays, fillReminder, REMINDER_DEFAULT_TEMPLATE } = await import('./reminders');
+    expect([reminderDays(undefined), reminderDays(''), reminderDays('5'), reminderDays('x')]).toEqual([3, 3, 5, 3]);
     expect(reminderDue('2026-02-10', '2026-02-06', 3)).toBeNull();
     expect(reminderDue('2026-02-10', '2026-02-07', 3)).toBe('SEBELUM');
     expect(reminderDue('2026-02-10', '2026-02-10', 3)).toBe('JATUH_TEMPO');

@@ -24,8 +24,9 @@ export function reminderDue(tglJatuhTempo: string, today: string, hari: number):
 }
 
 export function reminderDays(value: string | null | undefined): number {
-  const n = Number((value ?? '').trim());
-  return Number.isInteger(n) && n >= 0 && n <= 60 ? n : REMINDER_DEFAULT_DAYS;
+  const text = (value ?? '').trim();
+  const n = Number(text);
+  return text !== '' && Number.isInteger(n) && n >= 0 && n <= 60 ? n : REMINDER_DEFAULT_DAYS;
 }
 
 export function fillReminder(template: string, v: { nama_customer: string; no_faktur_hutang: string; nama_toko: string; tgl_jatuh_tempo: string; total: number }): string {

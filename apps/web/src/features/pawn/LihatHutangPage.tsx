@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
+import { api } from '../../lib/api';
+import { notify, notifyApiError } from '../../lib/notify';
 import { LoanDetailModal } from './LoanDetailModal';
 import { PAWN_KEYS, searchLoans } from './pawn-api';
 import { pawnColumns } from './pawn-columns';
@@ -17,6 +19,14 @@ export function LihatHutangPage() {
   const [status, setStatus] = useState<string>('SEMUA');
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({ queryKey: PAWN_KEYS.list(search.q, search.status), queryFn: () => searchLoans(search.q, search.status) });
+  const sendReminders = async () => {
+    try {
+      const res = await api.post<{ terkirim: number; gagal: number }>('hutang/pengingat');
+      notify.success(`${res.message ?? ''} (${res.data.terkirim})`);
+    } catch (e) {
+      notifyApiError(e, t('pawn.common.failed'));
+    }
+  };
   const columns: DataTableColumn<PawnListRow>[] = [
     ...pawnColumns(t),
     {
@@ -38,6 +48,9 @@ export function LihatHutangPage() {
           <Select label={t('pawn.fields.status')} data={PAWN_SEARCH_STATUSES.map((s) => ({ value: s, label: t(`pawn.status.${s}`) }))} value={status} onChange={(v) => setStatus(v ?? 'SEMUA')} data-testid="hutang-status-filter" />
           <Button onClick={() => setSearch({ q: text.trim(), status })} data-testid="hutang-cari-btn">
             {t('pawn.actions.cari')}
+          </Button>
+          <Button variant="light" onClick={() => void sendReminders()} data-testid="hutang-pengingat">
+            {t('pawn.actions.pengingat')}
           </Button>
         </Group>
         <DataTable rows={list.data ?? []} columns={columns} rowKey={(r) => r.no_faktur_hutang} loading={list.isLoading} emptyText={t('pawn.common.empty')} csvFileName="LIHAT HUTANG" testId="hutang-list" />

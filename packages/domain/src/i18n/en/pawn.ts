@@ -60,6 +60,7 @@ export const pawn = {
     batalLunas: 'Cancel Redemption',
     lelang: 'Auction',
     validasi: 'Validate',
+    pengingat: 'Send Reminders',
   },
   status: { SEMUA: 'All', AKTIF: 'Open', JATUH_TEMPO: 'Due Soon', TELAT: 'Late', LUNAS: 'Redeemed', LELANG: 'Auctioned', BATAL: 'Cancelled' },
   jenis: { BUNGA: 'Interest Payment', PEREMAJAAN: 'Renewal', CICIL_POKOK: 'Principal Payment', TEBUS: 'Redemption', BATAL_TEBUS: 'Redemption Cancelled', LELANG: 'Auction' },

@@ -60,6 +60,7 @@ export const pawn = {
     batalLunas: 'Batal Hutang Lunas',
     lelang: 'Lelang',
     validasi: 'Validasi',
+    pengingat: 'Kirim Pengingat',
   },
   status: { SEMUA: 'Semua', AKTIF: 'Aktif', JATUH_TEMPO: 'Jatuh Tempo', TELAT: 'Telat', LUNAS: 'Lunas', LELANG: 'Lelang', BATAL: 'Batal' },
   jenis: { BUNGA: 'Bayar Bunga', PEREMAJAAN: 'Peremajaan', CICIL_POKOK: 'Bayar Pokok', TEBUS: 'Penebusan', BATAL_TEBUS: 'Batal Penebusan', LELANG: 'Lelang' },
