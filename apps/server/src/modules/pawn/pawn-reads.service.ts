@@ -3,7 +3,6 @@ import {
   canAuction,
   effectiveRate,
   mgToWeightString,
-  PAWN_DEFAULTS,
   sumWeightsMg,
   type PawnListRow,
   type PawnSearchStatus,
@@ -130,4 +129,3 @@ export async function penebusanDetail(
   return rows.sort((a, b) => (a[q.sort_by] < b[q.sort_by] ? -1 : a[q.sort_by] > b[q.sort_by] ? 1 : a.no_faktur_hutang.localeCompare(b.no_faktur_hutang)));
 }
 
-export const GRACE_DEFAULT = PAWN_DEFAULTS.masaTenggang;

@@ -7,7 +7,6 @@ import {
   interestDue,
   interestPerPeriod,
   kadarTextToHundredths,
-  kadarToText,
   loanCeiling,
   mgToWeightString,
   openLoanState,
@@ -262,5 +261,4 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
   };
 }
 
-export const kadarText = (hundredths: number) => kadarToText(hundredths);
 export const daysFrom = daysBetween;
