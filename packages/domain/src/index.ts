@@ -21,6 +21,7 @@ export * from './sales/index';
 export * from './schemas/index';
 export * from './stock/index';
 export * from './stock-count/index';
+export * from './pawn/index';
 export * from './storage/obfuscate';
 export * from './units/money';
 export * from './units/weight';

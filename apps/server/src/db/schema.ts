@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
+import type { PawnTables } from './schema-pawn';
 
 /** Timestamps come back as ISO strings (see database.ts parsers) and go in as Date or string. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -1037,7 +1038,7 @@ export type Database = {
   pesanan_detail: PesananDetailTable;
   pesanan_bayar: PesananBayarTable;
   pre_order: PreOrderTable;
-};
+} & PawnTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { defaultAksesFor, MODULES, type Level } from '@emas/domain';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
 import { seedMasters } from './seed-masters';
+import { seedPawnParameters } from './seed-pawn';
 import { seedStock } from './seed-stock';
 import { seedReceiving } from './seed-receiving';
 
@@ -69,6 +70,7 @@ export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
     await seedMasters(trx, DEMO_STORES.map((s) => s.kode_toko), today);
     await seedStock(trx, DEMO_STORES, today);
     await seedReceiving(trx, today);
+    await seedPawnParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
   });
   return true;
 }

@@ -97,6 +97,12 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/laporan-barang-summary': (ctx) => canSeeStockSummary(ctx),
   // issue 23: the owner (or super user) writes the staff news
   '/hak-akses-news': levelIn('OWN', 'SU'),
+  // issue 20: pawn loans; a supervisor validates loans as sales; the loan parameters follow their modules
+  '/validasi-hutang': levelIn('SPV', 'OWN', 'SU'),
+  '/parameter-bunga-hutang': moduleOn('BUNGA_HUTANG_MODULE'),
+  '/parameter-plafond-hutang': moduleOn('PLAFOND_HUTANG_MODULE'),
+  '/parameter-plafond-hutang-kadar': moduleOn('PLAFOND_HUTANG_MODULE'),
+  '/parameter-hutang-pokok': moduleOn('HUTANG_POKOK_MODULE'),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

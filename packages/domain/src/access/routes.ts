@@ -176,6 +176,22 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/send-promo-to-customer', title: 'JADWAL NOTIFIKASI PROMO KE CUSTOMER', kind: 'menu', group: 'utility' },
   { path: '/whatsapp-setting', title: 'WHATSAPP SETTING', kind: 'menu', group: 'utility' },
   { path: '/hak-akses-news', title: 'HAK AKSES NEWS', kind: 'menu', group: 'utility' },
+  // pawn loans (issue 20; spec 000 §2 "Loans"): the loan's life, its dated parameters and its reports
+  { path: '/transaksi-hutang', title: 'TRANSAKSI HUTANG', kind: 'menu', group: 'hutang' },
+  { path: '/lihat-hutang', title: 'LIHAT HUTANG', kind: 'menu', group: 'hutang' },
+  { path: '/batal-hutang-lunas', title: 'BATAL HUTANG LUNAS', kind: 'menu', group: 'hutang' },
+  { path: '/lelang-hutang', title: 'LELANG HUTANG', kind: 'menu', group: 'hutang' },
+  { path: '/validasi-hutang', title: 'VALIDASI HUTANG', kind: 'menu', group: 'validasi' },
+  { path: '/parameter-bunga-hutang', title: 'PARAMETER BUNGA HUTANG', kind: 'menu', group: 'utility' },
+  { path: '/parameter-plafond-hutang', title: 'PARAMETER PLAFOND HUTANG', kind: 'menu', group: 'utility' },
+  { path: '/parameter-plafond-hutang-kadar', title: 'PARAMETER PLAFOND HUTANG KADAR', kind: 'menu', group: 'utility' },
+  { path: '/parameter-hutang-pokok', title: 'PARAMETER HUTANG POKOK', kind: 'menu', group: 'utility' },
+  { path: '/laporan-penebusan-detail', title: 'LAPORAN PENEBUSAN DETAIL', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-hutang', title: 'LAPORAN TRANSAKSI HUTANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-stock-hutang', title: 'LAPORAN STOCK HUTANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-lelang-hutang', title: 'LAPORAN LELANG HUTANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-anomali-hutang', title: 'LAPORAN ANOMALI HUTANG', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

@@ -19,6 +19,10 @@ export const APPROVAL_OPERATIONS = [
   'PENGALIHAN_SALDO',
   /** cancelling a customer's order (issue 21): always asked */
   'BATAL_PESANAN',
+  /** a pawn loan above its ceiling (issue 20) */
+  'HUTANG_PLAFOND',
+  /** cancelling a loan's redemption on its day (issue 20) */
+  'BATAL_HUTANG_LUNAS',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -34,6 +38,8 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   KAS_MANUAL: 'Kas Masuk / Keluar',
   PENGALIHAN_SALDO: 'Pengalihan Saldo',
   BATAL_PESANAN: 'Batal Pesanan',
+  HUTANG_PLAFOND: 'Hutang Melebihi Plafond',
+  BATAL_HUTANG_LUNAS: 'Batal Hutang Lunas',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

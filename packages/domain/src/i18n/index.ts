@@ -9,6 +9,7 @@ import { kit } from './id/kit';
 import { labels } from './id/labels';
 import { masters } from './id/masters';
 import { messages } from './id/messages';
+import { pawn } from './id/pawn';
 import { purchases } from './id/purchases';
 import { receiving } from './id/receiving';
 import { reports } from './id/reports';
@@ -28,7 +29,7 @@ import { news, promo, whatsappSetting } from './id/promo';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

@@ -1,9 +1,10 @@
+import { PAWN_MASTERS } from '../pawn/masters';
 import { PRICE_MASTERS } from '../prices/masters';
 import { MASTERS } from './registry';
 import type { MasterDef } from './types';
 
 /** Every list served by the master machinery: the masters and the price parameters. */
-export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS];
+export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS];
 
 const BY_KEY = new Map(ALL_MASTERS.map((m) => [m.key, m]));
 

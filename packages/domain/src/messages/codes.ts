@@ -4,6 +4,7 @@ import { CASH_MESSAGES } from '../cash/messages';
 import { CLOSING_MESSAGES } from '../closing/messages';
 import { KIRIM_UANG_MESSAGES } from '../kirim-uang/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
+import { PAWN_MESSAGES } from '../pawn/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
@@ -41,6 +42,7 @@ export const MESSAGE_CATALOGUES = {
   reportsStock: REPORT_STOCK_MESSAGES,
   promo: PROMO_MESSAGES,
   news: NEWS_MESSAGES,
+  pawn: PAWN_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

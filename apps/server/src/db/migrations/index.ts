@@ -16,6 +16,7 @@ import * as m0018 from './0018-hardening';
 import * as m0013 from './0013-closing';
 import * as m0020 from './0020-orders';
 import * as m0026 from './0026-promo';
+import * as m0019 from './0019-pawn';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013-closing': m0013,
   '0020-orders': m0020,
   '0026-promo': m0026,
+  '0019-pawn': m0019,
 };

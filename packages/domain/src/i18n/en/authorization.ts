@@ -30,6 +30,8 @@ export const authorization = {
     BATAL_TITIP: 'Cancel Layaway',
     HARGA_BELI_LEBIH: 'Buying Price Over Limit',
     BATAL_PEMBELIAN: 'Cancel Buy-back',
+    HUTANG_PLAFOND: 'Loan Over Ceiling',
+    BATAL_HUTANG_LUNAS: 'Cancel Loan Redemption',
   },
   dialog: {
     title: 'Supervisor Approval',

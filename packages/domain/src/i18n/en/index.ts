@@ -4,6 +4,7 @@ import { kirimUang } from './kirim-uang';
 import { labels } from './labels';
 import { salesHistory } from './sales-history';
 import { messages } from './messages';
+import { pawn } from './pawn';
 import { authorization } from './authorization';
 import { receiving } from './receiving';
 import { auth } from './auth';
@@ -25,4 +26,4 @@ import { orders } from './orders';
 import { news, promo, whatsappSetting } from './promo';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn };

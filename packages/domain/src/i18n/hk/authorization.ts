@@ -30,6 +30,8 @@ export const authorization = {
     BATAL_TITIP: '取消寄存',
     HARGA_BELI_LEBIH: '回收價超出上限',
     BATAL_PEMBELIAN: '取消回收',
+    HUTANG_PLAFOND: '貸款超出上限',
+    BATAL_HUTANG_LUNAS: '取消贖回',
   },
   dialog: {
     title: '主管授權',

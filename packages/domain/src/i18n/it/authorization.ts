@@ -30,6 +30,8 @@ export const authorization = {
     BATAL_TITIP: 'Annulla Deposito',
     HARGA_BELI_LEBIH: "Prezzo D'acquisto Oltre Il Limite",
     BATAL_PEMBELIAN: 'Annulla Riacquisto',
+    HUTANG_PLAFOND: 'Prestito Oltre Il Massimale',
+    BATAL_HUTANG_LUNAS: 'Annulla Riscatto Prestito',
   },
   dialog: {
     title: 'Approvazione Del Supervisore',

@@ -30,6 +30,8 @@ export const authorization = {
     BATAL_TITIP: '取置き取消',
     HARGA_BELI_LEBIH: '買取価格上限超過',
     BATAL_PEMBELIAN: '買取取消',
+    HUTANG_PLAFOND: '融資上限超過',
+    BATAL_HUTANG_LUNAS: '請出し取消',
   },
   dialog: {
     title: 'スーパーバイザー承認',

@@ -30,6 +30,8 @@ export const authorization = {
     BATAL_TITIP: 'Batal Simpanan',
     HARGA_BELI_LEBIH: 'Harga Beli Melebihi Had',
     BATAL_PEMBELIAN: 'Batal Belian Semula',
+    HUTANG_PLAFOND: 'Pinjaman Melebihi Siling',
+    BATAL_HUTANG_LUNAS: 'Batal Penebusan Pinjaman',
   },
   dialog: {
     title: 'Kelulusan Penyelia',

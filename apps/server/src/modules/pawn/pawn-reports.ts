@@ -1,0 +1,170 @@
+import {
+  anomaliHutangQuery,
+  anomaliHutangRow,
+  bandFor,
+  hutangLunasQuery,
+  hutangLunasRow,
+  interestPerPeriod,
+  kadarTextToHundredths,
+  lelangHutangQuery,
+  lelangHutangRow,
+  mgToWeightString,
+  percentToHundredths,
+  stockHutangQuery,
+  stockHutangRow,
+  sumWeightsMg,
+  transaksiHutangQuery,
+  transaksiHutangRow,
+  type AnomaliHutangRow,
+} from '@emas/domain';
+import { mgOf } from '../../db/columns';
+import { defineReport } from '../reports/report-definition';
+import { dueOf, parametersOn, termsOf } from './pawn-terms';
+import * as repo from './pawn.repository';
+
+/** The pawn reports on the report kit's server side (registerReport in pawn.routes.ts). */
+
+const kadarText = (k: string) => (kadarTextToHundredths(k) / 100).toFixed(2);
+
+export const transaksiHutangReport = defineReport({
+  path: '/api/laporan/transaksi-hutang',
+  gate: '/laporan-transaksi-hutang',
+  summary: 'Laporan Transaksi Hutang: hutang yang ditulis dalam periode',
+  query: transaksiHutangQuery,
+  row: transaksiHutangRow,
+  rows: async (db, { query, kodeToko }) => {
+    const loans = await repo.loansBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, 'tgl_hutang');
+    const pieces = await repo.piecesOfLoans(db, loans);
+    return loans.map((l) => {
+      const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
+      return {
+        no_faktur_hutang: l.no_faktur_hutang,
+        tgl_hutang: l.tgl_hutang,
+        nama_customer: l.nama_customer,
+        kode_sales: l.kode_sales,
+        jumlah_barang: mine.length,
+        total_berat: mgToWeightString(sumWeightsMg(mine.map((p) => mgOf(p.berat)))),
+        taksiran: Number(l.taksiran),
+        plafond: Number(l.plafond),
+        jumlah_hutang: Number(l.jumlah_hutang_awal),
+        bunga: (percentToHundredths(l.bunga_persen) ?? 0) / 100,
+        tgl_jatuh_tempo: l.tgl_jatuh_tempo,
+        status: l.status,
+        input_by: l.input_by,
+      };
+    });
+  },
+});
+
+export const stockHutangReport = defineReport({
+  path: '/api/laporan/stock-hutang',
+  gate: '/laporan-stock-hutang',
+  summary: 'Laporan Stock Hutang: barang jaminan di gudang gadai',
+  query: stockHutangQuery,
+  row: stockHutangRow,
+  rows: async (db, { kodeToko }) => {
+    const loans = await repo.openLoans(db, kodeToko);
+    const pieces = await repo.piecesOfLoans(db, loans);
+    return loans.map((l) => {
+      const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
+      return {
+        no_faktur_hutang: l.no_faktur_hutang,
+        tgl_hutang: l.tgl_hutang,
+        nama_customer: l.nama_customer,
+        nama_barang: mine.map((p) => p.nama_barang).join(', '),
+        kadar: [...new Set(mine.map((p) => kadarText(p.kadar)))].join(', '),
+        qty: mine.length,
+        berat: mgToWeightString(sumWeightsMg(mine.map((p) => mgOf(p.berat)))),
+        jumlah_hutang: Number(l.jumlah_hutang),
+        tgl_jatuh_tempo: l.tgl_jatuh_tempo,
+      };
+    });
+  },
+});
+
+export const hutangLunasReport = defineReport({
+  path: '/api/laporan/hutang-lunas',
+  gate: '/laporan-hutang-lunas',
+  summary: 'Laporan Hutang Lunas: penebusan dalam periode',
+  query: hutangLunasQuery,
+  row: hutangLunasRow,
+  rows: async (db, { query, kodeToko }) => {
+    const paid = await repo.paymentsBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, ['TEBUS']);
+    const loans = await repo.loansByKey(db, paid);
+    return paid.map((p) => {
+      const l = loans.get(`${p.kode_toko}|${p.no_faktur_hutang}`);
+      return {
+        no_faktur_hutang: p.no_faktur_hutang,
+        nama_customer: l?.nama_customer ?? '',
+        tgl_hutang: l?.tgl_hutang ?? '',
+        tgl_lunas: p.tgl_system,
+        pokok: Number(p.pokok),
+        bunga: Number(p.bunga),
+        biaya: Number(p.biaya),
+        total: Number(p.total),
+        input_by: p.input_by,
+      };
+    });
+  },
+});
+
+export const lelangHutangReport = defineReport({
+  path: '/api/laporan/lelang-hutang',
+  gate: '/laporan-lelang-hutang',
+  summary: 'Laporan Lelang: hutang yang dilelang dalam periode',
+  query: lelangHutangQuery,
+  row: lelangHutangRow,
+  rows: async (db, { query, kodeToko }) => {
+    const loans = (await repo.loansBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, 'tgl_lunas')).filter((l) => l.status === 'LELANG');
+    return loans.map((l) => ({
+      no_faktur_hutang: l.no_faktur_hutang,
+      nama_customer: l.nama_customer,
+      tgl_hutang: l.tgl_hutang,
+      tgl_jatuh_tempo: l.tgl_jatuh_tempo,
+      tgl_lelang: l.tgl_lunas ?? '',
+      jumlah_hutang: Number(l.jumlah_hutang),
+      bunga_dibayar: Number(l.bunga_dibayar),
+      harga_lelang: Number(l.harga_lelang ?? 0),
+      selisih: Number(l.harga_lelang ?? 0) - Number(l.jumlah_hutang),
+    }));
+  },
+});
+
+export const anomaliHutangReport = defineReport({
+  path: '/api/laporan/anomali-hutang',
+  gate: '/laporan-anomali-hutang',
+  summary: 'Laporan Anomali Hutang: bunga di bawah aturan, melebihi plafond, bunga melebihi pokok',
+  query: anomaliHutangQuery,
+  row: anomaliHutangRow,
+  rows: async (db, { query, kodeToko }) => {
+    const loans = await repo.loansBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, 'tgl_hutang');
+    const out: AnomaliHutangRow[] = [];
+    const today = new Map<string, string>();
+    for (const l of loans) {
+      if (!today.has(l.kode_toko)) today.set(l.kode_toko, await repo.businessDate(db, l.kode_toko));
+      const params = await parametersOn(db, l.kode_toko, l.tgl_hutang);
+      const band = bandFor(params.bands, Number(l.jumlah_hutang_awal));
+      const terms = termsOf(l);
+      const rate = terms.bungaHundredths;
+      const ruleRate = band?.bungaHundredths ?? rate;
+      const due = l.status === 'AKTIF' ? dueOf(l, today.get(l.kode_toko)!).bunga : 0;
+      const base = {
+        no_faktur_hutang: l.no_faktur_hutang,
+        tgl_hutang: l.tgl_hutang,
+        nama_customer: l.nama_customer,
+        jumlah_hutang: Number(l.jumlah_hutang_awal),
+        plafond: Number(l.plafond),
+        bunga: interestPerPeriod(terms),
+        bunga_aturan: interestPerPeriod({ ...terms, bungaHundredths: ruleRate }),
+        bunga_total: Number(l.bunga_dibayar) + due,
+        status: l.status,
+      };
+      if (rate < ruleRate) out.push({ ...base, anomali: 'BUNGA_DIBAWAH' });
+      if (Number(l.jumlah_hutang_awal) > Number(l.plafond)) out.push({ ...base, anomali: 'MELEBIHI_PLAFOND' });
+      if (base.bunga_total > Number(l.jumlah_hutang)) out.push({ ...base, anomali: 'BUNGA_MELEBIHI_POKOK' });
+    }
+    return out;
+  },
+});
+
+export const PAWN_REPORTS = [transaksiHutangReport, stockHutangReport, hutangLunasReport, lelangHutangReport, anomaliHutangReport] as const;

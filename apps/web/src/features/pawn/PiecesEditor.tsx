@@ -1,0 +1,72 @@
+import type { MasterRow } from '@emas/domain';
+import { ActionIcon, Button, Select, Table, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { WeightInput } from '../../kit/Inputs';
+import { useReference } from '../../lib/reference';
+import { emptyPiece, type PieceForm } from './pawn-api';
+
+type Props = { pieces: PieceForm[]; onChange: (pieces: PieceForm[]) => void; errors: Record<string, string> };
+
+/** The pledged pieces of a loan being written: name, group, purity (else the group's), weight, stone weight, condition. */
+export function PiecesEditor({ pieces, onChange, errors }: Props) {
+  const { t } = useTranslation();
+  const groups = useReference('group');
+  const kondisi = useReference('kondisi-pinjaman');
+  const set = (i: number, patch: Partial<PieceForm>) => onChange(pieces.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const err = (i: number, f: string) => errors[`detail_barang.${i}.${f}`];
+  const options = (rows: MasterRow[] | undefined, code: string, name: string) => (rows ?? []).map((r) => ({ value: String(r[code]), label: `${String(r[code])} - ${String(r[name] ?? '')}` }));
+  return (
+    <>
+      <Table withTableBorder data-testid="hutang-barang">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('pawn.fields.namaBarang')}</Table.Th>
+            <Table.Th>{t('pawn.fields.group')}</Table.Th>
+            <Table.Th>{t('pawn.fields.kadar')}</Table.Th>
+            <Table.Th>{t('pawn.fields.berat')}</Table.Th>
+            <Table.Th>{t('pawn.fields.beratBatu')}</Table.Th>
+            <Table.Th>{t('pawn.fields.kondisi')}</Table.Th>
+            <Table.Th>{t('pawn.fields.keterangan')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pieces.map((p, i) => (
+            <Table.Tr key={i} data-testid={`hutang-barang-${i}`}>
+              <Table.Td>
+                <TextInput value={p.nama_barang} onChange={(e) => set(i, { nama_barang: e.currentTarget.value.toUpperCase() })} error={err(i, 'nama_barang')} aria-label={t('pawn.fields.namaBarang')} data-testid={`barang-nama-${i}`} />
+              </Table.Td>
+              <Table.Td>
+                <Select data={options(groups.data, 'kode_group', 'nama_group')} value={p.kode_group} onChange={(v) => set(i, { kode_group: v })} error={err(i, 'kode_group')} searchable aria-label={t('pawn.fields.group')} data-testid={`barang-group-${i}`} />
+              </Table.Td>
+              <Table.Td>
+                <TextInput value={p.kadar} onChange={(e) => set(i, { kadar: e.currentTarget.value.replace(/[^0-9.]/g, '') })} error={err(i, 'kadar')} w={80} aria-label={t('pawn.fields.kadar')} data-testid={`barang-kadar-${i}`} />
+              </Table.Td>
+              <Table.Td>
+                <WeightInput value={p.berat} onChange={(v) => set(i, { berat: v })} error={err(i, 'berat')} w={110} aria-label={t('pawn.fields.berat')} data-testid={`barang-berat-${i}`} />
+              </Table.Td>
+              <Table.Td>
+                <WeightInput value={p.berat_batu} onChange={(v) => set(i, { berat_batu: v })} error={err(i, 'berat_batu')} w={110} aria-label={t('pawn.fields.beratBatu')} data-testid={`barang-batu-${i}`} />
+              </Table.Td>
+              <Table.Td>
+                <Select data={options(kondisi.data, 'kode_kondisi_pinjaman', 'nama_kondisi_pinjaman')} value={p.kode_kondisi} onChange={(v) => set(i, { kode_kondisi: v })} error={err(i, 'kode_kondisi')} aria-label={t('pawn.fields.kondisi')} data-testid={`barang-kondisi-${i}`} />
+              </Table.Td>
+              <Table.Td>
+                <TextInput value={p.keterangan} onChange={(e) => set(i, { keterangan: e.currentTarget.value.toUpperCase() })} aria-label={t('pawn.fields.keterangan')} />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" disabled={pieces.length === 1} onClick={() => onChange(pieces.filter((_, j) => j !== i))} aria-label={t('pawn.actions.hapusBarang')}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Button variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange([...pieces, emptyPiece()])} w="fit-content" data-testid="hutang-tambah-barang">
+        {t('pawn.actions.tambahBarang')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatRupiah } from '../format/number';
+
+/**
+ * Messages of pawn loans (spec 000 §5 rules for debt, written in the product's Indonesian): byte for byte
+ * the `id` texts; the web shows them by code in the picked language.
+ */
+export const PAWN_MESSAGES = {
+  kadarOver100: 'Kadar Tidak Boleh Lebih Dari 100',
+  kadarZero: 'Kadar Tidak Boleh 0',
+  beratUnderGold: 'Berat Tidak Boleh Kurang Dari Berat Emas',
+  beratZero: 'Berat Tidak Boleh 0',
+  overCeiling: 'Jumlah Hutang Tidak Boleh Melebihi Plafond',
+  newInterestEmpty: 'Bunga Baru Tidak Boleh Kosong',
+  namaCustomerEmpty: 'Nama Customer Tidak Boleh Kosong',
+  alamatCustomerEmpty: 'Alamat Customer Tidak Boleh Kosong',
+  noHpEmpty: 'No HP Tidak Boleh Kosong',
+  noIdentitasEmpty: 'No Identitas Tidak Boleh Kosong',
+  barangEmpty: 'Barang Jaminan Tidak Boleh Kosong',
+  jumlahHutangEmpty: 'Jumlah Hutang Tidak Boleh Kosong',
+  noBand: 'Parameter Bunga Hutang Untuk Jumlah Ini Belum Ada',
+  loanSaved: 'Transaksi Hutang Berhasil Disimpan',
+  found: 'Data Hutang Tersedia',
+  notFound: 'Data Yang Anda Cari Tidak Ada',
+  interestPaid: 'Pembayaran Bunga Berhasil Disimpan',
+  renewed: 'Peremajaan Hutang Berhasil Disimpan',
+  principalPaid: 'Pembayaran Pokok Berhasil Disimpan',
+  redeemed: 'Penebusan Hutang Berhasil Disimpan',
+  redemptionCancelled: 'Batal Hutang Lunas Berhasil',
+  auctioned: 'Lelang Hutang Berhasil Disimpan',
+  validated: 'Validasi Hutang Berhasil',
+  notOpen: 'Hutang Tidak Aktif',
+  notRedeemed: 'Hutang Belum Lunas',
+  redeemedOtherDay: 'Penebusan Hari Sebelumnya Tidak Dapat Dibatalkan',
+  notPastGrace: 'Hutang Belum Melewati Jatuh Tempo Dan Masa Tenggang',
+  principalOverLoan: 'Pembayaran Pokok Tidak Boleh Melebihi Sisa Hutang',
+  principalEmpty: 'Pembayaran Pokok Tidak Boleh Kosong',
+  hargaLelangEmpty: 'Harga Lelang Tidak Boleh Kosong',
+  alasanEmpty: 'Alasan Tidak Boleh Kosong',
+  reportEmpty: 'Laporan Tidak Tersedia',
+  reportFound: 'Laporan Tersedia',
+  noPinjamEmpty: 'No Pinjam Tidak Boleh Kosong',
+  remindersSent: 'Pengingat Hutang Dikirim',
+} as const;
+
+/** The ceiling refusal with the amounts, for the screen (the code stays that of `overCeiling`). */
+export function overCeilingDetail(plafond: number): string {
+  return `${PAWN_MESSAGES.overCeiling} (${formatRupiah(plafond)})`;
+}
