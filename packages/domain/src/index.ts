@@ -29,3 +29,4 @@ export const APP_VERSION_TAG = 'NEW RELEASE';
 import { LANGUAGES } from './i18n/index';
 export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
+export * from './catalogue/index';

@@ -1,4 +1,6 @@
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
+import { CATALOGUE_MESSAGES } from '../catalogue/messages';
+import { IMAGE_MESSAGES } from '../masters/images';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
@@ -25,6 +27,8 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  catalogue: CATALOGUE_MESSAGES,
+  images: IMAGE_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
