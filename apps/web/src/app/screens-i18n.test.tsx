@@ -30,6 +30,8 @@ const NOT_YET_TRANSLATED = new Set([
   '/home', '/redirect-to-grosir', '/timbang-baki', '/faktur-bermasalah', '/hancur-pembelian', '/data-barang',
   '/settingsystem', '/setting-nota', '/setting-nota-slip', '/parameter-ongkos', '/parameter-harga-beli',
   ...ROUTES.filter((r) => r.path.startsWith('/master-') && r.path !== '/master-parameter-harga-emas').map((r) => r.path),
+  // the catalogue screens are registry definitions like the masters: their field labels come from the domain in Indonesian
+  ...ROUTES.filter((r) => r.kind === 'menu' && r.group === 'katalog').map((r) => r.path),
 ]);
 const PATHS = [...NAMED, ...ROUTES.filter((r) => r.kind !== 'public' && SCREENS[r.path] && !NAMED.includes(r.path) && !NOT_YET_TRANSLATED.has(r.path)).map((r) => r.path)];
 /** Texts every language writes the same (a button's OK). */

@@ -119,4 +119,15 @@ export const SCREENS: Record<string, Screen> = {
   '/terima-uang-kas': screen(() => import('../features/kirim-uang/screens'), 'TerimaUangKasPage'),
   '/import-data-pusat': screen(() => import('../features/kirim-uang/screens'), 'ImportDataPusatPage'),
   '/laporan-kirim-uang-keluar': screen(() => import('../features/kirim-uang/screens'), 'LaporanKirimUangKeluarPage'),
+  // the customer catalogue (issue 23, spec 001 §2)
+  '/kategori-katalog': screen(() => import('../features/catalogue/screens'), 'KategoriKatalogPage'),
+  '/harga-katalog': screen(() => import('../features/catalogue/screens'), 'HargaKatalogPage'),
+  '/banner-katalog': screen(() => import('../features/catalogue/screens'), 'BannerKatalogPage'),
+  '/info-katalog': screen(() => import('../features/catalogue/screens'), 'InfoKatalogPage'),
+  '/item-katalog': screen(() => import('../features/catalogue/screens'), 'ItemKatalogPage'),
+  '/kontak-admin-katalog': screen(() => import('../features/catalogue/screens'), 'KontakAdminKatalogPage'),
+  '/hadiah-katalog': screen(() => import('../features/catalogue/screens'), 'HadiahKatalogPage'),
+  '/group-description-katalog': screen(() => import('../features/catalogue/screens'), 'GroupDescriptionKatalogPage'),
+  '/splashscreen-katalog': screen(() => import('../features/catalogue/screens'), 'SplashscreenKatalogPage'),
+  '/katalog': screen(() => import('../features/catalogue/PublicCataloguePage'), 'PublicCataloguePage'),
 };

@@ -20,6 +20,7 @@ import { shell } from './id/shell';
 import { stock } from './id/stock';
 import { stockCount } from './id/stock-count';
 import { users } from './id/users';
+import { catalogue } from './id/catalogue';
 import { en } from './en';
 import { hk } from './hk';
 import { it } from './it';
@@ -30,7 +31,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, catalogue } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;
