@@ -133,8 +133,9 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
     case 'weight': {
       const max = field.max ?? 999_999_999;
       const min = field.min ?? 0;
+      // one type, not a union: a form resolver reports a union's inner issues instead of its message
       let schema = z
-        .union([z.number(), z.string()], { error: requiredMessageOf(field) })
+        .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: requiredMessageOf(field) }))
         .transform((v, ctx) => {
           const mg = parseWeightToMg(v);
           if (mg === null) {

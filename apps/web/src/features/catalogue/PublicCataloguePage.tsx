@@ -101,7 +101,7 @@ export function PublicCataloguePage() {
                   {t('catalogue.weight')} {formatWeight(item.berat)} gr
                 </Text>
                 <Text fw={700} c="yellow.8" data-testid={`katalog-harga-${item.kode_barang}`}>
-                  Rp {formatRupiah(item.harga)}
+                  {formatRupiah(item.harga)}
                 </Text>
                 {item.hashtag_kadar.length > 0 && (
                   <Group gap={4} mt={4}>
