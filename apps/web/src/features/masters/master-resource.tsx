@@ -162,7 +162,7 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
     recordName: def.title,
     codeField: def.code.name,
     list: { path: def.reads[0]!.path, select: (data) => (Array.isArray(data) ? (data as MasterRow[]) : []) },
-    columns: [...shownCode, ...def.fields].filter((f) => !def.tableFields || def.tableFields.includes(f.name)).map((f) => columnOf(f, t)),
+    columns: tableFieldsOf(def, shownCode).map((f) => columnOf(f, t)),
     fields: createFieldsOf(def).map((f) => crudFieldOf(f, optionsOf)),
     schema: { create: createSchemaOf(def), update: updateSchemaOf(def) },
     // a fixed set (the splash screens) is edited only (spec 001 §2)
@@ -186,6 +186,13 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
     emptyText: def.emptyText ?? t('masters.page.empty', { title: def.title }),
     csvFileName: def.csvFileName ?? def.key,
   };
+}
+
+/** The table's columns: the definition's `tableFields` in their order, else the code and every field. */
+function tableFieldsOf(def: MasterDef, shownCode: readonly MasterField[]): MasterField[] {
+  const all = [...shownCode, ...def.fields];
+  if (!def.tableFields) return all;
+  return def.tableFields.map((name) => all.find((f) => f.name === name)).filter((f): f is MasterField => f !== undefined);
 }
 
 /** The values to send: a picture field whose value is not a newly chosen file is left out. */
