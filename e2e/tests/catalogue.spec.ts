@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, bearer, expect, login, test } from './support/fixtures';
-import { answerConfirm, expectToast, pickOption } from './support/ui';
+import { answerConfirm, expectToast, openCrudAdd as openAdd, pickOption, saveCrudAndSeeRow as saveAndSeeRow } from './support/ui';
 
 /**
  * The owner fills the customer catalogue (issue 23, spec 001 §2-§9): a category and an item with a
@@ -40,19 +40,6 @@ async function pictureSize(page: Page, url: string): Promise<{ width: number; he
       }),
     url,
   );
-}
-
-async function openAdd(page: Page, route: string): Promise<void> {
-  await page.goto(route);
-  await page.getByTestId('crud-add').click();
-  await expect(page.getByTestId('crud-form')).toBeVisible();
-}
-
-async function saveAndSeeRow(page: Page, code: string): Promise<void> {
-  await page.getByTestId('crud-save').click();
-  await expect(page.getByTestId('crud-form')).toBeHidden();
-  await page.getByTestId('data-table-search').fill(code);
-  await expect(page.getByRole('button', { name: `Hapus ${code}`, exact: true })).toBeVisible();
 }
 
 type Row = Record<string, unknown>;

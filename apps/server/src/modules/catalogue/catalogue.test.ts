@@ -1,9 +1,10 @@
 import { CATALOGUE_MESSAGES as M, IMAGE_MESSAGES, catalogueFailures } from '@emas/domain';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFilesIn } from '../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -18,17 +19,7 @@ const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${by
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer();
 
 function storedFiles(folder?: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(path.relative(filesDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(filesDir);
-  return out.filter((f) => !folder || f.includes(`/${folder}/`)).sort();
+  return storedFilesIn(filesDir).filter((f) => !folder || f.includes(`/${folder}/`));
 }
 
 const keyOf = (url: string) => url.replace('/api/public/catalogue/files/', '');
