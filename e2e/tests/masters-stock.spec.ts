@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bearer, expect, login, test } from './support/fixtures';
-import { answerConfirm, expectToast, pickOption } from './support/ui';
+import { answerConfirm, expectToast, openCrudAdd as openAdd, pickOption, saveCrudAndSeeRow as saveAndSeeRow } from './support/ui';
 
 /**
  * A supervisor of BDG sets up a warehouse, trays and a group through the master screens, adds an
@@ -15,20 +15,6 @@ async function apiBarang(request: APIRequestContext, token: string, barcode: str
   const res = await request.get(`/api/barang/${encodeURIComponent(barcode)}`, { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: Barang }).data;
-}
-
-/** Opens the add dialog of a master screen. */
-async function openAdd(page: Page, route: string): Promise<void> {
-  await page.goto(route);
-  await page.getByTestId('crud-add').click();
-  await expect(page.getByTestId('crud-form')).toBeVisible();
-}
-
-async function saveAndSeeRow(page: Page, code: string): Promise<void> {
-  await page.getByTestId('crud-save').click();
-  await expect(page.getByTestId('crud-form')).toBeHidden();
-  await page.getByTestId('data-table-search').fill(code);
-  await expect(page.getByRole('button', { name: `Hapus ${code}`, exact: true })).toBeVisible();
 }
 
 test('SPVBDG: warehouse, trays and group, an item into the tray, tray delete refused, item moved', async ({ page, request }) => {

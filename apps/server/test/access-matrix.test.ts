@@ -28,6 +28,18 @@ const OPEN_TO_SIGNED_IN = new RegExp(
     '|para-bunga-hutang$|plafond-hutang$|plafond-hutang-kadar$|para-hutang-pokok$)',
 );
 
+/**
+ * Endpoints open without signing in, on purpose, each with the reason. Any other `public` route
+ * fails the test, so opening one is a decision written here.
+ */
+const PUBLIC_ON_PURPOSE: Record<string, string> = {
+  'POST /api/users/login': 'signing in',
+  'GET /api/config': 'the runtime configuration the web app reads before anyone signs in',
+  'GET /api/health': 'the load balancer and deploy checks',
+  'GET /api/public/catalogue': 'the customer app and the /katalog page: only what a customer may see (issue 23)',
+  'GET /api/public/catalogue/files/:kode_toko/:folder/:name': 'pictures of the public catalogue, only from its folders (issue 23)',
+};
+
 /** Endpoints guarded by their service instead of a screen's gate, each with the reason. */
 const GUARDED_BY_SERVICE: Record<string, string> = {
   'POST /api/kirim-barang': 'head office, SPV or OWN (no screen of its own: the shipping module sends from other screens)',
@@ -67,6 +79,18 @@ describe('access matrix', () => {
       .filter(([key, g]) => !g.gate && !g.gateAny && !OPEN_TO_SIGNED_IN.test(key) && !GUARDED_BY_SERVICE[key])
       .map(([key]) => key);
     expect(ungated).toEqual([]);
+  });
+
+  it('only the endpoints open on purpose answer without a token', async () => {
+    const open = [...t.app.routeGates.entries()]
+      .filter(([key, g]) => g.public && !key.includes('/api/docs') && !key.startsWith('HEAD '))
+      .map(([key]) => key)
+      .sort();
+    expect(open).toEqual(Object.keys(PUBLIC_ON_PURPOSE).sort());
+    for (const key of open.filter((k) => k.startsWith('GET '))) {
+      const res = await t.app.inject({ method: 'GET', url: sample(key.slice(4)) });
+      expect(res.statusCode, key).not.toBe(401);
+    }
   });
 
   it('a call the gate forbids answers 403 before its input is read, and changes nothing', async () => {

@@ -78,3 +78,18 @@ export function jakartaDate(offsetDays = 0): { iso: string; text: string } {
 export function uniqueUserId(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase().slice(0, 30);
 }
+
+/** Opens a CRUD screen and its add dialog (the kit's Tambah Data). */
+export async function openCrudAdd(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page.getByTestId('crud-add').click();
+  await expect(page.getByTestId('crud-form')).toBeVisible();
+}
+
+/** Saves a CRUD dialog and finds the saved row by its code (its delete button). */
+export async function saveCrudAndSeeRow(page: Page, code: string): Promise<void> {
+  await page.getByTestId('crud-save').click();
+  await expect(page.getByTestId('crud-form')).toBeHidden();
+  await page.getByTestId('data-table-search').fill(code);
+  await expect(page.getByRole('button', { name: `Hapus ${code}`, exact: true })).toBeVisible();
+}

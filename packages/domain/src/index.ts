@@ -34,3 +34,4 @@ import { LANGUAGES } from './i18n/languages';
 export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export * from './orders/index';
+export * from './catalogue/index';

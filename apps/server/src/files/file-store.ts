@@ -13,8 +13,18 @@ export type FileStore = {
   deleteFile(key: string): Promise<void>;
 };
 
-/** Folders of spec 001 §7 (per store): item photos go to BARANG; promo banners to 'promo' (spec 000 §5). */
-export const FILE_FOLDERS = { barang: 'BARANG', promo: 'promo' } as const;
+/** Folders of spec 001 §7 (per store): item photos go to BARANG; the catalogue's pictures to its own folders; promo
+ * banners to 'promo' (spec 000 §5). */
+export const FILE_FOLDERS = {
+  barang: 'BARANG',
+  promo: 'promo',
+  bannerIcon: 'BANNER_ICON',
+  infoIcon: 'INFO_ICON',
+  item: 'ITEM',
+  hadiah: 'HADIAH',
+  kategoriIcon: 'KATEGORI_ICON',
+  splashscreen: 'SPLASHSCREEN',
+} as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 
 const RANDOM_NAME_BYTES = 8; // 16 hex characters (spec 001 §9: random id 16 characters)

@@ -18,16 +18,16 @@ export function isPhotoUploadType(contentType: string): boolean {
 
 /**
  * Reads a JPEG, PNG or WebP image (checked from its bytes, whatever the name or declared type says)
- * and answers a JPEG that fits inside 720x1366 (never enlarged), turned upright by its EXIF
+ * and answers a JPEG that fits inside `box` (720x1366 unless told; never enlarged), turned upright by its EXIF
  * orientation. Null when the bytes are not one of those images.
  */
-export async function toStoredJpeg(input: Buffer): Promise<Buffer | null> {
+export async function toStoredJpeg(input: Buffer, box: { width: number; height: number } = PHOTO_MAX): Promise<Buffer | null> {
   try {
     const meta = await sharp(input).metadata();
     if (!meta.width || !meta.height || !meta.format || !PHOTO_FORMATS.has(meta.format)) return null;
     return await sharp(input)
       .rotate()
-      .resize({ width: PHOTO_MAX.width, height: PHOTO_MAX.height, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: PHOTO_QUALITY })
       .toBuffer();

@@ -161,4 +161,15 @@ export const SCREENS: Record<string, Screen> = {
   '/parameter-plafond-hutang': screen(() => import('../features/pawn/screens'), 'ParameterPlafondHutangPage'),
   '/parameter-plafond-hutang-kadar': screen(() => import('../features/pawn/screens'), 'ParameterPlafondHutangKadarPage'),
   '/parameter-hutang-pokok': screen(() => import('../features/pawn/screens'), 'ParameterHutangPokokPage'),
+  // the customer catalogue (issue 23, spec 001 §2)
+  '/kategori-katalog': screen(() => import('../features/catalogue/screens'), 'KategoriKatalogPage'),
+  '/harga-katalog': screen(() => import('../features/catalogue/screens'), 'HargaKatalogPage'),
+  '/banner-katalog': screen(() => import('../features/catalogue/screens'), 'BannerKatalogPage'),
+  '/info-katalog': screen(() => import('../features/catalogue/screens'), 'InfoKatalogPage'),
+  '/item-katalog': screen(() => import('../features/catalogue/screens'), 'ItemKatalogPage'),
+  '/kontak-admin-katalog': screen(() => import('../features/catalogue/screens'), 'KontakAdminKatalogPage'),
+  '/hadiah-katalog': screen(() => import('../features/catalogue/screens'), 'HadiahKatalogPage'),
+  '/group-description-katalog': screen(() => import('../features/catalogue/screens'), 'GroupDescriptionKatalogPage'),
+  '/splashscreen-katalog': screen(() => import('../features/catalogue/screens'), 'SplashscreenKatalogPage'),
+  '/katalog': screen(() => import('../features/catalogue/PublicCataloguePage'), 'PublicCataloguePage'),
 };

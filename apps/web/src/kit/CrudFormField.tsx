@@ -1,4 +1,4 @@
-import { Checkbox, PasswordInput, Select, Textarea } from '@mantine/core';
+import { Checkbox, ColorInput, MultiSelect, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { api } from '../lib/api';
 import type { CrudField, CrudOption, CrudValues, OptionsSource } from './crud-types';
 import { toOptions } from './crud-values';
 import { DateField } from './DateField';
+import { ImageInput } from './ImageInput';
 import { FilteredTextInput, MoneyInput, PercentInput, WeightInput } from './Inputs';
 import type { TextFilter } from './input-filters';
 
@@ -65,6 +66,7 @@ type FieldProps = {
 };
 
 function FieldInput({ field, ...p }: FieldProps & { field: CrudField }) {
+  const { t } = useTranslation();
   const common = {
     label: field.label,
     description: field.description,
@@ -133,6 +135,39 @@ function FieldInput({ field, ...p }: FieldProps & { field: CrudField }) {
       );
     case 'select':
       return <SelectField field={field} {...p} />;
+    case 'image':
+      return (
+        <ImageInput
+          label={field.label}
+          name={field.name}
+          value={text}
+          onChange={p.onChange}
+          error={p.error}
+          required={field.required}
+          description={field.description}
+          readOnly={p.readOnly}
+          maxBytes={field.maxBytes}
+          tooLargeMessage={field.tooLargeMessage}
+        />
+      );
+    case 'multiselect':
+      return (
+        <MultiSelect
+          {...common}
+          data={toOptions(field.options)}
+          value={Array.isArray(p.value) ? (p.value as string[]) : []}
+          onChange={(v) => p.onChange(v)}
+          maxValues={field.maxValues}
+          searchable
+          clearable
+          nothingFoundMessage={t('kit.crud.nothingFound')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'tags':
+      return <TextInput {...common} value={text} onChange={(e) => p.onChange(e.currentTarget.value)} />;
+    case 'color':
+      return <ColorInput {...common} value={text} format="hex" onChange={(v) => p.onChange(v)} />;
   }
 }
 

@@ -75,6 +75,7 @@ function CrudForm<Row>({ resource, editing, messages, onClose, onSaved }: CrudFo
             </Grid.Col>
           ))}
         </Grid>
+        {resource.preview?.(form.watch())}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving} data-testid="crud-cancel">
             {t('common.cancel')}

@@ -56,6 +56,14 @@ export type CrudField =
   | (FieldBase & { type: 'password' })
   | (FieldBase & { type: 'checkbox' })
   | (FieldBase & { type: 'date'; level?: DateLevel })
+  /** a picture: the URL of the stored one, or a data URL of a newly chosen file (at most `maxBytes`) */
+  | (FieldBase & { type: 'image'; maxBytes?: number; tooLargeMessage?: string })
+  /** several choices: a list of values (at most `maxValues`) */
+  | (FieldBase & { type: 'multiselect'; options: readonly (string | CrudOption)[]; maxValues?: number })
+  /** tags typed as '#a, #b'; the form holds the text, the schema turns it into a list */
+  | (FieldBase & { type: 'tags' })
+  /** a colour '#rrggbb' */
+  | (FieldBase & { type: 'color' })
   | (FieldBase & {
       type: 'select';
       /** fixed choices (a plain string is its own label) */
@@ -145,4 +153,6 @@ export type CrudResource<Row> = {
   preventEnterSubmit?: boolean;
   /** the `warnings` of a save's answer as warning toasts after the success toast; true unless false */
   showWarnings?: boolean;
+  /** shown under the form's fields, from the values being typed (the catalogue's chat preview) */
+  preview?: (values: CrudValues) => ReactNode;
 };

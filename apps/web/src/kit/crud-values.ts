@@ -21,9 +21,17 @@ export function emptyValueOf(field: CrudField): unknown {
       return null;
     case 'checkbox':
       return false;
+    case 'multiselect':
+      return [];
     default:
       return '';
   }
+}
+
+/** Tags as one text: ['a', 'b'] -> '#a, #b' (spec 001 §3). */
+export function tagsText(value: unknown): string {
+  if (!Array.isArray(value)) return typeof value === 'string' ? value : '';
+  return value.map((v) => `#${String(v)}`).join(', ');
 }
 
 /** What the form holds for a stored value (see CrudField). */
@@ -40,6 +48,12 @@ export function formValueOf(field: CrudField, value: unknown): unknown {
     }
     case 'checkbox':
       return value === true || value === 'true' || value === 1;
+    case 'multiselect':
+      return Array.isArray(value) ? value.map(String) : [String(value)];
+    case 'tags':
+      return tagsText(value);
+    case 'image':
+      return Array.isArray(value) ? String(value[0] ?? '') : String(value);
     case 'select':
     case 'date':
       return String(value);

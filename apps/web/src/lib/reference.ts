@@ -1,4 +1,4 @@
-import { ALL_MASTERS, listPathOf, type MasterRow } from '@emas/domain';
+import { EVERY_MASTER_DEF, listPathOf, type MasterRow } from '@emas/domain';
 import { useQueries, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api';
@@ -30,9 +30,9 @@ export type ReferenceDef = {
   staleTime?: number;
 };
 
-/** Each master's list by its registry key ('group', 'gudang', 'para-harga-beli'...): its first read path. */
+/** Each master's list by its registry key ('group', 'gudang', 'para-harga-beli', 'banner-katalog'...): its first read path. */
 const MASTER_REFERENCES: Record<string, ReferenceDef> = Object.fromEntries(
-  ALL_MASTERS.map((def) => [def.key, { path: listPathOf(def), owner: def.key }]),
+  EVERY_MASTER_DEF.map((def) => [def.key, { path: listPathOf(def), owner: def.key }]),
 );
 
 /** The reference reads the server answers (spec 001 §7), by key. */

@@ -192,6 +192,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', kind: 'menu', group: 'laporan' },
   { path: '/laporan-lelang-hutang', title: 'LAPORAN LELANG HUTANG', kind: 'menu', group: 'laporan' },
   { path: '/laporan-anomali-hutang', title: 'LAPORAN ANOMALI HUTANG', kind: 'menu', group: 'laporan' },
+  // the customer app's catalogue (issue 23; spec 001 §2), and the public page customers open
+  { path: '/kategori-katalog', title: 'KATEGORI KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/harga-katalog', title: 'HARGA KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/banner-katalog', title: 'BANNER KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/info-katalog', title: 'INFO KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/item-katalog', title: 'ITEM KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/kontak-admin-katalog', title: 'KONTAK ADMIN KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/hadiah-katalog', title: 'HADIAH KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/group-description-katalog', title: 'DESKRIPSI GROUP KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/splashscreen-katalog', title: 'SPLASHSCREEN KATALOG', kind: 'menu', group: 'katalog' },
+  { path: '/katalog', title: 'KATALOG', kind: 'public' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

@@ -1,12 +1,20 @@
 import { PAWN_MASTERS } from '../pawn/masters';
 import { PRICE_MASTERS } from '../prices/masters';
+import { CATALOGUE_MASTERS } from '../catalogue/registry';
 import { MASTERS } from './registry';
 import type { MasterDef } from './types';
 
 /** Every list served by the master machinery: the masters and the price parameters. */
 export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS];
 
-const BY_KEY = new Map(ALL_MASTERS.map((m) => [m.key, m]));
+/**
+ * Every definition served by the master machinery: the masters, the price parameters and the
+ * customer catalogue (spec 001 §2). The catalogue stays out of ALL_MASTERS, which also means
+ * "the lists head office hands to its branches" (kirim-uang import).
+ */
+export const EVERY_MASTER_DEF: readonly MasterDef[] = [...ALL_MASTERS, ...CATALOGUE_MASTERS];
+
+const BY_KEY = new Map(EVERY_MASTER_DEF.map((m) => [m.key, m]));
 
 export function findMaster(key: string): MasterDef | undefined {
   return BY_KEY.get(key);

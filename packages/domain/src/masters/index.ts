@@ -4,3 +4,4 @@ export * from './messages';
 export * from './registry';
 export * from './schemas';
 export * from './types';
+export * from './images';

@@ -4,6 +4,7 @@ import { envelope } from '../schemas/common';
 import { mgToGrams, parseWeightToMg } from '../units/weight';
 import { MASTER_MESSAGES, shortTextWarning } from './messages';
 import type { MasterDef, MasterField, MasterWrites } from './types';
+import { CATALOGUE_IMAGE_MAX_MB, IMAGE_MESSAGES, isDataImage, isStoredImageUrl, dataImageBytes } from './images';
 
 const DEFAULT_TEXT_MAX = 100;
 const DEFAULT_CODE_MAX = 20;
@@ -28,12 +29,17 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
+/** The message of an empty required field: the spec's own when it names one, else '{Label} Tidak Boleh Kosong'. */
+export function requiredMessageOf(field: MasterField): string {
+  return field.requiredMessage ?? requiredMessage(field.label);
+}
+
 function numberSchema(field: MasterField, decimals: number, defaultMax: number, defaultMaxMessage: (max: number) => string) {
   const min = field.min ?? 0;
   const max = field.max ?? defaultMax;
   let schema = z
-    .number({ error: requiredMessage(field.label) })
-    .refine((v) => Number.isFinite(v), requiredMessage(field.label));
+    .number({ error: requiredMessageOf(field) })
+    .refine((v) => Number.isFinite(v), requiredMessageOf(field));
   if (field.notZeroMessage) schema = schema.refine((v) => v !== 0, field.notZeroMessage);
   schema = schema
     .min(min, `${field.label} tidak boleh kurang dari ${min}`)
@@ -48,20 +54,71 @@ function withDefault<T extends z.ZodType>(field: MasterField, schema: T, fallbac
   return z.preprocess((v) => blankToUndefined(v) ?? value, schema);
 }
 
+/** Entries of a list field: a list, or one text split on commas; '#' and blanks dropped for tags, codes upper-cased. */
+function listEntries(field: MasterField, value: unknown): unknown {
+  if (value === null || value === undefined) return [];
+  const raw = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(raw)) return raw;
+  return raw
+    .map((entry: unknown) => {
+      const v = entry !== null && typeof entry === 'object' && field.itemKey ? (entry as Record<string, unknown>)[field.itemKey] : entry;
+      if (typeof v !== 'string') return v;
+      const text = field.hashtags ? v.trim().replace(/^#+/, '').trim() : v.trim();
+      return field.ref ? text.toUpperCase() : text;
+    })
+    .filter((v: unknown) => v !== '');
+}
+
+/**
+ * A picture field: a new picture as a data URL (checked: an image type, at most
+ * CATALOGUE_IMAGE_MAX_MB), or the URL the list answered (kept as it is). Required on create only:
+ * an edit that leaves it out keeps the stored picture (spec 001 §4).
+ */
+function imageSchema(field: MasterField, mode: 'create' | 'update'): z.ZodType {
+  const required = requiredMessageOf(field);
+  const picture = z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .superRefine((v, ctx) => {
+      if (isStoredImageUrl(v)) return;
+      if (!isDataImage(v)) ctx.addIssue({ code: 'custom', message: IMAGE_MESSAGES.notImage });
+      else if ((dataImageBytes(v) ?? Infinity) > CATALOGUE_IMAGE_MAX_MB * 1024 * 1024) ctx.addIssue({ code: 'custom', message: IMAGE_MESSAGES.tooLarge });
+    });
+  const first = (v: unknown) => blankToUndefined(Array.isArray(v) ? v[0] : v);
+  if (mode === 'create' && field.required) return z.preprocess(first, picture);
+  return z.preprocess(first, picture.optional());
+}
+
 /** The input schema of one field. Output values are what the server stores and what a form keeps. */
-export function fieldSchema(field: MasterField): z.ZodType {
+export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'create'): z.ZodType {
   switch (field.type) {
+    case 'image':
+      return imageSchema(field, mode);
+    case 'list': {
+      const max = field.max ?? DEFAULT_TEXT_MAX;
+      let schema = z.array(z.string({ error: `${field.label} tidak valid` }).max(max, `${field.label} maksimal ${max} karakter`), { error: `${field.label} tidak valid` });
+      if (field.required) schema = schema.min(1, field.minItemsMessage ?? requiredMessageOf(field));
+      if (field.maxItems) schema = schema.max(field.maxItems, `${field.label} maksimal ${field.maxItems}`);
+      return z.preprocess((v) => listEntries(field, v), schema.transform((list) => [...new Set(list)]));
+    }
     case 'text': {
       const max = field.max ?? DEFAULT_TEXT_MAX;
-      let schema = z.string({ error: requiredMessage(field.label) }).trim();
-      if (field.required) schema = schema.min(1, requiredMessage(field.label));
+      let schema = z.string({ error: requiredMessageOf(field) }).trim();
+      if (field.required) schema = schema.min(1, requiredMessageOf(field));
       schema = schema.max(max, `${field.label} maksimal ${max} karakter`);
+      if (field.minLength) {
+        const { length, message } = field.minLength;
+        schema = schema.refine((v) => v === '' || v.length >= length, message);
+      }
       if (field.pattern) {
         const { regex, message } = field.pattern;
         schema = schema.refine((v) => v === '' || regex.test(v), message);
       }
       const upper = field.upper ?? true;
-      const out = upper ? schema.transform((v) => v.toUpperCase()) : schema;
+      const cased = upper ? schema.transform((v) => v.toUpperCase()) : schema;
+      // spec 001 §5: an empty sub_title or deskripsi is kept as one space
+      const out = field.emptyAsSpace ? cased.transform((v) => (v === '' ? ' ' : v)) : cased;
       return z.preprocess((v) => {
         if (v === null || v === undefined) return field.required ? '' : (field.defaultValue ?? '');
         return typeof v === 'number' ? String(v) : v;
@@ -76,8 +133,9 @@ export function fieldSchema(field: MasterField): z.ZodType {
     case 'weight': {
       const max = field.max ?? 999_999_999;
       const min = field.min ?? 0;
+      // one type, not a union: a form resolver reports a union's inner issues instead of its message
       let schema = z
-        .union([z.number(), z.string()], { error: requiredMessage(field.label) })
+        .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: requiredMessageOf(field) }))
         .transform((v, ctx) => {
           const mg = parseWeightToMg(v);
           if (mg === null) {
@@ -96,11 +154,11 @@ export function fieldSchema(field: MasterField): z.ZodType {
     case 'select': {
       const max = field.max ?? DEFAULT_CODE_MAX;
       const base = field.options?.length
-        ? z.enum(field.options as [string, ...string[]], { error: requiredMessage(field.label) })
+        ? z.enum(field.options as [string, ...string[]], { error: requiredMessageOf(field) })
         : z
-            .string({ error: requiredMessage(field.label) })
+            .string({ error: requiredMessageOf(field) })
             .trim()
-            .min(1, requiredMessage(field.label))
+            .min(1, requiredMessageOf(field))
             .max(max, `${field.label} maksimal ${max} karakter`)
             .transform((v) => v.toUpperCase());
       if (field.required) return z.preprocess(blankToUndefined, base);
@@ -121,9 +179,9 @@ export function updateFieldsOf(def: MasterDef): readonly MasterField[] {
   return def.fields.filter((f) => !f.readOnlyInEdit);
 }
 
-function objectOf(def: MasterDef, fields: readonly MasterField[]) {
+function objectOf(def: MasterDef, fields: readonly MasterField[], mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
-  for (const f of fields) shape[f.name] = fieldSchema(f);
+  for (const f of fields) shape[f.name] = fieldSchema(f, mode);
   const check = def.check;
   const object = z.object(shape);
   if (!check) return object;
@@ -139,14 +197,14 @@ const rowCache = new WeakMap<MasterDef, z.ZodObject>();
 /** Body of POST (create). Unknown keys are dropped, so a form may send a whole row. */
 export function createSchemaOf(def: MasterDef): z.ZodType<Record<string, unknown>> {
   let s = createCache.get(def);
-  if (!s) createCache.set(def, (s = objectOf(def, createFieldsOf(def))));
+  if (!s) createCache.set(def, (s = objectOf(def, createFieldsOf(def), 'create')));
   return s;
 }
 
 /** Body of PUT (update): the whole record without the code. */
 export function updateSchemaOf(def: MasterDef): z.ZodType<Record<string, unknown>> {
   let s = updateCache.get(def);
-  if (!s) updateCache.set(def, (s = objectOf(def, updateFieldsOf(def))));
+  if (!s) updateCache.set(def, (s = objectOf(def, updateFieldsOf(def), 'update')));
   return s;
 }
 
@@ -163,6 +221,10 @@ function wireSchema(field: MasterField): z.ZodType {
       return field.required ? z.string() : z.string().nullable();
     case 'checkbox':
       return z.boolean();
+    case 'image':
+      return field.asList ? z.array(z.string()) : z.string().nullable();
+    case 'list':
+      return z.array(z.string());
   }
 }
 
@@ -231,7 +293,8 @@ export function usagesOf(def: MasterDef, all: readonly MasterDef[]): { table: st
   for (const other of all) {
     if (other === def) continue;
     for (const f of [other.code, ...other.fields]) {
-      if (f.ref === def.key) out.push({ table: other.table, column: f.name, label: other.title, storeColumn: 'kode_toko' });
+      // a list of codes is not a column a count by '=' can read (the catalogue's banner lists)
+      if (f.ref === def.key && f.type !== 'list') out.push({ table: other.table, column: f.name, label: other.title, storeColumn: 'kode_toko' });
     }
   }
   for (const u of def.usedBy ?? []) out.push({ table: u.table, column: u.column, label: u.label, storeColumn: u.storeColumn ?? 'kode_toko' });

@@ -3,7 +3,7 @@
  * routes, validation and delete checks from it, and the web's CRUD kit builds its table and form.
  */
 
-export const MASTER_FIELD_TYPES = ['text', 'number', 'money', 'weight', 'percent', 'select', 'checkbox'] as const;
+export const MASTER_FIELD_TYPES = ['text', 'number', 'money', 'weight', 'percent', 'select', 'checkbox', 'image', 'list'] as const;
 export type MasterFieldType = (typeof MASTER_FIELD_TYPES)[number];
 
 /**
@@ -14,7 +14,12 @@ export type MasterFieldType = (typeof MASTER_FIELD_TYPES)[number];
  * - weight: grams with 3 decimals on the wire (a number), numeric(12,3) in the database;
  * - percent: 2 decimals, 0..`max` (100 unless told);
  * - select: one of `options`, or a code of the master named by `ref`;
- * - checkbox: boolean.
+ * - checkbox: boolean;
+ * - image: a picture kept in the file store under `<kode_toko>/<folder>/<random>.jpg`; sent as a data
+ *   URL (`data:image/jpeg;base64,...`) when new or changed, answered as its public URL
+ *   (/api/public/catalogue/files/...); `asList` answers and accepts it as a list of one;
+ * - list: a list of texts (text[] in the database): codes of the master named by `ref` (`maxItems`
+ *   of them), or tags (`hashtags`: shown '#a, #b' in a form, sent as a list without '#').
  */
 export type MasterField = {
   name: string;
@@ -46,6 +51,32 @@ export type MasterField = {
   warnUnder?: number;
   /** value used when an optional field is left empty */
   defaultValue?: string | number | boolean;
+  /** the message of an empty required field, when the spec names one ('Kategori Harus Dipilih') */
+  requiredMessage?: string;
+  /** text: the value must be at least this long (spec 001 §5: a phone of 11 characters) */
+  minLength?: { length: number; message: string };
+  /** text: an empty value is stored as a single space (spec 001 §5: sub_title, deskripsi) */
+  emptyAsSpace?: boolean;
+  /** select: how a fixed option is shown (value -> label: top -> ATAS) */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** image: the file store folder (BANNER_ICON, ITEM...) */
+  folder?: string;
+  /** image: the largest box the picture is resized into (720x1366 unless told) */
+  box?: { width: number; height: number };
+  /** image: on the wire a list holding the one picture (spec 001 §3: an item's gambar_path is a list) */
+  asList?: boolean;
+  /** list: tags typed as '#a, #b' */
+  hashtags?: boolean;
+  /** list: at most this many entries */
+  maxItems?: number;
+  /** list: an entry sent as an object is read from this key (detail_group: [{ kode_group }]) */
+  itemKey?: string;
+  /** list: the message when fewer than one entry is given (required lists) */
+  minItemsMessage?: string;
+  /** shown in a form only (a hint under the field) */
+  hint?: string;
+  /** text: a colour ('#a1b2c3'), picked with a colour input */
+  color?: boolean;
 };
 
 /** A read path of the master under /api: the whole list, or filtered by a fixed value or by a param. */
@@ -115,7 +146,24 @@ export type MasterDef = {
   module?: string;
   /** cross-field rule: field -> message */
   check?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
+  /** the table's text when it has no rows ('Data Banner Kosong'); '{title} kosong' style by default */
+  emptyText?: string;
+  /** CSV export file name (the key by default) */
+  csvFileName?: string;
+  /** the table's columns (the code and every field by default) */
+  tableFields?: readonly string[];
+  /** Enter in a text field does not submit the form (spec 001 §5, item form) */
+  preventEnterSubmit?: boolean;
+  /** screens whose akses lets a user read the lists (any signed-in user when absent) */
+  readGates?: readonly string[];
+  /**
+   * A fixed set of records (the four splash screens): the list always answers every code (stored
+   * values over `fixedDefaults`), an update of a code not stored yet creates it, and there is no
+   * create and no delete.
+   */
+  fixedCodes?: readonly string[];
+  fixedDefaults?: Readonly<Record<string, string | number | boolean>>;
 };
 
 /** A row of a master on the wire: _id, kode_toko, code, fields, updated_at, updated_by. */
-export type MasterRow = Record<string, string | number | boolean | null>;
+export type MasterRow = Record<string, string | number | boolean | null | string[]>;

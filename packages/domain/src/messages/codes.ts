@@ -3,6 +3,8 @@ import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
 import { CASH_MESSAGES } from '../cash/messages';
 import { CLOSING_MESSAGES } from '../closing/messages';
 import { KIRIM_UANG_MESSAGES } from '../kirim-uang/messages';
+import { CATALOGUE_MESSAGES } from '../catalogue/messages';
+import { IMAGE_MESSAGES } from '../masters/images';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PAWN_MESSAGES } from '../pawn/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
@@ -43,6 +45,8 @@ export const MESSAGE_CATALOGUES = {
   promo: PROMO_MESSAGES,
   news: NEWS_MESSAGES,
   pawn: PAWN_MESSAGES,
+  catalogue: CATALOGUE_MESSAGES,
+  images: IMAGE_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -17,6 +17,7 @@ import * as m0013 from './0013-closing';
 import * as m0020 from './0020-orders';
 import * as m0026 from './0026-promo';
 import * as m0019 from './0019-pawn';
+import * as m0025 from './0025-catalogue';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0020-orders': m0020,
   '0026-promo': m0026,
   '0019-pawn': m0019,
+  '0025-catalogue': m0025,
 };

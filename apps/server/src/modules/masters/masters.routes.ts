@@ -19,6 +19,9 @@ import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import * as service from './masters.service';
 
+/** Body limit of a write carrying pictures (data URLs are a third larger than the picture). */
+const IMAGE_BODY_LIMIT = 16 * 1024 * 1024;
+
 type ValidationIssue = { instancePath?: string; message?: string };
 
 /**
@@ -73,6 +76,8 @@ export function registerMasterRoutes(app: FastifyInstance, def: MasterDef, tags:
         })
       : undefined;
     r.get(`/api/${read.path}`, {
+      // reference data is open to any signed-in user; a list only some screens show (the catalogue) is gated by them
+      ...(def.readGates ? { config: { gateAny: def.readGates } } : {}),
       schema: {
         tags,
         summary: read.summary ?? `Daftar ${def.title}`,
@@ -89,10 +94,15 @@ export function registerMasterRoutes(app: FastifyInstance, def: MasterDef, tags:
   }
 
   const params = codeParamsOf(def);
+  // a record with pictures carries them as data URLs: room for a picture over the limit, so its
+  // field answers 'Ukuran gambar maksimal 3 MB' rather than the server refusing the body
+  const bodyLimit = def.fields.some((f) => f.type === 'image') ? IMAGE_BODY_LIMIT : undefined;
   const codeOf = (p: unknown) => String((p as Record<string, unknown>)[def.code.name]);
 
-  r.post(`/api/${def.writes.create}`, {
+  // a fixed set (the splash screens) is edited only: no create, no delete
+  if (!def.fixedCodes && def.writes.create) r.post(`/api/${def.writes.create}`, {
     config: { gate: def.route },
+    ...(bodyLimit ? { bodyLimit } : {}),
     attachValidation: true,
     schema: { tags, summary: `Tambah ${def.title}`, body: createSchemaOf(def), response: { 200: writeResponseOf(def) } },
     handler: async (request) => {
@@ -104,6 +114,7 @@ export function registerMasterRoutes(app: FastifyInstance, def: MasterDef, tags:
 
   r.put(`/api/${def.writes.update}`, {
     config: { gate: def.route },
+    ...(bodyLimit ? { bodyLimit } : {}),
     attachValidation: true,
     schema: { tags, summary: `Ubah ${def.title}`, params, body: updateSchemaOf(def), response: { 200: writeResponseOf(def) } },
     handler: async (request) => {
@@ -113,7 +124,7 @@ export function registerMasterRoutes(app: FastifyInstance, def: MasterDef, tags:
     },
   });
 
-  r.delete(`/api/${def.writes.delete}`, {
+  if (!def.fixedCodes && def.writes.delete) r.delete(`/api/${def.writes.delete}`, {
     config: { gate: def.route },
     attachValidation: true,
     schema: { tags, summary: `Hapus ${def.title}`, params, response: { 200: okMessage } },

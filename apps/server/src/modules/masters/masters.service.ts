@@ -1,5 +1,6 @@
 import {
-  ALL_MASTERS,
+  EVERY_MASTER_DEF,
+  imageUrlOf,
   codeNotFoundMessage,
   duplicateCodeMessage,
   findMaster,
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import * as prices from '../prices/prices.service';
+import { discardFiles, stageImages, storedImageKeys, type StagedImages } from './master-images';
 import * as repo from './masters.repository';
 import type { DbRow } from './masters.repository';
 
@@ -26,8 +28,13 @@ type Db = FastifyInstance['db'];
 
 export type MasterWriteResult = { row: MasterRow; warnings: Record<string, string> };
 
-/** A database value as the wire shows it: numbers for money, percent and weight (grams). */
-function wireValue(field: MasterField | undefined, value: unknown): string | number | boolean | null {
+/** A database value as the wire shows it: numbers for money, percent and weight (grams); pictures as their URL. */
+function wireValue(field: MasterField | undefined, value: unknown): string | number | boolean | null | string[] {
+  if (field?.type === 'image') {
+    const url = typeof value === 'string' ? imageUrlOf(value) : null;
+    return field.asList ? (url ? [url] : []) : url;
+  }
+  if (field?.type === 'list') return Array.isArray(value) ? value.map(String) : [];
   if (value === null || value === undefined) return null;
   if (!field) return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
   switch (field.type) {
@@ -55,7 +62,7 @@ export function toWire(def: MasterDef, row: DbRow): MasterRow {
 function toColumns(fields: readonly MasterField[], values: Readonly<Record<string, unknown>>): DbRow {
   const out: DbRow = {};
   for (const f of fields) {
-    if (!(f.name in values)) continue;
+    if (!(f.name in values) || f.type === 'image') continue;
     const v = values[f.name];
     if (f.type === 'percent') out[f.name] = Number(v).toFixed(2);
     else if (f.type === 'weight') out[f.name] = mgToWeightString(parseWeightToMg(Number(v)) ?? 0);
@@ -73,12 +80,13 @@ async function assertReferences(db: Db, kodeToko: string, fields: readonly Maste
   const errors: Record<string, string> = {};
   for (const f of fields) {
     const value = values[f.name];
-    if (!f.ref || value === null || value === undefined || value === '') continue;
+    if (!f.ref || value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     const target = findMaster(f.ref);
     if (!target) continue;
-    const code = String(value);
-    const found = await repo.existingCodes(db, target, kodeToko, [code]);
-    if (!found.has(code)) errors[f.name] = unknownCodeMessage(f.label, code);
+    const codes = Array.isArray(value) ? value.map(String) : [String(value)];
+    const found = await repo.existingCodes(db, target, kodeToko, codes);
+    const missing = codes.find((code) => !found.has(code));
+    if (missing !== undefined) errors[f.name] = unknownCodeMessage(f.label, missing);
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
@@ -87,7 +95,35 @@ async function assertReferences(db: Db, kodeToko: string, fields: readonly Maste
 export function listMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, read: MasterRead, byValue?: string) {
   const where: Record<string, string | boolean> = { ...(read.where ?? {}) };
   if (read.by) where[read.by] = String(byValue ?? '').trim().toUpperCase();
-  return repo.listRows(app.db, def, auth.kodeToko, where).then((rows) => rows.map((r) => toWire(def, r)));
+  return repo.listRows(app.db, def, auth.kodeToko, where).then((rows) => withFixedRows(def, auth.kodeToko, rows).map((r) => toWire(def, r)));
+}
+
+/** A fixed set (the splash screens): every code, the stored row or its defaults, in the set's order. */
+function withFixedRows(def: MasterDef, kodeToko: string, rows: DbRow[]): DbRow[] {
+  if (!def.fixedCodes) return rows;
+  const byCode = new Map(rows.map((r) => [String(r[def.code.name]), r]));
+  return def.fixedCodes.map(
+    (code) =>
+      byCode.get(code) ?? {
+        ...Object.fromEntries(def.fields.map((f) => [f.name, null])),
+        ...def.fixedDefaults,
+        _id: '',
+        kode_toko: kodeToko,
+        [def.code.name]: code,
+        updated_at: '',
+        updated_by: '',
+      },
+  );
+}
+
+/** Runs a write whose new pictures are already in the file store: a failure removes them. */
+async function withStagedImages<T>(app: FastifyInstance, staged: StagedImages, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    await discardFiles(app, staged.written);
+    throw error;
+  }
 }
 
 /** Postgres foreign-key violation: a race the checks below did not see (a reference removed or added meanwhile). */
@@ -138,7 +174,7 @@ const WRITE_HOOKS: Partial<Record<string, WriteHook>> = {
  * their counts. Tables that do not exist yet are skipped. Delete and the in-use guards of update.
  */
 async function usersOf(trx: Db, def: MasterDef, kodeToko: string, code: string): Promise<{ label: string; count: number }[]> {
-  const usages = usagesOf(def, ALL_MASTERS);
+  const usages = usagesOf(def, EVERY_MASTER_DEF);
   const present = await repo.existingColumns(trx, usages);
   const users: { label: string; count: number }[] = [];
   for (const usage of usages.filter((u) => present.has(`${u.table}.${u.column}`))) {
@@ -174,19 +210,28 @@ export async function createMaster(app: FastifyInstance, auth: AuthContext, def:
     const message = duplicateCodeMessage(def.code.label, code);
     return conflict(message, { [def.code.name]: message });
   };
-  const row = await inTransaction(
-    app,
-    def.messages.createFailed,
-    async (trx) => {
-      const hook = WRITE_HOOKS[def.key];
-      await hook?.before(trx, auth);
-      if (!def.code.generated && (await repo.findRow(trx, def, kodeToko, code))) throw duplicate();
-      await assertReferences(trx, kodeToko, fields, values);
-      const row = await repo.insertRow(trx, def, { ...toColumns(fields, values), kode_toko: kodeToko, created_by: auth.userId, updated_by: auth.userId });
-      await hook?.after(trx, auth, undefined, row);
-      return row;
-    },
-    duplicate,
+  const staged = await stageImages(app, def, kodeToko, values, 'create');
+  const row = await withStagedImages(app, staged, () =>
+    inTransaction(
+      app,
+      def.messages.createFailed,
+      async (trx) => {
+        const hook = WRITE_HOOKS[def.key];
+        await hook?.before(trx, auth);
+        if (!def.code.generated && (await repo.findRow(trx, def, kodeToko, code))) throw duplicate();
+        await assertReferences(trx, kodeToko, fields, values);
+        const row = await repo.insertRow(trx, def, {
+          ...toColumns(fields, values),
+          ...staged.columns,
+          kode_toko: kodeToko,
+          created_by: auth.userId,
+          updated_by: auth.userId,
+        });
+        await hook?.after(trx, auth, undefined, row);
+        return row;
+      },
+      duplicate,
+    ),
   );
   return { row: toWire(def, row), warnings: warningsOf(def, values) };
 }
@@ -205,30 +250,46 @@ export async function updateMaster(
 ): Promise<MasterWriteResult> {
   const kodeToko = auth.kodeToko;
   const fields = def.fields.filter((f) => !f.readOnlyInEdit);
-  const row = await inTransaction(app, def.messages.updateFailed, async (trx) => {
-    const hook = WRITE_HOOKS[def.key];
-    await hook?.before(trx, auth);
-    const current = await repo.findRow(trx, def, kodeToko, code, true);
-    if (!current) throw notFoundFor(def, code, def.messages.updateFailed);
-    await assertReferences(trx, kodeToko, fields, values);
-    await assertChangeAllowed(trx, def, kodeToko, code, current, values);
-    const updated = await repo.updateRow(trx, def, kodeToko, code, { ...toColumns(fields, values), updated_by: auth.userId });
-    await hook?.after(trx, auth, current, updated);
-    return updated;
-  });
+  const staged = await stageImages(app, def, kodeToko, values, 'update');
+  const { row, replaced } = await withStagedImages(app, staged, () =>
+    inTransaction(app, def.messages.updateFailed, async (trx) => {
+      const hook = WRITE_HOOKS[def.key];
+      await hook?.before(trx, auth);
+      const current = await repo.findRow(trx, def, kodeToko, code, true);
+      const columns = { ...toColumns(fields, values), ...staged.columns, updated_by: auth.userId };
+      if (!current && def.fixedCodes?.includes(code)) {
+        // a fixed record (a splash screen) is stored on its first edit
+        await assertReferences(trx, kodeToko, fields, values);
+        const inserted = await repo.insertRow(trx, def, { ...def.fixedDefaults, ...columns, [def.code.name]: code, kode_toko: kodeToko, created_by: auth.userId });
+        return { row: inserted, replaced: [] as string[] };
+      }
+      if (!current) throw notFoundFor(def, code, def.messages.updateFailed);
+      await assertReferences(trx, kodeToko, fields, values);
+      await assertChangeAllowed(trx, def, kodeToko, code, current, values);
+      const updated = await repo.updateRow(trx, def, kodeToko, code, columns);
+      await hook?.after(trx, auth, current, updated);
+      const replaced = Object.keys(staged.columns).map((column) => current[column]).filter((key): key is string => typeof key === 'string' && key !== '');
+      return { row: updated, replaced };
+    }),
+  );
+  await discardFiles(app, replaced);
   return { row: toWire(def, row), warnings: warningsOf(def, values) };
 }
 
 /** Delete, refused with 409 while any row keeps the code (usersOf). */
 export async function deleteMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, code: string): Promise<void> {
   const kodeToko = auth.kodeToko;
-  await inTransaction(app, def.messages.deleteFailed, async (trx) => {
-    if (!(await repo.findRow(trx, def, kodeToko, code, true))) throw notFoundFor(def, code, def.messages.deleteFailed);
+  const deleted = await inTransaction(app, def.messages.deleteFailed, async (trx) => {
+    const current = await repo.findRow(trx, def, kodeToko, code, true);
+    if (!current) throw notFoundFor(def, code, def.messages.deleteFailed);
     const users = await usersOf(trx, def, kodeToko, code);
     if (users.length) {
       const message = inUseMessage(def.title, code, users);
       throw conflict(message, { [def.code.name]: message });
     }
     await repo.deleteRow(trx, def, kodeToko, code);
+    return current;
   });
+  // spec 001 §4: a record's picture is deleted after the record
+  await discardFiles(app, storedImageKeys(def, deleted));
 }

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@emas/domain';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFilesIn } from '../../../test/stored-files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PHOTO_MESSAGES } from './photos.service';
 
@@ -45,17 +46,7 @@ async function smallJpeg(): Promise<Buffer> {
 }
 
 function storedFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(path.relative(filesDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(filesDir);
-  return out.sort();
+  return storedFilesIn(filesDir);
 }
 
 async function fotoOf(kodeToko: string, kodeBarcode: string) {

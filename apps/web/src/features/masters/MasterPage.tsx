@@ -1,7 +1,8 @@
-import { findMaster, referencesOf, type MasterDef } from '@emas/domain';
+import { findMaster, referencesOf, type MasterDef, type MasterRow } from '@emas/domain';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../kit/CrudPage';
+import type { CrudResource } from '../../kit/crud-types';
 import { useReferences } from '../../lib/reference';
 import { masterResource, optionsOfRows } from './master-resource';
 
@@ -10,14 +11,14 @@ import { masterResource, optionsOfRows } from './master-resource';
  * read that master's list through the reference cache (lib/reference.ts), so they show a change
  * made in the other master's screen without a reload.
  */
-export function MasterPage({ def }: { def: MasterDef }) {
+export function MasterPage({ def, extend }: { def: MasterDef; extend?: (resource: CrudResource<MasterRow>) => CrudResource<MasterRow> }) {
   const { t } = useTranslation();
   const refKeys = useMemo(() => [...new Set(referencesOf(def).map((r) => r.master))], [def]);
   const refRows = useReferences(refKeys);
-  const resource = useMemo(
-    () => masterResource(def, { t, optionsOf: (key) => optionsOfRows(key, refRows[refKeys.indexOf(key)]) }),
-    [def, t, refKeys, refRows],
-  );
+  const resource = useMemo(() => {
+    const base = masterResource(def, { t, optionsOf: (key) => optionsOfRows(key, refRows[refKeys.indexOf(key)]) });
+    return extend ? extend(base) : base;
+  }, [def, t, refKeys, refRows, extend]);
   return <CrudPage resource={resource} />;
 }
 

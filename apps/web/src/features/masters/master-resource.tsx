@@ -1,4 +1,7 @@
 import {
+  CATALOGUE_IMAGE_MAX_MB,
+  IMAGE_MESSAGES,
+  isDataImage,
   createFieldsOf,
   createSchemaOf,
   findMaster,
@@ -11,8 +14,11 @@ import {
   type MasterField,
   type MasterRow,
 } from '@emas/domain';
+import { Group, Image } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { CrudField, CrudOption, CrudResource } from '../../kit/crud-types';
+import type { CrudField, CrudOption, CrudResource, CrudValues } from '../../kit/crud-types';
+import { tagsText } from '../../kit/crud-values';
+import { pictureUrl } from '../../kit/ImageInput';
 import type { DataTableColumn } from '../../kit/table-data';
 
 /**
@@ -52,9 +58,16 @@ export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string) =
     required: field.required,
     readOnlyInEdit: field.readOnlyInEdit,
     defaultValue: formDefault(field),
+    ...(field.hint ? { description: field.hint } : {}),
   };
   switch (field.type) {
+    case 'image':
+      return { ...base, type: 'image', maxBytes: CATALOGUE_IMAGE_MAX_MB * 1024 * 1024, tooLargeMessage: IMAGE_MESSAGES.tooLarge, span: 12 };
+    case 'list':
+      if (field.ref) return { ...base, type: 'multiselect', options: optionsOf(field.ref), maxValues: field.maxItems };
+      return { ...base, type: 'tags' };
     case 'text':
+      if (field.color) return { ...base, type: 'color' };
       if ((field.max ?? 0) > LONG_TEXT) return { ...base, type: 'textarea', upper: field.upper ?? true, maxLength: field.max, span: 12 };
       return { ...base, type: 'text', upper: field.upper ?? true, maxLength: field.max };
     case 'number':
@@ -66,8 +79,11 @@ export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string) =
     case 'percent':
       // the kit's percent input stops at 100; purity goes up to 500 (spec 000 §5), so it is a 2-decimal number
       return (field.max ?? 100) > 100 ? { ...base, type: 'number', decimals: 2 } : { ...base, type: 'percent' };
-    case 'select':
-      return { ...base, type: 'select', options: field.options ?? (field.ref ? optionsOf(field.ref) : []) };
+    case 'select': {
+      const labels = field.optionLabels;
+      const fixed = field.options?.map((o) => (labels?.[o] ? { value: o, label: labels[o]! } : o));
+      return { ...base, type: 'select', options: fixed ?? (field.ref ? optionsOf(field.ref) : []) };
+    }
     case 'checkbox':
       return { ...base, type: 'checkbox' };
   }
@@ -82,7 +98,7 @@ export function columnOf(field: MasterField, t: TFunction): DataTableColumn<Mast
     align: 'right',
     text: (row) => {
       const v = value(row);
-      return v === null || v === undefined || typeof v === 'boolean' ? '' : format(v);
+      return v === null || v === undefined || typeof v === 'boolean' || Array.isArray(v) ? '' : format(v);
     },
   });
   switch (field.type) {
@@ -96,6 +112,27 @@ export function columnOf(field: MasterField, t: TFunction): DataTableColumn<Mast
       return number((v) => ((field.decimals ?? 0) > 0 ? formatRate(v) : formatNumber(v)));
     case 'checkbox':
       return { key: field.name, header: field.label, align: 'center', text: (row) => (value(row) === true ? t('common.yes') : t('common.no')) };
+    case 'image': {
+      const urls = (row: MasterRow) => [value(row)].flat().filter((v): v is string => typeof v === 'string' && v !== '');
+      return {
+        key: field.name,
+        header: field.label,
+        align: 'center',
+        text: (row) => urls(row).join(', '),
+        render: (row) => (
+          <Group gap={4} justify="center" wrap="nowrap">
+            {urls(row).map((url) => (
+              <Image key={url} src={pictureUrl(url)} w={48} h={48} fit="contain" alt={field.label} />
+            ))}
+          </Group>
+        ),
+      };
+    }
+    case 'list':
+      return { key: field.name, header: field.label, text: (row) => (field.hashtags ? tagsText(value(row)) : [value(row)].flat().filter(Boolean).join(', ')) };
+    case 'select':
+      if (field.optionLabels) return { key: field.name, header: field.label, text: (row) => field.optionLabels?.[String(value(row))] ?? String(value(row) ?? '') };
+      return { key: field.name, header: field.label };
     default:
       return { key: field.name, header: field.label };
   }
@@ -125,12 +162,16 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
     recordName: def.title,
     codeField: def.code.name,
     list: { path: def.reads[0]!.path, select: (data) => (Array.isArray(data) ? (data as MasterRow[]) : []) },
-    columns: [...shownCode, ...def.fields].map((f) => columnOf(f, t)),
+    columns: tableFieldsOf(def, shownCode).map((f) => columnOf(f, t)),
     fields: createFieldsOf(def).map((f) => crudFieldOf(f, optionsOf)),
     schema: { create: createSchemaOf(def), update: updateSchemaOf(def) },
-    create: { path: def.writes.create, method: 'POST' },
+    // a fixed set (the splash screens) is edited only (spec 001 §2)
+    create: def.fixedCodes ? false : { path: def.writes.create, method: 'POST' },
     update: { path: def.writes.update, method: 'PUT' },
-    remove: { path: def.writes.delete },
+    remove: def.fixedCodes ? false : { path: def.writes.delete },
+    // a picture is sent only when a new one was chosen (spec 001 §4): the stored one's URL stays home
+    toBody: (values) => withoutUnchangedImages(def, values),
+    preventEnterSubmit: def.preventEnterSubmit,
     // the description-under-20-characters warning (spec 000 §5, spec 001 §9) comes back in the
     // answer's `warnings` (the domain's `warningsOf` on the server); the kit shows it as a warning toast
     messages: {
@@ -142,7 +183,25 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
       deleteFailed: def.messages.deleteFailed,
       ...(def.code.generated ? { deleteConfirm: () => t('masters.page.deleteRecordConfirm') } : {}),
     },
-    emptyText: t('masters.page.empty', { title: def.title }),
-    csvFileName: def.key,
+    emptyText: def.emptyText ?? t('masters.page.empty', { title: def.title }),
+    csvFileName: def.csvFileName ?? def.key,
   };
+}
+
+/** The table's columns: the definition's `tableFields` in their order, else the code and every field. */
+function tableFieldsOf(def: MasterDef, shownCode: readonly MasterField[]): MasterField[] {
+  const all = [...shownCode, ...def.fields];
+  if (!def.tableFields) return all;
+  return def.tableFields.map((name) => all.find((f) => f.name === name)).filter((f): f is MasterField => f !== undefined);
+}
+
+/** The values to send: a picture field whose value is not a newly chosen file is left out. */
+export function withoutUnchangedImages(def: MasterDef, values: CrudValues): CrudValues {
+  const out: CrudValues = { ...values };
+  for (const f of def.fields) {
+    if (f.type !== 'image' || !(f.name in out)) continue;
+    const v = out[f.name];
+    if (typeof v !== 'string' || !isDataImage(v)) delete out[f.name];
+  }
+  return out;
 }

@@ -24,6 +24,7 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 import { orders } from './orders';
 import { news, promo, whatsappSetting } from './promo';
+import { catalogue } from './catalogue';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue };

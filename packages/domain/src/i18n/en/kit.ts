@@ -52,6 +52,9 @@ export const kit = {
     loadFailed: 'Failed to Load Data',
     selectPlaceholder: 'Select {{label}}',
     nothingFound: 'No Data',
+    pickImage: 'Choose Picture',
+    noImage: 'No Picture Yet',
+    chatPreview: 'Message Preview',
   },
   report: {
     tglAwal: 'Start Date',

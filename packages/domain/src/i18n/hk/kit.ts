@@ -52,6 +52,9 @@ export const kit = {
     loadFailed: '資料載入失敗',
     selectPlaceholder: '選擇{{label}}',
     nothingFound: '沒有資料',
+    pickImage: '選擇圖片',
+    noImage: '尚未有圖片',
+    chatPreview: '訊息預覽',
   },
   report: {
     tglAwal: '開始日期',

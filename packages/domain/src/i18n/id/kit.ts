@@ -55,6 +55,9 @@ export const kit = {
     loadFailed: 'Data Gagal Dimuat',
     selectPlaceholder: 'Pilih {{label}}',
     nothingFound: 'Tidak Ada Data',
+    pickImage: 'Pilih Gambar',
+    noImage: 'Belum Ada Gambar',
+    chatPreview: 'Pratinjau Pesan',
   },
   report: {
     tglAwal: 'Tanggal Awal',

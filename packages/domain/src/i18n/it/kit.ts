@@ -52,6 +52,9 @@ export const kit = {
     loadFailed: 'Caricamento Dati Non Riuscito',
     selectPlaceholder: 'Seleziona {{label}}',
     nothingFound: 'Nessun Dato',
+    pickImage: 'Scegli Immagine',
+    noImage: 'Nessuna Immagine',
+    chatPreview: 'Anteprima Messaggio',
   },
   report: {
     tglAwal: 'Data Iniziale',

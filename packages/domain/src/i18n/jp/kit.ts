@@ -52,6 +52,9 @@ export const kit = {
     loadFailed: 'データの読み込みに失敗しました',
     selectPlaceholder: '{{label}}を選択',
     nothingFound: 'データがありません',
+    pickImage: '画像を選択',
+    noImage: '画像がありません',
+    chatPreview: 'メッセージのプレビュー',
   },
   report: {
     tglAwal: '開始日',

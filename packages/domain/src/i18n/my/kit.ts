@@ -52,6 +52,9 @@ export const kit = {
     loadFailed: 'Data Gagal Dimuatkan',
     selectPlaceholder: 'Pilih {{label}}',
     nothingFound: 'Tiada Data',
+    pickImage: 'Pilih Gambar',
+    noImage: 'Tiada Gambar Lagi',
+    chatPreview: 'Pratonton Mesej',
   },
   report: {
     tglAwal: 'Tarikh Mula',

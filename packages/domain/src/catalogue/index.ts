@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './pricing';
+export * from './public';
+export * from './registry';

@@ -1,0 +1,13 @@
+/** The public catalogue page (/katalog). */
+export const catalogue = {
+  title: '目錄',
+  todayPrice: '今日價格',
+  chatAdmin: '透過 WhatsApp 聯絡管理員',
+  all: '全部',
+  empty: '目錄是空的',
+  failed: '無法載入目錄',
+  skip: '略過',
+  weight: '重量',
+  gifts: '禮品',
+  points: '{{point}} 積分',
+};

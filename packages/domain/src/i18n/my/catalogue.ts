@@ -1,0 +1,13 @@
+/** The public catalogue page (/katalog). */
+export const catalogue = {
+  title: 'Katalog',
+  todayPrice: 'Harga hari ini',
+  chatAdmin: 'Sembang dengan Admin di WhatsApp',
+  all: 'Semua',
+  empty: 'Katalog kosong',
+  failed: 'Katalog gagal dimuatkan',
+  skip: 'Langkau',
+  weight: 'Berat',
+  gifts: 'Hadiah',
+  points: '{{point}} Mata',
+};
