@@ -16,8 +16,11 @@ export type OtorisasiRequestEvent = { kode_toko: string; keystore: string; statu
 /** `tgl_system`: the day closed; `tgl_berikut`: the store's business date from now on. */
 export type TokoClosedEvent = { kode_toko: string; tgl_system: string; tgl_berikut: string; by: string };
 
-/** The news item as the home page shows it (packages/domain news). */
-export type NewsPostedEvent = { id: number; judul: string; isi: string; levels: string[]; toko: string[]; aktif: boolean; created_by: string; created_at: string };
+/**
+ * A staff news item was posted, changed or removed: only its id, so that an item meant for other levels never
+ * reaches a screen; the home page reads its items again (GET news/home answers what the caller may see).
+ */
+export type NewsPostedEvent = { id: number };
 
 export type ServerToClientEvents = {
   /** `by`: who saved; that user's own screens already hold the change and are not asked */
@@ -33,7 +36,7 @@ export type ServerToClientEvents = {
   'otorisasi-request': (payload: OtorisasiRequestEvent) => void;
   /** a store's day was closed (room toko:<kode_toko>): every open screen takes the new business date */
   'toko-closed': (payload: TokoClosedEvent) => void;
-  /** a staff news item posted or changed (room toko:<kode_toko> of each store that sees it); screens filter by level */
+  /** a staff news item posted, changed or removed (room toko:<kode_toko> of each store that sees or saw it) */
   'news-posted': (payload: NewsPostedEvent) => void;
 };
 

@@ -1,5 +1,5 @@
-import type { Level, NewsInput } from '@emas/domain';
-import { sql, type Kysely } from 'kysely';
+import type { NewsInput } from '@emas/domain';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -10,18 +10,9 @@ export function listNews(db: Db) {
   return db.selectFrom('news').select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
 }
 
-/** Active items for a level at a store, newest first (filtered in SQL on the jsonb lists). */
-export function newsFor(db: Db, level: Level, kodeToko: string) {
-  return db
-    .selectFrom('news')
-    .select(COLUMNS)
-    .where('aktif', '=', true)
-    .where(sql<boolean>`levels @> ${JSON.stringify([level])}::jsonb`)
-    .where(sql<boolean>`(toko = '[]'::jsonb or toko @> ${JSON.stringify([kodeToko])}::jsonb)`)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+/** The newest active items (the home page filters them by level and store with the domain rule). */
+export function activeNews(db: Db) {
+  return db.selectFrom('news').select(COLUMNS).where('aktif', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
 }
 
 export function findNews(db: Db, id: number) {

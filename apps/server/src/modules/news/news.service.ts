@@ -1,4 +1,4 @@
-import { NEWS_MESSAGES, type NewsInput, type NewsItem } from '@emas/domain';
+import { NEWS_MESSAGES, newsVisibleTo, type NewsInput, type NewsItem } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
@@ -14,7 +14,10 @@ export async function listNews(app: FastifyInstance): Promise<NewsItem[]> {
 
 /** The staff home page: the active items meant for the caller's level and the store worked on. */
 export async function homeNews(app: FastifyInstance, auth: AuthContext): Promise<NewsItem[]> {
-  return (await repo.newsFor(app.db, auth.level, auth.kodeToko)).map(toItem);
+  return (await repo.activeNews(app.db))
+    .map(toItem)
+    .filter((item) => newsVisibleTo(item, auth.level, auth.kodeToko))
+    .slice(0, 20);
 }
 
 async function checkStores(app: FastifyInstance, input: NewsInput): Promise<void> {
@@ -29,7 +32,7 @@ async function push(app: FastifyInstance, item: NewsItem, previousToko: readonly
   // an item that was, or is now, for every store goes to every store (the screens that showed it drop it)
   const everyStore = item.toko.length === 0 || (previousToko !== null && previousToko.length === 0);
   const stores = everyStore ? await repo.storeCodes(app.db) : [...new Set([...item.toko, ...(previousToko ?? [])])];
-  for (const kodeToko of stores) app.realtime.toStore(kodeToko, 'news-posted', item);
+  for (const kodeToko of stores) app.realtime.toStore(kodeToko, 'news-posted', { id: item.id });
 }
 
 export async function createNews(app: FastifyInstance, auth: AuthContext, input: NewsInput): Promise<NewsItem> {

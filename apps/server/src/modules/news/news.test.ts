@@ -51,7 +51,7 @@ describe('staff news', () => {
     expect(posted.json.message).toBe(NEWS_MESSAGES.saved);
     expect(posted.json.data).toMatchObject({ judul: 'Harga emas naik', levels: ['KASIR', 'SPV'], toko: ['BDG'], aktif: true, created_by: 'OWNER' });
     await waitFor(atBdg, 1);
-    expect(atBdg[0]).toMatchObject({ id: posted.json.data.id, judul: 'Harga emas naik' });
+    expect(atBdg[0]).toEqual({ id: posted.json.data.id }); // the id only: what it says is read through news/home
     await settle();
     expect(atSby).toEqual([]);
 
@@ -72,7 +72,7 @@ describe('staff news', () => {
     const gone = await api('OWNER', 'DELETE', `/api/news/${all.json.data.id}`);
     expect(gone.status).toBe(200);
     await waitFor(atSby, 2);
-    expect(atSby[1]).toMatchObject({ id: all.json.data.id, aktif: false });
+    expect(atSby[1]).toEqual({ id: all.json.data.id });
     expect((await api('OWNER', 'DELETE', `/api/news/${all.json.data.id}`)).status).toBe(404);
     expect((await api('OWNER', 'GET', '/api/news')).json.data.map((n: { judul: string }) => n.judul)).toEqual(['Harga emas naik']);
   });

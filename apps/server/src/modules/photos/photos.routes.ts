@@ -1,10 +1,10 @@
 import { barcodeParams, envelope } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { readImageUpload } from '../../http/multipart';
 import * as service from './photos.service';
 import { PHOTO_MESSAGES } from './photos.service';
 
@@ -13,34 +13,6 @@ const PHOTO_GATES = ['/data-barang', '/tambah-data-barang'] as const;
 
 const photoSavedResponse = envelope(z.object({ kode_barcode: z.string(), foto: z.string(), size: z.number() }));
 const photoDeletedResponse = envelope(z.object({ kode_barcode: z.string(), foto: z.null() }));
-
-/** Reads the multipart fields `image` (one file) and `kode_barcode`, in any order. */
-async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kodeBarcode: string; image: Buffer | null; contentType: string }> {
-  if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
-  let kodeBarcode = '';
-  let image: Buffer | null = null;
-  let contentType = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'image' && !image) {
-          image = bytes;
-          contentType = part.mimetype ?? '';
-        }
-      } else if (part.fieldname === 'kode_barcode') {
-        kodeBarcode = String(part.value ?? '');
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PHOTO_MESSAGES.tooLarge(maxMb), { image: PHOTO_MESSAGES.tooLarge(maxMb) });
-    if (code === 'FST_FILES_LIMIT') throw badRequest(PHOTO_MESSAGES.oneFile, { image: PHOTO_MESSAGES.oneFile });
-    throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
-  }
-  return { kodeBarcode, image, contentType };
-}
 
 export async function photosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,8 +28,8 @@ export async function photosRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const auth = authOf(request);
-      const { kodeBarcode, image, contentType } = await readUpload(request, app.config.UPLOAD_MAX_MB);
-      return ok(await service.savePhoto(app, auth, kodeBarcode, image, contentType), PHOTO_MESSAGES.saved);
+      const { image, contentType, fields } = await readImageUpload(request, app.config.UPLOAD_MAX_MB);
+      return ok(await service.savePhoto(app, auth, fields.kode_barcode ?? '', image, contentType), PHOTO_MESSAGES.saved);
     },
   });
 

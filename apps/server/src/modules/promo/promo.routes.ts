@@ -1,42 +1,16 @@
-import { PHOTO_MESSAGES, PROMO_MESSAGES, promoRecipientsResponse, promoUploadResponse, promoWablasRequest, promoWablasResponse } from '@emas/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROMO_MESSAGES, promoRecipientsResponse, promoUploadResponse, promoWablasRequest, promoWablasResponse } from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { readImageUpload } from '../../http/multipart';
 import { assertValid } from '../../http/validation';
 import * as service from './promo.service';
 import { startPromoWorker } from './promo.worker';
 
 const gate = '/send-promo-to-customer';
-
-/** Reads the multipart file `image` (and an optional `folder`, which must be 'promo'). */
-async function readImage(request: FastifyRequest, maxMb: number): Promise<{ image: Buffer | null; contentType: string }> {
-  if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
-  let image: Buffer | null = null;
-  let contentType = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'image' && !image) {
-          image = bytes;
-          contentType = part.mimetype ?? '';
-        }
-      } else if (part.fieldname === 'folder' && String(part.value ?? 'promo') !== 'promo') {
-        throw badRequest(PROMO_MESSAGES.imageUrlInvalid, { folder: PROMO_MESSAGES.imageUrlInvalid });
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(PHOTO_MESSAGES.tooLarge(maxMb), { image: PHOTO_MESSAGES.tooLarge(maxMb) });
-    if (code === 'FST_FILES_LIMIT') throw badRequest(PHOTO_MESSAGES.oneFile, { image: PHOTO_MESSAGES.oneFile });
-    throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
-  }
-  return { image, contentType };
-}
 
 /** Jadwal Notifikasi Promo Ke Customer (spec 000 §2, §4, §7 promo-wablas) and its outbox worker. */
 export async function promoRoutes(app: FastifyInstance) {
@@ -64,7 +38,9 @@ export async function promoRoutes(app: FastifyInstance) {
     schema: { tags, summary: "Unggah banner promo (multipart: image, folder 'promo'); JPEG 720x1366 kualitas 50", consumes: ['multipart/form-data'], response: { 200: promoUploadResponse } },
     handler: async (request) => {
       const auth = authOf(request);
-      const { image, contentType } = await readImage(request, app.config.UPLOAD_MAX_MB);
+      const { image, contentType, fields } = await readImageUpload(request, app.config.UPLOAD_MAX_MB);
+      // spec 000 §5: the promo helper uploads to the folder 'promo'; no other folder through this call
+      if ((fields.folder ?? 'promo') !== 'promo') throw badRequest(PROMO_MESSAGES.imageUrlInvalid, { folder: PROMO_MESSAGES.imageUrlInvalid });
       return ok(await service.uploadImage(app, auth, image, contentType, `${request.protocol}://${request.host}`), PROMO_MESSAGES.imageSaved);
     },
   });

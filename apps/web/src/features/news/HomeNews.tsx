@@ -1,26 +1,19 @@
-import { newsVisibleTo, type NewsItem } from '@emas/domain';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSocketEvent } from '../../lib/socket';
-import { useSession } from '../../lib/session';
 import { NEWS_KEYS, newsApi } from './news-api';
 
 /** The staff's news on the home page; an item posted (or changed, or removed) shows at once through the socket. */
 export function HomeNews() {
   const { t } = useTranslation();
-  const session = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: NEWS_KEYS.home, queryFn: newsApi.home });
 
-  useSocketEvent('news-posted', (posted) => {
-    const item = posted as NewsItem;
-    const level = session.user?.level;
-    queryClient.setQueryData<NewsItem[]>(NEWS_KEYS.home, (list = []) => {
-      const others = list.filter((n) => n.id !== item.id);
-      return level && newsVisibleTo(item, level, session.kodeToko) ? [item, ...others].sort((a, b) => b.created_at.localeCompare(a.created_at)) : others;
-    });
+  // the push names the item only; the server answers what this user's level and store may see
+  useSocketEvent('news-posted', () => {
+    void queryClient.invalidateQueries({ queryKey: NEWS_KEYS.home });
   });
 
   const items = query.data ?? [];

@@ -41,12 +41,12 @@ function PromoForm({ promo }: { promo: PromoWablasData }) {
   const [saving, setSaving] = useState(false);
   const [dateError, setDateError] = useState<string | null>(null);
 
-  // a new reading of the saved promo (after saving) replaces the form
+  // a different saved promo (after saving) replaces the form; a refetch of the same one (progress) does not
   useEffect(() => {
     setTemplate(promo.template);
     setTglKirim(promo.date);
     setImageUrl(promo.image_url);
-  }, [promo]);
+  }, [promo.id, promo.template, promo.date, promo.image_url]);
   useEffect(() => {
     if (!file) return setFilePreview(null);
     const url = URL.createObjectURL(file);
