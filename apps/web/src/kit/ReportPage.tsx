@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatDateTime, isModuleOn, toBusinessDate, validateReportFilter } from '@emas/domain';
+import { formatBusinessDate, formatDateTime, isModuleOn, REPORT_ALL_STORES, toBusinessDate, validateReportFilter } from '@emas/domain';
 import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,7 +15,8 @@ import { saveFile } from './download';
 import { Panel } from './Panel';
 import type { QueryParams } from './crud-types';
 import type { ReportDefinition, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
-import { alignOf, buildReportSheet, reportCellOf, reportTotalOf } from './report-values';
+import { GroupedReportTables, useReportStores } from './report-store-picker';
+import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsByStore, reportCellOf, reportTotalOf } from './report-values';
 import { useCurrentStore, type StoreHeader } from './use-current-store';
 
 export type ReportPageProps<Row> = {
@@ -27,8 +28,9 @@ export type ReportPageProps<Row> = {
 type SearchResult<Row> = { rows: Row[]; values: ReportFormValues };
 type ReportState = 'idle' | 'searching' | 'results' | 'empty' | 'error';
 
-function defaultsOf<Row>(report: ReportDefinition<Row>, date: string): ReportFormValues {
+function defaultsOf<Row>(report: ReportDefinition<Row>, date: string, store: string | null): ReportFormValues {
   const values: ReportFormValues = { tgl_awal: date, tgl_akhir: date };
+  if (store !== null) values.kode_toko = store;
   if (report.filter) values.filter = report.filter.defaultValue ?? null;
   if (report.sortBy) values.sort_by = report.sortBy.defaultValue ?? null;
   for (const f of report.extraFields ?? []) values[f.name] = f.defaultValue ?? null;
@@ -64,6 +66,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const session = useSession();
   const currentStore = useCurrentStore();
   const header = store ?? currentStore;
+  const stores = useReportStores(report);
   const oneMonth = isModuleOn(session.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE');
   const readOnlyDate = isModuleOn(session.modules, 'REPORT_READONLY_DATE_MODULE');
   const activeDate = session.tglSystem || toBusinessDate(new Date());
@@ -86,6 +89,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
       ),
     };
     for (const f of report.extraFields ?? []) if (f.requiredMessage && !values[f.name]) found[f.name] = f.requiredMessage;
+    if (stores.enabled && !values.kode_toko) found.kode_toko = t('kit.report.pickStore');
     const keys = Object.keys(found);
     if (keys.length === 0) return { values, errors: {} };
     const errors: FieldErrors<ReportFormValues> = {};
@@ -93,7 +97,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     return { values: {}, errors };
   };
 
-  const defaults = useMemo(() => defaultsOf(report, activeDate), [report, activeDate]);
+  const defaults = useMemo(() => defaultsOf(report, activeDate, stores.defaultValue), [report, activeDate, stores.defaultValue]);
   const form = useForm<ReportFormValues>({ defaultValues: defaults, resolver });
 
   // the dates follow the store's active date once it is known (the session reads it after the
@@ -107,6 +111,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const search = useMutation({
     mutationFn: async (values: ReportFormValues): Promise<SearchResult<Row>> => {
       const query = report.toQuery ? report.toQuery(values) : queryOf(values);
+      if (stores.enabled && values.kode_toko) query.kode_toko = values.kode_toko;
       const { data } = await api.get<unknown>(report.endpoint, query);
       const rows = report.select ? report.select(data) : Array.isArray(data) ? (data as Row[]) : [];
       return { rows, values };
@@ -128,15 +133,26 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const rows = result?.rows ?? [];
   const state: ReportState = search.isPending ? 'searching' : search.isError ? 'error' : result ? (rows.length > 0 ? 'results' : 'empty') : 'idle';
 
-  const sheetOf = (found: SearchResult<Row>): ReportSheet =>
-    buildReportSheet(report.columns, found.rows, {
+  // an all-store answer is grouped by store with subtotals; one picked store heads the printout
+  const groups = result && stores.enabled && result.values.kode_toko === REPORT_ALL_STORES ? groupRowsByStore(result.rows) : null;
+  const storeLabel = (kode: string) => {
+    const found = stores.headerOf(kode);
+    return found ? `${found.kode_toko} - ${found.nama_toko}` : kode;
+  };
+
+  const sheetOf = (found: SearchResult<Row>): ReportSheet => {
+    const picked = stores.enabled && found.values.kode_toko && found.values.kode_toko !== REPORT_ALL_STORES ? stores.headerOf(found.values.kode_toko) : null;
+    const meta = {
       title: report.title,
       period: t('kit.report.period', { from: formatBusinessDate(found.values.tgl_awal), to: formatBusinessDate(found.values.tgl_akhir) }),
-      storeName: header.nama_toko,
-      storeAddress: header.alamat_toko,
+      storeName: (picked ?? header).nama_toko,
+      storeAddress: (picked ?? header).alamat_toko,
       printedBy: t('kit.report.printedBy', { user: session.user?.user_id ?? '', time: formatDateTime(new Date()) }),
       totalLabel: t('kit.report.total'),
-    });
+    };
+    if (!groups) return buildReportSheet(report.columns, found.rows, meta);
+    return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: t('kit.report.grandTotal') });
+  };
 
   const exportPdf = async () => {
     if (!result) return;
@@ -189,7 +205,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
       testId={`report-${report.key}`}
       onReload={() => {
         // the panel's reload starts the report afresh: default filter, no results
-        form.reset(defaultsOf(report, activeDate));
+        form.reset(defaultsOf(report, activeDate, stores.defaultValue));
         search.reset();
       }}
     >
@@ -219,6 +235,17 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
                   />
                 </Grid.Col>
               ))}
+              {stores.enabled && (
+                <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                  <Controller
+                    name="kode_toko"
+                    control={form.control}
+                    render={({ field }) => (
+                      <SelectInput name="kode_toko" select={{ options: stores.options }} label={t('kit.report.store')} value={field.value ?? null} onChange={field.onChange} error={errors.kode_toko?.message} />
+                    )}
+                  />
+                </Grid.Col>
+              )}
               {report.filter && (
                 <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                   <Controller
@@ -324,7 +351,11 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
             <Alert color="teal" data-testid="report-available">
               {messages.available}
             </Alert>
-            <DataTable rows={rows} columns={tableColumns} rowKey={report.rowKey} caption={report.title} testId="report-table" />
+            {groups ? (
+              <GroupedReportTables report={report} groups={groups} columns={tableColumns} storeName={storeLabel} />
+            ) : (
+              <DataTable rows={rows} columns={tableColumns} rowKey={report.rowKey} caption={report.title} testId="report-table" />
+            )}
           </>
         )}
       </Stack>

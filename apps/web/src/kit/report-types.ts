@@ -62,6 +62,13 @@ export type ReportDefinition<Row> = {
   select?: (data: unknown) => Row[];
   messages?: { available?: string; empty?: string; failed?: string };
   exports?: { pdf?: boolean; excel?: boolean };
+  /**
+   * The head-office store picker (spec 000 §6): for head-office users a 'Toko' select (one store or
+   * 'Semua Toko'), sent as `kode_toko`; an all-store answer whose rows carry `kode_toko` is shown and
+   * exported grouped by store with subtotals. Branch users see no picker (the server keeps them to
+   * their store).
+   */
+  storePicker?: boolean;
   /** the back link ('/SubMenuLaporan' unless told; false for none) */
   backTo?: string | false;
 };
@@ -82,4 +89,6 @@ export type ReportSheet = {
   columns: readonly ReportSheetColumn[];
   rows: readonly (readonly ReportCell[])[];
   totals: readonly ReportCell[] | null;
+  /** indexes of `rows` that are a store's subtotal (all-store answers), printed bold */
+  subtotalRows?: readonly number[];
 };

@@ -20,6 +20,9 @@ export type ReportQuerySpec<Extra extends z.ZodRawShape> = {
   extra?: Extra;
 };
 
+/** The head-office store picker's value for every store (the query's `kode_toko`). */
+export const REPORT_ALL_STORES = 'ALL';
+
 type PeriodValues = { tgl_awal: string; tgl_akhir: string };
 type SelectValues = { filter: string; sort_by: string };
 

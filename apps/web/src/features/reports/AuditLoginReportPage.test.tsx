@@ -31,6 +31,8 @@ function renderReport(api: (request: FakeRequest) => ReturnType<typeof ok> | und
   return renderScreen(<AuditLoginReportPage />, {
     user: sessionUser('SPVBDG', 'SPV', 'BDG', 'TOKO EMAS BANDUNG'),
     tglSystem: '2025-06-30',
+    // a branch deployment: no head-office store picker
+    config: { type: 'CABANG' },
     api: (request) => (request.path === 'tokos' ? ok(TOKOS) : api(request)),
   });
 }
@@ -82,7 +84,7 @@ describe('AuditLoginReportPage', () => {
     expect(text).toContain('1 of 1');
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(files).toHaveLength(2));
+    await waitFor(() => expect(files).toHaveLength(2), { timeout: 10_000 });
     expect(files[1]!.name).toBe('LAPORAN AUDIT LOGIN.xlsx');
   });
 
