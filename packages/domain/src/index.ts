@@ -13,6 +13,7 @@ export * from './messages/codes';
 export * from './prices/index';
 export * from './realtime/events';
 export * from './receiving/index';
+export * from './reports-sales/index';
 export * from './purchases/index';
 export * from './sales/index';
 export * from './schemas/index';

@@ -3,6 +3,7 @@ import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
+import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  reportsSales: REPORT_SALES_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
