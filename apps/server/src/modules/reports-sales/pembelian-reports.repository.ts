@@ -109,8 +109,8 @@ export async function batalPembelian(db: Db, p: Period) {
       coalesce(to_char((b.batal_at at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '') as tgl_batal,
       d.no_faktur_group, d.no_faktur_beli, d.nama_barang, d.berat, d.harga,
       coalesce(b.alasan_batal, '') as alasan, coalesce(b.batal_by, '') as batal_by,
-      coalesce((select string_agg(distinct a->>'approved_by', ', ') from jsonb_array_elements(b.otorisasi) a
-        where a->>'operasi' like 'BATAL%'), '') as otorisasi_by
+      coalesce((select string_agg(distinct o.approved_by, ', ') from otorisasi o
+        where o.kode_toko = b.kode_toko and o.no_dokumen = b.no_faktur_group and o.operasi like 'BATAL%' and o.status = 'APPROVED'), '') as otorisasi_by
     from pembelian_detail d
     join pembelian b on b.kode_toko = d.kode_toko and b.no_faktur_group = d.no_faktur_group
     where b.status = 'BATAL' and b.tgl_system between ${p.from}::date and ${p.to}::date

@@ -91,8 +91,8 @@ export async function batalPenjualan(db: Db, p: Period) {
       coalesce(to_char((coalesce(d.batal_at, p.batal_at) at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '') as tgl_batal,
       d.no_faktur_group, d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.berat, d.harga,
       coalesce(p.alasan_batal, '') as alasan, coalesce(d.batal_by, p.batal_by, '') as batal_by,
-      coalesce((select string_agg(distinct a->>'approved_by', ', ') from jsonb_array_elements(p.otorisasi) a
-        where a->>'operasi' like 'BATAL%'), '') as otorisasi_by
+      coalesce((select string_agg(distinct o.approved_by, ', ') from otorisasi o
+        where o.kode_toko = p.kode_toko and o.no_dokumen = p.no_faktur_group and o.operasi like 'BATAL%' and o.status = 'APPROVED'), '') as otorisasi_by
     from penjualan_detail d
     join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group
     where (d.status = 'BATAL' or p.status = 'BATAL') and p.tgl_system between ${p.from}::date and ${p.to}::date
