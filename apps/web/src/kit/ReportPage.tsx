@@ -16,7 +16,7 @@ import { Panel } from './Panel';
 import type { QueryParams } from './crud-types';
 import type { ReportDefinition, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
 import { GroupedReportTables, useReportStores } from './report-store-picker';
-import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsByStore, reportCellOf, reportTotalOf } from './report-values';
+import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsBy, groupRowsByStore, reportCellOf, reportTotalOf } from './report-values';
 import { useCurrentStore, type StoreHeader } from './use-current-store';
 
 export type ReportPageProps<Row> = {
@@ -134,11 +134,15 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const state: ReportState = search.isPending ? 'searching' : search.isError ? 'error' : result ? (rows.length > 0 ? 'results' : 'empty') : 'idle';
 
   // an all-store answer is grouped by store with subtotals; one picked store heads the printout
-  const groups = result && stores.enabled && result.values.kode_toko === REPORT_ALL_STORES ? groupRowsByStore(result.rows) : null;
-  const storeLabel = (kode: string) => {
-    const found = stores.headerOf(kode);
-    return found ? `${found.kode_toko} - ${found.nama_toko}` : kode;
+  const storeGroups = result && stores.enabled && result.values.kode_toko === REPORT_ALL_STORES ? groupRowsByStore(result.rows) : null;
+  const ownKey = result && !storeGroups && report.groupBy ? report.groupBy(result.values) : null;
+  const groups = storeGroups ?? (result && ownKey ? groupRowsBy(result.rows, ownKey) : null);
+  const groupLabel = (key: string) => {
+    if (!storeGroups) return report.groupLabel && result ? report.groupLabel(key, result.values) : key;
+    const found = stores.headerOf(key);
+    return found ? `${found.kode_toko} - ${found.nama_toko}` : key;
   };
+  const grandLabel = storeGroups ? t('kit.report.grandTotal') : t('kit.report.total');
 
   const sheetOf = (found: SearchResult<Row>): ReportSheet => {
     const picked = stores.enabled && found.values.kode_toko && found.values.kode_toko !== REPORT_ALL_STORES ? stores.headerOf(found.values.kode_toko) : null;
@@ -151,7 +155,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
       totalLabel: t('kit.report.total'),
     };
     if (!groups) return buildReportSheet(report.columns, found.rows, meta);
-    return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: t('kit.report.grandTotal') });
+    return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: grandLabel });
   };
 
   const exportPdf = async () => {
@@ -352,7 +356,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
               {messages.available}
             </Alert>
             {groups ? (
-              <GroupedReportTables report={report} groups={groups} columns={tableColumns} storeName={storeLabel} />
+              <GroupedReportTables report={report} groups={groups} columns={tableColumns} storeName={groupLabel} totalLabel={grandLabel} />
             ) : (
               <DataTable rows={rows} columns={tableColumns} rowKey={report.rowKey} caption={report.title} testId="report-table" />
             )}

@@ -49,13 +49,14 @@ type GroupedProps<Row> = {
   groups: readonly ReportStoreGroup<Row>[];
   columns: readonly DataTableColumn<Row>[];
   storeName: (kodeToko: string) => string;
+  /** the last line's label ('Total Semua Toko' for stores) */
+  totalLabel: string;
 };
 
-/** An all-store answer: one table per store with its subtotals, then the total of every store. */
-export function GroupedReportTables<Row>({ report, groups, columns, storeName }: GroupedProps<Row>) {
-  const { t } = useTranslation();
+/** A grouped answer (by store, or the report's group by): one table per group with its subtotals, then the total of all. */
+export function GroupedReportTables<Row>({ report, groups, columns, storeName, totalLabel }: GroupedProps<Row>) {
   const reportColumns: readonly ReportColumn<Row>[] = report.columns;
-  const grand = reportTotalsOf(reportColumns, groups.flatMap((g) => g.rows), t('kit.report.grandTotal'));
+  const grand = reportTotalsOf(reportColumns, groups.flatMap((g) => g.rows), totalLabel);
   return (
     <Stack gap="lg" data-testid="report-store-groups">
       {groups.map((group) => (
@@ -65,7 +66,7 @@ export function GroupedReportTables<Row>({ report, groups, columns, storeName }:
         </Stack>
       ))}
       {grand && (
-        <Table withTableBorder withColumnBorders aria-label={t('kit.report.grandTotal')} data-testid="report-grand-total">
+        <Table withTableBorder withColumnBorders aria-label={totalLabel} data-testid="report-grand-total">
           <Table.Thead>
             <Table.Tr>
               <Table.Th />
@@ -75,7 +76,7 @@ export function GroupedReportTables<Row>({ report, groups, columns, storeName }:
           <Table.Tbody>
             <Table.Tr>
               <Table.Td>
-                <Text fw={700}>{t('kit.report.grandTotal')}</Text>
+                <Text fw={700}>{totalLabel}</Text>
               </Table.Td>
               {reportColumns.map((c, i) =>
                 c.total ? (

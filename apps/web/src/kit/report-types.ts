@@ -69,6 +69,13 @@ export type ReportDefinition<Row> = {
    * their store).
    */
   storePicker?: boolean;
+  /**
+   * Group by (the report's own choice): from the searched values, the key of a row, or null for no
+   * grouping; the rows are shown and exported per group with subtotals. An all-store answer groups by store.
+   */
+  groupBy?: (values: ReportFormValues) => ((row: Row) => string) | null;
+  /** a group's heading (the key itself by default) */
+  groupLabel?: (key: string, values: ReportFormValues) => string;
   /** the back link ('/SubMenuLaporan' unless told; false for none) */
   backTo?: string | false;
 };

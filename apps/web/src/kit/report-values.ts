@@ -124,7 +124,7 @@ export function buildReportSheet<Row>(columns: readonly ReportColumn<Row>[], row
   };
 }
 
-/** One store's rows of an all-store answer. */
+/** One group's rows: a store's of an all-store answer (kodeToko), or a group-by value's. */
 export type ReportStoreGroup<Row> = { kodeToko: string; rows: Row[] };
 
 /** The store a row belongs to (rows of an all-store answer carry `kode_toko`). */
@@ -133,20 +133,25 @@ export function storeOfRow(row: unknown): string | null {
   return typeof kode === 'string' ? kode : null;
 }
 
+/** Rows grouped by a key (groups in key order, each group's rows in the answer's order). */
+export function groupRowsBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): ReportStoreGroup<Row>[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kodeToko, list]) => ({ kodeToko, rows: list }));
+}
+
 /**
  * Rows of an all-store answer grouped by store, stores in code order, each store's rows in the
  * answer's order; null when the rows do not carry `kode_toko` (the report is not grouped).
  */
 export function groupRowsByStore<Row>(rows: readonly Row[]): ReportStoreGroup<Row>[] | null {
   if (rows.length === 0 || rows.some((r) => storeOfRow(r) === null)) return null;
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const kode = storeOfRow(row)!;
-    const list = groups.get(kode);
-    if (list) list.push(row);
-    else groups.set(kode, [row]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kodeToko, list]) => ({ kodeToko, rows: list }));
+  return groupRowsBy(rows, (r) => storeOfRow(r)!);
 }
 
 /**

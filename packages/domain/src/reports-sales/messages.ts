@@ -5,9 +5,6 @@ export const REPORT_SALES_MESSAGES = {
   /** spec 001 §8: Laporan Batal Titip */
   batalTitipEmpty: 'Laporan Batal Titip Kosong',
   batalTitipAvailable: 'Laporan Batal Titip Tersedia',
-  /** spec 000 §8 */
-  dataEmpty: 'Data Tidak Tersedia',
-  dataAvailable: 'Data Tersedia',
   groupInvalid: 'Group tidak valid',
   kelompokHargaInvalid: 'Kelompok Harga tidak valid',
   kondisiInvalid: 'Kondisi tidak valid',

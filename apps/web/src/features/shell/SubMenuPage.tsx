@@ -1,4 +1,4 @@
-import { MENU_GROUPS, visibleRoutes } from '@emas/domain';
+import { MENU_GROUPS, REPORT_FAMILIES, visibleRoutes, type RouteDef } from '@emas/domain';
 import { Button, Center, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,12 +39,39 @@ export function SubMenuPage() {
           </Stack>
         </Center>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-          {routes.map((route) => (
-            <MenuTile key={route.path} to={route.path} label={routeTitle(t, route)} icon={IconFileText} testId="submenu-tile" />
-          ))}
-        </SimpleGrid>
+        <Tiles routes={routes} />
       )}
+    </Stack>
+  );
+}
+
+function TileGrid({ routes }: { routes: readonly RouteDef[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+      {routes.map((route) => (
+        <MenuTile key={route.path} to={route.path} label={routeTitle(t, route)} icon={IconFileText} testId="submenu-tile" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The tiles; reports with a family (issue 22) are listed under their family's heading, the others last. */
+function Tiles({ routes }: { routes: readonly RouteDef[] }) {
+  const { t } = useTranslation();
+  if (!routes.some((r) => r.family)) return <TileGrid routes={routes} />;
+  return (
+    <Stack gap="lg">
+      {REPORT_FAMILIES.map((family) => {
+        const mine = routes.filter((r) => (r.family ?? 'lainnya') === family);
+        if (mine.length === 0) return null;
+        return (
+          <Stack key={family} gap="xs" data-testid={`submenu-family-${family}`}>
+            <Title order={4}>{t(`reportsSales.families.${family}`)}</Title>
+            <TileGrid routes={mine} />
+          </Stack>
+        );
+      })}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { kit } from './kit';
 import { masters } from './masters';
 import { purchases } from './purchases';
 import { reports } from './reports';
+import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { sales } from './sales';
 import { settings } from './settings';
@@ -22,4 +23,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, reportsSales };

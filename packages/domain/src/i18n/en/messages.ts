@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: 'A trade-in receipt is cancelled whole',
     meltSaved: 'Bought items melted',
   },
+  reportsSales: {
+    penjualanEmpty: "Sales report not available",
+    batalTitipEmpty: "Cancelled deposits report is empty",
+    batalTitipAvailable: "Cancelled deposits report available",
+    groupInvalid: "Invalid group",
+    kelompokHargaInvalid: "Invalid price group",
+    kondisiInvalid: "Invalid condition",
+    salesInvalid: "Invalid sales person code",
+  },
 };

@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: '換購單據須整張取消',
     meltSaved: '回收貨品已熔煉',
   },
+  reportsSales: {
+    penjualanEmpty: "沒有銷售報告",
+    batalTitipEmpty: "取消寄存報告為空",
+    batalTitipAvailable: "取消寄存報告已備妥",
+    groupInvalid: "組別無效",
+    kelompokHargaInvalid: "價格組別無效",
+    kondisiInvalid: "狀況無效",
+    salesInvalid: "銷售員編號無效",
+  },
 };

@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: 'Uno scontrino di permuta si annulla per intero',
     meltSaved: 'Articoli riacquistati fusi',
   },
+  reportsSales: {
+    penjualanEmpty: "Report vendite non disponibile",
+    batalTitipEmpty: "Report depositi annullati vuoto",
+    batalTitipAvailable: "Report depositi annullati disponibile",
+    groupInvalid: "Gruppo non valido",
+    kelompokHargaInvalid: "Fascia di prezzo non valida",
+    kondisiInvalid: "Condizione non valida",
+    salesInvalid: "Codice venditore non valido",
+  },
 };

@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: '下取り伝票は全体で取消します',
     meltSaved: '買取品を溶解しました',
   },
+  reportsSales: {
+    penjualanEmpty: "売上レポートはありません",
+    batalTitipEmpty: "取置き取消レポートは空です",
+    batalTitipAvailable: "取置き取消レポートがあります",
+    groupInvalid: "グループが無効です",
+    kelompokHargaInvalid: "価格グループが無効です",
+    kondisiInvalid: "状態区分が無効です",
+    salesInvalid: "販売員コードが無効です",
+  },
 };

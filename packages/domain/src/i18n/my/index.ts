@@ -15,6 +15,7 @@ import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
 import { reports } from './reports';
+import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -22,4 +23,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing };
+export const my = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, reportsSales };

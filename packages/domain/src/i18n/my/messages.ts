@@ -256,4 +256,13 @@ export const messages = {
     tukarWholeOnly: 'Resit tukar tambah dibatalkan sepenuhnya',
     meltSaved: 'Item belian berjaya dileburkan',
   },
+  reportsSales: {
+    penjualanEmpty: "Laporan jualan tiada",
+    batalTitipEmpty: "Laporan deposit dibatalkan kosong",
+    batalTitipAvailable: "Laporan deposit dibatalkan sedia",
+    groupInvalid: "Kumpulan tidak sah",
+    kelompokHargaInvalid: "Kumpulan harga tidak sah",
+    kondisiInvalid: "Keadaan tidak sah",
+    salesInvalid: "Kod jurujual tidak sah",
+  },
 };
