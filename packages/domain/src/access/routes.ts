@@ -126,7 +126,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },
   { path: '/parameter-harga-global', title: 'PARAMETER HARGA GLOBAL', kind: 'menu', group: 'utility' },
-  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan', family: 'kontrol' },
   // accounting (issue 18 part 4; spec 000 §2 Parameter Akun, gated by AKUNTANSI_MODULE)
   { path: '/parameter-akun', title: 'PARAMETER AKUN', kind: 'menu', group: 'utility' },
   { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan' },

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { ROUTES } from '@emas/domain';
+import { cleanup, screen, within } from '@testing-library/react';
+import { REPORT_FAMILIES, ROUTES } from '@emas/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUser, renderSignedIn, expectedSubmenus } from '../../../test/session-harness';
 import { HomePage } from './HomePage';
@@ -9,6 +9,10 @@ import { SubMenuPage } from './SubMenuPage';
 const groupTitles = (group: string) => ROUTES.filter((r) => r.group === group).map((r) => r.title);
 
 const BRANCH_ONLY = ['KIRIM UANG PUSAT', 'IMPORT DATA PUSAT'];
+/** Reports listed by family (issue 22): each family's screens in route-table order, those without one last. */
+const familyTitles = (group: string) => REPORT_FAMILIES.flatMap((f) => ROUTES.filter((r) => r.group === group && (r.family ?? 'lainnya') === f).map((r) => r.title));
+/** Opened by the shop flags of spec 000 §6, which name no store in the demo configuration. */
+const SHOP_FLAGGED = ['LAPORAN REKAP SALES', 'LAPORAN REKAP TRANSAKSI PEMBELIAN'];
 
 function tiles(): string[] {
   return screen.queryAllByTestId('submenu-tile').map((tile) => tile.textContent ?? '');
@@ -46,8 +50,15 @@ describe('SubMenuPage', () => {
   it('follows the current path: the same component serves every group', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('OWNER'), path: '/SubMenuLaporan' });
     expect(screen.getByTestId('submenu-title')).toHaveTextContent('Laporan');
-    expect(tiles()).toEqual(groupTitles('laporan'));
+    expect(tiles()).toEqual(familyTitles('laporan').filter((title) => !SHOP_FLAGGED.includes(title)));
     expect(tiles()).toContain('LAPORAN AUDIT LOGIN');
+    // the reports are listed under their family
+    const sales = within(screen.getByTestId('submenu-family-penjualan'));
+    expect(sales.getByRole('heading', { name: 'Laporan Penjualan' })).toBeInTheDocument();
+    expect(sales.getByRole('link', { name: 'LAPORAN PENJUALAN' })).toHaveAttribute('href', '/laporan-penjualan');
+    expect(within(screen.getByTestId('submenu-family-kontrol')).getByRole('link', { name: 'LAPORAN OTORISASI' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('submenu-family-kontrol')).getByRole('link', { name: 'LAPORAN AUDIT LOGIN' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('submenu-family-lainnya')).getByRole('link', { name: 'LAPORAN EOD' })).toBeInTheDocument();
   });
 });
 
