@@ -20,6 +20,7 @@ type Line = { no_faktur_jual: string; kode_barcode: string; berat: string; harga
 type Sale = { no_faktur_group: string; detail: Line[] };
 const written: Record<string, Sale[]> = { BDG: [], SBY: [] };
 let titip: { no_titip: string; dp: number; harga: number; nama_barang: string } | undefined;
+let cancelledSale: Sale;
 
 const REPORTS = ['laporan-penjualan', 'laporan-rekap-penjualan', 'laporan-stok-jual', 'laporan-batal-penjualan', 'laporan-batal-titip', 'laporan-titipan', 'laporan-rekap-sales'];
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -50,7 +51,7 @@ beforeAll(async () => {
   spv = t.bearer(await t.login('SPVBDG'));
   kasirBdg = t.bearer(await t.login('KASIRBDG'));
   kasirSby = t.bearer(await t.login('KASIRSBY'));
-  const bdg = await readyItems(t, 4, { kodeToko: 'BDG' });
+  const bdg = await readyItems(t, 5, { kodeToko: 'BDG' });
   const sby = await readyItems(t, 1, { kodeToko: 'SBY' });
   await sell(kasirBdg, 'BDG', [bdg[0]!.kode_barcode, bdg[1]!.kode_barcode]);
   await sell(kasirBdg, 'BDG', [bdg[2]!.kode_barcode]);
@@ -74,6 +75,14 @@ beforeAll(async () => {
   const batal = await call('POST', `/api/titip/${no_titip}/batal`, kasirBdg, { alasan: 'customer batal' });
   expect(batal.statusCode, batal.body).toBe(200);
   titip = { no_titip, dp, harga: q.harga_hitung, nama_barang: made.json().data.detail[0].nama_barang };
+
+  // a sale of the fifth item, cancelled with SPVBDG's approval
+  await sell(kasirBdg, 'BDG', [bdg[4]!.kode_barcode]);
+  cancelledSale = written.BDG!.pop()!;
+  const approval = await call('POST', '/api/otorisasi', kasirBdg, { operasi: 'BATAL_PENJUALAN', user_id: 'SPVBDG', password: 'demo123', deskripsi: 'uji' });
+  expect(approval.statusCode, approval.body).toBe(200);
+  const cancel = await call('POST', '/api/penjualan/batal', kasirBdg, { no_faktur_group: cancelledSale.no_faktur_group, alasan: 'retur', otorisasi: [approval.json().data.id] });
+  expect(cancel.statusCode, cancel.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -176,6 +185,19 @@ describe('Rekap Penjualan, Rekap Sales and Stok Jual', () => {
     expect(rows.reduce((s, r) => s + r.qty, 0)).toBe(all.length);
     expect(sumMg(rows)).toBe(sumMg(all));
     expect(sumRp(rows)).toBe(sumRp(all));
+  });
+});
+
+describe('Laporan Batal Penjualan (GET /api/laporan/batal-penjualan)', () => {
+  it('lists the cancelled sale line with its reason, who cancelled and who approved; sold lines stay out', async () => {
+    const res = await get('/api/laporan/batal-penjualan', spv, period());
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { no_faktur_jual: string; alasan: string; batal_by: string; otorisasi_by: string; harga: number; tgl_batal: string }[];
+    const line = cancelledSale.detail[0]!;
+    expect(rows).toEqual([expect.objectContaining({ no_faktur_jual: line.no_faktur_jual, harga: line.harga, alasan: 'retur', batal_by: 'KASIRBDG', otorisasi_by: 'SPVBDG', tgl_batal: today })]);
+    // the cancelled line is not in Laporan Penjualan
+    const sold = (await get('/api/laporan/penjualan', spv, penjualan())).json().data as Line[];
+    expect(sold.map((r) => r.no_faktur_jual)).not.toContain(line.no_faktur_jual);
   });
 });
 
