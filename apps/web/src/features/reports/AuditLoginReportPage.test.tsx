@@ -38,7 +38,7 @@ function renderReport(api: (request: FakeRequest) => ReturnType<typeof ok> | und
 }
 
 describe('AuditLoginReportPage', () => {
-  it('searches with the period, event and sort, shows the rows with the count, and exports the PDF', { timeout: 15_000 }, async () => {
+  it('searches with the period, event and sort, shows the rows with the count, and exports the PDF', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const { calls } = renderReport((request) => (request.path === 'laporan/audit-login' ? ok(ROWS, 'Laporan Tersedia') : undefined));
