@@ -2,7 +2,7 @@ import { formatBusinessDate, formatDateTime, isModuleOn, REPORT_ALL_STORES, toBu
 import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +11,8 @@ import { notify, notifyApiError } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { DateField } from './DateField';
-import { saveFile } from './download';
 import { Panel } from './Panel';
+import { useReportExports } from './report-exports';
 import type { QueryParams } from './crud-types';
 import type { ReportDefinition, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
 import { GroupedReportTables, useReportStores } from './report-store-picker';
@@ -128,7 +128,6 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     },
   });
 
-  const [exporting, setExporting] = useState<'pdf' | 'excel' | null>(null);
   const result = search.data;
   const rows = result?.rows ?? [];
   const state: ReportState = search.isPending ? 'searching' : search.isError ? 'error' : result ? (rows.length > 0 ? 'results' : 'empty') : 'idle';
@@ -158,35 +157,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: grandLabel });
   };
 
-  const exportPdf = async () => {
-    if (!result) return;
-    setExporting('pdf');
-    try {
-      // loaded on demand: jsPDF is large and only needed here
-      const { buildReportPdf } = await import('./report-pdf');
-      const doc = buildReportPdf(sheetOf(result), { pageLabel: (page, pages) => t('kit.report.pageOf', { page, pages }) });
-      saveFile(doc.output('blob'), `${report.fileName}.pdf`);
-    } catch {
-      notify.error(t('kit.report.exportFailed'));
-    } finally {
-      setExporting(null);
-    }
-  };
-
-  const exportExcel = async () => {
-    if (!result) return;
-    setExporting('excel');
-    try {
-      const { buildReportExcel } = await import('./report-excel');
-      const bytes = await buildReportExcel(sheetOf(result));
-      const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-      saveFile(new Blob([bytes], { type }), `${report.fileName}.xlsx`);
-    } catch {
-      notify.error(t('kit.report.exportFailed'));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const { exporting, exportPdf, exportExcel } = useReportExports(report.fileName, () => (result ? sheetOf(result) : null));
 
   const hasTotals = report.columns.some((c) => c.total);
   const tableColumns: DataTableColumn<Row>[] = report.columns.map((c, i) => ({

@@ -19,7 +19,7 @@ const line = (no: string, group: string, berat: string, harga: number): LaporanP
 });
 
 describe('Laporan Penjualan', () => {
-  it('groups the lines by group with subtotals and a total; the empty answer has the spec message', async () => {
+  it('groups the lines by group with subtotals and a total; the empty answer has the spec message', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const rows = [line('1', 'P17', '2.000', 2_000_000), line('2', 'P22', '1.500', 1_800_000), line('3', 'P17', '1.250', 1_300_000)];
     let empty = false;
