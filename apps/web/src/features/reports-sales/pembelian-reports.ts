@@ -12,11 +12,9 @@ import {
   type TransaksiPembelianRow,
 } from '@emas/domain';
 import type { TFunction } from 'i18next';
+import { colOf, optionsOf, withAll } from './report-texts';
 import type { ReportChoice, ReportDefinition } from '../../kit/report-types';
 
-const options = (t: TFunction, values: readonly string[]): ReportChoice[] => values.map((value) => ({ value, label: t(`reportsSales.options.${value}`) }));
-const c = (t: TFunction, key: string) => t(`reportsSales.cols.${key}`);
-const withAll = (t: TFunction, list: readonly ReportChoice[]): ReportChoice[] => [{ value: 'ALL', label: t('reportsSales.options.ALL') }, ...list];
 
 export type PerFakturChoices = { kelompokHarga: readonly ReportChoice[]; groups: readonly ReportChoice[]; kondisi: readonly ReportChoice[] };
 
@@ -42,17 +40,17 @@ export function pembelianPerFakturReport(t: TFunction, choices: PerFakturChoices
     select: (data) => (Array.isArray(data) ? (data as PembelianPerFakturGroup[]).flatMap((g) => g.detail) : []),
     groupBy: () => (r) => r.kondisi,
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'no_faktur_beli', header: c(t, 'noFakturBeli'), total: 'count' },
-      { key: 'kode_sales', header: c(t, 'sales') },
-      { key: 'nama_barang', header: c(t, 'namaBarang') },
-      { key: 'kode_group', header: c(t, 'group') },
-      { key: 'harga_emas', header: c(t, 'hargaEmas'), kind: 'money' },
-      { key: 'berat_nota', header: c(t, 'beratNota'), kind: 'weight' },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga_nota', header: c(t, 'hargaNota'), kind: 'money' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'rata_asal', header: c(t, 'rataAsal'), kind: 'money' },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'no_faktur_beli', header: colOf(t, 'noFakturBeli'), total: 'count' },
+      { key: 'kode_sales', header: colOf(t, 'sales') },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang') },
+      { key: 'kode_group', header: colOf(t, 'group') },
+      { key: 'harga_emas', header: colOf(t, 'hargaEmas'), kind: 'money' },
+      { key: 'berat_nota', header: colOf(t, 'beratNota'), kind: 'weight' },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga_nota', header: colOf(t, 'hargaNota'), kind: 'money' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'rata_asal', header: colOf(t, 'rataAsal'), kind: 'money' },
     ],
   };
 }
@@ -66,21 +64,21 @@ export function transaksiPembelianReport(t: TFunction): ReportDefinition<Transak
     fileName: t('reportsSales.titles.transaksiPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
-    filter: { label: t('reportsSales.filters.jenisBayar'), defaultValue: 'ALL', options: options(t, JENIS_BAYAR_FILTER) },
-    sortBy: { label: t('reportsSales.filters.sortBy'), defaultValue: 'no_faktur_beli', options: options(t, PEMBELIAN_SORT_BY) },
+    filter: { label: t('reportsSales.filters.jenisBayar'), defaultValue: 'ALL', options: optionsOf(t, JENIS_BAYAR_FILTER) },
+    sortBy: { label: t('reportsSales.filters.sortBy'), defaultValue: 'no_faktur_beli', options: optionsOf(t, PEMBELIAN_SORT_BY) },
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'no_faktur_beli', header: c(t, 'noFakturBeli'), total: 'count' },
-      { key: 'kode_sales', header: c(t, 'sales') },
-      { key: 'nama_customer', header: c(t, 'customer') },
-      { key: 'nama_barang', header: c(t, 'namaBarang') },
-      { key: 'kode_group', header: c(t, 'group') },
-      { key: 'kadar', header: c(t, 'kadar'), kind: 'rate' },
-      { key: 'kondisi', header: c(t, 'kondisi') },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga_emas', header: c(t, 'hargaEmas'), kind: 'money' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'jenis_bayar', header: c(t, 'jenisBayar') },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'no_faktur_beli', header: colOf(t, 'noFakturBeli'), total: 'count' },
+      { key: 'kode_sales', header: colOf(t, 'sales') },
+      { key: 'nama_customer', header: colOf(t, 'customer') },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang') },
+      { key: 'kode_group', header: colOf(t, 'group') },
+      { key: 'kadar', header: colOf(t, 'kadar'), kind: 'rate' },
+      { key: 'kondisi', header: colOf(t, 'kondisi') },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga_emas', header: colOf(t, 'hargaEmas'), kind: 'money' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'jenis_bayar', header: colOf(t, 'jenisBayar') },
     ],
   };
 }
@@ -94,14 +92,14 @@ export function rekapPembelianReport(t: TFunction): ReportDefinition<RekapRow> {
     fileName: t('reportsSales.titles.rekapPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kunci}`,
-    filter: { label: t('reportsSales.filters.per'), defaultValue: 'TANGGAL', options: options(t, REKAP_PEMBELIAN_PER) },
+    filter: { label: t('reportsSales.filters.per'), defaultValue: 'TANGGAL', options: optionsOf(t, REKAP_PEMBELIAN_PER) },
     columns: [
-      { key: 'kunci', header: c(t, 'kunci') },
-      { key: 'nama', header: c(t, 'nama') },
-      { key: 'jumlah_nota', header: c(t, 'jumlahNota'), kind: 'number', total: 'sum' },
-      { key: 'qty', header: c(t, 'qty'), kind: 'number', total: 'sum' },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'kunci', header: colOf(t, 'kunci') },
+      { key: 'nama', header: colOf(t, 'nama') },
+      { key: 'jumlah_nota', header: colOf(t, 'jumlahNota'), kind: 'number', total: 'sum' },
+      { key: 'qty', header: colOf(t, 'qty'), kind: 'number', total: 'sum' },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
     ],
   };
 }
@@ -116,15 +114,15 @@ export function batalPembelianReport(t: TFunction): ReportDefinition<BatalPembel
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'tgl_batal', header: c(t, 'tglBatal'), kind: 'date' },
-      { key: 'no_faktur_beli', header: c(t, 'noFakturBeli'), total: 'count' },
-      { key: 'nama_barang', header: c(t, 'namaBarang') },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'alasan', header: c(t, 'alasan') },
-      { key: 'batal_by', header: c(t, 'batalBy') },
-      { key: 'otorisasi_by', header: c(t, 'otorisasiBy') },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'tgl_batal', header: colOf(t, 'tglBatal'), kind: 'date' },
+      { key: 'no_faktur_beli', header: colOf(t, 'noFakturBeli'), total: 'count' },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang') },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'alasan', header: colOf(t, 'alasan') },
+      { key: 'batal_by', header: colOf(t, 'batalBy') },
+      { key: 'otorisasi_by', header: colOf(t, 'otorisasiBy') },
     ],
   };
 }
@@ -138,18 +136,18 @@ export function selisihPembelianReport(t: TFunction): ReportDefinition<SelisihPe
     fileName: t('reportsSales.titles.selisihPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
-    filter: { label: t('reportsSales.filters.arah'), defaultValue: 'ALL', options: options(t, SELISIH_FILTER) },
+    filter: { label: t('reportsSales.filters.arah'), defaultValue: 'ALL', options: optionsOf(t, SELISIH_FILTER) },
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'no_faktur_beli', header: c(t, 'noFakturBeli'), total: 'count' },
-      { key: 'nama_barang', header: c(t, 'namaBarang') },
-      { key: 'kode_group', header: c(t, 'group') },
-      { key: 'kondisi', header: c(t, 'kondisi') },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga_hitung', header: c(t, 'hargaHitung'), kind: 'money', total: 'sum' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'selisih', header: c(t, 'selisih'), kind: 'money', total: 'sum' },
-      { key: 'otorisasi_by', header: c(t, 'otorisasiBy') },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'no_faktur_beli', header: colOf(t, 'noFakturBeli'), total: 'count' },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang') },
+      { key: 'kode_group', header: colOf(t, 'group') },
+      { key: 'kondisi', header: colOf(t, 'kondisi') },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga_hitung', header: colOf(t, 'hargaHitung'), kind: 'money', total: 'sum' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'selisih', header: colOf(t, 'selisih'), kind: 'money', total: 'sum' },
+      { key: 'otorisasi_by', header: colOf(t, 'otorisasiBy') },
     ],
   };
 }
@@ -164,13 +162,13 @@ export function rekapTransaksiPembelianReport(t: TFunction): ReportDefinition<Re
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.tgl_system}`,
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'jumlah_nota', header: c(t, 'jumlahNota'), kind: 'number', total: 'sum' },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'cash', header: c(t, 'cash'), kind: 'money', total: 'sum' },
-      { key: 'transfer', header: c(t, 'transfer'), kind: 'money', total: 'sum' },
-      { key: 'tukar', header: c(t, 'tukar'), kind: 'money', total: 'sum' },
-      { key: 'total', header: c(t, 'total'), kind: 'money', total: 'sum' },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'jumlah_nota', header: colOf(t, 'jumlahNota'), kind: 'number', total: 'sum' },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'cash', header: colOf(t, 'cash'), kind: 'money', total: 'sum' },
+      { key: 'transfer', header: colOf(t, 'transfer'), kind: 'money', total: 'sum' },
+      { key: 'tukar', header: colOf(t, 'tukar'), kind: 'money', total: 'sum' },
+      { key: 'total', header: colOf(t, 'total'), kind: 'money', total: 'sum' },
     ],
   };
 }

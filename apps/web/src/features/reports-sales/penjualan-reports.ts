@@ -12,10 +12,9 @@ import {
   type TitipanRow,
 } from '@emas/domain';
 import type { TFunction } from 'i18next';
+import { colOf, optionsOf, withAll } from './report-texts';
 import type { ReportChoice, ReportColumn, ReportDefinition } from '../../kit/report-types';
 
-const options = (t: TFunction, values: readonly string[]): ReportChoice[] => values.map((value) => ({ value, label: t(`reportsSales.options.${value}`) }));
-const c = (t: TFunction, key: string) => t(`reportsSales.cols.${key}`);
 
 /** Laporan Penjualan (/laporan-penjualan): one row per sold line; group by and sort by; group filter. */
 export function laporanPenjualanReport(t: TFunction, groups: readonly ReportChoice[]): ReportDefinition<LaporanPenjualanRow> {
@@ -31,35 +30,35 @@ export function laporanPenjualanReport(t: TFunction, groups: readonly ReportChoi
     fileName: t('reportsSales.titles.penjualan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_jual}`,
-    filter: { label: t('reportsSales.filters.groupBy'), defaultValue: 'NONE', options: options(t, PENJUALAN_GROUP_BY) },
-    sortBy: { label: t('reportsSales.filters.sortBy'), defaultValue: 'no_faktur_jual', options: options(t, PENJUALAN_SORT_BY) },
-    extraFields: [{ name: 'kode_group', label: t('reportsSales.filters.kodeGroup'), type: 'select', options: [{ value: 'ALL', label: t('reportsSales.options.ALL') }, ...groups], defaultValue: 'ALL' }],
+    filter: { label: t('reportsSales.filters.groupBy'), defaultValue: 'NONE', options: optionsOf(t, PENJUALAN_GROUP_BY) },
+    sortBy: { label: t('reportsSales.filters.sortBy'), defaultValue: 'no_faktur_jual', options: optionsOf(t, PENJUALAN_SORT_BY) },
+    extraFields: [{ name: 'kode_group', label: t('reportsSales.filters.kodeGroup'), type: 'select', options: withAll(t, groups), defaultValue: 'ALL' }],
     groupBy: (values) => GROUP_KEY[values.filter ?? ''] ?? null,
     messages: { empty: t(`messages.reportsSales.penjualanEmpty`, { defaultValue: REPORT_SALES_MESSAGES.penjualanEmpty }) },
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'no_faktur_jual', header: c(t, 'noFaktur'), total: 'count' },
-      { key: 'kode_barcode', header: c(t, 'barcode') },
-      { key: 'nama_barang', header: c(t, 'namaBarang') },
-      { key: 'kode_group', header: c(t, 'group') },
-      { key: 'kadar', header: c(t, 'kadar'), kind: 'rate' },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga_per_gram', header: c(t, 'hargaPerGram'), kind: 'money' },
-      { key: 'ongkos', header: c(t, 'ongkos'), kind: 'money', total: 'sum' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'kode_sales', header: c(t, 'sales'), value: (r) => `${r.kode_sales} ${r.nama_sales}`.trim() },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'no_faktur_jual', header: colOf(t, 'noFaktur'), total: 'count' },
+      { key: 'kode_barcode', header: colOf(t, 'barcode') },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang') },
+      { key: 'kode_group', header: colOf(t, 'group') },
+      { key: 'kadar', header: colOf(t, 'kadar'), kind: 'rate' },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga_per_gram', header: colOf(t, 'hargaPerGram'), kind: 'money' },
+      { key: 'ongkos', header: colOf(t, 'ongkos'), kind: 'money', total: 'sum' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'kode_sales', header: colOf(t, 'sales'), value: (r) => `${r.kode_sales} ${r.nama_sales}`.trim() },
     ],
   };
 }
 
 function rekapColumns(t: TFunction): ReportColumn<RekapRow>[] {
   return [
-    { key: 'kunci', header: c(t, 'kunci') },
-    { key: 'nama', header: c(t, 'nama') },
-    { key: 'jumlah_nota', header: c(t, 'jumlahNota'), kind: 'number', total: 'sum' },
-    { key: 'qty', header: c(t, 'qty'), kind: 'number', total: 'sum' },
-    { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-    { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
+    { key: 'kunci', header: colOf(t, 'kunci') },
+    { key: 'nama', header: colOf(t, 'nama') },
+    { key: 'jumlah_nota', header: colOf(t, 'jumlahNota'), kind: 'number', total: 'sum' },
+    { key: 'qty', header: colOf(t, 'qty'), kind: 'number', total: 'sum' },
+    { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+    { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
   ];
 }
 
@@ -72,7 +71,7 @@ export function rekapPenjualanReport(t: TFunction): ReportDefinition<RekapRow> {
     fileName: t('reportsSales.titles.rekapPenjualan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kunci}`,
-    filter: { label: t('reportsSales.filters.per'), defaultValue: 'TANGGAL', options: options(t, REKAP_PER) },
+    filter: { label: t('reportsSales.filters.per'), defaultValue: 'TANGGAL', options: optionsOf(t, REKAP_PER) },
     messages: { empty: t(`messages.reportsSales.penjualanEmpty`, { defaultValue: REPORT_SALES_MESSAGES.penjualanEmpty }) },
     columns: rekapColumns(t),
   };
@@ -102,12 +101,12 @@ export function stokJualReport(t: TFunction): ReportDefinition<StokJualRow> {
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode_dept}-${r.kode_group}-${r.kadar}`,
     columns: [
-      { key: 'kode_dept', header: c(t, 'jenis') },
-      { key: 'kode_group', header: c(t, 'group') },
-      { key: 'kadar', header: c(t, 'kadar'), kind: 'rate' },
-      { key: 'qty', header: c(t, 'qty'), kind: 'number', total: 'sum' },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'kode_dept', header: colOf(t, 'jenis') },
+      { key: 'kode_group', header: colOf(t, 'group') },
+      { key: 'kadar', header: colOf(t, 'kadar'), kind: 'rate' },
+      { key: 'qty', header: colOf(t, 'qty'), kind: 'number', total: 'sum' },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
     ],
   };
 }
@@ -122,16 +121,16 @@ export function batalPenjualanReport(t: TFunction): ReportDefinition<BatalPenjua
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_jual}`,
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'tgl_batal', header: c(t, 'tglBatal'), kind: 'date' },
-      { key: 'no_faktur_jual', header: c(t, 'noFaktur'), total: 'count' },
-      { key: 'kode_barcode', header: c(t, 'barcode') },
-      { key: 'nama_barang', header: c(t, 'namaBarang') },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'alasan', header: c(t, 'alasan') },
-      { key: 'batal_by', header: c(t, 'batalBy') },
-      { key: 'otorisasi_by', header: c(t, 'otorisasiBy') },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'tgl_batal', header: colOf(t, 'tglBatal'), kind: 'date' },
+      { key: 'no_faktur_jual', header: colOf(t, 'noFaktur'), total: 'count' },
+      { key: 'kode_barcode', header: colOf(t, 'barcode') },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang') },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'alasan', header: colOf(t, 'alasan') },
+      { key: 'batal_by', header: colOf(t, 'batalBy') },
+      { key: 'otorisasi_by', header: colOf(t, 'otorisasiBy') },
     ],
   };
 }
@@ -155,15 +154,15 @@ export function batalTitipReport(t: TFunction): ReportDefinition<BatalTitipRow> 
       empty: t('messages.reportsSales.batalTitipEmpty', { defaultValue: REPORT_SALES_MESSAGES.batalTitipEmpty }),
     },
     columns: [
-      { key: 'no_titip', header: c(t, 'noTitip') },
-      { key: 'tgl_batal', header: c(t, 'tglBatal'), kind: 'date' },
-      { key: 'nama_customer', header: c(t, 'customer') },
-      { key: 'nama_barang', header: c(t, 'namaBarang'), total: 'count' },
-      { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'harga_jual', header: c(t, 'hargaJual'), kind: 'money', total: 'sum' },
-      { key: 'ongkos', header: c(t, 'ongkos'), kind: 'money', total: 'sum' },
-      { key: 'harga_total', header: c(t, 'hargaTotal'), kind: 'money', total: 'sum' },
-      { key: 'dp_rp', header: c(t, 'dp'), kind: 'money', total: 'sum' },
+      { key: 'no_titip', header: colOf(t, 'noTitip') },
+      { key: 'tgl_batal', header: colOf(t, 'tglBatal'), kind: 'date' },
+      { key: 'nama_customer', header: colOf(t, 'customer') },
+      { key: 'nama_barang', header: colOf(t, 'namaBarang'), total: 'count' },
+      { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'harga_jual', header: colOf(t, 'hargaJual'), kind: 'money', total: 'sum' },
+      { key: 'ongkos', header: colOf(t, 'ongkos'), kind: 'money', total: 'sum' },
+      { key: 'harga_total', header: colOf(t, 'hargaTotal'), kind: 'money', total: 'sum' },
+      { key: 'dp_rp', header: colOf(t, 'dp'), kind: 'money', total: 'sum' },
     ],
   };
 }
@@ -177,17 +176,17 @@ export function titipanReport(t: TFunction): ReportDefinition<TitipanRow> {
     fileName: t('reportsSales.titles.titipan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_titip}`,
-    filter: { label: t('reportsSales.filters.status'), defaultValue: 'ALL', options: options(t, TITIP_STATUS_FILTER) },
+    filter: { label: t('reportsSales.filters.status'), defaultValue: 'ALL', options: optionsOf(t, TITIP_STATUS_FILTER) },
     columns: [
-      { key: 'tgl_system', header: c(t, 'tanggal'), kind: 'date' },
-      { key: 'no_titip', header: c(t, 'noTitip'), total: 'count' },
-      { key: 'nama_customer', header: c(t, 'customer') },
-      { key: 'kode_sales', header: c(t, 'sales') },
-      { key: 'total_berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
-      { key: 'total_harga', header: c(t, 'harga'), kind: 'money', total: 'sum' },
-      { key: 'dp', header: c(t, 'dp'), kind: 'money', total: 'sum' },
-      { key: 'sisa', header: c(t, 'sisa'), kind: 'money', total: 'sum' },
-      { key: 'status', header: c(t, 'status'), value: (r) => t(`reportsSales.options.${r.status}`, { defaultValue: r.status }) },
+      { key: 'tgl_system', header: colOf(t, 'tanggal'), kind: 'date' },
+      { key: 'no_titip', header: colOf(t, 'noTitip'), total: 'count' },
+      { key: 'nama_customer', header: colOf(t, 'customer') },
+      { key: 'kode_sales', header: colOf(t, 'sales') },
+      { key: 'total_berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
+      { key: 'total_harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+      { key: 'dp', header: colOf(t, 'dp'), kind: 'money', total: 'sum' },
+      { key: 'sisa', header: colOf(t, 'sisa'), kind: 'money', total: 'sum' },
+      { key: 'status', header: colOf(t, 'status'), value: (r) => t(`reportsSales.options.${r.status}`, { defaultValue: r.status }) },
     ],
   };
 }
