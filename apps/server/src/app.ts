@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { importDataRoutes } from './modules/kirim-uang/import-data.routes';
 import { kirimUangRoutes } from './modules/kirim-uang/kirim-uang.routes';
+import { reportsSalesRoutes } from './modules/reports-sales/reports-sales.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { titipRoutes } from './modules/titip/titip.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
@@ -56,7 +57,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

@@ -15,6 +15,7 @@ export * from './prices/index';
 export * from './promo/index';
 export * from './realtime/events';
 export * from './receiving/index';
+export * from './reports-sales/index';
 export * from './purchases/index';
 export * from './reports-stock/index';
 export * from './sales/index';

@@ -1,8 +1,8 @@
-import { formatBusinessDate, formatDateTime, isModuleOn, toBusinessDate, validateReportFilter } from '@emas/domain';
+import { formatBusinessDate, formatDateTime, isModuleOn, REPORT_ALL_STORES, toBusinessDate, validateReportFilter } from '@emas/domain';
 import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +11,12 @@ import { notify, notifyApiError } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { DateField } from './DateField';
-import { saveFile } from './download';
 import { Panel } from './Panel';
+import { useReportExports } from './report-exports';
 import type { QueryParams } from './crud-types';
 import type { ReportDefinition, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
-import { alignOf, buildReportSheet, reportCellOf, reportTotalOf } from './report-values';
+import { GroupedReportTables, useReportStores } from './report-store-picker';
+import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsBy, groupRowsByStore, reportCellOf, reportTotalOf } from './report-values';
 import { useCurrentStore, type StoreHeader } from './use-current-store';
 
 export type ReportPageProps<Row> = {
@@ -27,8 +28,9 @@ export type ReportPageProps<Row> = {
 type SearchResult<Row> = { rows: Row[]; values: ReportFormValues };
 type ReportState = 'idle' | 'searching' | 'results' | 'empty' | 'error';
 
-function defaultsOf<Row>(report: ReportDefinition<Row>, date: string): ReportFormValues {
+function defaultsOf<Row>(report: ReportDefinition<Row>, date: string, store: string | null): ReportFormValues {
   const values: ReportFormValues = report.period === false ? {} : { tgl_awal: date, tgl_akhir: date };
+  if (store !== null) values.kode_toko = store;
   if (report.filter) values.filter = report.filter.defaultValue ?? null;
   if (report.sortBy) values.sort_by = report.sortBy.defaultValue ?? null;
   for (const f of report.extraFields ?? []) values[f.name] = f.defaultValue ?? null;
@@ -64,6 +66,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const session = useSession();
   const currentStore = useCurrentStore();
   const header = store ?? currentStore;
+  const stores = useReportStores(report);
   const oneMonth = isModuleOn(session.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE');
   const readOnlyDate = isModuleOn(session.modules, 'REPORT_READONLY_DATE_MODULE');
   const activeDate = session.tglSystem || toBusinessDate(new Date());
@@ -90,6 +93,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
       delete found.tgl_akhir;
     }
     for (const f of report.extraFields ?? []) if (f.requiredMessage && !values[f.name]) found[f.name] = f.requiredMessage;
+    if (stores.enabled && !values.kode_toko) found.kode_toko = t('kit.report.pickStore');
     const keys = Object.keys(found);
     if (keys.length === 0) return { values, errors: {} };
     const errors: FieldErrors<ReportFormValues> = {};
@@ -97,7 +101,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     return { values: {}, errors };
   };
 
-  const defaults = useMemo(() => defaultsOf(report, activeDate), [report, activeDate]);
+  const defaults = useMemo(() => defaultsOf(report, activeDate, stores.defaultValue), [report, activeDate, stores.defaultValue]);
   const form = useForm<ReportFormValues>({ defaultValues: defaults, resolver });
 
   // the dates follow the store's active date once it is known (the session reads it after the
@@ -112,6 +116,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const search = useMutation({
     mutationFn: async (values: ReportFormValues): Promise<SearchResult<Row>> => {
       const query = report.toQuery ? report.toQuery(values) : queryOf(values);
+      if (stores.enabled && values.kode_toko) query.kode_toko = values.kode_toko;
       const { data } = await api.get<unknown>(report.endpoint, query);
       const rows = report.select ? report.select(data) : Array.isArray(data) ? (data as Row[]) : [];
       return { rows, values };
@@ -129,53 +134,39 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     },
   });
 
-  const [exporting, setExporting] = useState<'pdf' | 'excel' | null>(null);
   const result = search.data;
   const rows = result?.rows ?? [];
   const state: ReportState = search.isPending ? 'searching' : search.isError ? 'error' : result ? (rows.length > 0 ? 'results' : 'empty') : 'idle';
 
-  const sheetOf = (found: SearchResult<Row>): ReportSheet =>
-    buildReportSheet(report.columns, found.rows, {
+  // an all-store answer is grouped by store with subtotals; one picked store heads the printout
+  const storeGroups = result && stores.enabled && result.values.kode_toko === REPORT_ALL_STORES ? groupRowsByStore(result.rows) : null;
+  const ownKey = result && !storeGroups && report.groupBy ? report.groupBy(result.values) : null;
+  const groups = storeGroups ?? (result && ownKey ? groupRowsBy(result.rows, ownKey) : null);
+  const groupLabel = (key: string) => {
+    if (!storeGroups) return report.groupLabel && result ? report.groupLabel(key, result.values) : key;
+    const found = stores.headerOf(key);
+    return found ? `${found.kode_toko} - ${found.nama_toko}` : key;
+  };
+  const grandLabel = storeGroups ? t('kit.report.grandTotal') : t('kit.report.total');
+
+  const sheetOf = (found: SearchResult<Row>): ReportSheet => {
+    const picked = stores.enabled && found.values.kode_toko && found.values.kode_toko !== REPORT_ALL_STORES ? stores.headerOf(found.values.kode_toko) : null;
+    const meta = {
       title: report.title,
       period:
         report.period === false
           ? t('kit.report.asOf', { date: formatBusinessDate(activeDate) })
           : t('kit.report.period', { from: formatBusinessDate(found.values.tgl_awal), to: formatBusinessDate(found.values.tgl_akhir) }),
-      storeName: header.nama_toko,
-      storeAddress: header.alamat_toko,
+      storeName: (picked ?? header).nama_toko,
+      storeAddress: (picked ?? header).alamat_toko,
       printedBy: t('kit.report.printedBy', { user: session.user?.user_id ?? '', time: formatDateTime(new Date()) }),
       totalLabel: t('kit.report.total'),
-    });
-
-  const exportPdf = async () => {
-    if (!result) return;
-    setExporting('pdf');
-    try {
-      // loaded on demand: jsPDF is large and only needed here
-      const { buildReportPdf } = await import('./report-pdf');
-      const doc = buildReportPdf(sheetOf(result), { pageLabel: (page, pages) => t('kit.report.pageOf', { page, pages }) });
-      saveFile(doc.output('blob'), `${report.fileName}.pdf`);
-    } catch {
-      notify.error(t('kit.report.exportFailed'));
-    } finally {
-      setExporting(null);
-    }
+    };
+    if (!groups) return buildReportSheet(report.columns, found.rows, meta);
+    return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: grandLabel });
   };
 
-  const exportExcel = async () => {
-    if (!result) return;
-    setExporting('excel');
-    try {
-      const { buildReportExcel } = await import('./report-excel');
-      const bytes = await buildReportExcel(sheetOf(result));
-      const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-      saveFile(new Blob([bytes], { type }), `${report.fileName}.xlsx`);
-    } catch {
-      notify.error(t('kit.report.exportFailed'));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const { exporting, exportPdf, exportExcel } = useReportExports(report.fileName, () => (result ? sheetOf(result) : null));
 
   const hasTotals = report.columns.some((c) => c.total);
   const tableColumns: DataTableColumn<Row>[] = report.columns.map((c, i) => ({
@@ -198,7 +189,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
       testId={`report-${report.key}`}
       onReload={() => {
         // the panel's reload starts the report afresh: default filter, no results
-        form.reset(defaultsOf(report, activeDate));
+        form.reset(defaultsOf(report, activeDate, stores.defaultValue));
         search.reset();
       }}
     >
@@ -228,6 +219,17 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
                   />
                 </Grid.Col>
               ))}
+              {stores.enabled && (
+                <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+                  <Controller
+                    name="kode_toko"
+                    control={form.control}
+                    render={({ field }) => (
+                      <SelectInput name="kode_toko" select={{ options: stores.options }} label={t('kit.report.store')} value={field.value ?? null} onChange={field.onChange} error={errors.kode_toko?.message} />
+                    )}
+                  />
+                </Grid.Col>
+              )}
               {report.filter && (
                 <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
                   <Controller
@@ -333,7 +335,11 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
             <Alert color="teal" data-testid="report-available">
               {messages.available}
             </Alert>
-            <DataTable rows={rows} columns={tableColumns} rowKey={report.rowKey} caption={report.title} testId="report-table" />
+            {groups ? (
+              <GroupedReportTables report={report} groups={groups} columns={tableColumns} storeName={groupLabel} totalLabel={grandLabel} />
+            ) : (
+              <DataTable rows={rows} columns={tableColumns} rowKey={report.rowKey} caption={report.title} testId="report-table" />
+            )}
           </>
         )}
       </Stack>

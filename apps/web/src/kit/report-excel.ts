@@ -77,7 +77,8 @@ export async function buildReportExcel(sheet: ReportSheet): Promise<ArrayBuffer>
     });
     rowNumber += 1;
   };
-  for (const cells of sheet.rows) writeRow(cells, false);
+  const subtotals = new Set(sheet.subtotalRows ?? []);
+  sheet.rows.forEach((cells, i) => writeRow(cells, subtotals.has(i)));
   if (sheet.totals) writeRow(sheet.totals, true);
 
   sheet.columns.forEach((c, i) => {

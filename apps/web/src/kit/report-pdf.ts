@@ -66,12 +66,15 @@ export function buildReportPdf(sheet: ReportSheet, options: ReportPdfOptions = {
     ? [sheet.totals.map((cell, i) => ({ content: cell.text, styles: { halign: sheet.columns[i]?.align ?? 'left' } }))]
     : undefined;
 
+  const subtotals = new Set(sheet.subtotalRows ?? []);
   autoTable(doc, {
     startY: 40,
     margin: { left: margin, right: margin, top: margin + 2, bottom: 16 },
     ...REPORT_TABLE_STYLE,
     head: [sheet.columns.map((c) => c.header)],
-    body: sheet.rows.map((row) => row.map((cell) => cell.text)),
+    body: sheet.rows.map((row, r) =>
+      subtotals.has(r) ? row.map((cell): CellDef => ({ content: cell.text, styles: { fontStyle: 'bold', fillColor: [248, 249, 250] } })) : row.map((cell) => cell.text),
+    ),
     foot,
     showHead: 'everyPage',
     showFoot: 'lastPage',

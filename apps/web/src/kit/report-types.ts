@@ -63,6 +63,20 @@ export type ReportDefinition<Row> = {
   select?: (data: unknown) => Row[];
   messages?: { available?: string; empty?: string; failed?: string };
   exports?: { pdf?: boolean; excel?: boolean };
+  /**
+   * The head-office store picker (spec 000 §6): for head-office users a 'Toko' select (one store or
+   * 'Semua Toko'), sent as `kode_toko`; an all-store answer whose rows carry `kode_toko` is shown and
+   * exported grouped by store with subtotals. Branch users see no picker (the server keeps them to
+   * their store).
+   */
+  storePicker?: boolean;
+  /**
+   * Group by (the report's own choice): from the searched values, the key of a row, or null for no
+   * grouping; the rows are shown and exported per group with subtotals. An all-store answer groups by store.
+   */
+  groupBy?: (values: ReportFormValues) => ((row: Row) => string) | null;
+  /** a group's heading (the key itself by default) */
+  groupLabel?: (key: string, values: ReportFormValues) => string;
   /** the back link ('/SubMenuLaporan' unless told; false for none) */
   backTo?: string | false;
   /** false: the report has no period (no date fields; the export is headed with the active date) */
@@ -87,4 +101,6 @@ export type ReportSheet = {
   columns: readonly ReportSheetColumn[];
   rows: readonly (readonly ReportCell[])[];
   totals: readonly ReportCell[] | null;
+  /** indexes of `rows` that are a store's subtotal (all-store answers), printed bold */
+  subtotalRows?: readonly number[];
 };

@@ -126,3 +126,66 @@ export function buildReportSheet<Row>(columns: readonly ReportColumn<Row>[], row
     totals: reportTotalsOf(columns, rows, meta.totalLabel),
   };
 }
+
+/** One group's rows: a store's of an all-store answer (kodeToko), or a group-by value's. */
+export type ReportStoreGroup<Row> = { kodeToko: string; rows: Row[] };
+
+/** The store a row belongs to (rows of an all-store answer carry `kode_toko`). */
+export function storeOfRow(row: unknown): string | null {
+  const kode = (row as { kode_toko?: unknown } | null)?.kode_toko;
+  return typeof kode === 'string' ? kode : null;
+}
+
+/** Rows grouped by a key (groups in key order, each group's rows in the answer's order). */
+export function groupRowsBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): ReportStoreGroup<Row>[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kodeToko, list]) => ({ kodeToko, rows: list }));
+}
+
+/**
+ * Rows of an all-store answer grouped by store, stores in code order, each store's rows in the
+ * answer's order; null when the rows do not carry `kode_toko` (the report is not grouped).
+ */
+export function groupRowsByStore<Row>(rows: readonly Row[]): ReportStoreGroup<Row>[] | null {
+  if (rows.length === 0 || rows.some((r) => storeOfRow(r) === null)) return null;
+  return groupRowsBy(rows, (r) => storeOfRow(r)!);
+}
+
+/**
+ * The sheet of an all-store answer: each store's rows followed by its subtotal row ('Subtotal BDG'),
+ * and the grand total of every store in the footer.
+ */
+export function buildGroupedReportSheet<Row>(
+  columns: readonly ReportColumn<Row>[],
+  groups: readonly ReportStoreGroup<Row>[],
+  meta: ReportSheetMeta & { subtotalLabel: (kodeToko: string) => string; grandTotalLabel: string },
+): ReportSheet {
+  const rows: (readonly ReportCell[])[] = [];
+  const subtotalRows: number[] = [];
+  for (const group of groups) {
+    for (const r of group.rows) rows.push(columns.map((c) => reportCellOf(c, r)));
+    const sub = reportTotalsOf(columns, group.rows, meta.subtotalLabel(group.kodeToko));
+    if (sub) {
+      subtotalRows.push(rows.length);
+      rows.push(sub);
+    }
+  }
+  const all = groups.flatMap((g) => g.rows);
+  return {
+    title: meta.title,
+    period: meta.period,
+    storeName: meta.storeName,
+    storeAddress: meta.storeAddress,
+    printedBy: meta.printedBy,
+    columns: columns.map((c) => ({ header: c.header, kind: c.kind ?? 'text', align: alignOf(c) })),
+    rows,
+    totals: reportTotalsOf(columns, all, meta.grandTotalLabel),
+    subtotalRows,
+  };
+}

@@ -110,6 +110,8 @@ export type ScreenOptions = {
   /** the store's active date; when set the session reads it from GET users/me */
   tglSystem?: string;
   api?: FakeApi;
+  /** runtime configuration over TEST_CONFIG (a PUSAT deployment); type 'CABANG' for a branch deployment */
+  config?: Partial<RuntimeConfig>;
 };
 
 /** Renders a screen signed in as `user`, with the fake API answering its calls. */
@@ -128,7 +130,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions): RenderRe
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <TestProviders queryClient={queryClient}>
-      <SessionProvider config={TEST_CONFIG}>
+      <SessionProvider config={options.config ? { ...TEST_CONFIG, ...options.config } : TEST_CONFIG}>
         {options.tglSystem !== undefined && <LoadActiveDate />}
         {/* a data router, as the app's, so screens may guard navigation (useBlocker) */}
         <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />

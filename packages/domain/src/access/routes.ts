@@ -203,6 +203,22 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/group-description-katalog', title: 'DESKRIPSI GROUP KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/splashscreen-katalog', title: 'SPLASHSCREEN KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/katalog', title: 'KATALOG', kind: 'public' },
+  // sales, buy-back and control reports (issue 22 part 1)
+  { path: '/laporan-penjualan', title: 'LAPORAN PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-rekap-penjualan', title: 'LAPORAN REKAP PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-stok-jual', title: 'LAPORAN STOK JUAL', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-batal-penjualan', title: 'LAPORAN BATAL PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-batal-titip', title: 'LAPORAN BATAL TITIP', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-titipan', title: 'LAPORAN TITIPAN', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-rekap-sales', title: 'LAPORAN REKAP SALES', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-pembelian-per-faktur', title: 'LAPORAN PEMBELIAN PER FAKTUR', kind: 'menu', group: 'laporan', family: 'pembelian' },
+  { path: '/laporan-transaksi-pembelian', title: 'LAPORAN TRANSAKSI PEMBELIAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
+  { path: '/laporan-rekap-pembelian', title: 'LAPORAN REKAP PEMBELIAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
+  { path: '/laporan-batal-pembelian', title: 'LAPORAN BATAL PEMBELIAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
+  { path: '/laporan-selisih-pembelian', title: 'LAPORAN SELISIH PEMBELIAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
+  { path: '/laporan-rekap-transaksi-pembelian', title: 'LAPORAN REKAP TRANSAKSI PEMBELIAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
+  { path: '/laporan-otorisasi', title: 'LAPORAN OTORISASI', kind: 'menu', group: 'laporan', family: 'kontrol' },
+  { path: '/laporan-perubahan-harga-emas', title: 'LAPORAN PERUBAHAN HARGA EMAS', kind: 'menu', group: 'laporan', family: 'kontrol' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));

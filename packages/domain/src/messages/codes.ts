@@ -11,6 +11,7 @@ import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
+import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -47,6 +48,7 @@ export const MESSAGE_CATALOGUES = {
   pawn: PAWN_MESSAGES,
   catalogue: CATALOGUE_MESSAGES,
   images: IMAGE_MESSAGES,
+  reportsSales: REPORT_SALES_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

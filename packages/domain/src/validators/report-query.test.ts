@@ -41,4 +41,19 @@ describe('reportQuery', () => {
     expect(bare.validate({}, { oneMonth: true })).toMatchObject({ ok: false, errors: { kode: expect.any(String) } });
     expect(Object.keys(bare.querystring.shape)).toEqual(['kode']);
   });
+
+  it('a spec-named period (tgl_from, tgl_to) runs through the shared validator, errors on the spec names', () => {
+    const named = reportQuery({ periodNames: { from: 'tgl_from', to: 'tgl_to' } });
+    expect(Object.keys(named.querystring.shape)).toEqual(['tgl_from', 'tgl_to']);
+    expect(named.validate({ tgl_from: '2026-08-01', tgl_to: '2026-08-02' }, { oneMonth: false })).toMatchObject({ ok: true, value: { tgl_awal: '2026-08-01', tgl_akhir: '2026-08-02' } });
+    expect(named.validate({}, { oneMonth: false })).toEqual({
+      ok: false,
+      message: 'Tanggal Awal Tidak Boleh Kosong',
+      errors: { tgl_from: 'Tanggal Awal Tidak Boleh Kosong', tgl_to: 'Tanggal Akhir Tidak Boleh Kosong' },
+    });
+    expect(named.validate({ tgl_from: '2026-06-01', tgl_to: '2026-08-02' }, { oneMonth: true })).toMatchObject({
+      ok: false,
+      errors: { tgl_from: 'Rentang tanggal tidak boleh lebih dari 1 bulan', tgl_to: 'Rentang tanggal tidak boleh lebih dari 1 bulan' },
+    });
+  });
 });

@@ -18,7 +18,15 @@ export type ReportQuerySpec<Extra extends z.ZodRawShape> = {
   sortBy?: readonly string[];
   /** the report's own parameters (each with its message) */
   extra?: Extra;
+  /**
+   * The names the period goes by on the wire when the spec names them otherwise
+   * ({ from: 'tgl_from', to: 'tgl_to' }); the validated value still holds tgl_awal and tgl_akhir.
+   */
+  periodNames?: { from: string; to: string };
 };
+
+/** The head-office store picker's value for every store (the query's `kode_toko`). */
+export const REPORT_ALL_STORES = 'ALL';
 
 type PeriodValues = { tgl_awal: string; tgl_akhir: string };
 type SelectValues = { filter: string; sort_by: string };
@@ -42,8 +50,10 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 export function reportQuery<Extra extends z.ZodRawShape = Record<never, z.ZodTypeAny>>(spec: ReportQuerySpec<Extra>): ReportQuery<Extra> {
   const period = spec.period !== false;
+  const names = spec.periodNames ?? { from: 'tgl_awal', to: 'tgl_akhir' };
+  const wire = (field: string) => (field === 'tgl_awal' ? names.from : field === 'tgl_akhir' ? names.to : field);
   const shape: Record<string, z.ZodType> = {};
-  if (period) Object.assign(shape, { tgl_awal: z.string().optional(), tgl_akhir: z.string().optional() });
+  if (period) Object.assign(shape, { [names.from]: z.string().optional(), [names.to]: z.string().optional() });
   if (spec.filter) shape.filter = z.string().optional();
   if (spec.sortBy) shape.sort_by = z.string().optional();
   const extra = z.object(spec.extra ?? ({} as Extra));
@@ -54,8 +64,8 @@ export function reportQuery<Extra extends z.ZodRawShape = Record<never, z.ZodTyp
     querystring: z.object(shape),
     validate(values, opts) {
       const base: ReportFilterValues = {
-        tgl_awal: text(values.tgl_awal),
-        tgl_akhir: text(values.tgl_akhir),
+        tgl_awal: text(values[names.from]),
+        tgl_akhir: text(values[names.to]),
         filter: text(values.filter),
         sort_by: text(values.sort_by),
       };
@@ -78,7 +88,8 @@ export function reportQuery<Extra extends z.ZodRawShape = Record<never, z.ZodTyp
         }
       }
       const first = Object.values(errors)[0];
-      if (first !== undefined || !own.success) return { ok: false, message: first ?? MESSAGES.badRequest, errors };
+      const onWire = Object.fromEntries(Object.entries(errors).map(([field, message]) => [wire(field), message]));
+      if (first !== undefined || !own.success) return { ok: false, message: first ?? MESSAGES.badRequest, errors: onWire };
       return {
         ok: true,
         value: { ...own.data, tgl_awal: base.tgl_awal ?? '', tgl_akhir: base.tgl_akhir ?? '', filter: base.filter ?? '', sort_by: base.sort_by ?? '' } as unknown as ReportQueryValues<Extra>,

@@ -156,3 +156,46 @@ describe('audit login report filter messages', () => {
     expect((await report(spv, todayAll({ tgl_awal: '2024-01-01', tgl_akhir: '2024-03-01' }))).statusCode).toBe(200);
   });
 });
+
+describe('the head-office store picker (kode_toko) of every report', () => {
+  const ids = (rows: Row[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+
+  it('head office picks one store, or ALL for every store; all stores = the sum of the stores', async () => {
+    const all = await report(owner, todayAll({ kode_toko: 'ALL' }));
+    expect(all.statusCode).toBe(200);
+    const allRows: Row[] = all.json().data;
+    const perStore: Row[] = [];
+    for (const kode of ['PST', 'BDG', 'SBY']) {
+      const res = await report(owner, todayAll({ kode_toko: kode }));
+      expect(res.statusCode).toBe(200);
+      const rows: Row[] = res.json().data;
+      expect(rows.every((r) => r.kode_toko === kode)).toBe(true);
+      perStore.push(...rows);
+    }
+    const others = allRows.filter((r) => !['PST', 'BDG', 'SBY'].includes(r.kode_toko));
+    expect(ids(allRows)).toEqual(ids([...perStore, ...others]));
+    // absent: as before (head office at home reads every store)
+    expect(ids((await report(owner, todayAll())).json().data)).toEqual(ids(allRows));
+    // lower case is read as the code
+    expect(ids((await report(owner, todayAll({ kode_toko: 'bdg' }))).json().data)).toEqual(ids(perStore.filter((r) => r.kode_toko === 'BDG')));
+  });
+
+  it('a branch user may name only his own store: another store or ALL is 403', async () => {
+    const own = await report(spv, todayAll({ kode_toko: 'BDG' }));
+    expect(own.statusCode).toBe(200);
+    expect(new Set(own.json().data.map((r: Row) => r.kode_toko))).toEqual(new Set(['BDG']));
+    for (const kode_toko of ['SBY', 'PST', 'ALL']) {
+      const res = await report(spv, todayAll({ kode_toko }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 'error', message: MESSAGES.forbiddenStore });
+    }
+  });
+
+  it("an empty or unknown store is 400 'Mohon Pilih Toko' on kode_toko", async () => {
+    for (const kode_toko of ['', 'NOPE', 'X'.repeat(40)]) {
+      const res = await report(owner, todayAll({ kode_toko }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', message: 'Mohon Pilih Toko', errors: { kode_toko: 'Mohon Pilih Toko' } });
+    }
+  });
+});

@@ -31,12 +31,14 @@ function renderReport(api: (request: FakeRequest) => ReturnType<typeof ok> | und
   return renderScreen(<AuditLoginReportPage />, {
     user: sessionUser('SPVBDG', 'SPV', 'BDG', 'TOKO EMAS BANDUNG'),
     tglSystem: '2025-06-30',
+    // a branch deployment: no head-office store picker
+    config: { type: 'CABANG' },
     api: (request) => (request.path === 'tokos' ? ok(TOKOS) : api(request)),
   });
 }
 
 describe('AuditLoginReportPage', () => {
-  it('searches with the period, event and sort, shows the rows with the count, and exports the PDF', { timeout: 15_000 }, async () => {
+  it('searches with the period, event and sort, shows the rows with the count, and exports the PDF', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const { calls } = renderReport((request) => (request.path === 'laporan/audit-login' ? ok(ROWS, 'Laporan Tersedia') : undefined));
@@ -82,7 +84,7 @@ describe('AuditLoginReportPage', () => {
     expect(text).toContain('1 of 1');
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(files).toHaveLength(2));
+    await waitFor(() => expect(files).toHaveLength(2), { timeout: 10_000 });
     expect(files[1]!.name).toBe('LAPORAN AUDIT LOGIN.xlsx');
   });
 

@@ -8,6 +8,7 @@ export function auditLoginReport(t: TFunction): ReportDefinition<AuditLoginRow> 
     key: 'audit-login',
     title: t('reports.auditLogin.title'),
     endpoint: 'laporan/audit-login',
+    storePicker: true,
     fileName: t('reports.auditLogin.fileName'),
     rowKey: (row) => String(row.id),
     filter: {

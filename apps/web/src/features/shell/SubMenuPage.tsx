@@ -39,30 +39,39 @@ export function SubMenuPage() {
           </Stack>
         </Center>
       ) : (
-        familiesOf(routes).map(({ family, routes: shown }) => (
-          <Stack key={family ?? 'all'} gap="xs" data-testid={family ? `submenu-family-${family}` : undefined}>
-            {family && (
-              <Title order={4} c="dimmed">
-                {t(`reportsStock.families.${family}`)}
-              </Title>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-              {shown.map((route) => (
-                <MenuTile key={route.path} to={route.path} label={routeTitle(t, route)} icon={IconFileText} testId="submenu-tile" />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        ))
+        <Tiles routes={routes} />
       )}
     </Stack>
   );
 }
 
-/**
- * The tiles by report family (issue 22: /SubMenuLaporan lists its reports by family, in REPORT_FAMILIES
- * order; a report without one is under 'lainnya'). A group whose routes have no family is one grid.
- */
-function familiesOf(routes: readonly RouteDef[]): { family: string | null; routes: RouteDef[] }[] {
-  if (!routes.some((r) => r.family)) return [{ family: null, routes: [...routes] }];
-  return REPORT_FAMILIES.map((family) => ({ family, routes: routes.filter((r) => (r.family ?? 'lainnya') === family) })).filter((f) => f.routes.length > 0);
+function TileGrid({ routes }: { routes: readonly RouteDef[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+      {routes.map((route) => (
+        <MenuTile key={route.path} to={route.path} label={routeTitle(t, route)} icon={IconFileText} testId="submenu-tile" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The tiles; reports with a family (issue 22) are listed under their family's heading, the others last. */
+function Tiles({ routes }: { routes: readonly RouteDef[] }) {
+  const { t } = useTranslation();
+  if (!routes.some((r) => r.family)) return <TileGrid routes={routes} />;
+  return (
+    <Stack gap="lg">
+      {REPORT_FAMILIES.map((family) => {
+        const mine = routes.filter((r) => (r.family ?? 'lainnya') === family);
+        if (mine.length === 0) return null;
+        return (
+          <Stack key={family} gap="xs" data-testid={`submenu-family-${family}`}>
+            <Title order={4}>{t(`reportsSales.families.${family}`)}</Title>
+            <TileGrid routes={mine} />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
 }

@@ -15,6 +15,7 @@ import { masters } from './masters';
 import { purchases } from './purchases';
 import { reports } from './reports';
 import { reportsStock } from './reports-stock';
+import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { sales } from './sales';
 import { settings } from './settings';
@@ -27,4 +28,4 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales };

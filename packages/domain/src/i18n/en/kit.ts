@@ -79,5 +79,10 @@ export const kit = {
     all: 'ALL',
     idle: 'Select a period, then press Search to show the report.',
     readOnlyDate: "The report date follows the store's active date.",
+    store: 'Store',
+    allStores: 'All Stores',
+    subtotal: 'Subtotal {{toko}}',
+    grandTotal: 'Total All Stores',
+    pickStore: 'Please Choose a Store',
   },
 } as const;

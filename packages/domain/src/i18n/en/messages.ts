@@ -458,4 +458,13 @@ export const messages = {
     tooLarge: 'The picture may be at most 3 MB',
     unreadable: 'The picture is damaged or cannot be read, please choose another picture',
   },
+  reportsSales: {
+    penjualanEmpty: "Sales report not available",
+    batalTitipEmpty: "Cancelled deposits report is empty",
+    batalTitipAvailable: "Cancelled deposits report available",
+    groupInvalid: "Invalid group",
+    kelompokHargaInvalid: "Invalid price group",
+    kondisiInvalid: "Invalid condition",
+    salesInvalid: "Invalid sales person code",
+  },
 };

@@ -79,5 +79,10 @@ export const kit = {
     all: '全部',
     idle: '請選擇期間，然後按「搜尋」顯示報表。',
     readOnlyDate: '報表日期跟隨店舖的營業日期。',
+    store: '店舖',
+    allStores: '所有店舖',
+    subtotal: '小計 {{toko}}',
+    grandTotal: '所有店舖總計',
+    pickStore: '請選擇店舖',
   },
 } as const;

@@ -458,4 +458,13 @@ export const messages = {
     tooLarge: '圖片最大為 3 MB',
     unreadable: '圖片已損壞或無法讀取，請選擇其他圖片',
   },
+  reportsSales: {
+    penjualanEmpty: "沒有銷售報告",
+    batalTitipEmpty: "取消寄存報告為空",
+    batalTitipAvailable: "取消寄存報告已備妥",
+    groupInvalid: "組別無效",
+    kelompokHargaInvalid: "價格組別無效",
+    kondisiInvalid: "狀況無效",
+    salesInvalid: "銷售員編號無效",
+  },
 };

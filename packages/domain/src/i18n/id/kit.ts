@@ -82,5 +82,10 @@ export const kit = {
     all: 'SEMUA',
     idle: 'Pilih periode lalu tekan Cari untuk menampilkan laporan.',
     readOnlyDate: 'Tanggal laporan mengikuti tanggal aktif toko.',
+    store: 'Toko',
+    allStores: 'Semua Toko',
+    subtotal: 'Subtotal {{toko}}',
+    grandTotal: 'Total Semua Toko',
+    pickStore: 'Mohon Pilih Toko',
   },
 } as const;

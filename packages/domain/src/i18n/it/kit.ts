@@ -79,5 +79,10 @@ export const kit = {
     all: 'TUTTI',
     idle: 'Seleziona un periodo e premi Cerca per visualizzare il report.',
     readOnlyDate: 'La data del report segue la data attiva del negozio.',
+    store: 'Negozio',
+    allStores: 'Tutti i Negozi',
+    subtotal: 'Subtotale {{toko}}',
+    grandTotal: 'Totale Tutti i Negozi',
+    pickStore: 'Scegli un Negozio',
   },
 } as const;

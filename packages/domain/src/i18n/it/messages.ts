@@ -458,4 +458,13 @@ export const messages = {
     tooLarge: 'L\'immagine può essere al massimo di 3 MB',
     unreadable: 'L\'immagine è danneggiata o illeggibile, sceglierne un\'altra',
   },
+  reportsSales: {
+    penjualanEmpty: "Report vendite non disponibile",
+    batalTitipEmpty: "Report depositi annullati vuoto",
+    batalTitipAvailable: "Report depositi annullati disponibile",
+    groupInvalid: "Gruppo non valido",
+    kelompokHargaInvalid: "Fascia di prezzo non valida",
+    kondisiInvalid: "Condizione non valida",
+    salesInvalid: "Codice venditore non valido",
+  },
 };

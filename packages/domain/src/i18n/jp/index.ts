@@ -16,6 +16,7 @@ import { kit } from './kit';
 import { masters } from './masters';
 import { reports } from './reports';
 import { reportsStock } from './reports-stock';
+import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -26,4 +27,4 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, catalogue };
+export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, catalogue, reportsSales };

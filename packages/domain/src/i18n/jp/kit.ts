@@ -79,5 +79,10 @@ export const kit = {
     all: 'すべて',
     idle: '期間を選択して「検索」を押すと、レポートが表示されます。',
     readOnlyDate: 'レポートの日付は店舗の営業日に従います。',
+    store: '店舗',
+    allStores: '全店舗',
+    subtotal: '小計 {{toko}}',
+    grandTotal: '全店舗合計',
+    pickStore: '店舗を選択してください',
   },
 } as const;

@@ -458,4 +458,13 @@ export const messages = {
     tooLarge: '画像は最大 3 MB です',
     unreadable: '画像が破損しているか読み込めません。別の画像を選択してください',
   },
+  reportsSales: {
+    penjualanEmpty: "売上レポートはありません",
+    batalTitipEmpty: "取置き取消レポートは空です",
+    batalTitipAvailable: "取置き取消レポートがあります",
+    groupInvalid: "グループが無効です",
+    kelompokHargaInvalid: "価格グループが無効です",
+    kondisiInvalid: "状態区分が無効です",
+    salesInvalid: "販売員コードが無効です",
+  },
 };

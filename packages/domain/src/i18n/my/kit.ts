@@ -79,5 +79,10 @@ export const kit = {
     all: 'SEMUA',
     idle: 'Pilih tempoh, kemudian tekan Cari untuk memaparkan laporan.',
     readOnlyDate: 'Tarikh laporan mengikut tarikh aktif kedai.',
+    store: 'Kedai',
+    allStores: 'Semua Kedai',
+    subtotal: 'Subjumlah {{toko}}',
+    grandTotal: 'Jumlah Semua Kedai',
+    pickStore: 'Sila Pilih Kedai',
   },
 } as const;

@@ -458,4 +458,13 @@ export const messages = {
     tooLarge: 'Saiz gambar maksimum 3 MB',
     unreadable: 'Gambar rosak atau tidak dapat dibaca, sila pilih gambar lain',
   },
+  reportsSales: {
+    penjualanEmpty: "Laporan jualan tiada",
+    batalTitipEmpty: "Laporan deposit dibatalkan kosong",
+    batalTitipAvailable: "Laporan deposit dibatalkan sedia",
+    groupInvalid: "Kumpulan tidak sah",
+    kelompokHargaInvalid: "Kumpulan harga tidak sah",
+    kondisiInvalid: "Keadaan tidak sah",
+    salesInvalid: "Kod jurujual tidak sah",
+  },
 };

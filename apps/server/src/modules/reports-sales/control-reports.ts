@@ -1,0 +1,24 @@
+import { otorisasiQuery, otorisasiRow, perubahanHargaQuery, perubahanHargaRow } from '@emas/domain';
+import { defineReport } from '../reports/report-definition';
+import * as repo from './control-reports.repository';
+
+/** Laporan Otorisasi (/laporan-otorisasi): every approval and rejection, by status (filter). */
+export const laporanOtorisasi = defineReport({
+  path: '/api/laporan/otorisasi',
+  gate: '/laporan-otorisasi',
+  summary: 'Laporan otorisasi: operasi, dokumen, diminta, disetujui, cara, waktu, alasan',
+  query: otorisasiQuery,
+  row: otorisasiRow,
+  rows: (db, { query, kodeToko }) =>
+    repo.otorisasi(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, status: query.filter === 'ALL' ? null : (query.filter as 'APPROVED' | 'REJECTED') }),
+});
+
+/** Laporan Perubahan Harga Emas (/laporan-perubahan-harga-emas). */
+export const perubahanHargaEmas = defineReport({
+  path: '/api/laporan/perubahan-harga-emas',
+  gate: '/laporan-perubahan-harga-emas',
+  summary: 'Laporan perubahan harga emas per group (harga lama dan baru)',
+  query: perubahanHargaQuery,
+  row: perubahanHargaRow,
+  rows: (db, { query, kodeToko }) => repo.perubahanHarga(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, kodeGroup: query.kode_group ?? null }),
+});

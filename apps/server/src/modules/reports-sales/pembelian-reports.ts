@@ -1,0 +1,103 @@
+import {
+  batalPembelianQuery,
+  batalPembelianRow,
+  pembelianPerFakturGroup,
+  pembelianPerFakturQuery,
+  rekapPembelianQuery,
+  rekapRow,
+  rekapTransaksiPembelianQuery,
+  rekapTransaksiPembelianRow,
+  selisihPembelianQuery,
+  selisihPembelianRow,
+  transaksiPembelianQuery,
+  transaksiPembelianRow,
+  type PembelianPerFakturGroup,
+} from '@emas/domain';
+import { defineReport } from '../reports/report-definition';
+import * as repo from './pembelian-reports.repository';
+
+const orAll = (v: string) => (v === 'ALL' ? null : v);
+
+/** spec 000 §2, §7: Laporan Pembelian Per Faktur on pembelian/hidup/report-limited, groups of kondisi with detail[]. */
+export const pembelianPerFaktur = defineReport({
+  path: '/api/pembelian/hidup/report-limited',
+  gate: '/laporan-pembelian-per-faktur',
+  summary: 'Laporan pembelian per faktur (spec 000): tgl_from, tgl_to, kelompok_harga, kode_group, kondisi; grup per kondisi dengan detail[]',
+  query: pembelianPerFakturQuery,
+  row: pembelianPerFakturGroup,
+  rows: async (db, { query, kodeToko }) => {
+    const lines = await repo.pembelianPerFaktur(db, {
+      kodeToko,
+      from: query.tgl_awal,
+      to: query.tgl_akhir,
+      kelompokHarga: query.kelompok_harga ?? null,
+      kodeGroup: query.kode_group ?? null,
+      kondisi: query.kondisi ?? null,
+    });
+    const groups: PembelianPerFakturGroup[] = [];
+    for (const line of lines) {
+      const last = groups.at(-1);
+      if (last && last.kondisi === line.kondisi) last.detail.push(line);
+      else groups.push({ kondisi: line.kondisi, detail: [line] });
+    }
+    return groups;
+  },
+});
+
+/** Laporan Transaksi Pembelian (/laporan-transaksi-pembelian): lines, by way of payment (filter). */
+export const transaksiPembelian = defineReport({
+  path: '/api/laporan/transaksi-pembelian',
+  gate: '/laporan-transaksi-pembelian',
+  summary: 'Laporan transaksi pembelian per baris (jenis bayar, sort by)',
+  query: transaksiPembelianQuery,
+  row: transaksiPembelianRow,
+  rows: (db, { query, kodeToko }) =>
+    repo.transaksiPembelian(db, {
+      kodeToko,
+      from: query.tgl_awal,
+      to: query.tgl_akhir,
+      jenisBayar: orAll(query.filter) as 'CASH' | 'TRANSFER' | 'TUKAR' | null,
+      sortBy: query.sort_by as 'no_faktur_beli' | 'nama_barang' | 'berat' | 'harga',
+    }),
+});
+
+/** Rekap Pembelian (/laporan-rekap-pembelian): per day, sales person, group or condition. */
+export const rekapPembelian = defineReport({
+  path: '/api/laporan/rekap-pembelian',
+  gate: '/laporan-rekap-pembelian',
+  summary: 'Rekap pembelian per tanggal, sales, group atau kondisi',
+  query: rekapPembelianQuery,
+  row: rekapRow,
+  rows: (db, { query, kodeToko }) =>
+    repo.rekapPembelian(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: query.filter as 'TANGGAL' | 'SALES' | 'GROUP' | 'KONDISI' }),
+});
+
+/** Laporan Batal Pembelian (/laporan-batal-pembelian). */
+export const batalPembelian = defineReport({
+  path: '/api/laporan/batal-pembelian',
+  gate: '/laporan-batal-pembelian',
+  summary: 'Laporan batal pembelian',
+  query: batalPembelianQuery,
+  row: batalPembelianRow,
+  rows: (db, { query, kodeToko }) => repo.batalPembelian(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir }),
+});
+
+/** Laporan Selisih (/laporan-selisih-pembelian): price paid against the computed price. */
+export const selisihPembelian = defineReport({
+  path: '/api/laporan/selisih-pembelian',
+  gate: '/laporan-selisih-pembelian',
+  summary: 'Laporan selisih harga beli (dibayar dibanding hitungan)',
+  query: selisihPembelianQuery,
+  row: selisihPembelianRow,
+  rows: (db, { query, kodeToko }) => repo.selisihPembelian(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, arah: orAll(query.filter) as 'LEBIH' | 'KURANG' | null }),
+});
+
+/** /laporan-rekap-transaksi-pembelian (spec 000 §6, shop flag): per day and way of payment. */
+export const rekapTransaksiPembelian = defineReport({
+  path: '/api/laporan/rekap-transaksi-pembelian',
+  gate: '/laporan-rekap-transaksi-pembelian',
+  summary: 'Rekap transaksi pembelian per hari (toko dengan flag rekap pembelian)',
+  query: rekapTransaksiPembelianQuery,
+  row: rekapTransaksiPembelianRow,
+  rows: (db, { query, kodeToko }) => repo.rekapTransaksiPembelian(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir }),
+});

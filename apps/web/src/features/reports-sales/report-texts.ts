@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { ReportChoice } from '../../kit/report-types';
+
+/** The select options of a report's fixed values, labelled in the picked language. */
+export const optionsOf = (t: TFunction, values: readonly string[]): ReportChoice[] => values.map((value) => ({ value, label: t(`reportsSales.options.${value}`) }));
+/** A column header of the sales, buy-back and control reports. */
+export const colOf = (t: TFunction, key: string): string => t(`reportsSales.cols.${key}`);
+/** A master list with 'SEMUA' (ALL) first. */
+export const withAll = (t: TFunction, list: readonly ReportChoice[]): ReportChoice[] => [{ value: 'ALL', label: t('reportsSales.options.ALL') }, ...list];

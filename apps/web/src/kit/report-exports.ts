@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../lib/notify';
+import { saveFile } from './download';
+import type { ReportSheet } from './report-types';
+
+export type ReportExports = {
+  exporting: 'pdf' | 'excel' | null;
+  exportPdf: () => Promise<void>;
+  exportExcel: () => Promise<void>;
+};
+
+/**
+ * The PDF and Excel exports of a report screen: the sheet of the shown answer (null: nothing to
+ * export) written as `${fileName}.pdf` / `.xlsx`; the builders are loaded on demand (jsPDF and
+ * ExcelJS are large and only needed here).
+ */
+export function useReportExports(fileName: string, sheet: () => ReportSheet | null): ReportExports {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState<'pdf' | 'excel' | null>(null);
+
+  const run = async (kind: 'pdf' | 'excel', write: (found: ReportSheet) => Promise<void>) => {
+    const found = sheet();
+    if (!found) return;
+    setExporting(kind);
+    try {
+      await write(found);
+    } catch {
+      notify.error(t('kit.report.exportFailed'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return {
+    exporting,
+    exportPdf: () =>
+      run('pdf', async (found) => {
+        const { buildReportPdf } = await import('./report-pdf');
+        const doc = buildReportPdf(found, { pageLabel: (page, pages) => t('kit.report.pageOf', { page, pages }) });
+        saveFile(doc.output('blob'), `${fileName}.pdf`);
+      }),
+    exportExcel: () =>
+      run('excel', async (found) => {
+        const { buildReportExcel } = await import('./report-excel');
+        const bytes = await buildReportExcel(found);
+        const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        saveFile(new Blob([bytes], { type }), `${fileName}.xlsx`);
+      }),
+  };
+}
