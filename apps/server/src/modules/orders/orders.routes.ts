@@ -31,6 +31,7 @@ import { registerReport } from '../reports/report-definition';
 import { batalPesananReport, pesananBarangReport } from './orders-reports';
 import * as service from './orders.service';
 import * as chart from './orders-chart.service';
+import { pickUpOrder } from './order-pickup.service';
 import * as preOrders from './pre-order.service';
 
 /** Screens that read and work an order after it is taken. */
@@ -121,7 +122,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Ambil pesanan: sisa dibayar, nota penjualan (DONE -> FINISH)', params: orderParams, body: pickUpOrderRequest, response: { 200: saleReceiptResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.pickUpOrder(app, authOf(request), request.params.no_pesanan, request.body), SALES_MESSAGES.saleSaved);
+      return ok(await pickUpOrder(app, authOf(request), request.params.no_pesanan, request.body), SALES_MESSAGES.saleSaved);
     },
   });
 
