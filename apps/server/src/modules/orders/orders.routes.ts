@@ -10,6 +10,7 @@ import {
   orderListResponse,
   orderParams,
   orderReceiptResponse,
+  orderSamplesResponse,
   ordersValidateResponse,
   pickUpOrderRequest,
   preOrderListQuery,
@@ -103,6 +104,16 @@ export async function ordersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await service.getOrder(app.db, authOf(request).kodeToko, request.params.no_pesanan), ORDER_MESSAGES.found);
+    },
+  });
+
+  r.get('/api/pesanan/:no_pesanan/contoh', {
+    config: { gateAny: ORDER_GATES },
+    attachValidation: true,
+    schema: { tags, summary: 'Barang contoh yang diambil untuk pesanan (keterangan menyebut no pesanan)', params: orderParams, response: { 200: orderSamplesResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.orderSamples(app, authOf(request), request.params.no_pesanan));
     },
   });
 

@@ -27,6 +27,7 @@ import {
   type OrderListRow,
   type OrderPriceBasis,
   type OrderReceipt,
+  type OrderSampleRow,
   type PickUpOrderInput,
   type SaleReceipt,
   type SaleValidationQuery,
@@ -153,6 +154,12 @@ export async function getOrder(db: Db, kodeToko: string, no: string): Promise<Or
     pembayaran: payments.map(toReceiptPayment),
     otorisasi: toReceiptApprovals(h.otorisasi),
   };
+}
+
+/** GET /api/pesanan/:no/contoh: the samples taken out for the order (their remark names it), still out or back. */
+export async function orderSamples(app: FastifyInstance, auth: AuthContext, no: string): Promise<OrderSampleRow[]> {
+  if (!(await repo.findOrder(app.db, auth.kodeToko, no))) throw notFound(M.notFound);
+  return (await repo.samplesOfOrder(app.db, auth.kodeToko, no)).map((r) => ({ ...r, berat: mgToWeightString(mgOf(r.berat)) }));
 }
 
 export async function listOrders(app: FastifyInstance, auth: AuthContext, q: OrderListQuery): Promise<OrderListRow[]> {
