@@ -897,7 +897,71 @@ export type SaldoKasHarianTable = {
   saldo_akhir: Rupiah;
 };
 
+/** Issue 23 (migration 0026): a store's WhatsApp gateway. */
+export type WhatsappSettingTable = {
+  kode_toko: string;
+  base_url: string;
+  token: WithDefault<string>;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** A promo to the store's customers (spec 000 §3), one per store and send date. */
+export type PromoTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  template: string;
+  tgl_kirim: string;
+  image_url: WithDefault<string>;
+  status: WithDefault<'TERJADWAL' | 'DIKIRIM' | 'SELESAI'>;
+  total: WithDefault<number>;
+  queued_at: NullableTime;
+  finished_at: NullableTime;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** The promo outbox: one row per promo and phone. */
+export type PromoOutboxTable = {
+  id: Generated<number>;
+  promo_id: number;
+  kode_toko: string;
+  no_hp: string;
+  kode_customer: WithDefault<string>;
+  nama_customer: WithDefault<string>;
+  message: string;
+  image_url: WithDefault<string>;
+  status: WithDefault<'PENDING' | 'SENDING' | 'SENT' | 'FAILED'>;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  claimed_at: NullableTime;
+  claimed_by: NullableText;
+  last_error: NullableText;
+  sent_at: NullableTime;
+  created_at: CreatedAt;
+};
+
+/** Staff news (/hak-akses-news). */
+export type NewsTable = {
+  id: Generated<number>;
+  judul: string;
+  isi: string;
+  levels: ColumnType<Level[], string, string>;
+  toko: ColumnType<string[], string | undefined, string>;
+  aktif: WithDefault<boolean>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  whatsapp_setting: WhatsappSettingTable;
+  promo: PromoTable;
+  promo_outbox: PromoOutboxTable;
+  news: NewsTable;
   tutup_toko: TutupTokoTable;
   saldo_barang_harian: SaldoBarangHarianTable;
   saldo_kas_harian: SaldoKasHarianTable;

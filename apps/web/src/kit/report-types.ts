@@ -65,6 +65,10 @@ export type ReportDefinition<Row> = {
   exports?: { pdf?: boolean; excel?: boolean };
   /** the back link ('/SubMenuLaporan' unless told; false for none) */
   backTo?: string | false;
+  /** false: the report has no period (no date fields; the export is headed with the active date) */
+  period?: false;
+  /** the success notice waits this long after the answer (spec 000 §4: the kelompok report, 500 ms) */
+  successDelayMs?: number;
 };
 
 /** One cell of an exported report: the printed text and the value a spreadsheet keeps. */

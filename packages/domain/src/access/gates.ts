@@ -93,6 +93,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
   '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
   '/import-data-pusat': (ctx) => !ctx.isPusat,
+  // issue 22: the daily stock balance is the stock-balance summary HIDE_SALDO_BARANG_SUMMARY hides (except for OWN)
+  '/laporan-barang-summary': (ctx) => canSeeStockSummary(ctx),
+  // issue 23: the owner (or super user) writes the staff news
+  '/hak-akses-news': levelIn('OWN', 'SU'),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */
