@@ -334,12 +334,13 @@ export async function finishOrder(app: FastifyInstance, auth: AuthContext, no: s
 }
 
 /**
- * The customer's WhatsApp when the order is done (WHATSAPP_MODULE on, a phone number, a WhatsApp backend
- * configured): sent after the commit and not waited for; a failure is logged, the order stays DONE.
+ * The customer's WhatsApp when the order is done (WHATSAPP_MODULE on, a phone number; through the store's
+ * WhatsApp gateway): sent after the commit and not waited for; a failure (no gateway, refused) is logged,
+ * the order stays DONE.
  */
 function notifyReady(app: FastifyInstance, auth: AuthContext, order: OrderReceipt): void {
-  if (!order.no_hp || !app.config.WA_BACKEND.trim() || !isModuleOn(auth.modules, 'WHATSAPP_MODULE')) return;
-  sendWhatsapp(app, { receiver: order.no_hp, message: orderReadyMessage(order), type: 'text' }).catch((error: unknown) =>
+  if (!order.no_hp || !isModuleOn(auth.modules, 'WHATSAPP_MODULE')) return;
+  sendWhatsapp(app, auth.kodeToko, { receiver: order.no_hp, message: orderReadyMessage(order), type: 'text' }).catch((error: unknown) =>
     app.log.warn({ err: error, no_pesanan: order.no_pesanan }, 'WhatsApp pesanan selesai tidak terkirim'),
   );
 }
