@@ -32,6 +32,7 @@ const TRANSLATED_PATHS = [
   '/SubMenuValidasi', '/SubMenuLaporan', '/SubMenuUtility', '/SubMenuMember',
   '/data-users', '/hak-akses-users', '/settingtoko', '/settingsystem', '/laporan-audit-login', '/parameter-akun', '/laporan-neraca-saldo', '/laporan-buku-besar',
   '/kirim-uang-pusat', '/terima-uang-kas', '/laporan-kirim-uang-keluar', '/import-data-pusat', '/tutup-toko', '/laporan-eod',
+  '/transaksi-pesanan', '/lihat-pesanan', '/pre-order', '/validasi-pesanan', '/laporan-batal-pesanan', '/laporan-pesanan-barang',
 ];
 
 const reference = leaves(id);

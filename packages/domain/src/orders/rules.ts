@@ -33,3 +33,8 @@ export function orderRemaining(totalHarga: number, dp: number): Rupiah {
 export function preOrderSkip(page: number, limit: number): number {
   return Math.max(0, (Math.max(1, Math.trunc(page)) - 1) * Math.max(0, Math.trunc(limit)));
 }
+
+/** The WhatsApp text sent to the customer when the order is done (ready for pick-up). */
+export function orderReadyMessage(o: { nama_customer: string; no_pesanan: string; nama_toko: string; sisa: number }): string {
+  return `Halo ${o.nama_customer || 'Customer'}, pesanan ${o.no_pesanan} di ${o.nama_toko} sudah selesai dan siap diambil. Sisa pembayaran Rp ${new Intl.NumberFormat('ko-KR').format(o.sisa)}.`;
+}

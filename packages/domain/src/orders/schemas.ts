@@ -143,6 +143,11 @@ export const orderReceipt = z.object({ ...orderHeader, detail: z.array(orderLine
 export type OrderReceipt = z.infer<typeof orderReceipt>;
 export const orderReceiptResponse = envelope(orderReceipt);
 
+/** GET /api/pesanan/:no_pesanan/contoh: samples taken out (/ambil-barang-contoh) with the order number in the remark. */
+export const orderSampleRow = z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat: z.string(), status: z.string(), no_ref: z.string(), tgl_system: z.string() });
+export type OrderSampleRow = z.infer<typeof orderSampleRow>;
+export const orderSamplesResponse = envelope(z.array(orderSampleRow));
+
 /** GET /api/pesanan?tgl_awal&tgl_akhir&q&status&valid&input_by */
 export const orderListQuery = documentListQuery(ORDER_STATUSES);
 export type OrderListQuery = z.output<typeof orderListQuery>;

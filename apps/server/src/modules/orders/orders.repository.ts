@@ -142,6 +142,23 @@ export async function validateOrders(db: Db, kodeToko: string, nos: readonly str
   return rows.length;
 }
 
+/**
+ * Samples taken out for an order (/ambil-barang-contoh): the movements CONTOH_KELUAR whose remark names
+ * the order number, each with the item and whether it is still out (status CONTOH).
+ */
+export function samplesOfOrder(db: Db, kodeToko: string, no: string) {
+  const like = `%${no.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('stock_mutasi as m')
+    .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 'm.kode_toko').onRef('b.kode_barcode', '=', 'm.kode_barcode'))
+    .select(['m.kode_barcode', 'b.nama_barang', 'b.berat', 'b.status', 'm.no_ref', 'm.tgl_system'])
+    .where('m.kode_toko', '=', kodeToko)
+    .where('m.jenis', '=', 'CONTOH_KELUAR')
+    .where(sql<string>`upper(m.keterangan)`, 'like', like)
+    .orderBy('m.id')
+    .execute();
+}
+
 // ---------------------------------------------------------------- reports and the dashboard
 
 /** Orders cancelled in a period (by the day they were cancelled). */

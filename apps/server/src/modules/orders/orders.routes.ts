@@ -10,6 +10,7 @@ import {
   orderListResponse,
   orderParams,
   orderReceiptResponse,
+  orderSamplesResponse,
   ordersValidateResponse,
   pickUpOrderRequest,
   preOrderListQuery,
@@ -31,6 +32,7 @@ import { registerReport } from '../reports/report-definition';
 import { batalPesananReport, pesananBarangReport } from './orders-reports';
 import * as service from './orders.service';
 import * as chart from './orders-chart.service';
+import { pickUpOrder } from './order-pickup.service';
 import * as preOrders from './pre-order.service';
 
 /** Screens that read and work an order after it is taken. */
@@ -105,6 +107,16 @@ export async function ordersRoutes(app: FastifyInstance) {
     },
   });
 
+  r.get('/api/pesanan/:no_pesanan/contoh', {
+    config: { gateAny: ORDER_GATES },
+    attachValidation: true,
+    schema: { tags, summary: 'Barang contoh yang diambil untuk pesanan (keterangan menyebut no pesanan)', params: orderParams, response: { 200: orderSamplesResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.orderSamples(app, authOf(request), request.params.no_pesanan));
+    },
+  });
+
   r.post('/api/pesanan/:no_pesanan/selesai', {
     config: { gateAny: ORDER_GATES },
     attachValidation: true,
@@ -121,7 +133,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Ambil pesanan: sisa dibayar, nota penjualan (DONE -> FINISH)', params: orderParams, body: pickUpOrderRequest, response: { 200: saleReceiptResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.pickUpOrder(app, authOf(request), request.params.no_pesanan, request.body), SALES_MESSAGES.saleSaved);
+      return ok(await pickUpOrder(app, authOf(request), request.params.no_pesanan, request.body), SALES_MESSAGES.saleSaved);
     },
   });
 

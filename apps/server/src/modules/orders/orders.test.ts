@@ -241,6 +241,22 @@ describe('orders (pesanan)', () => {
   });
 });
 
+describe('samples for an order', () => {
+  it('a sample taken out on /ambil-barang-contoh with the order number in its remark is listed with the order', async () => {
+    const order = await takeOrder();
+    await setAksesTree(t, 'SPVBDG', { barang: ['ambil-barang-contoh'] });
+    const spv = t.bearer(await t.login('SPVBDG'));
+    const item = await t.db.selectFrom('barang').select('kode_barcode').where('kode_toko', '=', 'BDG').where('status', '=', 'READY').where('jenis_harga', '=', 'GRAM').orderBy('kode_barcode', 'desc').executeTakeFirstOrThrow();
+    const out = await call('POST', '/api/barang-contoh/ambil', spv, { kode_barcode: [item.kode_barcode], keterangan: `contoh model ${order.no_pesanan}` });
+    expect(out.statusCode, out.body).toBe(200);
+    const res = await call('GET', `/api/pesanan/${order.no_pesanan}/contoh`, kasir);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([expect.objectContaining({ kode_barcode: item.kode_barcode, status: 'CONTOH' })]);
+    const none = await call('GET', `/api/pesanan/${(await takeOrder()).no_pesanan}/contoh`, kasir);
+    expect(none.json().data).toEqual([]);
+  });
+});
+
 describe('order reports, chart, craftsmen', () => {
   it('Laporan Batal Pesanan and Laporan Pesanan Barang: rows of spec 001 §3 and their messages', async () => {
     const batal = await call('GET', `/api/pesanan/batal-reports?tgl_from=${tglSystem}&tgl_to=${tglSystem}`, kasir);

@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatNumber, formatWeight, type OrderReceipt, type SaleReceipt } from '@emas/domain';
+import { formatBusinessDate, formatNumber, formatWeight, type OrderReceipt, type OrderSampleRow, type SaleReceipt } from '@emas/domain';
 import { Alert, Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../kit/QueryStatus';
 import { useSaleReceiptPrinting } from '../../kit/receipt';
+import { api } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ReceiptBody, ReceiptButtons } from '../sales/history/ReceiptDetailModal';
@@ -43,6 +44,11 @@ export function OrderDetailModal({ noPesanan, onClose }: { noPesanan: string | n
   const [sale, setSale] = useState<SaleReceipt | null>(null);
   const query = useQuery({ queryKey: ['pesanan', 'one', noPesanan], queryFn: () => fetchOrder(noPesanan!), enabled: noPesanan !== null });
   const order = query.data;
+  const samples = useQuery({
+    queryKey: ['pesanan', 'contoh', noPesanan],
+    queryFn: async () => (await api.get<OrderSampleRow[]>(`pesanan/${encodeURIComponent(noPesanan!)}/contoh`)).data,
+    enabled: noPesanan !== null,
+  });
   useEffect(() => {
     setMode('view');
     setSale(null);
@@ -141,6 +147,18 @@ export function OrderDetailModal({ noPesanan, onClose }: { noPesanan: string | n
                 ))}
               </Table.Tbody>
             </Table>
+            <Text size="sm" fw={600}>
+              {t('orders.detail.contoh')}
+            </Text>
+            {samples.data?.length ? (
+              <Text size="sm" data-testid="order-samples">
+                {samples.data.map((c) => `${c.kode_barcode} ${c.nama_barang} (${formatWeight(c.berat)} gr, ${c.status})`).join(' · ')}
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('orders.detail.contohHint')}
+              </Text>
+            )}
             <Group justify="space-between">
               <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={() => void printOrderReceipt(order, { settings: printing.settings, printedBy: session.user?.user_id ?? '' })}>
                 {t('orders.common.printOrder')}

@@ -140,13 +140,20 @@ export function PreOrderPage() {
         <Stack>
           <TextInput label={t('salesHistory.common.customer')} withAsterisk value={form.nama_customer} onChange={(e) => setForm({ ...form, nama_customer: e.currentTarget.value.toUpperCase() })} />
           <TextInput label={t('salesHistory.common.noHp')} value={form.no_hp} onChange={(e) => setForm({ ...form, no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') })} />
-          <NativeSelect
+          <TextInput
             label={t('orders.preOrder.tokoAsal')}
             withAsterisk
             value={form.kode_toko_asal}
-            onChange={(e) => setForm({ ...form, kode_toko_asal: e.currentTarget.value })}
-            data={[{ value: '', label: '-' }, ...(tokos.data ?? []).filter((k) => k.kode_toko !== session.kodeToko).map((k) => ({ value: k.kode_toko, label: `${k.kode_toko} - ${k.nama_toko}` }))]}
+            list="pre-order-tokos"
+            onChange={(e) => setForm({ ...form, kode_toko_asal: e.currentTarget.value.toUpperCase() })}
           />
+          <datalist id="pre-order-tokos">
+            {(tokos.data ?? []).filter((k) => k.kode_toko !== session.kodeToko).map((k) => (
+              <option key={k.kode_toko} value={k.kode_toko}>
+                {k.nama_toko}
+              </option>
+            ))}
+          </datalist>
           <TextInput label={t('orders.common.kodeBarcode')} withAsterisk value={form.kode_barcode} onChange={(e) => setForm({ ...form, kode_barcode: e.currentTarget.value.toUpperCase() })} />
           <Group justify="flex-end">
             <Button onClick={() => void create()}>{t('orders.preOrder.save')}</Button>

@@ -65,6 +65,8 @@ export const orders = {
     batalApproval: 'Cancel order {{no}}, deposit {{dp}}: {{alasan}}',
     batalRule: 'The deposit is refunded by the store\'s rule (order cancel deduction) once a supervisor approves.',
     batalDone: 'Order cancelled',
+    contoh: 'Samples Taken Out',
+    contohHint: 'Write the order number in the remark of Take Samples to list them here',
     alasan: 'Reason',
   },
   validasi: {

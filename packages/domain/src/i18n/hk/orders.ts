@@ -65,6 +65,8 @@ export const orders = {
     batalApproval: '取消訂單 {{no}}，訂金 {{dp}}：{{alasan}}',
     batalRule: '主管批准後，按本店規則（取消訂單扣減）退還訂金。',
     batalDone: '訂單已取消',
+    contoh: '已取出的樣品',
+    contohHint: '在「取出樣品」的備註寫上訂單編號即可在此列出',
     alasan: '原因',
   },
   validasi: {

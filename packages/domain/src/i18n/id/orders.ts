@@ -53,6 +53,8 @@ export const orders = {
     batalRule: 'Uang muka dikembalikan sesuai aturan toko (potongan batal pesanan) setelah disetujui supervisor.',
     batalDone: 'Pesanan dibatalkan',
     alasan: 'Alasan',
+    contoh: 'Barang Contoh Diambil',
+    contohHint: 'Tulis no pesanan di keterangan Ambil Barang Contoh agar tampil di sini',
   },
   validasi: { title: 'Validasi Pesanan' },
   preOrder: {

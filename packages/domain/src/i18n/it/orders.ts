@@ -65,6 +65,8 @@ export const orders = {
     batalApproval: 'Annulla ordine {{no}}, acconto {{dp}}: {{alasan}}',
     batalRule: 'L\'acconto è rimborsato secondo la regola del negozio (trattenuta annullo ordine) dopo l\'approvazione del supervisore.',
     batalDone: 'Ordine annullato',
+    contoh: 'Campioni Prelevati',
+    contohHint: 'Scrivi il numero d\'ordine nella nota di Preleva Campioni per elencarli qui',
     alasan: 'Motivo',
   },
   validasi: {

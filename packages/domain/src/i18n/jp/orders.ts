@@ -65,6 +65,8 @@ export const orders = {
     batalApproval: '注文 {{no}} の取消、前金 {{dp}}：{{alasan}}',
     batalRule: '前金は監督者の承認後、店舗の規則（注文取消の控除）に従って返金されます。',
     batalDone: '注文を取り消しました',
+    contoh: '持ち出した見本',
+    contohHint: '見本の持ち出しの備考に注文番号を書くとここに表示されます',
     alasan: '理由',
   },
   validasi: {

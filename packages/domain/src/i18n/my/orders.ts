@@ -65,6 +65,8 @@ export const orders = {
     batalApproval: 'Batal pesanan {{no}}, wang pendahuluan {{dp}}: {{alasan}}',
     batalRule: 'Wang pendahuluan dikembalikan mengikut peraturan kedai (potongan batal pesanan) selepas diluluskan penyelia.',
     batalDone: 'Pesanan dibatalkan',
+    contoh: 'Barang Contoh Diambil',
+    contohHint: 'Tulis no pesanan dalam keterangan Ambil Barang Contoh untuk disenaraikan di sini',
     alasan: 'Sebab',
   },
   validasi: {
