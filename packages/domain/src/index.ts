@@ -15,6 +15,7 @@ export * from './realtime/events';
 export * from './receiving/index';
 export * from './purchases/index';
 export * from './sales/index';
+export * from './services/index';
 export * from './schemas/index';
 export * from './stock/index';
 export * from './stock-count/index';

@@ -90,6 +90,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
   '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
   '/import-data-pusat': (ctx) => !ctx.isPusat,
+  // issue 21: repair services (spec 000 §6: service description and service validation modules)
+  '/master-deskripsi-service': moduleOn('DESKRIPSI_SERVICE_MODULE'),
+  '/validasi-service': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_SERVICE_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
+  '/papan-service': levelIn('SPV', 'OWN', 'SU'),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

@@ -27,6 +27,10 @@ export const KAS_KATEGORI = [
   /** pawn loans (later) */
   'HUTANG',
   'HUTANG LUNAS',
+  /** repair services (issue 21): the deposit at intake, the payment at pick-up, the deposit given back */
+  'SERVICE',
+  'SERVICE AMBIL',
+  'BATAL SERVICE',
 ] as const;
 export type KasKategori = (typeof KAS_KATEGORI)[number];
 

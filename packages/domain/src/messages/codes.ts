@@ -4,6 +4,7 @@ import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { SALES_MESSAGES } from '../sales/messages';
+import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  services: SERVICE_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
