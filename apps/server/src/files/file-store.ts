@@ -14,7 +14,7 @@ export type FileStore = {
 };
 
 /** Folders of spec 001 §7 (per store): item photos go to BARANG. */
-export const FILE_FOLDERS = { barang: 'BARANG' } as const;
+export const FILE_FOLDERS = { barang: 'BARANG', service: 'SERVICE' } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 
 const RANDOM_NAME_BYTES = 8; // 16 hex characters (spec 001 §9: random id 16 characters)

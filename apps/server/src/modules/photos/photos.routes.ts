@@ -15,7 +15,7 @@ const photoSavedResponse = envelope(z.object({ kode_barcode: z.string(), foto: z
 const photoDeletedResponse = envelope(z.object({ kode_barcode: z.string(), foto: z.null() }));
 
 /** Reads the multipart fields `image` (one file) and `kode_barcode`, in any order. */
-async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kodeBarcode: string; image: Buffer | null; contentType: string }> {
+export async function readUpload(request: FastifyRequest, maxMb: number): Promise<{ kodeBarcode: string; image: Buffer | null; contentType: string }> {
   if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
   let kodeBarcode = '';
   let image: Buffer | null = null;
