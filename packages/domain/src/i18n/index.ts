@@ -14,6 +14,7 @@ import { receiving } from './id/receiving';
 import { reports } from './id/reports';
 import { routes } from './id/routes';
 import { sales } from './id/sales';
+import { services } from './id/services';
 import { salesHistory } from './id/sales-history';
 import { settings } from './id/settings';
 import { shell } from './id/shell';
@@ -30,7 +31,7 @@ import { my } from './my';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, services } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

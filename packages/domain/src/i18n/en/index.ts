@@ -15,6 +15,7 @@ import { purchases } from './purchases';
 import { reports } from './reports';
 import { routes } from './routes';
 import { sales } from './sales';
+import { services } from './services';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
@@ -22,4 +23,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, services };
