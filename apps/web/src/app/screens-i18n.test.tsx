@@ -30,9 +30,6 @@ const NOT_YET_TRANSLATED = new Set([
   '/home', '/redirect-to-grosir', '/timbang-baki', '/faktur-bermasalah', '/hancur-pembelian', '/data-barang',
   '/settingsystem', '/setting-nota', '/setting-nota-slip', '/parameter-ongkos', '/parameter-harga-beli',
   ...ROUTES.filter((r) => r.path.startsWith('/master-') && r.path !== '/master-parameter-harga-emas').map((r) => r.path),
-  // repair services (issue 21): id and en written, it/hk/my/jp not yet
-  '/transaksi-services', '/lihat-services', '/papan-service', '/validasi-service', '/laporan-service-masuk', '/laporan-service-selesai',
-  '/laporan-service-ambil', '/laporan-service-batal', '/laporan-transaksi-service',
 ]);
 const PATHS = [...NAMED, ...ROUTES.filter((r) => r.kind !== 'public' && SCREENS[r.path] && !NAMED.includes(r.path) && !NOT_YET_TRANSLATED.has(r.path)).map((r) => r.path)];
 /** Texts every language writes the same (a button's OK). */

@@ -49,7 +49,7 @@ export function LihatServicesPage() {
   return (
     <Panel title={t('services.list.title')} removable={false} onReload={() => void (filter && list.refetch())} testId="lihat-services">
       <Stack>
-        <DocumentSearchBar search={search} statuses={STATUSES} />
+        <DocumentSearchBar search={search} labelOf={(v) => t(`services.common.statuses.${v}`)} statuses={STATUSES} />
         <DataTable
           rows={list.data ?? []}
           columns={columns}

@@ -18,6 +18,7 @@ export function PapanServicePage() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: ['service', 'board'], queryFn: fetchBoard, refetchInterval: 60_000 });
   const [opened, setOpened] = useState<string | null>(null);
+  const rows = Array.isArray(query.data?.rows) ? query.data.rows : [];
   const columns: DataTableColumn<ServiceBoardRow>[] = [
     {
       key: 'hari_terlambat',
@@ -52,8 +53,8 @@ export function PapanServicePage() {
         {!query.data && <QueryStatus query={query} failureText={t('services.common.loadFailed')} />}
         {query.data && (
           <>
-            <Text size="sm">{t('services.board.count', { n: query.data.rows.length })}</Text>
-            <DataTable rows={query.data.rows} columns={columns} rowKey={(r) => r.no_dokumen} emptyText={t('services.common.empty')} csvFileName="PAPAN SERVICE" minWidth={900} caption={t('services.board.title')} testId="service-board" />
+            <Text size="sm">{t('services.board.count', { n: rows.length })}</Text>
+            <DataTable rows={rows} columns={columns} rowKey={(r) => r.no_dokumen} emptyText={t('services.common.empty')} csvFileName="PAPAN SERVICE" minWidth={900} caption={t('services.board.title')} testId="service-board" />
           </>
         )}
       </Stack>

@@ -52,7 +52,7 @@ export function ValidasiServicePage() {
   return (
     <Panel title={t('services.validasi.title')} removable={false} testId="validasi-service">
       <Stack>
-        <DocumentSearchBar search={search} statuses={['ALL', 'OPEN', 'DONE', 'CLOS'] as const} />
+        <DocumentSearchBar search={search} labelOf={(v) => t(`services.common.statuses.${v}`)} statuses={['ALL', 'OPEN', 'DONE', 'CLOS'] as const} />
         <DataTable rows={rows} columns={columns} rowKey={(r) => r.no_service} loading={search.list.isLoading} emptyText={t('services.common.empty')} caption={t('services.validasi.title')} testId="service-validasi" />
         <Button disabled={!rows.length} loading={busy} onClick={() => void validate(rows.map((r) => r.no_service))} w={220}>
           {t('services.validasi.validateSelected')}

@@ -20,6 +20,7 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
 import { users } from './users';
+import { services } from './services';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing };
+export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, services };
