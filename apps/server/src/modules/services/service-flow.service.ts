@@ -31,7 +31,7 @@ async function tellCustomer(app: FastifyInstance, r: ServiceReceipt): Promise<Wh
   const sisa = r.total_biaya - r.dp;
   const message =
     `Yth. ${r.nama_customer}, service ${r.no_service} di ${r.nama_toko} sudah selesai dan dapat diambil. ` +
-    (sisa > 0 ? `Sisa bayar Rp ${formatRupiah(sisa)}.` : sisa < 0 ? `Kelebihan DP Rp ${formatRupiah(-sisa)} akan dikembalikan.` : 'Tidak ada sisa bayar.');
+    (sisa > 0 ? `Sisa bayar ${formatRupiah(sisa)}.` : sisa < 0 ? `Kelebihan DP ${formatRupiah(-sisa)} akan dikembalikan.` : 'Tidak ada sisa bayar.');
   try {
     await sendWhatsapp(app, { receiver: r.no_hp, message, type: 'text' });
     return 'TERKIRIM';
