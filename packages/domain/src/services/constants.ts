@@ -17,9 +17,6 @@ export const SERVICE_MAX_DESKRIPSI = 10;
 /** The cash ledger kinds of a repair (spaced, as the other kinds of KAS_KATEGORI). */
 export const SERVICE_KAS_KATEGORI = { deposit: 'SERVICE', pickUp: 'SERVICE AMBIL', cancel: 'BATAL SERVICE' } as const;
 
-/** The file store folder of the customer's piece photos. */
-export const SERVICE_FOTO_FOLDER = 'SERVICE' as const;
-
 /** Chart call types (spec 001 §7: service/chart?type=today). */
 export const SERVICE_CHART_TYPES = ['today'] as const;
 

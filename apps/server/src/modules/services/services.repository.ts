@@ -1,11 +1,11 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { ServiceListQuery } from '@emas/domain';
+import { SERVICE_KAS_KATEGORI, type ServiceListQuery } from '@emas/domain';
 import type { Database, ServiceDetailTable, ServiceTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
 /** The kinds of the cash ledger a repair writes. */
-export const SERVICE_KAS = ['SERVICE', 'SERVICE AMBIL', 'BATAL SERVICE'] as const;
+export const SERVICE_KAS = Object.values(SERVICE_KAS_KATEGORI);
 
 export function findByKey(db: Db, kodeToko: string, key: string) {
   return db.selectFrom('service').select('no_service').where('kode_toko', '=', kodeToko).where('idempotency_key', '=', key).executeTakeFirst();
