@@ -35,6 +35,8 @@ import { salesRoutes } from './modules/sales/sales.routes';
 import { titipRoutes } from './modules/titip/titip.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { closingRoutes } from './modules/closing/closing.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { reportsStockRoutes } from './modules/reports-stock/reports-stock.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
 import { sql } from 'kysely';
@@ -50,7 +52,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, servicesRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, servicesRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

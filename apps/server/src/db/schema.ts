@@ -605,7 +605,7 @@ export type PenjualanBayarTable = {
   kode_toko: string;
   no_faktur_group: string;
   urut: number;
-  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP' | 'TUKAR';
+  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP' | 'TUKAR' | 'PESANAN';
   jumlah_rp: Rupiah;
   kode_bank: NullableText;
   no_rekening: NullableText;
@@ -715,6 +715,83 @@ export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no
 export type TitipBayarTable = Omit<PenjualanBayarTable, 'no_faktur_group' | 'jenis'> & {
   no_titip: string;
   jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE';
+};
+
+/** Orders (issue 21, migration 0020). */
+export type PesananTable = {
+  kode_toko: string;
+  no_pesanan: string;
+  idempotency_key: string;
+  tgl_system: string;
+  kode_sales: string;
+  nama_sales: WithDefault<string>;
+  kode_tukang: string;
+  nama_tukang: WithDefault<string>;
+  nama_customer: string;
+  alamat_customer: WithDefault<string>;
+  no_hp: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  tgl_janji: string;
+  dasar_harga: 'KUNCI' | 'AMBIL';
+  total_berat: Numeric;
+  total_qty: WithDefault<number>;
+  ongkos: WithDefault<number>;
+  total_harga: Rupiah;
+  dp: Rupiah;
+  status: WithDefault<'OPEN' | 'DONE' | 'FINISH' | 'BATAL'>;
+  valid: WithDefault<boolean>;
+  valid_by: NullableText;
+  valid_at: NullableTime;
+  selesai_by: NullableText;
+  selesai_at: NullableTime;
+  potongan: WithDefault<number>;
+  refund: WithDefault<number>;
+  alasan_batal: NullableText;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+  batal_tgl_system: NullableText;
+  no_faktur_group: NullableText;
+  otorisasi: ColumnType<UsedApproval[], string | undefined, string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type PesananDetailTable = {
+  kode_toko: string;
+  no_pesanan: string;
+  urut: number;
+  deskripsi: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar: Numeric;
+  berat_estimasi: Numeric;
+  size: WithDefault<string>;
+  ongkos: WithDefault<number>;
+  foto: WithDefault<string>;
+  harga_per_gram: WithDefault<number>;
+  harga: Rupiah;
+  berat: ColumnType<string | null, string | null | undefined, string | null>;
+  kode_barcode: NullableText;
+};
+
+export type PesananBayarTable = Omit<TitipBayarTable, 'no_titip'> & { no_pesanan: string };
+
+export type PreOrderTable = {
+  kode_toko: string;
+  no_pre_order: string;
+  tgl_system: string;
+  nama_customer: string;
+  no_hp: WithDefault<string>;
+  kode_toko_asal: string;
+  kode_barcode: string;
+  nama_barang: string;
+  berat: Numeric;
+  keterangan: WithDefault<string>;
+  status: WithDefault<'open' | 'finish' | 'cancel'>;
+  finish_by: NullableText;
+  finish_at: NullableTime;
+  input_by: string;
+  created_at: CreatedAt;
 };
 
 /** What a store's receipt (NOTA) or slip (SLIP) shows: one JSON document per kind. */
@@ -960,6 +1037,10 @@ export type Database = {
   para_akun_transaksi: ParaAkunTransaksiTable;
   para_akun_transaksi_detail: ParaAkunTransaksiDetailTable;
   jurnal: JurnalTable;
+  pesanan: PesananTable;
+  pesanan_detail: PesananDetailTable;
+  pesanan_bayar: PesananBayarTable;
+  pre_order: PreOrderTable;
   deskripsi_service: DeskripsiServiceTable;
   service: ServiceTable;
   service_detail: ServiceDetailTable;

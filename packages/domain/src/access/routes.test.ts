@@ -95,7 +95,9 @@ describe('visibleRoutes and canOpenRoute', () => {
     expect(canOpenRoute('/home', contextFor('KASIR'))).toBe(true);
     expect(canOpenRoute('/SubMenuLaporan', contextFor('KASIR'))).toBe(true);
     expect(canOpenRoute('/tidak-ada', contextFor('OWN'))).toBe(false);
-    expect(canOpenRoute('/export-csv', contextFor('SU'))).toBe(false);
+    // /export-csv (issue 22): SU or MU only, whatever the akses tree
+    expect(canOpenRoute('/export-csv', contextFor('SU'))).toBe(true);
+    expect(canOpenRoute('/export-csv', contextFor('OWN'))).toBe(false);
     expect(canOpenRoute('/data-users', contextFor('KASIR'))).toBe(false);
     expect(canOpenRoute('/data-users', withDefaults('SPV'))).toBe(true);
   });

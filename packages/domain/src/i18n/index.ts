@@ -12,6 +12,7 @@ import { messages } from './id/messages';
 import { purchases } from './id/purchases';
 import { receiving } from './id/receiving';
 import { reports } from './id/reports';
+import { reportsStock } from './id/reports-stock';
 import { routes } from './id/routes';
 import { sales } from './id/sales';
 import { services } from './id/services';
@@ -21,17 +22,13 @@ import { shell } from './id/shell';
 import { stock } from './id/stock';
 import { stockCount } from './id/stock-count';
 import { users } from './id/users';
-import { en } from './en';
-import { hk } from './hk';
-import { it } from './it';
-import { jp } from './jp';
-import { my } from './my';
+import { orders } from './id/orders';
 
 /**
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, services } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, services } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;
@@ -39,16 +36,4 @@ export type Dictionary = Widen<typeof id>;
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 export type PartialDictionary = DeepPartial<Dictionary>;
 
-export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
-
-/** en, the fallback, is complete for the stable areas; areas still being written may lag and fall back to id. */
-type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings' | 'masters' | 'sales' | 'stockCount'> & PartialDictionary;
-
-export const dictionaries: Record<string, Dictionary | PartialDictionary> = {
-  id,
-  en: en satisfies StableDictionary,
-  it: it satisfies PartialDictionary,
-  hk: hk satisfies PartialDictionary,
-  my: my satisfies PartialDictionary,
-  jp: jp satisfies PartialDictionary,
-};
+export { LANGUAGES } from './languages';

@@ -1,7 +1,12 @@
+import { ACCOUNTING_MESSAGES } from '../accounting/messages';
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
+import { CASH_MESSAGES } from '../cash/messages';
+import { CLOSING_MESSAGES } from '../closing/messages';
+import { KIRIM_UANG_MESSAGES } from '../kirim-uang/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
+import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
@@ -9,6 +14,7 @@ import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
+import { ORDER_MESSAGES } from '../orders/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -26,6 +32,12 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  cash: CASH_MESSAGES,
+  kirimUang: KIRIM_UANG_MESSAGES,
+  closing: CLOSING_MESSAGES,
+  accounting: ACCOUNTING_MESSAGES,
+  orders: ORDER_MESSAGES,
+  reportsStock: REPORT_STOCK_MESSAGES,
   services: SERVICE_MESSAGES,
 } as const;
 

@@ -187,9 +187,9 @@ export const serviceListResponse = envelope(z.array(serviceListRow));
 export const serviceFotoResponse = envelope(z.object({ foto: z.string(), size: z.number() }));
 export const serviceValidateResponse = envelope(z.object({ validated: z.number() }));
 
-/** The supervisor's board: every open repair (OPEN or DONE, not yet picked up), by craftsman and due date. */
+/** The supervisor's board: every open repair and order (OPEN or DONE, not yet picked up), by craftsman and due date. */
 export const serviceBoardRow = z.object({
-  jenis: z.literal('SERVICE'),
+  jenis: z.enum(['SERVICE', 'PESANAN']),
   no_dokumen: z.string(),
   kode_tukang: z.string(),
   nama_tukang: z.string(),

@@ -6,13 +6,14 @@ import { storeContext } from '../sales/sales.service';
 import * as repo from './services.repository';
 
 /**
- * GET /api/service/board: every repair not yet picked up nor cancelled (OPEN at the craftsman, DONE
- * waiting for the customer), late ones first (most days late first), then by craftsman and due date.
- * Orders (pesanan) are not on the board: the orders module is not on main yet (docs/decisions.md).
+ * GET /api/service/board: every repair and every customer order not yet picked up nor cancelled (OPEN at
+ * the craftsman, DONE waiting for the customer), late ones first (most days late first), then by craftsman
+ * and due date. Only work still at the craftsman (OPEN) can be late.
  */
 export async function serviceBoard(app: FastifyInstance, auth: AuthContext): Promise<{ tgl_system: string; rows: ServiceBoardRow[] }> {
   const ctx = await storeContext(app.db, auth);
-  const rows = (await repo.listOpen(app.db, auth.kodeToko)).map(
+  const [services, orders] = await Promise.all([repo.listOpen(app.db, auth.kodeToko), repo.listOpenOrders(app.db, auth.kodeToko)]);
+  const rows = services.map(
     (s): ServiceBoardRow => ({
       jenis: 'SERVICE',
       no_dokumen: s.no_service,
@@ -29,6 +30,23 @@ export async function serviceBoard(app: FastifyInstance, auth: AuthContext): Pro
       total_berat: mgToWeightString(mgOf(s.total_berat_masuk)),
     }),
   );
+  for (const p of orders) {
+    rows.push({
+      jenis: 'PESANAN',
+      no_dokumen: p.no_pesanan,
+      kode_tukang: p.kode_tukang,
+      nama_tukang: p.nama_tukang,
+      tgl_system: p.tgl_system,
+      tgl_janji: p.tgl_janji,
+      hari_terlambat: p.status === 'OPEN' ? daysLate(p.tgl_janji, ctx.tglSystem) : 0,
+      status: p.status,
+      nama_customer: p.nama_customer,
+      no_hp: p.no_hp,
+      deskripsi: p.deskripsi ?? '',
+      jumlah_barang: Number(p.jumlah_barang ?? 0),
+      total_berat: mgToWeightString(mgOf(p.total_berat)),
+    });
+  }
   rows.sort(
     (a, b) =>
       Number(b.hari_terlambat > 0) - Number(a.hari_terlambat > 0) ||

@@ -129,6 +129,24 @@ export function listOpen(db: Db, kodeToko: string) {
     .execute();
 }
 
+/** Every customer order not yet picked up nor cancelled (the orders module's pesanan), for the same board. */
+export function listOpenOrders(db: Db, kodeToko: string) {
+  return db
+    .selectFrom('pesanan as p')
+    .leftJoin(
+      db
+        .selectFrom('pesanan_detail as d')
+        .select((eb) => ['d.kode_toko', 'd.no_pesanan', eb.fn.countAll<string>().as('jumlah_barang'), sql<string>`string_agg(d.deskripsi, '; ' order by d.urut)`.as('deskripsi')])
+        .groupBy(['d.kode_toko', 'd.no_pesanan'])
+        .as('l'),
+      (j) => j.onRef('l.kode_toko', '=', 'p.kode_toko').onRef('l.no_pesanan', '=', 'p.no_pesanan'),
+    )
+    .select(['p.no_pesanan', 'p.kode_tukang', 'p.nama_tukang', 'p.tgl_system', 'p.tgl_janji', 'p.status', 'p.nama_customer', 'p.no_hp', 'p.total_berat', 'l.jumlah_barang', 'l.deskripsi'])
+    .where('p.kode_toko', '=', kodeToko)
+    .where('p.status', 'in', ['OPEN', 'DONE'])
+    .execute();
+}
+
 /** The day's repairs for the dashboard: taken in (count, weight), and the events of the day; sums of the day's repair money. */
 export async function chartOf(db: Db, kodeToko: string, tanggal: string) {
   const counts = await db

@@ -11,7 +11,7 @@ let rekening: string;
 let tgl: string;
 let group: { kode_group: string; harga_jual: number; harga_beli: number };
 
-const SERVICE_SCREENS = { service: ['transaksi-services', 'lihat-services', 'papan-service'], validasi: ['validasi-service'], laporan: ['laporan-service-masuk', 'laporan-service-selesai', 'laporan-service-ambil', 'laporan-service-batal', 'laporan-transaksi-service'] };
+const SERVICE_SCREENS = { service: ['transaksi-services', 'lihat-services', 'papan-service'], pesanan: ['transaksi-pesanan'], validasi: ['validasi-service'], laporan: ['laporan-service-masuk', 'laporan-service-selesai', 'laporan-service-ambil', 'laporan-service-batal', 'laporan-transaksi-service'] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -194,14 +194,30 @@ describe('repair services', () => {
     expect((await call('POST', `/api/service/${s.no_service}/batal`, kasir, { alasan: 'lagi', otorisasi: [] })).json().message).toBe(M.alreadyClosed);
   });
 
-  it('the board lists open repairs late first; validation, chart and the five reports answer', async () => {
+  it('the board lists open repairs and orders late first; validation, chart and the five reports answer', async () => {
     const late = await intake();
     await t.db.updateTable('service').set({ tgl_janji: '2020-01-01' }).where('no_service', '=', late.no_service).execute();
+    const sales = (await firstOf(t, 'sales')).kode_sales as string;
+    const dept = (await t.db.selectFrom('jenis').select('kode_dept').where('kode_toko', '=', 'BDG').orderBy('kode_dept').limit(1).executeTakeFirstOrThrow()).kode_dept;
+    const order = await call('POST', '/api/pesanan', spv, {
+      idempotency_key: newKey(),
+      kode_sales: sales,
+      kode_tukang: 'T02',
+      nama_customer: 'budi',
+      tgl_janji: tgl,
+      detail: [{ deskripsi: 'cincin nama', kode_group: group.kode_group, kode_dept: dept, berat_estimasi: '3.5', size: '12', ongkos: 150_000 }],
+      pembayaran: [{ jenis: 'CASH', jumlah_rp: 100_000 }],
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const noPesanan = order.json().data.no_pesanan as string;
+    await t.db.updateTable('pesanan').set({ tgl_janji: '2020-06-01' }).where('no_pesanan', '=', noPesanan).execute();
     const board = await call('GET', '/api/service/board', spv);
     expect(board.statusCode, board.body).toBe(200);
-    const rows = board.json().data.rows as { no_dokumen: string; hari_terlambat: number }[];
+    const rows = board.json().data.rows as { jenis: string; no_dokumen: string; hari_terlambat: number }[];
     expect(rows[0]!.no_dokumen).toBe(late.no_service);
     expect(rows[0]!.hari_terlambat).toBeGreaterThan(0);
+    expect(rows[1]).toMatchObject({ jenis: 'PESANAN', no_dokumen: noPesanan });
+    expect(rows[1]!.hari_terlambat).toBeLessThan(rows[0]!.hari_terlambat);
     expect((await call('GET', '/api/service/board', kasir)).statusCode).toBe(403);
 
     const v = await call('POST', '/api/service/validasi', spv, { no_service: [late.no_service] });

@@ -1,5 +1,5 @@
 import { formatBusinessDate, type ServiceBoardRow } from '@emas/domain';
-import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ import { ServiceDetailModal, ServiceStatusBadge } from './ServiceDetailModal';
 import { fetchBoard } from './services-api';
 
 /**
- * /papan-service (issue 21): the supervisor's board of every repair not yet handed back, by craftsman
- * and due date, the late ones first (GET service/board). Orders are not on it yet: the orders module
- * is not in this application (the board says so).
+ * /papan-service (issue 21): the supervisor's board of every repair and customer order not yet handed
+ * back, by craftsman and due date, the late ones first (GET service/board). A repair opens its detail;
+ * an order is worked on /lihat-pesanan.
  */
 export function PapanServicePage() {
   const { t } = useTranslation();
@@ -35,9 +35,18 @@ export function PapanServicePage() {
           </Badge>
         ),
     },
+    { key: 'jenis', header: t('services.board.jenis'), text: (r) => t(`services.board.jenisOf.${r.jenis}`) },
     { key: 'nama_tukang', header: t('services.common.tukang') },
     { key: 'tgl_janji', header: t('services.common.tglJanji'), text: (r) => formatBusinessDate(r.tgl_janji) },
-    { key: 'no_dokumen', header: t('services.common.noService'), render: (r) => <Text size="sm" td="underline" style={{ cursor: 'pointer' }} onClick={() => setOpened(r.no_dokumen)}>{r.no_dokumen}</Text> },
+    { key: 'no_dokumen', header: t('services.common.noService'), render: (r) =>
+        r.jenis === 'SERVICE' ? (
+          <Text size="sm" td="underline" style={{ cursor: 'pointer' }} onClick={() => setOpened(r.no_dokumen)}>
+            {r.no_dokumen}
+          </Text>
+        ) : (
+          <Text size="sm">{r.no_dokumen}</Text>
+        ),
+    },
     { key: 'nama_customer', header: t('services.common.customer') },
     { key: 'no_hp', header: t('services.common.noHp') },
     { key: 'deskripsi', header: t('services.common.deskripsi') },
@@ -47,9 +56,9 @@ export function PapanServicePage() {
   return (
     <Panel title={t('services.board.title')} removable={false} onReload={() => void query.refetch()} testId="papan-service">
       <Stack>
-        <Alert color="gray" variant="light">
-          {t('services.board.ordersMissing')}
-        </Alert>
+        <Text size="sm" c="dimmed">
+          {t('services.board.subtitle')}
+        </Text>
         {!query.data && <QueryStatus query={query} failureText={t('services.common.loadFailed')} />}
         {query.data && (
           <>

@@ -22,6 +22,7 @@ export const authorization = {
   operations: {
     KAS_MANUAL: 'Cash In / Out',
     PENGALIHAN_SALDO: 'Balance Transfer',
+    BATAL_PESANAN: 'Cancel Order',
     BATAL_SERVICE: 'Cancel Repair',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',

@@ -81,7 +81,9 @@ export const services = {
     late: '{{n}} days late',
     onTime: 'On time',
     hariTerlambat: 'Days Late',
-    ordersMissing: 'Orders are not in this application yet: the board shows repairs only.',
+    subtitle: 'Repairs and orders not yet picked up, by craftsman and due date; late ones first.',
+    jenis: 'Kind',
+    jenisOf: { SERVICE: 'Repair', PESANAN: 'Order' },
     count: '{{n}} open repairs',
   },
   validasi: {

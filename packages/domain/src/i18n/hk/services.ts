@@ -86,7 +86,9 @@ export const services = {
     late: '逾期 {{n}} 天',
     onTime: '準時',
     hariTerlambat: '逾期天數',
-    ordersMissing: '本系統尚未有訂單功能：看板只顯示維修。',
+    subtitle: '尚未取件的維修及訂單，按師傅及交件日期排列；逾期的排在最前。',
+    jenis: '類型',
+    jenisOf: { SERVICE: '維修', PESANAN: '訂單' },
     count: '{{n}} 張未完成維修單',
   },
   validasi: {

@@ -81,7 +81,9 @@ export const services = {
     late: 'Terlambat {{n}} hari',
     onTime: 'Tepat waktu',
     hariTerlambat: 'Hari Terlambat',
-    ordersMissing: 'Pesanan belum tersedia di aplikasi ini: papan hanya memuat service.',
+    subtitle: 'Service dan pesanan yang belum diambil, per tukang dan tanggal janji; yang terlambat di atas.',
+    jenis: 'Jenis',
+    jenisOf: { SERVICE: 'SERVICE', PESANAN: 'PESANAN' },
     count: '{{n}} service terbuka',
   },
   validasi: {

@@ -86,7 +86,9 @@ export const services = {
     late: 'In ritardo di {{n}} giorni',
     onTime: 'In orario',
     hariTerlambat: 'Giorni di Ritardo',
-    ordersMissing: 'Gli ordini non sono ancora in questa applicazione: il tabellone mostra solo le riparazioni.',
+    subtitle: 'Riparazioni e ordini non ancora ritirati, per artigiano e data di consegna; prima quelli in ritardo.',
+    jenis: 'Tipo',
+    jenisOf: { SERVICE: 'Riparazione', PESANAN: 'Ordine' },
     count: '{{n}} riparazioni aperte',
   },
   validasi: {

@@ -86,7 +86,9 @@ export const services = {
     late: '{{n}} 日遅れ',
     onTime: '期限内',
     hariTerlambat: '遅延日数',
-    ordersMissing: '注文機能はまだありません。ボードには修理のみ表示されます。',
+    subtitle: '未引渡しの修理と注文（職人・納期順、遅延分が先頭）。',
+    jenis: '種類',
+    jenisOf: { SERVICE: '修理', PESANAN: '注文' },
     count: '未完了の修理 {{n}} 件',
   },
   validasi: {

@@ -86,7 +86,9 @@ export const services = {
     late: 'Lewat {{n}} hari',
     onTime: 'Tepat masa',
     hariTerlambat: 'Hari Lewat',
-    ordersMissing: 'Tempahan belum ada dalam aplikasi ini: papan hanya memaparkan servis.',
+    subtitle: 'Servis dan tempahan yang belum diambil, mengikut tukang dan tarikh janji; yang lewat di atas.',
+    jenis: 'Jenis',
+    jenisOf: { SERVICE: 'Servis', PESANAN: 'Tempahan' },
     count: '{{n}} servis terbuka',
   },
   validasi: {
