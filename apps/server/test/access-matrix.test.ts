@@ -25,7 +25,9 @@ const OPEN_TO_SIGNED_IN = new RegExp(
     '|para-jenis-group|kadar|kadar-eod|banks|rekenings|marketplace|para-keterangan-penjualan|keterangan-nota|parapoin|kelompok-harga|para-harga-beli' +
     '|parameter-ongkos|parameter-harga-emas|barang/:kode_barcode$|foto_produk/:kode_barcode$' +
     // the dated loan parameters: reference reads of spec 001 §7 (issue 20)
-    '|para-bunga-hutang$|plafond-hutang$|plafond-hutang-kadar$|para-hutang-pokok$)',
+    '|para-bunga-hutang$|plafond-hutang$|plafond-hutang-kadar$|para-hutang-pokok$' +
+    // issue 21: the repair descriptions (a reference list) and the dashboard's repairs of the day
+    '|para-deskripsi-service$|service/chart$)',
 );
 
 /**

@@ -19,6 +19,7 @@ export * from './reports-sales/index';
 export * from './purchases/index';
 export * from './reports-stock/index';
 export * from './sales/index';
+export * from './services/index';
 export * from './schemas/index';
 export * from './stock/index';
 export * from './stock-count/index';

@@ -958,6 +958,74 @@ export type NewsTable = {
   updated_at: Timestamp;
 };
 
+/** Repair descriptions (migration 0021, master para-deskripsi-service). */
+export type DeskripsiServiceTable = MasterColumns & { kode_deskripsi: string; nama_deskripsi: string; ongkos: Rupiah };
+
+type NullableDate = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** A repair ticket (migration 0021): OPEN -> DONE -> CLOS, or CANC. */
+export type ServiceTable = {
+  kode_toko: string;
+  no_service: string;
+  idempotency_key: string;
+  tgl_system: string;
+  nama_customer: string;
+  alamat_customer: WithDefault<string>;
+  no_hp: WithDefault<string>;
+  kode_tukang: string;
+  nama_tukang: WithDefault<string>;
+  tgl_janji: string;
+  keterangan: WithDefault<string>;
+  status: WithDefault<'OPEN' | 'DONE' | 'CLOS' | 'CANC'>;
+  ongkos_estimasi: Rupiah;
+  dp: Rupiah;
+  total_berat_masuk: Numeric;
+  total_berat_keluar: ColumnType<string | null, string | null | undefined, string | null>;
+  ongkos: Rupiah;
+  total_tambah: Rupiah;
+  total_susut: Rupiah;
+  total_biaya: Rupiah;
+  bayar: Rupiah;
+  kembalian: Rupiah;
+  dikembalikan: Rupiah;
+  refund: Rupiah;
+  tgl_selesai: NullableDate;
+  selesai_by: NullableText;
+  selesai_at: NullableTime;
+  ambil_idempotency_key: NullableText;
+  tgl_ambil: NullableDate;
+  ambil_by: NullableText;
+  ambil_at: NullableTime;
+  tgl_batal: NullableDate;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+  alasan_batal: NullableText;
+  otorisasi: NullableText;
+  valid: WithDefault<boolean>;
+  valid_by: NullableText;
+  valid_at: NullableTime;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** A customer's piece of a repair (migration 0021). */
+export type ServiceDetailTable = {
+  kode_toko: string;
+  no_service: string;
+  urut: number;
+  nama_barang: string;
+  kode_group: string;
+  kadar: Numeric;
+  berat_masuk: Numeric;
+  berat_keluar: ColumnType<string | null, string | null | undefined, string | null>;
+  harga_jual_per_gram: Rupiah;
+  harga_beli_per_gram: Rupiah;
+  nilai_tambah: Rupiah;
+  nilai_susut: Rupiah;
+  deskripsi: string;
+  foto: NullableText;
+};
+
 export type Database = {
   whatsapp_setting: WhatsappSettingTable;
   promo: PromoTable;
@@ -1038,6 +1106,9 @@ export type Database = {
   pesanan_detail: PesananDetailTable;
   pesanan_bayar: PesananBayarTable;
   pre_order: PreOrderTable;
+  deskripsi_service: DeskripsiServiceTable;
+  service: ServiceTable;
+  service_detail: ServiceDetailTable;
 } & PawnTables;
 
 export type Toko = Selectable<TokoTable>;

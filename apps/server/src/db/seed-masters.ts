@@ -96,6 +96,16 @@ const TUKANG = [
   ['T03', 'BU SRI (SEPUH)', '085612340003', 'JL. PASAR BARU NO. 8'],
 ] as const;
 
+/** Repair descriptions (issue 21) with a usual labour cost. */
+const DESKRIPSI_SERVICE = [
+  ['POL', 'POLES / CUCI', 25_000],
+  ['PAT', 'PATRI / SAMBUNG', 50_000],
+  ['UKR', 'UBAH UKURAN', 75_000],
+  ['SPH', 'SEPUH / LAPIS ULANG', 100_000],
+  ['BAT', 'PASANG BATU', 60_000],
+  ['KNC', 'GANTI KUNCI', 40_000],
+] as const;
+
 const KONDISI_BARANG = [
   ['BAGUS', 'BAGUS / MULUS'],
   ['KUSAM', 'KUSAM'],
@@ -284,6 +294,10 @@ export async function seedMasters(db: Kysely<Database>, stores: readonly string[
   await db
     .insertInto('tukang')
     .values(each(TUKANG, ([kode, nama, hp, alamat], kode_toko) => ({ kode_toko, kode_tukang: kode, nama_tukang: nama, no_hp: hp, alamat, ...audit })))
+    .execute();
+  await db
+    .insertInto('deskripsi_service')
+    .values(each(DESKRIPSI_SERVICE, ([kode, nama, ongkos], kode_toko) => ({ kode_toko, kode_deskripsi: kode, nama_deskripsi: nama, ongkos, ...audit })))
     .execute();
   await db
     .insertInto('kondisi_barang')

@@ -18,6 +18,7 @@ export type FileStore = {
 export const FILE_FOLDERS = {
   barang: 'BARANG',
   promo: 'promo',
+  service: 'SERVICE',
   bannerIcon: 'BANNER_ICON',
   infoIcon: 'INFO_ICON',
   item: 'ITEM',

@@ -188,4 +188,15 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-rekap-transaksi-pembelian': screen(() => import('../features/reports-sales/screens'), 'RekapTransaksiPembelianPage'),
   '/laporan-otorisasi': screen(() => import('../features/reports-sales/screens'), 'OtorisasiPage'),
   '/laporan-perubahan-harga-emas': screen(() => import('../features/reports-sales/screens'), 'PerubahanHargaPage'),
+  // repair services (issue 21 part 2)
+  '/master-deskripsi-service': screen(() => import('../features/masters/screens'), 'MasterDeskripsiServicePage'),
+  '/transaksi-services': screen(() => import('../features/services/screens'), 'TransaksiServicesPage'),
+  '/lihat-services': screen(() => import('../features/services/screens'), 'LihatServicesPage'),
+  '/papan-service': screen(() => import('../features/services/screens'), 'PapanServicePage'),
+  '/validasi-service': screen(() => import('../features/services/screens'), 'ValidasiServicePage'),
+  '/laporan-service-masuk': screen(() => import('../features/services/screens'), 'LaporanServiceMasukPage'),
+  '/laporan-service-selesai': screen(() => import('../features/services/screens'), 'LaporanServiceSelesaiPage'),
+  '/laporan-service-ambil': screen(() => import('../features/services/screens'), 'LaporanServiceAmbilPage'),
+  '/laporan-service-batal': screen(() => import('../features/services/screens'), 'LaporanServiceBatalPage'),
+  '/laporan-transaksi-service': screen(() => import('../features/services/screens'), 'LaporanTransaksiServicePage'),
 };

@@ -70,6 +70,13 @@ describe('level gates (spec 000 §6)', () => {
     }
   });
 
+  it('/validasi-service needs the service validation module and a supervisor; /papan-service a supervisor (issue 21)', () => {
+    expect(passing('/validasi-service', (l) => contextFor(l, { modules: allModules(true) }))).toEqual(['OWN', 'SU', 'SPV']);
+    expect(passing('/validasi-service', (l) => contextFor(l, { modules: allModules(false) }))).toEqual([]);
+    expect(passing('/papan-service', (l) => contextFor(l))).toEqual(['OWN', 'SU', 'SPV']);
+    expect(passing('/master-deskripsi-service', (l) => contextFor(l, { modules: allModules(false) }))).toEqual([]);
+  });
+
   it('/update-kadar: only the shops listed in the configuration', () => {
     const config = { updateKadarShops: ['BDG', 'PST'] };
     for (const level of LEVELS) {
@@ -135,7 +142,7 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p) && !BEHAVIOUR_GATES.includes(p));
     for (const path of moduleGated) {

@@ -103,6 +103,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/parameter-plafond-hutang': moduleOn('PLAFOND_HUTANG_MODULE'),
   '/parameter-plafond-hutang-kadar': moduleOn('PLAFOND_HUTANG_MODULE'),
   '/parameter-hutang-pokok': moduleOn('HUTANG_POKOK_MODULE'),
+  // issue 21: repair services (spec 000 §6: service description and service validation modules)
+  '/master-deskripsi-service': moduleOn('DESKRIPSI_SERVICE_MODULE'),
+  '/validasi-service': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_SERVICE_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
+  '/papan-service': levelIn('SPV', 'OWN', 'SU'),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

@@ -86,7 +86,8 @@ describe('visibleRoutes and canOpenRoute', () => {
     expect(visibleRoutes('utility', contextFor('MU')).map((r) => r.path)).toEqual(['/ganti-password']);
     expect(visibleRoutes('laporan', contextFor('SPV'))).toEqual([]);
     expect(visibleRoutes('laporan', withDefaults('SPV')).map((r) => r.path)).toContain('/laporan-audit-login');
-    expect(visibleRoutes('laporan', withDefaults('KASIR'))).toEqual([]);
+    // a cashier reads the repair reports only (issue 21)
+    expect(visibleRoutes('laporan', withDefaults('KASIR')).map((r) => r.path)).toEqual(['/laporan-service-masuk', '/laporan-service-selesai', '/laporan-service-ambil', '/laporan-service-batal', '/laporan-transaksi-service']);
   });
 
   it('public and always routes open for anyone; unknown paths never', () => {

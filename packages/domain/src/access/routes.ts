@@ -219,6 +219,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-rekap-transaksi-pembelian', title: 'LAPORAN REKAP TRANSAKSI PEMBELIAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
   { path: '/laporan-otorisasi', title: 'LAPORAN OTORISASI', kind: 'menu', group: 'laporan', family: 'kontrol' },
   { path: '/laporan-perubahan-harga-emas', title: 'LAPORAN PERUBAHAN HARGA EMAS', kind: 'menu', group: 'laporan', family: 'kontrol' },
+  // repair services (issue 21 part 2; spec 000 §2 "Services", §6 service description and service validation modules)
+  { path: '/master-deskripsi-service', title: 'MASTER DESKRIPSI SERVICE', kind: 'menu', group: 'master' },
+  { path: '/transaksi-services', title: 'TRANSAKSI SERVICES', kind: 'menu', group: 'service' },
+  { path: '/lihat-services', title: 'LIHAT SERVICES', kind: 'menu', group: 'service' },
+  { path: '/papan-service', title: 'PAPAN SERVICE', kind: 'menu', group: 'service' },
+  { path: '/validasi-service', title: 'VALIDASI SERVICE', kind: 'menu', group: 'validasi' },
+  { path: '/laporan-service-masuk', title: 'LAPORAN SERVICE MASUK', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-service-selesai', title: 'LAPORAN SERVICE SELESAI', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-service-ambil', title: 'LAPORAN SERVICE AMBIL', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-service-batal', title: 'LAPORAN SERVICE BATAL', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-service', title: 'LAPORAN TRANSAKSI SERVICE', kind: 'menu', group: 'laporan' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
@@ -258,7 +269,17 @@ export function aksesTemplate(): AksesNode[] {
 /** Groups a cashier works in by default; supervisors and above get every screen. */
 const KASIR_GROUPS: readonly MenuGroupKey[] = ['barang', 'penjualan', 'pesanan', 'pembelian', 'service', 'hutang', 'member'];
 /** Screens of other groups a cashier works on by default: the drawer, card cash-out, asking a balance move. */
-const KASIR_SCREENS: readonly string[] = ['uang-kas', 'gesek-tunai', 'pengalihan-saldo-uang'];
+const KASIR_SCREENS: readonly string[] = [
+  'uang-kas',
+  'gesek-tunai',
+  'pengalihan-saldo-uang',
+  // the repair reports a cashier reads at the counter (issue 21)
+  'laporan-service-masuk',
+  'laporan-service-selesai',
+  'laporan-service-ambil',
+  'laporan-service-batal',
+  'laporan-transaksi-service',
+];
 
 export function defaultAksesFor(level: Level): AksesNode[] {
   const shown = (group: string) => level !== 'KASIR' || KASIR_GROUPS.includes(group as MenuGroupKey);

@@ -23,6 +23,8 @@ export const APPROVAL_OPERATIONS = [
   'HUTANG_PLAFOND',
   /** cancelling a loan's redemption on its day (issue 20) */
   'BATAL_HUTANG_LUNAS',
+  /** cancelling a repair and giving its deposit back (issue 21) */
+  'BATAL_SERVICE',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -40,6 +42,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_PESANAN: 'Batal Pesanan',
   HUTANG_PLAFOND: 'Hutang Melebihi Plafond',
   BATAL_HUTANG_LUNAS: 'Batal Hutang Lunas',
+  BATAL_SERVICE: 'Batal Service',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

@@ -31,6 +31,10 @@ export const KAS_KATEGORI = [
   'DP PESANAN',
   'PELUNASAN PESANAN',
   'BATAL PESANAN',
+  /** repair services (issue 21): the deposit at intake, the payment at pick-up, the deposit given back */
+  'SERVICE',
+  'SERVICE AMBIL',
+  'BATAL SERVICE',
 ] as const;
 export type KasKategori = (typeof KAS_KATEGORI)[number];
 

@@ -17,6 +17,7 @@ import { reportsStock } from './id/reports-stock';
 import { reportsSales } from './id/reports-sales';
 import { routes } from './id/routes';
 import { sales } from './id/sales';
+import { services } from './id/services';
 import { salesHistory } from './id/sales-history';
 import { settings } from './id/settings';
 import { shell } from './id/shell';
@@ -31,7 +32,7 @@ import { catalogue } from './id/catalogue';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

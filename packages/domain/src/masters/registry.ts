@@ -412,4 +412,18 @@ export const MASTERS: readonly MasterDef[] = [
     messages: DEFAULT_MESSAGES,
     module: 'LIVE_FEATURE_MODULE',
   },
+  {
+    // issue 21: the repair descriptions a cashier picks at a repair's intake (spec 001 §7 para-deskripsi-service)
+    key: 'deskripsi-service',
+    title: 'Deskripsi Service',
+    route: '/master-deskripsi-service',
+    table: 'deskripsi_service',
+    code: codeField('kode_deskripsi', 'Kode Deskripsi'),
+    nameField: 'nama_deskripsi',
+    fields: [textField('nama_deskripsi', 'Nama Deskripsi', 100), moneyField('ongkos', 'Ongkos', { required: false })],
+    reads: [{ path: 'para-deskripsi-service' }],
+    writes: { create: 'para-deskripsi-service', update: 'para-deskripsi-service/:kode_deskripsi', delete: 'para-deskripsi-service/:kode_deskripsi' },
+    messages: DEFAULT_MESSAGES,
+    module: 'DESKRIPSI_SERVICE_MODULE',
+  },
 ];

@@ -13,6 +13,7 @@ import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
+import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
@@ -49,6 +50,7 @@ export const MESSAGE_CATALOGUES = {
   catalogue: CATALOGUE_MESSAGES,
   images: IMAGE_MESSAGES,
   reportsSales: REPORT_SALES_MESSAGES,
+  services: SERVICE_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

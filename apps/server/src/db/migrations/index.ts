@@ -18,6 +18,7 @@ import * as m0020 from './0020-orders';
 import * as m0026 from './0026-promo';
 import * as m0019 from './0019-pawn';
 import * as m0025 from './0025-catalogue';
+import * as m0021 from './0021-services';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0026-promo': m0026,
   '0019-pawn': m0019,
   '0025-catalogue': m0025,
+  '0021-services': m0021,
 };

@@ -25,3 +25,4 @@ export const MasterKeteranganPenjualanPage = masterScreen('keterangan-penjualan'
 export const MasterParameterKeteranganNotaPage = masterScreen('parameter-keterangan-nota');
 export const MasterParameterPointPage = masterScreen('parameter-point');
 export const MasterKelompokHargaPage = masterScreen('kelompok-harga');
+export const MasterDeskripsiServicePage = masterScreen('deskripsi-service');

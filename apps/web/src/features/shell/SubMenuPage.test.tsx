@@ -44,7 +44,7 @@ describe('SubMenuPage', () => {
   });
 
   it('shows an empty state with a way home when the user may open nothing in the group', () => {
-    renderSignedIn(<SubMenuPage />, { user: demoUser('KASIRSBY'), path: '/SubMenuLaporan' });
+    renderSignedIn(<SubMenuPage />, { user: { ...demoUser('KASIRSBY'), akses: [] }, path: '/SubMenuLaporan' });
     expect(screen.getByTestId('submenu-title')).toHaveTextContent('Laporan');
     expect(tiles()).toEqual([]);
     expect(screen.getByText('Tidak ada menu di grup ini yang dapat anda buka.')).toBeInTheDocument();

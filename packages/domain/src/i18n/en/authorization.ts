@@ -23,6 +23,7 @@ export const authorization = {
     KAS_MANUAL: 'Cash In / Out',
     PENGALIHAN_SALDO: 'Balance Transfer',
     BATAL_PESANAN: 'Cancel Order',
+    BATAL_SERVICE: 'Cancel Repair',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

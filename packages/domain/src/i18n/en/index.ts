@@ -18,6 +18,7 @@ import { reportsStock } from './reports-stock';
 import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { sales } from './sales';
+import { services } from './services';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
@@ -28,4 +29,4 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services };

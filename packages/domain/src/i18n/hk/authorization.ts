@@ -23,6 +23,7 @@ export const authorization = {
     KAS_MANUAL: '現金收入 / 支出',
     PENGALIHAN_SALDO: '結餘轉移',
     BATAL_PESANAN: '取消訂單',
+    BATAL_SERVICE: '取消維修',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

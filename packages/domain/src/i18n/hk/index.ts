@@ -22,9 +22,10 @@ import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
 import { users } from './users';
+import { services } from './services';
 import { orders } from './orders';
 import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, catalogue, reportsSales };
+export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, catalogue, reportsSales, services };

@@ -23,6 +23,7 @@ export const authorization = {
     KAS_MANUAL: 'Entrata / Uscita di cassa',
     PENGALIHAN_SALDO: 'Trasferimento di saldo',
     BATAL_PESANAN: 'Annulla Ordine',
+    BATAL_SERVICE: 'Annulla riparazione',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

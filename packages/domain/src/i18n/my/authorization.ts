@@ -23,6 +23,7 @@ export const authorization = {
     KAS_MANUAL: 'Tunai Masuk / Keluar',
     PENGALIHAN_SALDO: 'Pemindahan Baki',
     BATAL_PESANAN: 'Batal Pesanan',
+    BATAL_SERVICE: 'Batal Servis',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

@@ -9,7 +9,16 @@ import type { useDocumentSearch } from './use-document-search';
  * The filter row of a document list (receipts, layaways, buy-backs): date range from the store's
  * active date, a text searched on Enter, the status, and Cari. Fed by `useDocumentSearch`.
  */
-export function DocumentSearchBar<S extends string, R>({ search, statuses }: { search: ReturnType<typeof useDocumentSearch<S, R>>; statuses: readonly S[] }) {
+export function DocumentSearchBar<S extends string, R>({
+  search,
+  statuses,
+  labelOf,
+}: {
+  search: ReturnType<typeof useDocumentSearch<S, R>>;
+  statuses: readonly S[];
+  /** how a status reads (the sales statuses unless told) */
+  labelOf?: (status: S) => string;
+}) {
   const { t } = useTranslation();
   const s = search;
   return (
@@ -38,7 +47,7 @@ export function DocumentSearchBar<S extends string, R>({ search, statuses }: { s
           label={t('salesHistory.common.status')}
           value={s.status}
           onChange={(e) => s.setStatus(e.currentTarget.value as S)}
-          data={statuses.map((v) => ({ value: v, label: v === 'ALL' ? t('salesHistory.common.all') : statusLabel(t, v) }))}
+          data={statuses.map((v) => ({ value: v, label: v === 'ALL' ? t('salesHistory.common.all') : labelOf ? labelOf(v) : statusLabel(t, v) }))}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3, md: 2 }}>

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './reports';
+export * from './rules';
+export * from './schemas';
