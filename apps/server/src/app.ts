@@ -35,6 +35,7 @@ import { salesRoutes } from './modules/sales/sales.routes';
 import { titipRoutes } from './modules/titip/titip.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { closingRoutes } from './modules/closing/closing.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
 import { sql } from 'kysely';
 
@@ -49,7 +50,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, dashboardRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

@@ -23,7 +23,9 @@ const OPEN_TO_SIGNED_IN = new RegExp(
   '^(GET|POST|PUT|PATCH|DELETE) /api/(users/(me|logout|change-password)|config|health|para-system|toko|otorisasi|authorization|user-fingerprint)' +
     '|^GET /api/(users/get/all|kategori|jenis|group|parabandrol|paratransaksi|gudang|baki|sales|tukang|parakondisi|parabeli|parapinjaman|hadiah|ruginota' +
     '|para-jenis-group|kadar|kadar-eod|banks|rekenings|marketplace|para-keterangan-penjualan|keterangan-nota|parapoin|kelompok-harga|para-harga-beli' +
-    '|parameter-ongkos|parameter-harga-emas|barang/:kode_barcode$|foto_produk/:kode_barcode$)',
+    '|parameter-ongkos|parameter-harga-emas|barang/:kode_barcode$|foto_produk/:kode_barcode$)' +
+    // the dashboard (spec 000 §2: always available); the service limits it to the caller's store
+    '|^GET /api/(cash-pusat/(daily|period)-transaction-chart|transaction/daily-transaction-get-year|penjualan/chart|pembelian/chart|member/find-current-birthday)$',
 );
 
 /** Endpoints guarded by their service instead of a screen's gate, each with the reason. */

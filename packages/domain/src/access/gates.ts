@@ -90,6 +90,8 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
   '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
   '/import-data-pusat': (ctx) => !ctx.isPusat,
+  // issue 22: the chain across every store is head office's dashboard
+  '/dashboardPusat': (ctx) => isHeadOffice(ctx),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

@@ -1,4 +1,5 @@
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
+import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;
