@@ -5,7 +5,6 @@ export const DASHBOARD_MESSAGES = {
   /** a branch user (or an unknown store) asking for every store */
   allStoresHeadOffice: 'Semua toko hanya untuk kantor pusat',
   dateInvalid: 'Tanggal tidak valid',
-  rangeReversed: 'Tanggal awal tidak boleh lebih besar dari tanggal akhir',
   rangeTooLong: 'Rentang tanggal paling lama 366 hari',
   yearInvalid: 'Tahun tidak valid',
   typeInvalid: 'Type harus today atau monthly',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KAS_KATEGORI } from '../cash/kategori';
 import { isIsoDate } from '../format/date';
+import { MESSAGES } from '../messages/messages';
 import { envelope } from '../schemas/common';
 import { DASHBOARD_MESSAGES as M } from './messages';
 
@@ -61,7 +62,7 @@ export const dailyTransactionChartResponse = envelope(z.array(dailyTransactionCh
 // ---- cash-pusat/period-transaction-chart and transaction/daily-transaction-get-year --------------
 
 const rangeRefine = <T extends { tgl_awal: string; tgl_akhir: string }>(q: T, ctx: z.RefinementCtx) => {
-  if (q.tgl_awal > q.tgl_akhir) ctx.addIssue({ code: 'custom', path: ['tgl_awal'], message: M.rangeReversed });
+  if (q.tgl_awal > q.tgl_akhir) ctx.addIssue({ code: 'custom', path: ['tgl_awal'], message: MESSAGES.tglAwalAfterAkhir });
   else if ((Date.parse(q.tgl_akhir) - Date.parse(q.tgl_awal)) / 86_400_000 > 366) ctx.addIssue({ code: 'custom', path: ['tgl_akhir'], message: M.rangeTooLong });
 };
 

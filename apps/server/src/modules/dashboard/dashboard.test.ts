@@ -208,7 +208,7 @@ describe('store scope', () => {
       ['/api/penjualan/chart?type=weekly', DASHBOARD_MESSAGES.typeInvalid],
       ['/api/pembelian/chart', DASHBOARD_MESSAGES.typeInvalid],
       ['/api/transaction/daily-transaction-get-year?year=abc', DASHBOARD_MESSAGES.yearInvalid],
-      ['/api/cash-pusat/period-transaction-chart?tgl_awal=2026-02-01&tgl_akhir=2026-01-01', DASHBOARD_MESSAGES.rangeReversed],
+      ['/api/cash-pusat/period-transaction-chart?tgl_awal=2026-02-01&tgl_akhir=2026-01-01', MESSAGES.tglAwalAfterAkhir],
       ['/api/cash-pusat/period-transaction-chart?tgl_awal=2026-02-31&tgl_akhir=2026-03-01', DASHBOARD_MESSAGES.dateInvalid],
       ['/api/cash-pusat/daily-transaction-chart?tgl_system=kemarin', DASHBOARD_MESSAGES.dateInvalid],
       ['/api/cash-pusat/daily-specific-chart?kategori=GAJI', DASHBOARD_MESSAGES.kategoriInvalid],

@@ -8,6 +8,7 @@ import { authorization } from './authorization';
 import { receiving } from './receiving';
 import { auth } from './auth';
 import { closing } from './closing';
+import { dashboard } from './dashboard';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -22,4 +23,4 @@ import { stockCount } from './stock-count';
 import { users } from './users';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, dashboard };

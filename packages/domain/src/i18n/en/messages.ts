@@ -256,4 +256,15 @@ export const messages = {
     tukarWholeOnly: 'A trade-in receipt is cancelled whole',
     meltSaved: 'Bought items melted',
   },
+  dashboard: {
+    loadFailed: 'Data failed to load',
+    allStoresHeadOffice: 'All stores are for head office only',
+    dateInvalid: 'Invalid date',
+    rangeTooLong: 'The date range is at most 366 days',
+    yearInvalid: 'Invalid year',
+    typeInvalid: 'Type must be today or monthly',
+    kategoriInvalid: 'Unknown category',
+    jenisInvalid: 'Type must be CASH, BANK, MARKETPLACE or ALL',
+    birthdayEmpty: 'Nobody has a birthday today',
+  },
 };

@@ -101,4 +101,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': 'GLOBAL GOLD PRICE',
   '/tutup-toko': 'CLOSE STORE',
   '/laporan-eod': 'EOD REPORT',
+  '/dashboard': 'DASHBOARD',
+  '/dashboardPusat': 'HEAD OFFICE DASHBOARD',
 };

@@ -11,6 +11,7 @@ import { sales } from './sales';
 import { stockCount } from './stock-count';
 import { auth } from './auth';
 import { closing } from './closing';
+import { dashboard } from './dashboard';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -22,4 +23,4 @@ import { stock } from './stock';
 import { users } from './users';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing };
+export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, dashboard };

@@ -256,4 +256,15 @@ export const messages = {
     tukarWholeOnly: '換購單據須整張取消',
     meltSaved: '回收貨品已熔煉',
   },
+  dashboard: {
+    loadFailed: '資料載入失敗',
+    allStoresHeadOffice: '所有店舖只限總部',
+    dateInvalid: '日期無效',
+    rangeTooLong: '日期範圍最多 366 日',
+    yearInvalid: '年份無效',
+    typeInvalid: '類型必須是 today 或 monthly',
+    kategoriInvalid: '未知類別',
+    jenisInvalid: '類型必須是 CASH、BANK、MARKETPLACE 或 ALL',
+    birthdayEmpty: '今日沒有人生日',
+  },
 };

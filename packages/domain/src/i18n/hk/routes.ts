@@ -101,4 +101,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': '國際金價',
   '/tutup-toko': '關店',
   '/laporan-eod': '日結報表',
+  '/dashboard': '儀表板',
+  '/dashboardPusat': '總部儀表板',
 };

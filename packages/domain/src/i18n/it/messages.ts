@@ -256,4 +256,15 @@ export const messages = {
     tukarWholeOnly: 'Uno scontrino di permuta si annulla per intero',
     meltSaved: 'Articoli riacquistati fusi',
   },
+  dashboard: {
+    loadFailed: 'Caricamento dei dati non riuscito',
+    allStoresHeadOffice: 'Tutti i negozi solo per la sede centrale',
+    dateInvalid: 'Data non valida',
+    rangeTooLong: "L'intervallo di date è al massimo di 366 giorni",
+    yearInvalid: 'Anno non valido',
+    typeInvalid: 'Il tipo deve essere today o monthly',
+    kategoriInvalid: 'Categoria sconosciuta',
+    jenisInvalid: 'Il tipo deve essere CASH, BANK, MARKETPLACE o ALL',
+    birthdayEmpty: 'Nessun compleanno oggi',
+  },
 };

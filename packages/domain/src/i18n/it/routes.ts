@@ -101,4 +101,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': "PREZZO GLOBALE DELL'ORO",
   '/tutup-toko': 'CHIUSURA NEGOZIO',
   '/laporan-eod': 'REPORT FINE GIORNATA',
+  '/dashboard': 'CRUSCOTTO',
+  '/dashboardPusat': 'CRUSCOTTO SEDE CENTRALE',
 };

@@ -256,4 +256,15 @@ export const messages = {
     tukarWholeOnly: '下取り伝票は全体で取消します',
     meltSaved: '買取品を溶解しました',
   },
+  dashboard: {
+    loadFailed: 'データを読み込めませんでした',
+    allStoresHeadOffice: '全店舗は本部のみです',
+    dateInvalid: '日付が無効です',
+    rangeTooLong: '期間は最大 366 日です',
+    yearInvalid: '年が無効です',
+    typeInvalid: '種類は today または monthly です',
+    kategoriInvalid: '不明な区分です',
+    jenisInvalid: '種類は CASH、BANK、MARKETPLACE、ALL のいずれかです',
+    birthdayEmpty: '本日誕生日の方はいません',
+  },
 };

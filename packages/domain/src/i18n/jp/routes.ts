@@ -101,4 +101,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': '国際金価格',
   '/tutup-toko': '閉店処理',
   '/laporan-eod': '日次締めレポート',
+  '/dashboard': 'ダッシュボード',
+  '/dashboardPusat': '本部ダッシュボード',
 };

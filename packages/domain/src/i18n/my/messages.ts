@@ -256,4 +256,15 @@ export const messages = {
     tukarWholeOnly: 'Resit tukar tambah dibatalkan sepenuhnya',
     meltSaved: 'Item belian berjaya dileburkan',
   },
+  dashboard: {
+    loadFailed: 'Data gagal dimuatkan',
+    allStoresHeadOffice: 'Semua kedai hanya untuk ibu pejabat',
+    dateInvalid: 'Tarikh tidak sah',
+    rangeTooLong: 'Julat tarikh paling lama 366 hari',
+    yearInvalid: 'Tahun tidak sah',
+    typeInvalid: 'Jenis mesti today atau monthly',
+    kategoriInvalid: 'Kategori tidak dikenali',
+    jenisInvalid: 'Jenis mesti CASH, BANK, MARKETPLACE atau ALL',
+    birthdayEmpty: 'Tiada hari jadi hari ini',
+  },
 };

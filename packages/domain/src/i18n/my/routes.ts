@@ -101,4 +101,6 @@ export const routes: Record<string, string> = {
   '/parameter-harga-global': 'HARGA EMAS GLOBAL',
   '/tutup-toko': 'TUTUP KEDAI',
   '/laporan-eod': 'LAPORAN AKHIR HARI',
+  '/dashboard': 'PAPAN PEMUKA',
+  '/dashboardPusat': 'PAPAN PEMUKA IBU PEJABAT',
 };
