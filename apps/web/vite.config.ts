@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bundleSize } from './build/bundle-size';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleSize()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/socket.io': { target: api, ws: true } },

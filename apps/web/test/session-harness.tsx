@@ -1,3 +1,4 @@
+import { dictionaries } from '@emas/domain/i18n/all';
 import { accessOf } from '../src/lib/session';
 import { defaultAksesFor, MENU_GROUPS, MODULES, visibleRoutes, type Level, type ModuleFlags, type RuntimeConfig, type SessionUser } from '@emas/domain';
 import { MantineProvider } from '@mantine/core';
@@ -88,7 +89,7 @@ type RenderOptions = { user?: SessionUser; modules?: ModuleFlags; path?: string 
  */
 export function renderSignedIn(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
   if (options.user) signIn(options.user, options.modules);
-  if (!i18n.isInitialized) initI18n();
+  if (!i18n.isInitialized) initI18n(undefined, dictionaries);
   void i18n.changeLanguage('id');
   const entries = Array.isArray(options.path) ? options.path : [options.path ?? '/home'];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

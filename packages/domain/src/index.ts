@@ -27,6 +27,6 @@ export * from './validators/report-filter';
 export * from './validators/report-query';
 export const APP_VERSION = '3.2.0';
 export const APP_VERSION_TAG = 'NEW RELEASE';
-import { LANGUAGES } from './i18n/index';
+import { LANGUAGES } from './i18n/languages';
 export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];

@@ -1,15 +1,17 @@
 import { canOpenRoute, findRoute, ROUTES } from '@emas/domain';
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { AppLayout } from '../features/shell/AppLayout';
 import { PublicLayout } from '../features/shell/PublicLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { useSession } from '../lib/session';
 import { LOGGED_IN, storage, STORAGE_KEYS } from '../lib/storage';
 import { SCREENS } from './screens';
+
+// the signed-in shell (menu, header, live updates over the socket) is not part of the login page's load
+const AppLayout = lazy(() => import('../features/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 
 /** Sets 'shop | TITLE' for the path (titles come from the dictionary, the route table as default). */
 export function useDocumentTitle(path: string): void {
@@ -96,7 +98,9 @@ export function AppRouter({ basename }: { basename: string }) {
       {
         element: (
           <RequireLogin>
-            <AppLayout />
+            <Suspense fallback={<Center h="100vh"><Loader /></Center>}>
+              <AppLayout />
+            </Suspense>
           </RequireLogin>
         ),
         children: [

@@ -1,5 +1,6 @@
 import { ROUTES, type ModuleFlags } from '@emas/domain';
-import { dictionaries, id } from '@emas/domain/i18n';
+import { dictionaries } from '@emas/domain/i18n/all';
+import { id } from '@emas/domain/i18n';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Suspense } from 'react';
@@ -85,7 +86,7 @@ function emptyApi(request: FakeRequest) {
 const missing: string[] = [];
 
 beforeAll(() => {
-  initI18n({ onMissingKey: (key, lng) => missing.push(`${lng}: ${key}`) });
+  initI18n({ onMissingKey: (key, lng) => missing.push(`${lng}: ${key}`) }, dictionaries);
 });
 
 async function renderRoute(path: string, lang: string) {

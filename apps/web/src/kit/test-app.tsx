@@ -1,3 +1,4 @@
+import { dictionaries } from '@emas/domain/i18n/all';
 import type { Level, ModuleFlags, RuntimeConfig, SessionUser } from '@emas/domain';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -74,7 +75,7 @@ export function installFakeApi(api: FakeApi): FakeRequest[] {
 
 /** i18n once (a test may have set it up itself, e.g. strict); toasts of an earlier test cleared (the notifications store outlives a render). */
 function prepare() {
-  if (!i18n.isInitialized) initI18n();
+  if (!i18n.isInitialized) initI18n(undefined, dictionaries);
   notifications.clean();
 }
 

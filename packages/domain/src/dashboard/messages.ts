@@ -4,7 +4,6 @@ export const DASHBOARD_MESSAGES = {
   loadFailed: 'Data Gagal Dimuat',
   /** a branch user (or an unknown store) asking for every store */
   allStoresHeadOffice: 'Semua toko hanya untuk kantor pusat',
-  dateInvalid: 'Tanggal tidak valid',
   rangeTooLong: 'Rentang tanggal paling lama 366 hari',
   yearInvalid: 'Tahun tidak valid',
   typeInvalid: 'Type harus today atau monthly',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KAS_KATEGORI } from '../cash/kategori';
+import { CASH_MESSAGES } from '../cash/messages';
 import { isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 import { envelope } from '../schemas/common';
@@ -19,9 +20,9 @@ const kodeToko = z.preprocess(
 );
 const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string({ error: M.dateInvalid }).refine((v) => isIsoDate(v), M.dateInvalid).optional(),
+  z.string({ error: CASH_MESSAGES.dateInvalid }).refine((v) => isIsoDate(v), CASH_MESSAGES.dateInvalid).optional(),
 );
-const requiredDate = z.string({ error: M.dateInvalid }).refine((v) => isIsoDate(v), M.dateInvalid);
+const requiredDate = z.string({ error: CASH_MESSAGES.dateInvalid }).refine((v) => isIsoDate(v), CASH_MESSAGES.dateInvalid);
 
 export const dashboardScopeQuery = z.object({ kode_toko: kodeToko });
 export type DashboardScopeQuery = z.output<typeof dashboardScopeQuery>;

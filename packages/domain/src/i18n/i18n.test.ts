@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../access/routes';
 import { MESSAGE_CATALOGUES, messageCode } from '../messages/codes';
-import { dictionaries, id, LANGUAGES } from './index';
+import { dictionaries } from './all/index';
+import { id, LANGUAGES } from './index';
 
 type Tree = { readonly [key: string]: unknown };
 

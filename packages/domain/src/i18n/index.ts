@@ -21,11 +21,6 @@ import { shell } from './id/shell';
 import { stock } from './id/stock';
 import { stockCount } from './id/stock-count';
 import { users } from './id/users';
-import { en } from './en';
-import { hk } from './hk';
-import { it } from './it';
-import { jp } from './jp';
-import { my } from './my';
 
 /**
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
@@ -39,16 +34,4 @@ export type Dictionary = Widen<typeof id>;
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 export type PartialDictionary = DeepPartial<Dictionary>;
 
-export const LANGUAGES = ['id', 'en', 'it', 'hk', 'my', 'jp'] as const;
-
-/** en, the fallback, is complete for the stable areas; areas still being written may lag and fall back to id. */
-type StableDictionary = Pick<Dictionary, 'common' | 'routes' | 'shell' | 'auth' | 'settings' | 'masters' | 'sales' | 'stockCount'> & PartialDictionary;
-
-export const dictionaries: Record<string, Dictionary | PartialDictionary> = {
-  id,
-  en: en satisfies StableDictionary,
-  it: it satisfies PartialDictionary,
-  hk: hk satisfies PartialDictionary,
-  my: my satisfies PartialDictionary,
-  jp: jp satisfies PartialDictionary,
-};
+export { LANGUAGES } from './languages';

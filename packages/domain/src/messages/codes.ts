@@ -1,4 +1,8 @@
+import { ACCOUNTING_MESSAGES } from '../accounting/messages';
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
+import { CASH_MESSAGES } from '../cash/messages';
+import { CLOSING_MESSAGES } from '../closing/messages';
+import { KIRIM_UANG_MESSAGES } from '../kirim-uang/messages';
 import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
@@ -26,6 +30,10 @@ export const MESSAGE_CATALOGUES = {
   receiving: RECEIVING_MESSAGES,
   sales: SALES_MESSAGES,
   purchases: PURCHASE_MESSAGES,
+  cash: CASH_MESSAGES,
+  kirimUang: KIRIM_UANG_MESSAGES,
+  closing: CLOSING_MESSAGES,
+  accounting: ACCOUNTING_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
 } as const;
 

@@ -1,7 +1,9 @@
 import { CASH, CASH_MESSAGES as M, formatDocumentNumber, type KasKategori } from '@emas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
+import { assertMayPost } from '../closing/posting-date';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './cash.repository';
 
@@ -21,9 +23,10 @@ export function accountLabel(a: Account): string {
 }
 
 /** The business date of the store, its row locked until the transaction ends (see repo.lockToko). */
-export async function lockedDate(trx: Db, kodeToko: string): Promise<string> {
-  const toko = await repo.lockToko(trx, kodeToko);
+export async function lockedDate(trx: Db, auth: Pick<AuthContext, 'kodeToko' | 'level' | 'modules'>): Promise<string> {
+  const toko = await repo.lockToko(trx, auth.kodeToko);
   if (!toko) throw notFound();
+  assertMayPost(auth, toko.tgl_system);
   return toko.tgl_system;
 }
 

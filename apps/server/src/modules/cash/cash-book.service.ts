@@ -92,7 +92,7 @@ export async function book(
  */
 export async function saveKasManual(app: FastifyInstance, auth: AuthContext, input: z.output<typeof kasManualRequest>) {
   return app.db.transaction().execute(async (trx) => {
-    const tglSystem = await lockedDate(trx, auth.kodeToko);
+    const tglSystem = await lockedDate(trx, auth);
     const kode = await repo.findKodeTransaksi(trx, auth.kodeToko, input.kode_transaksi);
     if (!kode) throw badRequest(M.kodeTransaksiUnknown(input.kode_transaksi), { kode_transaksi: M.kodeTransaksiUnknown(input.kode_transaksi) });
     if (kode.jenis_transaksi !== 'MASUK' && kode.jenis_transaksi !== 'KELUAR') {

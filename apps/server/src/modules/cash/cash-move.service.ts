@@ -16,7 +16,7 @@ type MutasiInput = z.output<typeof mutasiUangBankRequest>;
  */
 export async function saveMutasi(app: FastifyInstance, auth: AuthContext, kind: 'BANK' | 'CASH', input: MutasiInput) {
   return app.db.transaction().execute(async (trx) => {
-    const tglSystem = await lockedDate(trx, auth.kodeToko);
+    const tglSystem = await lockedDate(trx, auth);
     const from = await resolveSide(trx, auth.kodeToko, input.asal, input.asal_rekening, input.asal === 'CASH' ? 'asal' : 'asal_rekening');
     const to = await resolveSide(trx, auth.kodeToko, input.tujuan, input.tujuan_rekening, input.tujuan === 'CASH' ? 'tujuan' : 'tujuan_rekening');
     if (accountKey(from) === accountKey(to)) throw badRequest(M.rekeningSame, { tujuan_rekening: M.rekeningSame });
@@ -56,7 +56,7 @@ function pengalihanOut(r: PengalihanDb): PengalihanRow {
  */
 export async function requestPengalihan(app: FastifyInstance, auth: AuthContext, input: z.output<typeof pengalihanRequest>) {
   return app.db.transaction().execute(async (trx) => {
-    const tglSystem = await lockedDate(trx, auth.kodeToko);
+    const tglSystem = await lockedDate(trx, auth);
     const from = await resolveSide(trx, auth.kodeToko, input.asal, input.asal_rekening, input.asal === 'CASH' ? 'asal' : 'asal_rekening');
     const to = await resolveSide(trx, auth.kodeToko, input.tujuan, input.tujuan_rekening, input.tujuan === 'CASH' ? 'tujuan' : 'tujuan_rekening');
     if (accountKey(from) === accountKey(to)) throw badRequest(M.rekeningSame, { tujuan_rekening: M.rekeningSame });
@@ -90,7 +90,7 @@ export async function listPengalihan(app: FastifyInstance, auth: AuthContext, st
  */
 export async function decidePengalihan(app: FastifyInstance, auth: AuthContext, no: string, decision: 'VALID' | 'TOLAK', otorisasi: readonly string[]) {
   return app.db.transaction().execute(async (trx) => {
-    const tglSystem = await lockedDate(trx, auth.kodeToko);
+    const tglSystem = await lockedDate(trx, auth);
     const row = await repo.lockPengalihan(trx, auth.kodeToko, no);
     if (!row) throw notFound(M.pengalihanNotFound);
     if (row.status !== 'OPEN') throw badRequest(M.pengalihanDone);

@@ -17,7 +17,7 @@ import * as repo from './cash.repository';
  */
 export async function saveGesek(app: FastifyInstance, auth: AuthContext, input: z.output<typeof gesekTunaiRequest>): Promise<GesekRow> {
   return app.db.transaction().execute(async (trx) => {
-    const tglSystem = await lockedDate(trx, auth.kodeToko);
+    const tglSystem = await lockedDate(trx, auth);
     const bank = await bankAccount(trx, auth.kodeToko, input.no_rekening, 'no_rekening');
     const rekening = await repo.findRekening(trx, auth.kodeToko, bank.no_rekening);
     const split = gesekSplit(input.jumlah, rekening!.fee_gesek_persen);

@@ -264,8 +264,29 @@ describe('previous-date rule (spec 000 §6)', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(previousDateMessage(addDays(today, -1)));
+      // the same hold on every other writer of money: buy-backs, the cash book, card cash-out
+      await setAkses(t, 'KASIRBDG', [...COUNTER_SCREENS.filter((k) => !k.startsWith('validasi')), 'transaksi-pembelian', 'uang-kas', 'gesek-tunai']);
+      const kasBefore = await t.db.selectFrom('kas_mutasi').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const writes = [
+        call('POST', '/api/pembelian', kasir, {
+          idempotency_key: `held-beli-${item!.kode_barcode}`,
+          kode_sales: kodeSales,
+          nama_customer: 'Siti Aminah',
+          no_hp: '0813-1111-2222',
+          detail: [{ nama_barang: 'GELANG LUAR TOKO', kode_group: 'P17', kode_dept: 'GL', berat: '5.000', kode_kondisi: 'RUSAK' }],
+        }),
+        call('POST', '/api/cash/kas', kasir, { kode_transaksi: 'MODAL', jumlah: 150_000, keterangan: 'tambah modal' }),
+        call('POST', '/api/non-cash/gesek-tunai', kasir, { no_rekening: 'ANY', jumlah: 1_000_000 }),
+      ];
+      for (const held of await Promise.all(writes)) {
+        expect(held.statusCode, held.body).toBe(400);
+        expect(held.json().message).toBe(previousDateMessage(addDays(today, -1)));
+      }
+      const kasAfter = await t.db.selectFrom('kas_mutasi').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      expect(kasAfter.n).toBe(kasBefore.n);
     } finally {
       await t.db.updateTable('toko').set({ tgl_system: tgl }).where('kode_toko', '=', 'BDG').execute();
+      await setAkses(t, 'KASIRBDG', COUNTER_SCREENS.filter((k) => !k.startsWith('validasi')));
     }
     expect(await t.db.selectFrom('stock_mutasi').select('id').where('kode_barcode', '=', item!.kode_barcode).where('jenis', '=', 'JUAL').execute()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, MESSAGES, parseWeightToMg } from '@emas/domain';
+import { CASH_MESSAGES, DASHBOARD_MESSAGES, MESSAGES, parseWeightToMg } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, newKey, readyItems } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -209,8 +209,8 @@ describe('store scope', () => {
       ['/api/pembelian/chart', DASHBOARD_MESSAGES.typeInvalid],
       ['/api/transaction/daily-transaction-get-year?year=abc', DASHBOARD_MESSAGES.yearInvalid],
       ['/api/cash-pusat/period-transaction-chart?tgl_awal=2026-02-01&tgl_akhir=2026-01-01', MESSAGES.tglAwalAfterAkhir],
-      ['/api/cash-pusat/period-transaction-chart?tgl_awal=2026-02-31&tgl_akhir=2026-03-01', DASHBOARD_MESSAGES.dateInvalid],
-      ['/api/cash-pusat/daily-transaction-chart?tgl_system=kemarin', DASHBOARD_MESSAGES.dateInvalid],
+      ['/api/cash-pusat/period-transaction-chart?tgl_awal=2026-02-31&tgl_akhir=2026-03-01', CASH_MESSAGES.dateInvalid],
+      ['/api/cash-pusat/daily-transaction-chart?tgl_system=kemarin', CASH_MESSAGES.dateInvalid],
       ['/api/cash-pusat/daily-specific-chart?kategori=GAJI', DASHBOARD_MESSAGES.kategoriInvalid],
     ];
     for (const [url, message] of cases) {

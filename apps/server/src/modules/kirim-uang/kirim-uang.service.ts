@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as cashRepo from '../cash/cash.repository';
+import { assertMayPost } from '../closing/posting-date';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './kirim-uang.repository';
 
@@ -83,6 +84,7 @@ export async function formOptions(app: FastifyInstance, auth: AuthContext): Prom
 export async function sendMoney(app: FastifyInstance, auth: AuthContext, input: KirimUangInput): Promise<KirimUangRow> {
   const nota = await app.db.transaction().execute(async (trx) => {
     const toko = await storeFor(trx, auth.kodeToko);
+    assertMayPost(auth, toko.tgl_system);
     if (toko.type === 'PUSAT') throw badRequest(M.headOfficeCannotSend);
     const heads = await repo.listHeadOffices(trx);
     if (!heads.some((h) => h.kode_toko === input.tujuan)) throw badRequest(M.tujuanNotHeadOffice, { tujuan: M.tujuanNotHeadOffice });
@@ -165,6 +167,7 @@ export async function receive(app: FastifyInstance, auth: AuthContext, nomorRefe
     if (row.tujuan !== auth.kodeToko) throw badRequest(M.onlyDestination, { nomor_referensi: M.onlyDestination });
     if (row.status !== 'OPEN') throw badRequest(moneyAlreadyReceivedMessage(row.nota_kirim, row.terima_by), { nomor_referensi: moneyAlreadyReceivedMessage(row.nota_kirim, row.terima_by) });
     const toko = await storeFor(trx, auth.kodeToko);
+    assertMayPost(auth, toko.tgl_system);
     if (!(await repo.markReceived(trx, row.nota_kirim, auth.userId, toko.tgl_system))) throw badRequest(moneyAlreadyReceivedMessage(row.nota_kirim, null));
     await cashRepo.insertKasRows(trx, [
       {

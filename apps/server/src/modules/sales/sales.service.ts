@@ -1,6 +1,4 @@
 import {
-  previousDateHold,
-  toBusinessDate,
   barcodeNotFoundMessage,
   canCancelSale,
   cardAmount,
@@ -58,6 +56,7 @@ import * as authRepo from '../authorization/authorization.repository';
 import { checkApprovals, consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
 import * as settingsRepo from '../settings/settings.repository';
+import { assertMayPost } from '../closing/posting-date';
 import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import { reversePurchase } from '../purchases/purchase-reversal.service';
@@ -87,10 +86,15 @@ export type StoreContext = {
   params: ReadonlyMap<string, string>;
 };
 
-/** The store's business date, rounding and sales rules, read once per request (inside its transaction). */
+/**
+ * The store's business date, rounding and sales rules, read once per request (inside its transaction)
+ * by the writers of the counter (sales, layaway, buy-backs and their cancellations): a user held by the
+ * previous-date rule is refused here.
+ */
 export async function storeContext(db: Db, auth: AuthContext): Promise<StoreContext> {
   const toko = await settingsRepo.findTokoWithParams(db, auth.kodeToko);
   if (!toko) throw notFound();
+  assertMayPost(auth, toko.tgl_system);
   return toStoreContext(auth, toko);
 }
 
@@ -102,9 +106,7 @@ export async function counterContext(db: Db, auth: AuthContext, kodeSales: strin
 function counterContextOf(auth: AuthContext, toko: settingsRepo.TokoWithParams | undefined): StoreContext & { namaSales: string } {
   if (!toko) throw notFound();
   if (toko.nama_sales === null) throw badRequest(SALES_MESSAGES.salesUnknown, { kode_sales: SALES_MESSAGES.salesUnknown });
-  // spec 000 §6: an earlier active date not closed holds the users whose previous-date flag is on
-  const hold = previousDateHold(auth.level, auth.modules, toko.tgl_system, toBusinessDate(new Date()));
-  if (hold) throw badRequest(hold);
+  assertMayPost(auth, toko.tgl_system);
   return { ...toStoreContext(auth, toko), namaSales: toko.nama_sales };
 }
 

@@ -1,3 +1,4 @@
+import { dictionaries } from '@emas/domain/i18n/all';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,7 @@ function renderPage() {
 
 describe('ChangePasswordPage', () => {
   beforeAll(() => {
-    initI18n();
+    initI18n(undefined, dictionaries);
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,4 @@
+import { dictionaries } from '@emas/domain/i18n/all';
 import { DEFAULT_SETTING_NOTA, type PurchaseReceipt, type PurchaseReceiptLine } from '@emas/domain';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { columnEdges, RECEIPT_ADDRESS, saleReceiptFixture } from './receipt-fixt
 import { saleReceiptModel } from './sale-receipt';
 
 beforeAll(() => {
-  initI18n();
+  initI18n(undefined, dictionaries);
 });
 
 const AT = new Date('2026-11-22T08:45:10.000Z');

@@ -1,3 +1,4 @@
+import { dictionaries } from '@emas/domain/i18n/all';
 import { DEFAULT_SETTING_NOTA, formatRupiah, type SettingNota } from '@emas/domain';
 import JsBarcode from 'jsbarcode';
 import { PDFParse } from 'pdf-parse';
@@ -9,7 +10,7 @@ import { buildReceiptPdf } from './receipt-pdf';
 import { fillWaTemplate, saleReceiptModel } from './sale-receipt';
 
 beforeAll(() => {
-  initI18n();
+  initI18n(undefined, dictionaries);
 });
 
 const AT = new Date('2026-11-22T08:45:10.000Z');
