@@ -14,6 +14,7 @@ import * as m0011 from './0011-cash-book';
 import * as m0012 from './0012-kirim-uang';
 import * as m0018 from './0018-hardening';
 import * as m0013 from './0013-closing';
+import * as m0024 from './0024-dashboard-indexes';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012-kirim-uang': m0012,
   '0018-hardening': m0018,
   '0013-closing': m0013,
+  '0024-dashboard-indexes': m0024,
 };

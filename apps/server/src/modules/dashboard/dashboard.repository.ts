@@ -10,6 +10,14 @@ import type { Database } from '../../db/schema';
  */
 type Db = Kysely<Database>;
 
+/**
+ * Opens every statement of this file: a statement whose text does not start with select/with is not
+ * named by the prepared-statement pool (db/prepared-pool.ts), so PostgreSQL plans it for the values of
+ * each call. A generic plan of `kode_toko = any($1)` and a date range cannot tell one store's month from
+ * the chain's year; planning costs well under a millisecond next to these aggregates.
+ */
+const UNNAMED = sql.raw('/* dashboard: planned per call */');
+
 /** `col = any(scope)`, or nothing for every store. */
 const inScope = (column: string, scope: DashboardScope): RawBuilder<unknown> =>
   scope ? sql`${sql.ref(column)} = any(${[...scope]}::text[])` : sql`true`;
@@ -34,7 +42,7 @@ export type StoreDayRow = {
 
 /** Each store's sales, buy-backs and loans paid out on its day (zeros for a quiet store). */
 export async function storeDays(db: Db, scope: DashboardScope, tgl: string | null): Promise<StoreDayRow[]> {
-  const { rows } = await sql<StoreDayRow>`
+  const { rows } = await sql<StoreDayRow>`${UNNAMED}
     with t as (${storesOf(scope, tgl)})
     select t.kode_toko, t.nama_toko, to_char(t.tgl, 'YYYY-MM-DD') as tgl_system,
       coalesce(j.total, 0)::int8 as penjualan, coalesce(j.mg, 0)::int8 as berat_jual_mg, coalesce(j.n, 0)::int8 as nota_jual,
@@ -61,7 +69,7 @@ export async function transactionSeries(db: Db, scope: DashboardScope, from: str
   const bucket = step === 'day' ? sql`tgl_system` : sql`date_trunc('month', tgl_system)::date`;
   const interval = step === 'day' ? sql`interval '1 day'` : sql`interval '1 month'`;
   const format = step === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const { rows } = await sql<SeriesRow>`
+  const { rows } = await sql<SeriesRow>`${UNNAMED}
     with d as (
       select generate_series(${from}::date, ${to}::date, ${interval})::date as periode),
     j as (
@@ -94,7 +102,7 @@ export async function documentsToday(db: Db, kind: 'penjualan' | 'pembelian', sc
       : sql`select p.total_harga as total, p.total_berat * 1000 as mg,
             (select count(*) from pembelian_detail d where d.kode_toko = p.kode_toko and d.no_faktur_group = p.no_faktur_group and d.status = 'AKTIF') as qty
           from t join pembelian p on p.kode_toko = t.kode_toko and p.tgl_system = t.tgl and p.status = 'AKTIF'`;
-  const { rows } = await sql<DocumentChartDbRow & { dates: string }>`
+  const { rows } = await sql<DocumentChartDbRow & { dates: string }>`${UNNAMED}
     with t as (${storesOf(scope, null)}), x as (${q})
     select coalesce((select string_agg(distinct to_char(tgl, 'YYYY-MM-DD'), ',') from t), '') as dates, '' as periode,
       count(*)::int8 as jumlah_nota, coalesce(sum(qty), 0)::int8 as qty, coalesce(sum(mg), 0)::int8 as berat_mg, coalesce(sum(total), 0)::int8 as total
@@ -112,15 +120,13 @@ export async function documentsByMonth(db: Db, kind: 'penjualan' | 'pembelian', 
           from penjualan p where ${inScope('p.kode_toko', scope)} and p.tgl_system between ${from}::date and ${to}::date and p.status = 'AKTIF' group by 1`
       : sql`select date_trunc('month', p.tgl_system)::date as periode, count(*) as n, sum(p.total_harga) as total, sum(p.total_berat * 1000) as mg
           from pembelian p where ${inScope('p.kode_toko', scope)} and p.tgl_system between ${from}::date and ${to}::date and p.status = 'AKTIF' group by 1`;
-  const qty =
-    kind === 'penjualan'
-      ? sql`select date_trunc('month', d_h.tgl_system)::date as periode, sum(d.jumlah) as qty
-          from penjualan d_h join penjualan_detail d on d.kode_toko = d_h.kode_toko and d.no_faktur_group = d_h.no_faktur_group and d.status = 'AKTIF'
-          where ${inScope('d_h.kode_toko', scope)} and d_h.tgl_system between ${from}::date and ${to}::date and d_h.status = 'AKTIF' group by 1`
-      : sql`select date_trunc('month', d_h.tgl_system)::date as periode, count(*) as qty
-          from pembelian d_h join pembelian_detail d on d.kode_toko = d_h.kode_toko and d.no_faktur_group = d_h.no_faktur_group and d.status = 'AKTIF'
-          where ${inScope('d_h.kode_toko', scope)} and d_h.tgl_system between ${from}::date and ${to}::date and d_h.status = 'AKTIF' group by 1`;
-  const { rows } = await sql<DocumentChartDbRow>`
+  // pieces from the stock ledger (a sale line leaves with JUAL, a cancelled one comes back with BATAL_JUAL; a bought
+  // piece arrives with BELI, a cancelled buy-back leaves with BATAL_BELI): no scan of the year's document lines
+  const [out, back] = kind === 'penjualan' ? ['JUAL', 'BATAL_JUAL'] : ['BELI', 'BATAL_BELI'];
+  const qty = sql`select date_trunc('month', tgl_system)::date as periode, sum(case when jenis = ${out} then qty else -qty end) as qty
+      from stock_mutasi where jenis in (${out}, ${back}) and tgl_system between ${from}::date and ${to}::date and ${inScope('kode_toko', scope)}
+      group by 1`;
+  const { rows } = await sql<DocumentChartDbRow>`${UNNAMED}
     with m as (select generate_series(${from}::date, ${`${year}-12-01`}::date, interval '1 month')::date as periode),
     x as (${x}), q as (${qty})
     select to_char(m.periode, 'YYYY-MM') as periode, coalesce(x.n, 0)::int8 as jumlah_nota, coalesce(q.qty, 0)::int8 as qty,
@@ -134,7 +140,7 @@ export type DailyCashDbRow = { kode_toko: string; nama_toko: string; tgl_system:
 
 /** Each store's drawer on its day (opening from every earlier ledger row) and its bank accounts' closing. */
 export async function dailyCash(db: Db, scope: DashboardScope, tgl: string | null): Promise<DailyCashDbRow[]> {
-  const { rows } = await sql<DailyCashDbRow>`
+  const { rows } = await sql<DailyCashDbRow>`${UNNAMED}
     with t as (${storesOf(scope, tgl)})
     select t.kode_toko, t.nama_toko, to_char(t.tgl, 'YYYY-MM-DD') as tgl_system,
       coalesce(k.saldo_awal, 0)::int8 as saldo_awal, coalesce(k.masuk, 0)::int8 as masuk, coalesce(k.keluar, 0)::int8 as keluar,
@@ -153,7 +159,7 @@ export type BiayaDbRow = { kode_toko: string; tgl_system: string; kode_transaksi
 
 /** The manual cash-outs (KAS KELUAR) of each store's day. */
 export async function dailyBiaya(db: Db, scope: DashboardScope, tgl: string | null): Promise<BiayaDbRow[]> {
-  const { rows } = await sql<BiayaDbRow>`
+  const { rows } = await sql<BiayaDbRow>`${UNNAMED}
     with t as (${storesOf(scope, tgl)})
     select k.kode_toko, to_char(k.tgl_system, 'YYYY-MM-DD') as tgl_system, coalesce(k.kode_transaksi, '') as kode_transaksi, k.keterangan, k.jenis,
       (k.jumlah_out - k.jumlah_in)::int8 as jumlah_rp, k.input_by, k.created_at
@@ -166,7 +172,7 @@ export type NonCashDbRow = { kode_toko: string; nama_toko: string; tgl_system: s
 
 /** Card, transfer and marketplace takings of each store's day: sales still sold and layaway deposits. */
 export async function outstandNonCash(db: Db, scope: DashboardScope, tgl: string | null): Promise<NonCashDbRow[]> {
-  const { rows } = await sql<NonCashDbRow>`
+  const { rows } = await sql<NonCashDbRow>`${UNNAMED}
     with t as (${storesOf(scope, tgl)}),
     pay as (
       select b.kode_toko, b.jenis, b.jumlah_rp from t
@@ -188,7 +194,7 @@ export async function outstandNonCash(db: Db, scope: DashboardScope, tgl: string
 
 /** One kategori of the money ledger per day, from the first of the month to the date. */
 export async function specificSeries(db: Db, scope: DashboardScope, kategori: string, jenis: string, tgl: string) {
-  const { rows } = await sql<{ periode: string; masuk: number; keluar: number }>`
+  const { rows } = await sql<{ periode: string; masuk: number; keluar: number }>`${UNNAMED}
     with d as (select generate_series(date_trunc('month', ${tgl}::date)::date, ${tgl}::date, interval '1 day')::date as periode),
     k as (
       select tgl_system as periode, sum(jumlah_in) as masuk, sum(jumlah_out) as keluar from kas_mutasi
