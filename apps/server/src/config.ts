@@ -58,6 +58,18 @@ const envSchema = z.object({
   REKAP_SALES_SHOPS: list,
   REKAP_PEMBELIAN_SHOPS: list,
   SOCKET_PG_ADAPTER: z.enum(['on', 'off']).default('off'),
+  /** the promo outbox worker (modules/promo): on in every API instance; they share the rows with SKIP LOCKED */
+  PROMO_WORKER: z.enum(['on', 'off']).default('on'),
+  /** how often the worker looks for due promos and messages waiting for a retry */
+  PROMO_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  /** messages a minute one instance sends at most (WhatsApp gateways block numbers that send in bursts) */
+  PROMO_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(20),
+  /** tries per message before it is reported failed, and the wait after the first failure (doubling, capped) */
+  PROMO_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  PROMO_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  PROMO_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  /** a message left SENDING longer than this (its server stopped mid-send) is reported failed, never sent again */
+  PROMO_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { version: string; versionTag: string };

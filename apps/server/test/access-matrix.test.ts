@@ -31,6 +31,7 @@ const OPEN_TO_SIGNED_IN = new RegExp(
 /** Endpoints guarded by their service instead of a screen's gate, each with the reason. */
 const GUARDED_BY_SERVICE: Record<string, string> = {
   'POST /api/kirim-barang': 'head office, SPV or OWN (no screen of its own: the shipping module sends from other screens)',
+  'GET /api/news/home': "every signed-in user's home page: the service answers only the items for the caller's level and store",
 };
 
 let t: TestApp;

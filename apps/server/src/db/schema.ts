@@ -605,7 +605,7 @@ export type PenjualanBayarTable = {
   kode_toko: string;
   no_faktur_group: string;
   urut: number;
-  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP' | 'TUKAR';
+  jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE' | 'TITIP' | 'TUKAR' | 'PESANAN';
   jumlah_rp: Rupiah;
   kode_bank: NullableText;
   no_rekening: NullableText;
@@ -717,6 +717,83 @@ export type TitipBayarTable = Omit<PenjualanBayarTable, 'no_faktur_group' | 'jen
   jenis: 'CASH' | 'CARD' | 'TRANSFER' | 'MARKETPLACE';
 };
 
+/** Orders (issue 21, migration 0020). */
+export type PesananTable = {
+  kode_toko: string;
+  no_pesanan: string;
+  idempotency_key: string;
+  tgl_system: string;
+  kode_sales: string;
+  nama_sales: WithDefault<string>;
+  kode_tukang: string;
+  nama_tukang: WithDefault<string>;
+  nama_customer: string;
+  alamat_customer: WithDefault<string>;
+  no_hp: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  tgl_janji: string;
+  dasar_harga: 'KUNCI' | 'AMBIL';
+  total_berat: Numeric;
+  total_qty: WithDefault<number>;
+  ongkos: WithDefault<number>;
+  total_harga: Rupiah;
+  dp: Rupiah;
+  status: WithDefault<'OPEN' | 'DONE' | 'FINISH' | 'BATAL'>;
+  valid: WithDefault<boolean>;
+  valid_by: NullableText;
+  valid_at: NullableTime;
+  selesai_by: NullableText;
+  selesai_at: NullableTime;
+  potongan: WithDefault<number>;
+  refund: WithDefault<number>;
+  alasan_batal: NullableText;
+  batal_by: NullableText;
+  batal_at: NullableTime;
+  batal_tgl_system: NullableText;
+  no_faktur_group: NullableText;
+  otorisasi: ColumnType<UsedApproval[], string | undefined, string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type PesananDetailTable = {
+  kode_toko: string;
+  no_pesanan: string;
+  urut: number;
+  deskripsi: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar: Numeric;
+  berat_estimasi: Numeric;
+  size: WithDefault<string>;
+  ongkos: WithDefault<number>;
+  foto: WithDefault<string>;
+  harga_per_gram: WithDefault<number>;
+  harga: Rupiah;
+  berat: ColumnType<string | null, string | null | undefined, string | null>;
+  kode_barcode: NullableText;
+};
+
+export type PesananBayarTable = Omit<TitipBayarTable, 'no_titip'> & { no_pesanan: string };
+
+export type PreOrderTable = {
+  kode_toko: string;
+  no_pre_order: string;
+  tgl_system: string;
+  nama_customer: string;
+  no_hp: WithDefault<string>;
+  kode_toko_asal: string;
+  kode_barcode: string;
+  nama_barang: string;
+  berat: Numeric;
+  keterangan: WithDefault<string>;
+  status: WithDefault<'open' | 'finish' | 'cancel'>;
+  finish_by: NullableText;
+  finish_at: NullableTime;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 /** What a store's receipt (NOTA) or slip (SLIP) shows: one JSON document per kind. */
 export type SettingNotaTable = {
   kode_toko: string;
@@ -820,7 +897,71 @@ export type SaldoKasHarianTable = {
   saldo_akhir: Rupiah;
 };
 
+/** Issue 23 (migration 0026): a store's WhatsApp gateway. */
+export type WhatsappSettingTable = {
+  kode_toko: string;
+  base_url: string;
+  token: WithDefault<string>;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** A promo to the store's customers (spec 000 §3), one per store and send date. */
+export type PromoTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  template: string;
+  tgl_kirim: string;
+  image_url: WithDefault<string>;
+  status: WithDefault<'TERJADWAL' | 'DIKIRIM' | 'SELESAI'>;
+  total: WithDefault<number>;
+  queued_at: NullableTime;
+  finished_at: NullableTime;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
+/** The promo outbox: one row per promo and phone. */
+export type PromoOutboxTable = {
+  id: Generated<number>;
+  promo_id: number;
+  kode_toko: string;
+  no_hp: string;
+  kode_customer: WithDefault<string>;
+  nama_customer: WithDefault<string>;
+  message: string;
+  image_url: WithDefault<string>;
+  status: WithDefault<'PENDING' | 'SENDING' | 'SENT' | 'FAILED'>;
+  attempts: WithDefault<number>;
+  next_attempt_at: Timestamp;
+  claimed_at: NullableTime;
+  claimed_by: NullableText;
+  last_error: NullableText;
+  sent_at: NullableTime;
+  created_at: CreatedAt;
+};
+
+/** Staff news (/hak-akses-news). */
+export type NewsTable = {
+  id: Generated<number>;
+  judul: string;
+  isi: string;
+  levels: ColumnType<Level[], string, string>;
+  toko: ColumnType<string[], string | undefined, string>;
+  aktif: WithDefault<boolean>;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_by: string;
+  updated_at: Timestamp;
+};
+
 export type Database = {
+  whatsapp_setting: WhatsappSettingTable;
+  promo: PromoTable;
+  promo_outbox: PromoOutboxTable;
+  news: NewsTable;
   tutup_toko: TutupTokoTable;
   saldo_barang_harian: SaldoBarangHarianTable;
   saldo_kas_harian: SaldoKasHarianTable;
@@ -892,6 +1033,10 @@ export type Database = {
   para_akun_transaksi: ParaAkunTransaksiTable;
   para_akun_transaksi_detail: ParaAkunTransaksiDetailTable;
   jurnal: JurnalTable;
+  pesanan: PesananTable;
+  pesanan_detail: PesananDetailTable;
+  pesanan_bayar: PesananBayarTable;
+  pre_order: PreOrderTable;
 };
 
 export type Toko = Selectable<TokoTable>;

@@ -13,8 +13,8 @@ export type FileStore = {
   deleteFile(key: string): Promise<void>;
 };
 
-/** Folders of spec 001 §7 (per store): item photos go to BARANG. */
-export const FILE_FOLDERS = { barang: 'BARANG' } as const;
+/** Folders of spec 001 §7 (per store): item photos go to BARANG; promo banners to 'promo' (spec 000 §5). */
+export const FILE_FOLDERS = { barang: 'BARANG', promo: 'promo' } as const;
 export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 
 const RANDOM_NAME_BYTES = 8; // 16 hex characters (spec 001 §9: random id 16 characters)

@@ -28,7 +28,7 @@ type SearchResult<Row> = { rows: Row[]; values: ReportFormValues };
 type ReportState = 'idle' | 'searching' | 'results' | 'empty' | 'error';
 
 function defaultsOf<Row>(report: ReportDefinition<Row>, date: string): ReportFormValues {
-  const values: ReportFormValues = { tgl_awal: date, tgl_akhir: date };
+  const values: ReportFormValues = report.period === false ? {} : { tgl_awal: date, tgl_akhir: date };
   if (report.filter) values.filter = report.filter.defaultValue ?? null;
   if (report.sortBy) values.sort_by = report.sortBy.defaultValue ?? null;
   for (const f of report.extraFields ?? []) values[f.name] = f.defaultValue ?? null;
@@ -85,6 +85,10 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
         { oneMonth, needsFilter: report.filter !== undefined, needsSort: report.sortBy !== undefined },
       ),
     };
+    if (report.period === false) {
+      delete found.tgl_awal;
+      delete found.tgl_akhir;
+    }
     for (const f of report.extraFields ?? []) if (f.requiredMessage && !values[f.name]) found[f.name] = f.requiredMessage;
     const keys = Object.keys(found);
     if (keys.length === 0) return { values, errors: {} };
@@ -99,10 +103,11 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   // the dates follow the store's active date once it is known (the session reads it after the
   // first render), unless the user has changed them; with the read-only date module, always
   useEffect(() => {
+    if (report.period === false) return;
     for (const name of ['tgl_awal', 'tgl_akhir'] as const) {
       if (readOnlyDate || !form.getFieldState(name).isDirty) form.setValue(name, activeDate);
     }
-  }, [readOnlyDate, activeDate, form]);
+  }, [readOnlyDate, activeDate, form, report.period]);
 
   const search = useMutation({
     mutationFn: async (values: ReportFormValues): Promise<SearchResult<Row>> => {
@@ -112,7 +117,8 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
       return { rows, values };
     },
     onSuccess: ({ rows }) => {
-      if (rows.length > 0) notify.success(messages.available);
+      if (rows.length > 0 && report.successDelayMs) setTimeout(() => notify.success(messages.available), report.successDelayMs);
+      else if (rows.length > 0) notify.success(messages.available);
       else notify.info(messages.empty);
     },
     onError: (error) => {
@@ -131,7 +137,10 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const sheetOf = (found: SearchResult<Row>): ReportSheet =>
     buildReportSheet(report.columns, found.rows, {
       title: report.title,
-      period: t('kit.report.period', { from: formatBusinessDate(found.values.tgl_awal), to: formatBusinessDate(found.values.tgl_akhir) }),
+      period:
+        report.period === false
+          ? t('kit.report.asOf', { date: formatBusinessDate(activeDate) })
+          : t('kit.report.period', { from: formatBusinessDate(found.values.tgl_awal), to: formatBusinessDate(found.values.tgl_akhir) }),
       storeName: header.nama_toko,
       storeAddress: header.alamat_toko,
       printedBy: t('kit.report.printedBy', { user: session.user?.user_id ?? '', time: formatDateTime(new Date()) }),
@@ -197,7 +206,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
         <form onSubmit={form.handleSubmit((values) => search.mutate(values))} noValidate>
           <Stack gap="sm">
             <Grid gutter="sm" align="flex-start">
-              {(['tgl_awal', 'tgl_akhir'] as const).map((name) => (
+              {(report.period === false ? [] : (['tgl_awal', 'tgl_akhir'] as const)).map((name) => (
                 <Grid.Col key={name} span={{ base: 12, sm: 6, md: 3 }}>
                   <Controller
                     name={name}

@@ -6,6 +6,7 @@ const NUMBER_FORMATS: Partial<Record<ReportValueKind, string>> = {
   number: '#,##0',
   money: '#,##0',
   weight: '#,##0.000',
+  weight2: '#,##0.00',
   rate: '0.00',
 };
 

@@ -1,7 +1,8 @@
 import type { QueryParams } from './crud-types';
 
 /** How a report value is shown and summed. */
-export type ReportValueKind = 'text' | 'number' | 'money' | 'weight' | 'rate' | 'date' | 'datetime';
+/** weight2: a weight printed with 2 decimals (the order reports, spec 001 §9), summed in milligrams as weight */
+export type ReportValueKind = 'text' | 'number' | 'money' | 'weight' | 'weight2' | 'rate' | 'date' | 'datetime';
 export type ReportAlign = 'left' | 'center' | 'right';
 
 export type ReportColumn<Row> = {
@@ -64,6 +65,10 @@ export type ReportDefinition<Row> = {
   exports?: { pdf?: boolean; excel?: boolean };
   /** the back link ('/SubMenuLaporan' unless told; false for none) */
   backTo?: string | false;
+  /** false: the report has no period (no date fields; the export is headed with the active date) */
+  period?: false;
+  /** the success notice waits this long after the answer (spec 000 §4: the kelompok report, 500 ms) */
+  successDelayMs?: number;
 };
 
 /** One cell of an exported report: the printed text and the value a spreadsheet keeps. */

@@ -12,7 +12,7 @@ import {
 } from '@emas/domain';
 import type { ReportAlign, ReportCell, ReportColumn, ReportSheet, ReportValueKind } from './report-types';
 
-const NUMERIC: readonly ReportValueKind[] = ['number', 'money', 'weight', 'rate'];
+const NUMERIC: readonly ReportValueKind[] = ['number', 'money', 'weight', 'weight2', 'rate'];
 
 export function alignOf<Row>(column: ReportColumn<Row>): ReportAlign {
   return column.align ?? (NUMERIC.includes(column.kind ?? 'text') ? 'right' : 'left');
@@ -45,6 +45,8 @@ export function formatReportValue(kind: ReportValueKind, value: string | number 
       return formatNumber(value);
     case 'weight':
       return formatWeight(mgToWeightString(mgOf(value)));
+    case 'weight2':
+      return formatRate(mgToWeightString(mgOf(value)));
     case 'rate':
       return formatRate(value);
     case 'date':
@@ -71,6 +73,7 @@ export function reportCellOf<Row>(column: ReportColumn<Row>, row: Row): ReportCe
       return { text, value: Number.isFinite(n) ? n : text };
     }
     case 'weight':
+    case 'weight2':
       return { text, value: mgToGrams(mgOf(raw)) };
     default:
       return { text, value: text };
@@ -86,9 +89,9 @@ export function reportTotalOf<Row>(column: ReportColumn<Row>, rows: readonly Row
   if (column.total === 'count') return { text: formatNumber(rows.length), value: rows.length };
   const kind = column.kind ?? 'number';
   const values = rows.map((r) => rawValueOf(column, r));
-  if (kind === 'weight') {
+  if (kind === 'weight' || kind === 'weight2') {
     const mg = sumWeightsMg(values.map(mgOf));
-    return { text: formatWeight(mgToWeightString(mg)), value: mgToGrams(mg) };
+    return { text: formatReportValue(kind, mgToWeightString(mg)), value: mgToGrams(mg) };
   }
   // money and quantities are whole numbers
   const total = sumRupiah(values.map(rupiahOf));

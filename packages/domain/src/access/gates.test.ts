@@ -135,13 +135,32 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
-    const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p));
+    const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p) && !BEHAVIOUR_GATES.includes(p));
     for (const path of moduleGated) {
       expect(passing(path, (l) => contextFor(l, { modules: allModules(false) })), path).toEqual([]);
       expect(passing(path, (l) => contextFor(l, { modules: allModules(true) })), path).toEqual([...LEVELS]);
     }
+  });
+});
+
+describe('order validation (issue 21): the module and a supervisor', () => {
+  it('/validasi-pesanan opens for SPV, OWN and SU only when VALIDASI_PESANAN_MODULE is on; /pre-order with PRE_ORDER_MODULE', () => {
+    expect(passing('/validasi-pesanan', (l) => contextFor(l, { modules: allModules(false) }))).toEqual([]);
+    expect(passing('/validasi-pesanan', (l) => contextFor(l, { modules: allModules(true) })).sort()).toEqual(['OWN', 'SPV', 'SU']);
+    expect(passing('/pre-order', (l) => contextFor(l, { modules: { PRE_ORDER_MODULE: false } }))).toEqual([]);
+    expect(passing('/pre-order', (l) => contextFor(l, { modules: { PRE_ORDER_MODULE: true } }))).toEqual([...LEVELS]);
+  });
+});
+
+/** Gates that a behaviour module closes rather than opens (issue 22): the daily stock balance report. */
+const BEHAVIOUR_GATES = ['/laporan-barang-summary'];
+
+describe('behaviour gates', () => {
+  it('/laporan-barang-summary is the stock-balance summary: HIDE_SALDO_BARANG_SUMMARY hides it from everyone but OWN', () => {
+    expect(passing('/laporan-barang-summary', (l) => contextFor(l))).toEqual([...LEVELS]);
+    expect(passing('/laporan-barang-summary', (l) => contextFor(l, { modules: { HIDE_SALDO_BARANG_SUMMARY: true } }))).toEqual(['OWN']);
   });
 });
 
@@ -211,5 +230,11 @@ describe('isHeadOffice', () => {
 describe('isFingerprintApprover', () => {
   it('is SPV or OWN', () => {
     expect(LEVELS.filter(isFingerprintApprover)).toEqual(['OWN', 'SPV']);
+  });
+});
+
+describe('staff news (issue 23)', () => {
+  it('/hak-akses-news: the owner and the super user write the news', () => {
+    expect(LEVELS.filter((l) => passesGate('/hak-akses-news', contextFor(l, { modules: allModules(true) })))).toEqual(['OWN', 'SU']);
   });
 });

@@ -61,6 +61,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   // issue 18: closing the day and its EOD report
   '/tutup-toko': levelIn('SPV', 'OWN', 'SU'),
   '/laporan-eod': levelIn('SPV', 'OWN', 'SU'),
+  // issue 21: the pre-order module's screens; orders validated by a supervisor when the order validation module is on
+  '/pre-order': moduleOn('PRE_ORDER_MODULE'),
+  '/validasi-pesanan': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_PESANAN_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/authenticator': levelIn('SPV', 'OWN', 'SU', 'DEV', 'MU'),
   '/update-kadar': (ctx) => ctx.config.updateKadarShops.includes(ctx.kodeToko),
   '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),
@@ -90,6 +93,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/kirim-uang-pusat': (ctx) => !ctx.isPusat,
   '/terima-uang-kas': (ctx) => isHeadOffice(ctx),
   '/import-data-pusat': (ctx) => !ctx.isPusat,
+  // issue 22: the daily stock balance is the stock-balance summary HIDE_SALDO_BARANG_SUMMARY hides (except for OWN)
+  '/laporan-barang-summary': (ctx) => canSeeStockSummary(ctx),
+  // issue 23: the owner (or super user) writes the staff news
+  '/hak-akses-news': levelIn('OWN', 'SU'),
   // issue 22: the chain across every store is head office's dashboard
   '/dashboardPusat': (ctx) => isHeadOffice(ctx),
 };

@@ -31,7 +31,13 @@ export type RouteDef = {
   title: string;
   kind: 'public' | 'always' | 'menu';
   group?: MenuGroupKey;
+  /** the report family a /SubMenuLaporan tile is listed under (issue 22) */
+  family?: ReportFamily;
 };
+
+/** Families of the report menu, in the order /SubMenuLaporan lists them (issue 22). */
+export const REPORT_FAMILIES = ['penjualan', 'pembelian', 'barang', 'kontrol', 'manajemen', 'keuangan', 'lainnya'] as const;
+export type ReportFamily = (typeof REPORT_FAMILIES)[number];
 
 /** Screens that work. A path is listed here only once its screen exists (DESIGN.md §4). */
 export const ROUTES: readonly RouteDef[] = [
@@ -120,11 +126,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },
   { path: '/parameter-harga-global', title: 'PARAMETER HARGA GLOBAL', kind: 'menu', group: 'utility' },
-  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-audit-login', title: 'LAPORAN AUDIT LOGIN', kind: 'menu', group: 'laporan', family: 'kontrol' },
   // accounting (issue 18 part 4; spec 000 §2 Parameter Akun, gated by AKUNTANSI_MODULE)
   { path: '/parameter-akun', title: 'PARAMETER AKUN', kind: 'menu', group: 'utility' },
-  { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan' },
-  { path: '/laporan-buku-besar', title: 'LAPORAN BUKU BESAR', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-neraca-saldo', title: 'LAPORAN NERACA SALDO', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-buku-besar', title: 'LAPORAN BUKU BESAR', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // money: the cash book, card cash-out and moving money between the store's own accounts (issue 18)
   { path: '/uang-kas', title: 'UANG KAS', kind: 'menu', group: 'utility' },
   { path: '/uang-bank', title: 'UANG BANK', kind: 'menu', group: 'utility' },
@@ -132,17 +138,44 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/mutasi-uang-bank', title: 'MUTASI UANG BANK', kind: 'menu', group: 'utility' },
   { path: '/mutasi-uang-cash', title: 'MUTASI UANG CASH', kind: 'menu', group: 'utility' },
   { path: '/pengalihan-saldo-uang', title: 'PENGALIHAN SALDO UANG', kind: 'menu', group: 'validasi' },
-  { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan' },
-  { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan' },
-  { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // money sent to head office and head office's data (issue 18 part 2; spec 000 §2 "Money")
   { path: '/kirim-uang-pusat', title: 'KIRIM UANG PUSAT', kind: 'menu', group: 'utility' },
   { path: '/terima-uang-kas', title: 'TERIMA UANG KAS', kind: 'menu', group: 'utility' },
   { path: '/import-data-pusat', title: 'IMPORT DATA PUSAT', kind: 'menu', group: 'utility' },
-  { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-kirim-uang-keluar', title: 'LAPORAN KIRIM UANG KELUAR', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // closing the day (issue 18 part 3; spec 000 §2 "Money")
   { path: '/tutup-toko', title: 'TUTUP TOKO', kind: 'menu', group: 'utility' },
-  { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan' },
+  // customer orders and pre-orders (issue 21 part 1; spec 000 §2 "Orders", §6 pre-order and order validation modules)
+  { path: '/transaksi-pesanan', title: 'TRANSAKSI PESANAN', kind: 'menu', group: 'pesanan' },
+  { path: '/lihat-pesanan', title: 'LIHAT PESANAN', kind: 'menu', group: 'pesanan' },
+  { path: '/pre-order', title: 'PRE ORDER', kind: 'menu', group: 'pesanan' },
+  { path: '/validasi-pesanan', title: 'VALIDASI PESANAN', kind: 'menu', group: 'validasi' },
+  { path: '/laporan-batal-pesanan', title: 'LAPORAN BATAL PESANAN', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-pesanan-barang', title: 'LAPORAN PESANAN BARANG', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-eod', title: 'LAPORAN EOD', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  // stock and management reports, export of a store's tables (issue 22 part 2)
+  { path: '/laporan-barang-detail', title: 'LAPORAN BARANG DETAIL', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-barang-aksesoris', title: 'LAPORAN BARANG AKSESORIS', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-tambah-barang', title: 'LAPORAN TAMBAH BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-pindah-barang', title: 'LAPORAN PINDAH BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-barang-summary', title: 'LAPORAN BARANG SUMMARY', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-hancur', title: 'LAPORAN HANCUR', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-stock-opname', title: 'LAPORAN STOCK OPNAME', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-aktivitas-setelah-timbang-baki', title: 'LAPORAN AKTIVITAS SETELAH TIMBANG BAKI', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-analisis-harga-barang', title: 'LAPORAN ANALISIS HARGA BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-kelompok-barang', title: 'LAPORAN KELOMPOK BARANG', kind: 'menu', group: 'laporan', family: 'barang' },
+  { path: '/laporan-managerial-analysis', title: 'LAPORAN MANAGERIAL ANALYSIS', kind: 'menu', group: 'laporan', family: 'manajemen' },
+  { path: '/laporan-margin-group', title: 'LAPORAN MARGIN PER GROUP', kind: 'menu', group: 'laporan', family: 'manajemen' },
+  { path: '/laporan-anomali', title: 'LAPORAN ANOMALI', kind: 'menu', group: 'laporan', family: 'manajemen' },
+  { path: '/export-csv', title: 'EXPORT CSV', kind: 'menu', group: 'utility' },
+  // WhatsApp promo broadcast, the gateway setting and the staff news (issue 23; spec 000 §2, §6)
+  { path: '/send-promo-to-customer', title: 'JADWAL NOTIFIKASI PROMO KE CUSTOMER', kind: 'menu', group: 'utility' },
+  { path: '/whatsapp-setting', title: 'WHATSAPP SETTING', kind: 'menu', group: 'utility' },
+  { path: '/hak-akses-news', title: 'HAK AKSES NEWS', kind: 'menu', group: 'utility' },
   // dashboards (issue 22; spec 000 §2 "Always available"): /dashboardPusat is head office's (ROUTE_GATES)
   { path: '/dashboard', title: 'DASHBOARD', kind: 'always' },
   { path: '/dashboardPusat', title: 'DASHBOARD PUSAT', kind: 'always' },

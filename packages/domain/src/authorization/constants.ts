@@ -17,6 +17,8 @@ export const APPROVAL_OPERATIONS = [
   'KAS_MANUAL',
   /** a cashier's balance move validated through the dialog (issue 18) */
   'PENGALIHAN_SALDO',
+  /** cancelling a customer's order (issue 21): always asked */
+  'BATAL_PESANAN',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -31,6 +33,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_PEMBELIAN: 'Batal Pembelian',
   KAS_MANUAL: 'Kas Masuk / Keluar',
   PENGALIHAN_SALDO: 'Pengalihan Saldo',
+  BATAL_PESANAN: 'Batal Pesanan',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

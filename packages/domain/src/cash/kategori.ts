@@ -27,6 +27,10 @@ export const KAS_KATEGORI = [
   /** pawn loans (later) */
   'HUTANG',
   'HUTANG LUNAS',
+  /** customer orders (issue 21): the deposit, the rest paid on pick-up, the deposit given back on a cancel */
+  'DP PESANAN',
+  'PELUNASAN PESANAN',
+  'BATAL PESANAN',
 ] as const;
 export type KasKategori = (typeof KAS_KATEGORI)[number];
 
@@ -56,6 +60,9 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
   'PEMBELIAN',
   'BATAL PEMBELIAN',
   'GESEK TUNAI',
+  'DP PESANAN',
+  'PELUNASAN PESANAN',
+  'BATAL PESANAN',
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */

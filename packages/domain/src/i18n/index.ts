@@ -13,6 +13,7 @@ import { messages } from './id/messages';
 import { purchases } from './id/purchases';
 import { receiving } from './id/receiving';
 import { reports } from './id/reports';
+import { reportsStock } from './id/reports-stock';
 import { routes } from './id/routes';
 import { sales } from './id/sales';
 import { salesHistory } from './id/sales-history';
@@ -21,12 +22,14 @@ import { shell } from './id/shell';
 import { stock } from './id/stock';
 import { stockCount } from './id/stock-count';
 import { users } from './id/users';
+import { orders } from './id/orders';
+import { news, promo, whatsappSetting } from './id/promo';
 
 /**
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, dashboard } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, dashboard } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

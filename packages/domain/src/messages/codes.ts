@@ -7,12 +7,16 @@ import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
+import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
+import { ORDER_MESSAGES } from '../orders/messages';
+import { NEWS_MESSAGES } from '../news/messages';
+import { PROMO_MESSAGES } from '../promo/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -34,6 +38,10 @@ export const MESSAGE_CATALOGUES = {
   kirimUang: KIRIM_UANG_MESSAGES,
   closing: CLOSING_MESSAGES,
   accounting: ACCOUNTING_MESSAGES,
+  orders: ORDER_MESSAGES,
+  reportsStock: REPORT_STOCK_MESSAGES,
+  promo: PROMO_MESSAGES,
+  news: NEWS_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
 } as const;
 

@@ -16,11 +16,15 @@ export type OtorisasiRequestEvent = { kode_toko: string; keystore: string; statu
 /** `tgl_system`: the day closed; `tgl_berikut`: the store's business date from now on. */
 export type TokoClosedEvent = { kode_toko: string; tgl_system: string; tgl_berikut: string; by: string };
 
+/** The news item as the home page shows it (packages/domain news). */
+export type NewsPostedEvent = { id: number; judul: string; isi: string; levels: string[]; toko: string[]; aktif: boolean; created_by: string; created_at: string };
+
 export type ServerToClientEvents = {
   /** `by`: who saved; that user's own screens already hold the change and are not asked */
   'settings-changed': (payload: { kode_toko: string; by?: string; entries: SettingsChangedEntry[] }) => void;
   'session-ended': (payload: { user_id: string; reason: string }) => void;
-  'progress': (payload: { task: string; done: number; total: number }) => void;
+  /** a batch job's progress (the blocking dialog); a promo broadcast also tells sent and failed (done = sent + failed) */
+  'progress': (payload: { task: string; done: number; total: number; sent?: number; failed?: number }) => void;
   /** spec 000 §7: the decision on a QR approval request, sent to room user:<requester> */
   'qr-auth': (payload: QrAuthEvent) => void;
   /** spec 000 §7: a fingerprint approval verified (or refused) for the requester's dialog, room user:<requester> */
@@ -29,6 +33,8 @@ export type ServerToClientEvents = {
   'otorisasi-request': (payload: OtorisasiRequestEvent) => void;
   /** a store's day was closed (room toko:<kode_toko>): every open screen takes the new business date */
   'toko-closed': (payload: TokoClosedEvent) => void;
+  /** a staff news item posted or changed (room toko:<kode_toko> of each store that sees it); screens filter by level */
+  'news-posted': (payload: NewsPostedEvent) => void;
 };
 
 export type ClientToServerEvents = {

@@ -16,7 +16,7 @@ export function paysIntoAccount(jenis: string): boolean {
  * A receipt's payment lines may also carry the down payment of a layaway that became a sale (TITIP),
  * or the value of the gold traded in on the same receipt (TUKAR).
  */
-export const RECEIPT_PAYMENT_KINDS = [...PAYMENT_METHODS, 'TITIP', 'TUKAR'] as const;
+export const RECEIPT_PAYMENT_KINDS = [...PAYMENT_METHODS, 'TITIP', 'TUKAR', /** an order's deposit on its pick-up receipt (issue 21) */ 'PESANAN'] as const;
 export type ReceiptPaymentKind = (typeof RECEIPT_PAYMENT_KINDS)[number];
 
 export const SALE_STATUSES = ['AKTIF', 'BATAL'] as const;

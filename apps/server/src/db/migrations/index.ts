@@ -14,6 +14,8 @@ import * as m0011 from './0011-cash-book';
 import * as m0012 from './0012-kirim-uang';
 import * as m0018 from './0018-hardening';
 import * as m0013 from './0013-closing';
+import * as m0020 from './0020-orders';
+import * as m0026 from './0026-promo';
 import * as m0024 from './0024-dashboard-indexes';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012-kirim-uang': m0012,
   '0018-hardening': m0018,
   '0013-closing': m0013,
+  '0020-orders': m0020,
+  '0026-promo': m0026,
   '0024-dashboard-indexes': m0024,
 };

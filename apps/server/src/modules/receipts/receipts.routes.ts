@@ -60,7 +60,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       const body = request.body;
-      return ok(await service.sendWhatsapp(app, { receiver: body.receiver, message: body.message, type: 'text' }), SALES_MESSAGES.invoiceSent);
+      return ok(await service.sendWhatsapp(app, authOf(request).kodeToko, { receiver: body.receiver, message: body.message, type: 'text' }), SALES_MESSAGES.invoiceSent);
     },
   });
 

@@ -2,13 +2,12 @@ import {
   DEFAULT_SETTING_NOTA,
   SALES_MESSAGES,
   settingNota,
-  whatsappNumber,
   type NotaKind,
   type SettingNota,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError, badRequest } from '../../http/errors';
+import { sendNow } from '../whatsapp/whatsapp.service';
 import * as repo from './receipts.repository';
 
 /** A store's receipt (NOTA) or slip (SLIP) settings; the defaults until someone saves them. */
@@ -24,46 +23,14 @@ export async function saveSettingNota(app: FastifyInstance, auth: AuthContext, k
   return getSettingNota(app, auth.kodeToko, kind);
 }
 
-const WA_TIMEOUT_MS = 10_000;
-
 /**
- * POST /api/chat/send: the message goes to the configured WhatsApp backend (`{WA_BACKEND}/chat/send`
- * with receiver, message, type text); the receiver as WhatsApp wants it (0 -> 62). With no backend
- * configured: 400 'WhatsApp belum diatur, hubungi admin'. The backend's refusal: its message, else
- * 'No Wa Tidak Terdaftar'.
+ * POST /api/chat/send: the message goes through the store's WhatsApp gateway (its /whatsapp-setting, else the
+ * server's WA_BACKEND) with the one client of modules/whatsapp (`{base}/chat/send` with receiver, message, type
+ * text; receiver 0 -> 62). With no gateway: 400 'WhatsApp belum diatur, hubungi admin'. The backend's refusal:
+ * its message, else 'No Wa Tidak Terdaftar'.
  */
-export async function sendWhatsapp(app: FastifyInstance, input: { receiver: string; message: string; type: 'text' }): Promise<{ success: boolean }> {
-  const base = app.config.WA_BACKEND.trim();
-  if (!base) throw badRequest(SALES_MESSAGES.waNotConfigured);
-  const receiver = whatsappNumber(input.receiver);
-  if (!/^\d{6,20}$/.test(receiver)) throw badRequest(SALES_MESSAGES.waNotRegistered, { receiver: SALES_MESSAGES.waNotRegistered });
-  let url: URL;
-  try {
-    url = new URL('chat/send', base.endsWith('/') ? base : `${base}/`);
-  } catch {
-    throw badRequest(SALES_MESSAGES.waNotConfigured);
-  }
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ receiver, message: input.message, type: 'text' }),
-      signal: AbortSignal.timeout(WA_TIMEOUT_MS),
-    });
-  } catch {
-    throw new AppError(502, SALES_MESSAGES.waUnreachable);
-  }
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    body = null;
-  }
-  const b = (body && typeof body === 'object' ? body : {}) as { success?: unknown; message?: unknown };
-  if (res.ok && b.success === true) return { success: true };
-  const message = typeof b.message === 'string' && b.message.trim() ? b.message.trim() : SALES_MESSAGES.waNotRegistered;
-  throw badRequest(message, { receiver: message });
+export async function sendWhatsapp(app: FastifyInstance, kodeToko: string, input: { receiver: string; message: string; type: 'text' }): Promise<{ success: boolean }> {
+  return sendNow(app, kodeToko, input.receiver, input.message);
 }
 
 /** The WhatsApp text of a receipt: the store's template with {nama_customer} {no_faktur} {total} {nama_toko} {tanggal} filled. */

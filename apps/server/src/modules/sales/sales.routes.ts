@@ -81,7 +81,7 @@ export async function salesRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/penjualan/valid-by-options', {
-    config: { gateAny: ['/validasi-penjualan', '/validasi-titipan', '/lihat-penjualan', '/validasi-jual-beli', '/lihat-pembelian'] },
+    config: { gateAny: ['/validasi-penjualan', '/validasi-titipan', '/lihat-penjualan', '/validasi-jual-beli', '/lihat-pembelian', '/validasi-pesanan'] },
     schema: { tags, summary: "Pilihan 'valid by': ALL dan user KASIR toko", response: { 200: validByOptionsResponse } },
     handler: async (request) => ok(await service.validByOptions(app, authOf(request))),
   });

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { HomeNews } from '../news/HomeNews';
 import { buildMenu, GROUP_ICONS } from './menu';
 import { MenuTile } from './MenuTile';
 import { UserSummary } from './UserSummary';
@@ -22,6 +23,7 @@ export function HomePage() {
       <Paper withBorder p="md" radius="md" maw={520}>
         <UserSummary />
       </Paper>
+      <HomeNews />
       {groups.length === 0 ? (
         <Text c="dimmed" data-testid="home-empty">
           {t('shell.homeNoMenu')}

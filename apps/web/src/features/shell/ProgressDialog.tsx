@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSocketEvent } from '../../lib/socket';
 
-type ProgressState = { task: string; done: number; total: number };
+type ProgressState = { task: string; done: number; total: number; sent?: number; failed?: number };
 
 /** Blocks the screen while the server reports a batch job's progress over the socket. */
 export function ProgressDialog() {
@@ -35,6 +35,11 @@ export function ProgressDialog() {
           <Text size="sm" ta="right">
             {t('shell.progressCount', { done: progress.done, total: progress.total })}
           </Text>
+          {progress.sent !== undefined && (
+            <Text size="sm" ta="right" data-testid="progress-detail">
+              {t('shell.progressSentFailed', { sent: progress.sent, failed: progress.failed ?? 0, left: progress.total - progress.done })}
+            </Text>
+          )}
         </Stack>
       )}
     </Modal>

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { ROUTES } from '@emas/domain';
+import { REPORT_FAMILIES, ROUTES } from '@emas/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUser, renderSignedIn, expectedSubmenus } from '../../../test/session-harness';
 import { HomePage } from './HomePage';
@@ -9,6 +9,10 @@ import { SubMenuPage } from './SubMenuPage';
 const groupTitles = (group: string) => ROUTES.filter((r) => r.group === group).map((r) => r.title);
 
 const BRANCH_ONLY = ['KIRIM UANG PUSAT', 'IMPORT DATA PUSAT'];
+/** /export-csv is for SU or MU only (spec 000 §6): neither the owner nor a supervisor sees it. */
+const SU_MU_ONLY = ['EXPORT CSV'];
+/** The report tiles by family (issue 22), in REPORT_FAMILIES order, route-table order inside a family. */
+const laporanByFamily = () => REPORT_FAMILIES.flatMap((f) => ROUTES.filter((r) => r.group === 'laporan' && (r.family ?? 'lainnya') === f).map((r) => r.title));
 
 function tiles(): string[] {
   return screen.queryAllByTestId('submenu-tile').map((tile) => tile.textContent ?? '');
@@ -19,7 +23,7 @@ describe('SubMenuPage', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('OWNER'), path: '/SubMenuUtility' });
     expect(screen.getByTestId('submenu-title')).toHaveTextContent('Utility');
     // sending money to head office and importing head office's lists are a branch's screens
-    expect(tiles()).toEqual(groupTitles('utility').filter((title) => !BRANCH_ONLY.includes(title)));
+    expect(tiles()).toEqual(groupTitles('utility').filter((title) => !BRANCH_ONLY.includes(title) && !SU_MU_ONLY.includes(title)));
     expect(tiles()).toEqual(expect.arrayContaining(['GANTI PASSWORD', 'DATA USERS', 'HAK AKSES USERS', 'SETTING TOKO', 'SETTING SYSTEM']));
     expect(screen.getByRole('link', { name: 'SETTING SYSTEM' })).toHaveAttribute('href', '/settingsystem');
   });
@@ -27,7 +31,9 @@ describe('SubMenuPage', () => {
   it('leaves out what the level gate forbids and what the akses tree does not show', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('SPVBDG'), path: '/SubMenuUtility' });
     // SETTING SYSTEM is for OWN, SU, DEV and MU only; receiving money sent to head office is head office's
-    expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS'));
+    expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS' && !SU_MU_ONLY.includes(title)));
+    // SETTING SYSTEM is for OWN, SU, DEV and MU only; receiving money sent to head office is head office's; the staff news is the owner's
+    expect(tiles()).toEqual(groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS' && title !== 'HAK AKSES NEWS'));
     cleanup();
 
     renderSignedIn(<SubMenuPage />, { user: demoUser('KASIRBDG'), path: '/SubMenuUtility' });
@@ -46,8 +52,12 @@ describe('SubMenuPage', () => {
   it('follows the current path: the same component serves every group', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('OWNER'), path: '/SubMenuLaporan' });
     expect(screen.getByTestId('submenu-title')).toHaveTextContent('Laporan');
-    expect(tiles()).toEqual(groupTitles('laporan'));
+    expect(tiles()).toEqual(laporanByFamily());
+    expect(tiles().sort()).toEqual(groupTitles('laporan').sort());
     expect(tiles()).toContain('LAPORAN AUDIT LOGIN');
+    // each family is headed by its name
+    expect(screen.getByTestId('submenu-family-barang')).toHaveTextContent('Laporan Barang');
+    expect(screen.getByTestId('submenu-family-manajemen')).toHaveTextContent('LAPORAN ANOMALI');
   });
 });
 

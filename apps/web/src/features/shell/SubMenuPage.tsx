@@ -1,4 +1,4 @@
-import { MENU_GROUPS, visibleRoutes } from '@emas/domain';
+import { MENU_GROUPS, REPORT_FAMILIES, visibleRoutes, type RouteDef } from '@emas/domain';
 import { Button, Center, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,12 +39,30 @@ export function SubMenuPage() {
           </Stack>
         </Center>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-          {routes.map((route) => (
-            <MenuTile key={route.path} to={route.path} label={routeTitle(t, route)} icon={IconFileText} testId="submenu-tile" />
-          ))}
-        </SimpleGrid>
+        familiesOf(routes).map(({ family, routes: shown }) => (
+          <Stack key={family ?? 'all'} gap="xs" data-testid={family ? `submenu-family-${family}` : undefined}>
+            {family && (
+              <Title order={4} c="dimmed">
+                {t(`reportsStock.families.${family}`)}
+              </Title>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+              {shown.map((route) => (
+                <MenuTile key={route.path} to={route.path} label={routeTitle(t, route)} icon={IconFileText} testId="submenu-tile" />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))
       )}
     </Stack>
   );
+}
+
+/**
+ * The tiles by report family (issue 22: /SubMenuLaporan lists its reports by family, in REPORT_FAMILIES
+ * order; a report without one is under 'lainnya'). A group whose routes have no family is one grid.
+ */
+function familiesOf(routes: readonly RouteDef[]): { family: string | null; routes: RouteDef[] }[] {
+  if (!routes.some((r) => r.family)) return [{ family: null, routes: [...routes] }];
+  return REPORT_FAMILIES.map((family) => ({ family, routes: routes.filter((r) => (r.family ?? 'lainnya') === family) })).filter((f) => f.routes.length > 0);
 }

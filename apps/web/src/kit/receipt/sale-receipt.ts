@@ -35,7 +35,9 @@ export function paymentLineLabel(p: Pick<ReceiptPayment, 'jenis' | 'kode_bank' |
         ? [p.kode_marketplace]
         : p.jenis === 'TITIP'
           ? [noTitip]
-          : [];
+          : p.jenis === 'PESANAN'
+            ? [p.no_rekening]
+            : [];
   return [method, ...detail.filter(Boolean)].join(' ');
 }
 

@@ -22,6 +22,7 @@ export const authorization = {
   operations: {
     KAS_MANUAL: 'Cash In / Out',
     PENGALIHAN_SALDO: 'Balance Transfer',
+    BATAL_PESANAN: 'Cancel Order',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

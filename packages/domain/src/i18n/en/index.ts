@@ -14,6 +14,7 @@ import { kit } from './kit';
 import { masters } from './masters';
 import { purchases } from './purchases';
 import { reports } from './reports';
+import { reportsStock } from './reports-stock';
 import { routes } from './routes';
 import { sales } from './sales';
 import { settings } from './settings';
@@ -21,6 +22,8 @@ import { shell } from './shell';
 import { stock } from './stock';
 import { stockCount } from './stock-count';
 import { users } from './users';
+import { orders } from './orders';
+import { news, promo, whatsappSetting } from './promo';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, dashboard };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, dashboard };

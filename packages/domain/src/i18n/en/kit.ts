@@ -69,6 +69,7 @@ export const kit = {
     exportFailed: 'Failed to Create the Report File',
     total: 'Total',
     period: 'Period: {{from}} to {{to}}',
+    asOf: 'As of {{date}}',
     printedBy: 'Printed By {{user}} / {{time}}',
     pageOf: '{{page}} of {{pages}}',
     back: 'Back',

@@ -48,7 +48,7 @@ export const salesHistory = {
     marketplace: 'MARKETPLACE',
     titipDp: 'LAYAWAY DEPOSIT',
   },
-  statuses: { AKTIF: 'ACTIVE', LUNAS: 'PAID OFF', BATAL: 'CANCELLED' },
+  statuses: { AKTIF: 'ACTIVE', LUNAS: 'PAID OFF', BATAL: 'CANCELLED', OPEN: 'OPEN', DONE: 'READY', FINISH: 'PICKED UP' },
   lihat: { title: 'Sales' },
   batal: {
     title: 'Cancel Sale',

@@ -48,7 +48,7 @@ export const sales = {
     marketplace: 'Marketplace',
     marketplacePlaceholder: 'Choose Marketplace',
     fillRest: 'Rest',
-    methods: { CASH: 'CASH', CARD: 'CARD', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'LAYAWAY', TUKAR: 'TRADE-IN' },
+    methods: { CASH: 'CASH', CARD: 'CARD', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'LAYAWAY', TUKAR: 'TRADE-IN', PESANAN: 'ORDER' },
     totals: 'Total',
     totalHarga: 'Total Price',
     totalBerat: 'Total Weight',

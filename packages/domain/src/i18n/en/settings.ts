@@ -58,6 +58,9 @@ const paramLabels: Record<string, string> = {
   TITIP_MIN_DP_PERSEN: 'Minimum Layaway Down Payment (%)',
   KAS_MANUAL_OTORISASI_DIATAS: 'Manual Cash In/Out Needs Approval Above (Rp)',
   TANGGA_BERAT_PEMBELIAN: 'Buy-back Weight Ladder (mg per 0.1 g, e.g. 30,50,80)',
+  PESANAN_DASAR_HARGA: 'Order Price Basis (KUNCI locked / AMBIL on pick-up)',
+  BATAL_PESANAN_POTONGAN_PERSEN: 'Order Cancel Deduction (%)',
+  PESANAN_MIN_DP_PERSEN: 'Minimum Order Deposit (%)',
 };
 
 /** Texts of the settings area (English, the fallback language). Same keys as ../id/settings.ts. */

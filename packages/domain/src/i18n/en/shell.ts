@@ -56,6 +56,8 @@ export const shell = {
   loading: 'Loading data',
   progressTitle: 'Processing Data',
   progressCount: '{{done}} of {{total}}',
+  progressSentFailed: 'Sent {{sent}}, failed {{failed}}, left {{left}}',
+  tasks: { promo: 'Sending the WhatsApp promo to customers' },
   settingsChanged: 'The store settings have been changed. Reload the page to use the new settings?',
   sessionEndedTitle: 'Session Ended',
   welcome: 'Welcome, {{name}}',

@@ -22,6 +22,7 @@ export const authorization = {
   operations: {
     KAS_MANUAL: '現金收入 / 支出',
     PENGALIHAN_SALDO: '結餘轉移',
+    BATAL_PESANAN: '取消訂單',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

@@ -16,11 +16,14 @@ import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
 import { reports } from './reports';
+import { reportsStock } from './reports-stock';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
 import { users } from './users';
+import { orders } from './orders';
+import { news, promo, whatsappSetting } from './promo';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, dashboard };
+export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, dashboard };

@@ -69,6 +69,7 @@ export const kit = {
     exportFailed: '建立報表檔案失敗',
     total: '合計',
     period: '期間：{{from}} 至 {{to}}',
+    asOf: '截至 {{date}}',
     printedBy: '列印者：{{user}} / {{time}}',
     pageOf: '第 {{page}} 頁，共 {{pages}} 頁',
     back: '返回',

@@ -48,7 +48,7 @@ export const salesHistory = {
     marketplace: '網上平台',
     titipDp: '寄存訂金',
   },
-  statuses: { AKTIF: '有效', LUNAS: '已付清', BATAL: '已取消' },
+  statuses: { AKTIF: '有效', LUNAS: '已付清', BATAL: '已取消', OPEN: '進行中', DONE: '已完成', FINISH: '已取貨' },
   lihat: { title: '查看銷售' },
   batal: {
     title: '取消銷售',

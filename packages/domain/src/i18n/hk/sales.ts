@@ -48,7 +48,7 @@ export const sales = {
     marketplace: '網上平台',
     marketplacePlaceholder: '選擇網上平台',
     fillRest: '尚欠',
-    methods: { CASH: '現金', CARD: '信用卡', TRANSFER: '轉賬', MARKETPLACE: '網上平台', TITIP: '寄存', TUKAR: '換購' },
+    methods: { CASH: '現金', CARD: '信用卡', TRANSFER: '轉賬', MARKETPLACE: '網上平台', TITIP: '寄存', TUKAR: '換購', PESANAN: '訂單' },
     totals: '總計',
     totalHarga: '總價',
     totalBerat: '總重量',

@@ -56,6 +56,8 @@ export const shell = {
   loading: '正在載入資料',
   progressTitle: '正在處理資料',
   progressCount: '{{done}} / {{total}}',
+  progressSentFailed: '已發送 {{sent}}，失敗 {{failed}}，餘下 {{left}}',
+  tasks: { promo: '正在向客戶發送 WhatsApp 推廣' },
   settingsChanged: '店舖設定已更改。要重新載入頁面以套用新設定嗎？',
   sessionEndedTitle: '工作階段已結束',
   welcome: '歡迎，{{name}}',

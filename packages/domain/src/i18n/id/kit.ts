@@ -72,6 +72,7 @@ export const kit = {
     exportFailed: 'Gagal Membuat File Laporan',
     total: 'Total',
     period: 'Periode : {{from}} s/d {{to}}',
+    asOf: 'Per Tanggal : {{date}}',
     printedBy: 'Printed By {{user}} / {{time}}',
     pageOf: '{{page}} of {{pages}}',
     back: 'Kembali',

@@ -57,6 +57,9 @@ export const salesHistory = {
     AKTIF: 'AKTIF',
     LUNAS: 'LUNAS',
     BATAL: 'BATAL',
+    OPEN: 'OPEN',
+    DONE: 'SELESAI',
+    FINISH: 'DIAMBIL',
   },
   lihat: {
     title: 'Lihat Penjualan',

@@ -52,7 +52,7 @@ export const sales = {
     marketplace: 'Marketplace',
     marketplacePlaceholder: 'Pilih Marketplace',
     fillRest: 'Sisa',
-    methods: { CASH: 'TUNAI', CARD: 'KARTU', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'TITIP', TUKAR: 'TUKAR' },
+    methods: { CASH: 'TUNAI', CARD: 'KARTU', TRANSFER: 'TRANSFER', MARKETPLACE: 'MARKETPLACE', TITIP: 'TITIP', TUKAR: 'TUKAR', PESANAN: 'PESANAN' },
     totals: 'Total',
     totalHarga: 'Total Harga',
     totalBerat: 'Total Berat',

@@ -57,6 +57,8 @@ export const shell = {
   loading: 'Sedang memuat data',
   progressTitle: 'Sedang Memproses Data',
   progressCount: '{{done}} dari {{total}}',
+  progressSentFailed: 'Terkirim {{sent}}, gagal {{failed}}, sisa {{left}}',
+  tasks: { promo: 'Mengirim promo WhatsApp ke customer' },
   settingsChanged: 'Pengaturan toko telah diubah. Muat ulang halaman untuk memakai pengaturan baru?',
   sessionEndedTitle: 'Sesi Berakhir',
   welcome: 'Selamat Datang, {{name}}',

@@ -22,6 +22,7 @@ export const authorization = {
   operations: {
     KAS_MANUAL: 'Entrata / Uscita di cassa',
     PENGALIHAN_SALDO: 'Trasferimento di saldo',
+    BATAL_PESANAN: 'Annulla Ordine',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

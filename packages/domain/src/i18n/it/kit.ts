@@ -69,6 +69,7 @@ export const kit = {
     exportFailed: 'Creazione del File del Report Non Riuscita',
     total: 'Totale',
     period: 'Periodo: dal {{from}} al {{to}}',
+    asOf: 'Al {{date}}',
     printedBy: 'Stampato da {{user}} / {{time}}',
     pageOf: '{{page}} di {{pages}}',
     back: 'Indietro',

@@ -48,7 +48,7 @@ export const salesHistory = {
     marketplace: 'MARKETPLACE',
     titipDp: 'ACCONTO DEPOSITO',
   },
-  statuses: { AKTIF: 'ATTIVO', LUNAS: 'SALDATO', BATAL: 'ANNULLATO' },
+  statuses: { AKTIF: 'ATTIVO', LUNAS: 'SALDATO', BATAL: 'ANNULLATO', OPEN: 'APERTO', DONE: 'PRONTO', FINISH: 'RITIRATO' },
   lihat: { title: 'Vendite' },
   batal: {
     title: 'Annulla Vendita',

@@ -48,7 +48,7 @@ export const sales = {
     marketplace: 'Marketplace',
     marketplacePlaceholder: 'Scegli Marketplace',
     fillRest: 'Resto Da Pagare',
-    methods: { CASH: 'CONTANTI', CARD: 'CARTA', TRANSFER: 'BONIFICO', MARKETPLACE: 'MARKETPLACE', TITIP: 'DEPOSITO', TUKAR: 'PERMUTA' },
+    methods: { CASH: 'CONTANTI', CARD: 'CARTA', TRANSFER: 'BONIFICO', MARKETPLACE: 'MARKETPLACE', TITIP: 'DEPOSITO', TUKAR: 'PERMUTA', PESANAN: 'ORDINE' },
     totals: 'Totale',
     totalHarga: 'Prezzo Totale',
     totalBerat: 'Peso Totale',

@@ -56,6 +56,8 @@ export const shell = {
   loading: 'Caricamento dati in corso',
   progressTitle: 'Elaborazione Dati in Corso',
   progressCount: '{{done}} di {{total}}',
+  progressSentFailed: 'Inviati {{sent}}, non riusciti {{failed}}, restanti {{left}}',
+  tasks: { promo: 'Invio della promozione WhatsApp ai clienti' },
   settingsChanged: 'Le impostazioni del negozio sono state modificate. Ricaricare la pagina per usare le nuove impostazioni?',
   sessionEndedTitle: 'Sessione Terminata',
   welcome: 'Benvenuto, {{name}}',

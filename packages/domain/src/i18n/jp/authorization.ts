@@ -22,6 +22,7 @@ export const authorization = {
   operations: {
     KAS_MANUAL: '現金の入出金',
     PENGALIHAN_SALDO: '残高の振替',
+    BATAL_PESANAN: '注文取消',
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

@@ -69,6 +69,7 @@ export const kit = {
     exportFailed: 'レポートファイルの作成に失敗しました',
     total: '合計',
     period: '期間：{{from}} ～ {{to}}',
+    asOf: '{{date}} 現在',
     printedBy: '印刷者：{{user}} / {{time}}',
     pageOf: '{{page}} / {{pages}} ページ',
     back: '戻る',

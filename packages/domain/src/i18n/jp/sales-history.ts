@@ -48,7 +48,7 @@ export const salesHistory = {
     marketplace: 'マーケットプレイス',
     titipDp: '取置き手付金',
   },
-  statuses: { AKTIF: '有効', LUNAS: '完済', BATAL: '取消' },
+  statuses: { AKTIF: '有効', LUNAS: '完済', BATAL: '取消', OPEN: '受付中', DONE: '完成', FINISH: '受取済' },
   lihat: { title: '販売一覧' },
   batal: {
     title: '販売取消',

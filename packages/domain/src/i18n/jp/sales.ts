@@ -48,7 +48,7 @@ export const sales = {
     marketplace: 'マーケットプレイス',
     marketplacePlaceholder: 'マーケットプレイスを選択',
     fillRest: '残り',
-    methods: { CASH: '現金', CARD: 'カード', TRANSFER: '振込', MARKETPLACE: 'マーケットプレイス', TITIP: '取置き', TUKAR: '下取り' },
+    methods: { CASH: '現金', CARD: 'カード', TRANSFER: '振込', MARKETPLACE: 'マーケットプレイス', TITIP: '取置き', TUKAR: '下取り', PESANAN: '注文' },
     totals: '合計',
     totalHarga: '合計価格',
     totalBerat: '総重量',

@@ -56,6 +56,8 @@ export const shell = {
   loading: 'データを読み込み中',
   progressTitle: 'データを処理中',
   progressCount: '{{done}} / {{total}}',
+  progressSentFailed: '送信済み {{sent}}、失敗 {{failed}}、残り {{left}}',
+  tasks: { promo: '顧客へ WhatsApp プロモーションを送信中' },
   settingsChanged: '店舗設定が変更されました。新しい設定を使用するため、ページを再読み込みしますか？',
   sessionEndedTitle: 'セッション終了',
   welcome: 'ようこそ、{{name}} さん',

@@ -22,6 +22,7 @@ export const authorization = {
   operations: {
     KAS_MANUAL: 'Tunai Masuk / Keluar',
     PENGALIHAN_SALDO: 'Pemindahan Baki',
+    BATAL_PESANAN: 'Batal Pesanan',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

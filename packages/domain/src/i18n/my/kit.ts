@@ -69,6 +69,7 @@ export const kit = {
     exportFailed: 'Gagal Menjana Fail Laporan',
     total: 'Jumlah',
     period: 'Tempoh: {{from}} hingga {{to}}',
+    asOf: 'Setakat {{date}}',
     printedBy: 'Dicetak Oleh {{user}} / {{time}}',
     pageOf: '{{page}} daripada {{pages}}',
     back: 'Kembali',

@@ -48,7 +48,7 @@ export const salesHistory = {
     marketplace: 'MARKETPLACE',
     titipDp: 'DEPOSIT SIMPANAN',
   },
-  statuses: { AKTIF: 'AKTIF', LUNAS: 'SELESAI BAYAR', BATAL: 'DIBATALKAN' },
+  statuses: { AKTIF: 'AKTIF', LUNAS: 'SELESAI BAYAR', BATAL: 'DIBATALKAN', OPEN: 'BUKA', DONE: 'SIAP', FINISH: 'DIAMBIL' },
   lihat: { title: 'Lihat Jualan' },
   batal: {
     title: 'Batal Jualan',

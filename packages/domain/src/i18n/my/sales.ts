@@ -48,7 +48,7 @@ export const sales = {
     marketplace: 'Marketplace',
     marketplacePlaceholder: 'Pilih Marketplace',
     fillRest: 'Baki',
-    methods: { CASH: 'TUNAI', CARD: 'KAD', TRANSFER: 'PINDAHAN', MARKETPLACE: 'MARKETPLACE', TITIP: 'SIMPANAN', TUKAR: 'TUKAR' },
+    methods: { CASH: 'TUNAI', CARD: 'KAD', TRANSFER: 'PINDAHAN', MARKETPLACE: 'MARKETPLACE', TITIP: 'SIMPANAN', TUKAR: 'TUKAR', PESANAN: 'PESANAN' },
     totals: 'Jumlah',
     totalHarga: 'Jumlah Harga',
     totalBerat: 'Jumlah Berat',

@@ -56,6 +56,8 @@ export const shell = {
   loading: 'Sedang memuatkan data',
   progressTitle: 'Sedang Memproses Data',
   progressCount: '{{done}} daripada {{total}}',
+  progressSentFailed: 'Dihantar {{sent}}, gagal {{failed}}, baki {{left}}',
+  tasks: { promo: 'Menghantar promosi WhatsApp kepada pelanggan' },
   settingsChanged: 'Tetapan kedai telah diubah. Muat semula halaman untuk menggunakan tetapan baharu?',
   sessionEndedTitle: 'Sesi Tamat',
   welcome: 'Selamat Datang, {{name}}',

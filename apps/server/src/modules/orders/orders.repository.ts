@@ -1,0 +1,226 @@
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { OrderListQuery } from '@emas/domain';
+import type { Database, PesananBayarTable, PesananDetailTable, PesananTable, PreOrderTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------- masters an order names
+
+export function findTukang(db: Db, kodeToko: string, kode: string) {
+  return db.selectFrom('tukang').select(['kode_tukang', 'nama_tukang']).where('kode_toko', '=', kodeToko).where('kode_tukang', '=', kode).executeTakeFirst();
+}
+
+/** The groups (with purity) and the gold price of each in force on a date. */
+export function findGroupsWithPrice(db: Db, kodeToko: string, codes: readonly string[], tanggal: string) {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .selectFrom('group_barang as g')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('harga_emas as h')
+          .select(['h.harga_jual', 'h.tgl_berlaku'])
+          .whereRef('h.kode_toko', '=', 'g.kode_toko')
+          .whereRef('h.kode_group', '=', 'g.kode_group')
+          .where('h.tgl_berlaku', '<=', tanggal)
+          .orderBy('h.tgl_berlaku', 'desc')
+          .orderBy('h.id', 'desc')
+          .limit(1)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .select(['g.kode_group', 'g.kadar', 'p.harga_jual', 'p.tgl_berlaku'])
+    .where('g.kode_toko', '=', kodeToko)
+    .where('g.kode_group', 'in', [...codes])
+    .execute();
+}
+
+export function findJenis(db: Db, kodeToko: string, codes: readonly string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return db.selectFrom('jenis').select('kode_dept').where('kode_toko', '=', kodeToko).where('kode_dept', 'in', [...codes]).execute();
+}
+
+export function findBaki(db: Db, kodeToko: string, kode: string) {
+  return db.selectFrom('baki').select(['kode_baki', 'kode_gudang']).where('kode_toko', '=', kodeToko).where('kode_baki', '=', kode).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- orders
+
+export function findOrderByKey(db: Db, kodeToko: string, key: string) {
+  return db.selectFrom('pesanan').select('no_pesanan').where('kode_toko', '=', kodeToko).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function findOrder(db: Db, kodeToko: string, no: string, lock = false) {
+  const q = db.selectFrom('pesanan').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+export type OrderHeaderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export function listOrderLines(db: Db, kodeToko: string, no: string) {
+  return db.selectFrom('pesanan_detail').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
+}
+export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
+
+export function listOrderPayments(db: Db, kodeToko: string, no: string) {
+  return db.selectFrom('pesanan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
+}
+
+export async function insertOrder(
+  db: Db,
+  header: Insertable<PesananTable>,
+  lines: readonly Insertable<PesananDetailTable>[],
+  payments: readonly Insertable<PesananBayarTable>[],
+): Promise<void> {
+  await db.insertInto('pesanan').values(header).execute();
+  await db.insertInto('pesanan_detail').values([...lines]).execute();
+  if (payments.length) await db.insertInto('pesanan_bayar').values([...payments]).execute();
+}
+
+export async function markLineDone(db: Db, kodeToko: string, no: string, urut: number, v: { berat: string; harga: number; harga_per_gram: number; kode_barcode: string }) {
+  await db.updateTable('pesanan_detail').set(v).where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).where('urut', '=', urut).execute();
+}
+
+export async function markDone(db: Db, kodeToko: string, no: string, v: { total_berat: string; total_harga: number; by: string }) {
+  await db
+    .updateTable('pesanan')
+    .set({ status: 'DONE', total_berat: v.total_berat, total_harga: v.total_harga, selesai_by: v.by, selesai_at: new Date() })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_pesanan', '=', no)
+    .execute();
+}
+
+export async function markPickedUp(db: Db, kodeToko: string, no: string, v: { noFaktur: string; total_harga: number }) {
+  await db.updateTable('pesanan').set({ status: 'FINISH', no_faktur_group: v.noFaktur, total_harga: v.total_harga }).where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).execute();
+}
+
+export async function markCancelled(db: Db, kodeToko: string, no: string, v: { alasan: string; by: string; potongan: number; refund: number; tglSystem: string; otorisasi: string }) {
+  await db
+    .updateTable('pesanan')
+    .set({ status: 'BATAL', alasan_batal: v.alasan, batal_by: v.by, batal_at: new Date(), batal_tgl_system: v.tglSystem, potongan: v.potongan, refund: v.refund, otorisasi: v.otorisasi })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_pesanan', '=', no)
+    .execute();
+}
+
+export function listOrders(db: Db, kodeToko: string, f: OrderListQuery) {
+  let q = db
+    .selectFrom('pesanan as p')
+    .innerJoin('toko as t', 't.kode_toko', 'p.kode_toko')
+    .selectAll('p')
+    .select(['t.nama_toko', 't.alamat_toko', 't.tgl_system as tgl_aktif'])
+    .where('p.kode_toko', '=', kodeToko)
+    .where('p.tgl_system', '>=', f.tgl_awal)
+    .where('p.tgl_system', '<=', f.tgl_akhir);
+  if (f.status !== 'ALL') q = q.where('p.status', '=', f.status);
+  if (f.valid !== 'ALL') q = q.where('p.valid', '=', f.valid === 'Y');
+  if (f.input_by !== 'ALL') q = q.where('p.input_by', '=', f.input_by);
+  if (f.q) {
+    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('p.no_pesanan', 'like', like),
+        eb(sql<string>`upper(p.nama_customer)`, 'like', like),
+        eb('p.no_hp', 'like', like),
+        eb('p.kode_tukang', 'like', like),
+      ]),
+    );
+  }
+  return q.orderBy('p.tgl_system', 'desc').orderBy('p.no_pesanan', 'desc').limit(5000).execute();
+}
+export type OrderListDbRow = Awaited<ReturnType<typeof listOrders>>[number];
+
+export async function validateOrders(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
+  const rows = await db
+    .updateTable('pesanan')
+    .set({ valid: true, valid_by: by, valid_at: new Date() })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_pesanan', 'in', [...nos])
+    .where('status', '!=', 'BATAL')
+    .where('valid', '=', false)
+    .returning('no_pesanan')
+    .execute();
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- reports and the dashboard
+
+/** Orders cancelled in a period (by the day they were cancelled). */
+export function cancelledOrders(db: Db, kodeToko: string | null, from: string, to: string) {
+  let q = db
+    .selectFrom('pesanan')
+    .select(['no_pesanan', 'kode_sales', 'batal_tgl_system', 'total_berat', 'total_qty', 'ongkos', 'total_harga', 'dp', 'refund'])
+    .where('status', '=', 'BATAL')
+    .where('batal_tgl_system', '>=', from)
+    .where('batal_tgl_system', '<=', to);
+  if (kodeToko) q = q.where('kode_toko', '=', kodeToko);
+  return q.orderBy('batal_tgl_system').orderBy('no_pesanan').execute();
+}
+
+/** The pieces ordered in a period (every order not cancelled). */
+export function orderedPieces(db: Db, kodeToko: string | null, from: string, to: string) {
+  let q = db
+    .selectFrom('pesanan_detail as d')
+    .innerJoin('pesanan as p', (j) => j.onRef('p.kode_toko', '=', 'd.kode_toko').onRef('p.no_pesanan', '=', 'd.no_pesanan'))
+    .select(['p.no_pesanan', 'p.kode_sales', 'p.tgl_system', 'd.deskripsi', 'd.berat', 'd.berat_estimasi', 'd.ongkos', 'd.harga'])
+    .where('p.status', '!=', 'BATAL')
+    .where('p.tgl_system', '>=', from)
+    .where('p.tgl_system', '<=', to);
+  if (kodeToko) q = q.where('p.kode_toko', '=', kodeToko);
+  return q.orderBy('p.tgl_system').orderBy('p.no_pesanan').orderBy('d.urut').execute();
+}
+
+/** Today's orders of a store (its business date): count, weight, price and deposits. */
+export function todayTotals(db: Db, kodeToko: string) {
+  return db
+    .selectFrom('toko as t')
+    .leftJoin('pesanan as p', (j) => j.onRef('p.kode_toko', '=', 't.kode_toko').onRef('p.tgl_system', '=', 't.tgl_system').on('p.status', '!=', 'BATAL'))
+    .select([
+      't.tgl_system',
+      sql<string>`count(p.no_pesanan)`.as('jumlah'),
+      sql<string>`coalesce(sum(p.total_berat), 0)`.as('total_berat'),
+      sql<string>`coalesce(sum(p.total_harga), 0)`.as('total_harga'),
+      sql<string>`coalesce(sum(p.dp), 0)`.as('dp'),
+    ])
+    .where('t.kode_toko', '=', kodeToko)
+    .groupBy('t.tgl_system')
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- pre-orders
+
+export function findStoreItem(db: Db, kodeToko: string, kodeBarcode: string) {
+  return db.selectFrom('barang').select(['kode_barcode', 'nama_barang', 'berat', 'status']).where('kode_toko', '=', kodeToko).where('kode_barcode', '=', kodeBarcode).executeTakeFirst();
+}
+
+export async function insertPreOrder(db: Db, row: Insertable<PreOrderTable>): Promise<void> {
+  await db.insertInto('pre_order').values(row).execute();
+}
+
+export function findPreOrder(db: Db, kodeToko: string, no: string, lock = false) {
+  const q = db.selectFrom('pre_order').selectAll().where('kode_toko', '=', kodeToko).where('no_pre_order', '=', no);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+export type PreOrderDbRow = NonNullable<Awaited<ReturnType<typeof findPreOrder>>>;
+
+export async function finishPreOrder(db: Db, kodeToko: string, no: string, by: string): Promise<void> {
+  await db.updateTable('pre_order').set({ status: 'finish', finish_by: by, finish_at: new Date() }).where('kode_toko', '=', kodeToko).where('no_pre_order', '=', no).execute();
+}
+
+export type PreOrderFilter = { q?: string; status: string; tglAwal?: string; tglAkhir?: string; skip: number; limit: number };
+
+/** A page of a store's pre-orders and how many match. */
+export async function searchPreOrders(db: Db, kodeToko: string, f: PreOrderFilter) {
+  let q = db.selectFrom('pre_order').where('kode_toko', '=', kodeToko);
+  if (f.status !== 'ALL' && f.status !== 'all') q = q.where('status', '=', f.status as 'open');
+  if (f.tglAwal) q = q.where('tgl_system', '>=', f.tglAwal);
+  if (f.tglAkhir) q = q.where('tgl_system', '<=', f.tglAkhir);
+  if (f.q) {
+    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('no_pre_order', 'like', like), eb(sql<string>`upper(nama_customer)`, 'like', like), eb('kode_barcode', 'like', like), eb(sql<string>`upper(nama_barang)`, 'like', like)]));
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('tgl_system', 'desc').orderBy('no_pre_order', 'desc').offset(f.skip).limit(f.limit).execute(),
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { rows, count: Number(count?.n ?? 0) };
+}

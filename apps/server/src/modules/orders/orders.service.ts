@@ -1,0 +1,485 @@
+import {
+  createBarangRequest,
+  DEFAULT_BATAL_PESANAN_POTONGAN_PERSEN,
+  DEFAULT_ORDER_PRICE_BASIS,
+  DEFAULT_PESANAN_MIN_DP_PERSEN,
+  heldAccounts,
+  kadarTextToHundredths,
+  mgToWeightString,
+  ORDER_MESSAGES as M,
+  ORDER_PREFIX,
+  ORDER_PRICE_BASES,
+  ORDER_SETTING_KEYS,
+  orderCancelRefund,
+  orderRemaining,
+  percentOfUp,
+  priceOrderPiece,
+  priceRefusal,
+  SALES_MESSAGES,
+  SALES_PREFIX,
+  summarizeSale,
+  type CancelOrderInput,
+  type CreateOrderInput,
+  type FinishOrderInput,
+  type OrderListQuery,
+  type OrderListRow,
+  type OrderPriceBasis,
+  type OrderReceipt,
+  type PickUpOrderInput,
+  type SaleReceipt,
+  type SaleValidationQuery,
+} from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { mgOf } from '../../db/columns';
+import type { Database } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
+import { badRequest, notFound } from '../../http/errors';
+import { consumeApprovals } from '../authorization/authorization.service';
+import * as cashRepo from '../cash/cash.repository';
+import * as salesRepo from '../sales/sales.repository';
+import {
+  checkPayments,
+  counterContext,
+  documentNumbers,
+  getReceipt,
+  kasRowsIn,
+  kasRowsRefund,
+  paymentRows,
+  storeContext,
+  toReceiptApprovals,
+  toReceiptPayment,
+  usedApprovals,
+  type StoreContext,
+} from '../sales/sales.service';
+import * as settingsRepo from '../settings/settings.repository';
+import { addStockItems, applyStockOperations } from '../stock/stock.service';
+import * as repo from './orders.repository';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------- the store's order rules
+
+const percentSetting = (ctx: StoreContext, key: string, fallback: number) => {
+  const v = (ctx.params.get(key) ?? '').trim();
+  return /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100 ? v : String(fallback);
+};
+
+export function priceBasisOf(ctx: StoreContext): OrderPriceBasis {
+  const v = (ctx.params.get(ORDER_SETTING_KEYS.dasarHarga) ?? '').trim().toUpperCase();
+  return (ORDER_PRICE_BASES as readonly string[]).includes(v) ? (v as OrderPriceBasis) : DEFAULT_ORDER_PRICE_BASIS;
+}
+
+/** The gold price per gram of each group on the store's date; a group without one (or a stale one) is a 400 for its line. */
+async function groupPrices(db: Db, ctx: StoreContext, lines: readonly { kode_group: string }[]) {
+  const groups = await repo.findGroupsWithPrice(db, ctx.kodeToko, [...new Set(lines.map((l) => l.kode_group))], ctx.tglSystem);
+  const byCode = new Map(groups.map((g) => [g.kode_group, g]));
+  return lines.map((l, i) => {
+    const g = byCode.get(l.kode_group);
+    if (!g) throw badRequest(M.groupUnknown, { [`detail.${i}.kode_group`]: M.groupUnknown });
+    const refusal = priceRefusal(l.kode_group, g.tgl_berlaku, ctx.tglSystem, ctx.modules);
+    if (refusal) throw badRequest(refusal, { [`detail.${i}.kode_group`]: refusal });
+    return { kadar: g.kadar, hargaPerGram: Number(g.harga_jual) };
+  });
+}
+
+// ---------------------------------------------------------------- reading
+
+function sisaOf(h: { status: string; total_harga: number; dp: number }): number {
+  return h.status === 'OPEN' || h.status === 'DONE' ? orderRemaining(Number(h.total_harga), Number(h.dp)) : 0;
+}
+
+function headerOf(h: repo.OrderHeaderRow, namaToko: string, alamatToko: string) {
+  return {
+    no_pesanan: h.no_pesanan,
+    kode_toko: h.kode_toko,
+    nama_toko: namaToko,
+    alamat_toko: alamatToko,
+    tgl_system: h.tgl_system,
+    created_at: new Date(h.created_at).toISOString(),
+    input_by: h.input_by,
+    kode_sales: h.kode_sales,
+    nama_sales: h.nama_sales,
+    kode_tukang: h.kode_tukang,
+    nama_tukang: h.nama_tukang,
+    nama_customer: h.nama_customer,
+    alamat_customer: h.alamat_customer,
+    no_hp: h.no_hp,
+    keterangan: h.keterangan,
+    tgl_janji: h.tgl_janji,
+    dasar_harga: h.dasar_harga,
+    status: h.status,
+    valid: h.valid,
+    valid_by: h.valid_by,
+    total_berat: mgToWeightString(mgOf(h.total_berat)),
+    total_qty: Number(h.total_qty),
+    ongkos: Number(h.ongkos),
+    total_harga: Number(h.total_harga),
+    dp: Number(h.dp),
+    sisa: sisaOf(h),
+    potongan: Number(h.potongan),
+    refund: Number(h.refund),
+    alasan_batal: h.alasan_batal,
+    batal_by: h.batal_by,
+    batal_at: h.batal_at ? new Date(h.batal_at).toISOString() : null,
+    no_faktur_group: h.no_faktur_group,
+  };
+}
+
+export async function getOrder(db: Db, kodeToko: string, no: string): Promise<OrderReceipt> {
+  const h = await repo.findOrder(db, kodeToko, no);
+  if (!h) throw notFound(M.notFound);
+  const [toko, lines, payments] = await Promise.all([settingsRepo.findToko(db, kodeToko), repo.listOrderLines(db, kodeToko, no), repo.listOrderPayments(db, kodeToko, no)]);
+  return {
+    ...headerOf(h, toko?.nama_toko ?? '', toko?.alamat_toko ?? ''),
+    detail: lines.map((l) => ({
+      urut: l.urut,
+      deskripsi: l.deskripsi,
+      kode_group: l.kode_group,
+      kode_dept: l.kode_dept,
+      kadar: kadarTextToHundredths(l.kadar) / 100,
+      berat_estimasi: mgToWeightString(mgOf(l.berat_estimasi)),
+      size: l.size,
+      ongkos: Number(l.ongkos),
+      foto: l.foto,
+      harga_per_gram: Number(l.harga_per_gram),
+      harga: Number(l.harga),
+      berat: l.berat === null ? null : mgToWeightString(mgOf(l.berat)),
+      kode_barcode: l.kode_barcode,
+    })),
+    pembayaran: payments.map(toReceiptPayment),
+    otorisasi: toReceiptApprovals(h.otorisasi),
+  };
+}
+
+export async function listOrders(app: FastifyInstance, auth: AuthContext, q: OrderListQuery): Promise<OrderListRow[]> {
+  const rows = await repo.listOrders(app.db, auth.kodeToko, q);
+  return rows.map((r) => ({ ...headerOf(r, r.nama_toko, r.alamat_toko), terlambat: (r.status === 'OPEN' || r.status === 'DONE') && r.tgl_janji < r.tgl_aktif }));
+}
+
+export async function listForValidation(app: FastifyInstance, auth: AuthContext, q: SaleValidationQuery): Promise<OrderListRow[]> {
+  return listOrders(app, auth, { tgl_awal: q.tanggal, tgl_akhir: q.tanggal, status: 'ALL', valid: 'ALL', input_by: q.valid_by });
+}
+
+export async function validateOrders(app: FastifyInstance, auth: AuthContext, nos: readonly string[]): Promise<{ validated: number }> {
+  return { validated: await repo.validateOrders(app.db, auth.kodeToko, [...new Set(nos)], auth.userId) };
+}
+
+// ---------------------------------------------------------------- taking an order
+
+/**
+ * POST /api/pesanan. One transaction: the store (its business date, rules), the sales person, the
+ * craftsman, the groups (purity, the gold price in force) and kinds are checked; each piece priced
+ * from its estimated weight (priceOrderPiece); the deposit's payments checked (not above the estimate,
+ * not below the store's minimum); the order, its pieces and payments, and the cash ledger rows
+ * (kategori DP PESANAN, journals by the ledger's trigger) written. A key already used answers the first order.
+ */
+export async function createOrder(app: FastifyInstance, auth: AuthContext, input: CreateOrderInput): Promise<OrderReceipt> {
+  const existing = await repo.findOrderByKey(app.db, auth.kodeToko, input.idempotency_key);
+  if (existing) return getOrder(app.db, auth.kodeToko, existing.no_pesanan);
+  try {
+    const no = await app.db.transaction().execute(async (trx) => {
+      const ctx = await counterContext(trx, auth, input.kode_sales);
+      const tukang = await repo.findTukang(trx, auth.kodeToko, input.kode_tukang);
+      if (!tukang) throw badRequest(M.tukangUnknown, { kode_tukang: M.tukangUnknown });
+      if (input.tgl_janji < ctx.tglSystem) throw badRequest(M.tglJanjiPast, { tgl_janji: M.tglJanjiPast });
+      const jenis = new Set((await repo.findJenis(trx, auth.kodeToko, [...new Set(input.detail.map((d) => d.kode_dept))])).map((j) => j.kode_dept));
+      input.detail.forEach((d, i) => {
+        if (!jenis.has(d.kode_dept)) throw badRequest(M.jenisUnknown, { [`detail.${i}.kode_dept`]: M.jenisUnknown });
+      });
+      const prices = await groupPrices(trx, ctx, input.detail);
+      const lines = input.detail.map((d, i) => ({
+        ...d,
+        kadar: prices[i]!.kadar,
+        hargaPerGram: prices[i]!.hargaPerGram,
+        harga: priceOrderPiece({ beratMg: d.berat_estimasi, hargaPerGram: prices[i]!.hargaPerGram, ongkos: d.ongkos, unit: ctx.unit, down: ctx.down }),
+      }));
+      const total = lines.reduce((t, l) => t + l.harga, 0);
+      const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
+      const dp = payments.reduce((t, p) => t + p.jumlah_rp, 0);
+      if (dp > total) throw badRequest(M.dpOverTotal, { pembayaran: M.dpOverTotal });
+      const minPersen = percentSetting(ctx, ORDER_SETTING_KEYS.minDp, DEFAULT_PESANAN_MIN_DP_PERSEN);
+      const minimum = percentOfUp(total, minPersen);
+      if (dp < minimum) {
+        const message = M.minDp(Number(minPersen), minimum);
+        throw badRequest(message, { pembayaran: message });
+      }
+      const [noPesanan] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, ORDER_PREFIX.PESANAN);
+      const basis = priceBasisOf(ctx);
+      await repo.insertOrder(
+        trx,
+        {
+          kode_toko: auth.kodeToko,
+          no_pesanan: noPesanan!,
+          idempotency_key: input.idempotency_key,
+          tgl_system: ctx.tglSystem,
+          kode_sales: input.kode_sales,
+          nama_sales: ctx.namaSales,
+          kode_tukang: tukang.kode_tukang,
+          nama_tukang: tukang.nama_tukang,
+          nama_customer: input.nama_customer,
+          alamat_customer: input.alamat_customer,
+          no_hp: input.no_hp,
+          keterangan: input.keterangan,
+          tgl_janji: input.tgl_janji,
+          dasar_harga: basis,
+          total_berat: mgToWeightString(lines.reduce((t, l) => t + l.berat_estimasi, 0)),
+          total_qty: lines.length,
+          ongkos: lines.reduce((t, l) => t + l.ongkos, 0),
+          total_harga: total,
+          dp,
+          input_by: auth.userId,
+        },
+        lines.map((l, i) => ({
+          kode_toko: auth.kodeToko,
+          no_pesanan: noPesanan!,
+          urut: i + 1,
+          deskripsi: l.deskripsi,
+          kode_group: l.kode_group,
+          kode_dept: l.kode_dept,
+          kadar: l.kadar,
+          berat_estimasi: mgToWeightString(l.berat_estimasi),
+          size: l.size,
+          ongkos: l.ongkos,
+          foto: l.foto,
+          harga_per_gram: l.hargaPerGram,
+          harga: l.harga,
+        })),
+        paymentRows('no_pesanan', noPesanan!, auth.kodeToko, payments).map((p) => ({ ...p, jenis: p.jenis })),
+      );
+      if (payments.length) {
+        await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'DP PESANAN', noPesanan!, `DP PESANAN ${noPesanan}`, payments, 0));
+      }
+      return noPesanan!;
+    });
+    return getOrder(app.db, auth.kodeToko, no);
+  } catch (error) {
+    const first = await repo.findOrderByKey(app.db, auth.kodeToko, input.idempotency_key);
+    if (first) return getOrder(app.db, auth.kodeToko, first.no_pesanan);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- the piece comes back
+
+/**
+ * POST /api/pesanan/:no/selesai: OPEN -> DONE. The real weight of every piece is entered; each is
+ * priced by the domain rule with the locked price (KUNCI) or the day's (AMBIL), becomes an item with a
+ * barcode in the tray named (stock ledger TAMBAH) and is reserved for the order at once (TITIP), so no
+ * counter can sell it.
+ */
+export async function finishOrder(app: FastifyInstance, auth: AuthContext, no: string, input: FinishOrderInput): Promise<OrderReceipt> {
+  await app.db.transaction().execute(async (trx) => {
+    const ctx = await storeContext(trx, auth);
+    const h = await repo.findOrder(trx, auth.kodeToko, no, true);
+    if (!h) throw notFound(M.notFound);
+    if (h.status !== 'OPEN') throw badRequest(M.notOpen, { no_pesanan: M.notOpen });
+    const lines = await repo.listOrderLines(trx, auth.kodeToko, no);
+    const weights = new Map(input.detail.map((d) => [d.urut, d.berat]));
+    if (weights.size !== input.detail.length || lines.some((l) => !weights.has(l.urut)) || weights.size !== lines.length) {
+      throw badRequest(M.lineCount, { detail: M.lineCount });
+    }
+    const baki = await repo.findBaki(trx, auth.kodeToko, input.kode_baki);
+    if (!baki) throw badRequest(M.bakiUnknown, { kode_baki: M.bakiUnknown });
+    const today = h.dasar_harga === 'AMBIL' ? await groupPrices(trx, ctx, lines) : null;
+    const priced = lines.map((l, i) => {
+      const hargaPerGram = today ? today[i]!.hargaPerGram : Number(l.harga_per_gram);
+      const beratMg = weights.get(l.urut)!;
+      return { line: l, beratMg, hargaPerGram, harga: priceOrderPiece({ beratMg, hargaPerGram, ongkos: Number(l.ongkos), unit: ctx.unit, down: ctx.down }) };
+    });
+    const stockCtx = { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: no, keterangan: `PESANAN ${no}` };
+    const items = priced.map((p) => {
+      const parsed = createBarangRequest.safeParse({
+        kode_group: p.line.kode_group,
+        kode_dept: p.line.kode_dept,
+        kode_gudang: baki.kode_gudang,
+        kode_baki: baki.kode_baki,
+        nama_barang: `${p.line.deskripsi} ${no}-${p.line.urut}`.slice(0, 100),
+        berat: mgToWeightString(p.beratMg),
+        kadar: p.line.kadar,
+        size: p.line.size,
+        ongkos: Number(p.line.ongkos),
+        jenis_harga: 'GRAM',
+      });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? M.notOpen;
+        throw badRequest(message, { detail: message });
+      }
+      return parsed.data;
+    });
+    const codes = await addStockItems(trx, stockCtx, items, 'TAMBAH');
+    await applyStockOperations(trx, stockCtx, codes.map((kode_barcode) => ({ kode_barcode, op: { jenis: 'TITIP' as const } })));
+    for (const [i, p] of priced.entries()) {
+      await repo.markLineDone(trx, auth.kodeToko, no, p.line.urut, { berat: mgToWeightString(p.beratMg), harga: p.harga, harga_per_gram: p.hargaPerGram, kode_barcode: codes[i]! });
+    }
+    await repo.markDone(trx, auth.kodeToko, no, {
+      total_berat: mgToWeightString(priced.reduce((t, p) => t + p.beratMg, 0)),
+      total_harga: priced.reduce((t, p) => t + p.harga, 0),
+      by: auth.userId,
+    });
+  });
+  return getOrder(app.db, auth.kodeToko, no);
+}
+
+// ---------------------------------------------------------------- pick-up
+
+/**
+ * POST /api/pesanan/:no/ambil: DONE -> FINISH. The order is locked first, so of two cashiers picking
+ * the same order up at once one writes and the other waits and is refused (no longer DONE). The rest
+ * is paid; a sale receipt is written as a counter sale is (numbers FJ / JL, lines, payments with the
+ * deposit as a PESANAN payment, stock ledger JUAL of the reserved items) and the money of today in the
+ * cash ledger (kategori PELUNASAN PESANAN). With the AMBIL price basis the pieces are priced again with
+ * the day's gold price. The same idempotency_key answers the first receipt.
+ */
+export async function pickUpOrder(app: FastifyInstance, auth: AuthContext, no: string, input: PickUpOrderInput): Promise<SaleReceipt> {
+  try {
+    const noFaktur = await app.db.transaction().execute(async (trx) => {
+      const ctx = await storeContext(trx, auth);
+      const h = await repo.findOrder(trx, auth.kodeToko, no, true);
+      if (!h) throw notFound(M.notFound);
+      if (h.status !== 'DONE') throw badRequest(M.notDone, { no_pesanan: M.notDone });
+      const lines = await repo.listOrderLines(trx, auth.kodeToko, no);
+      const codes = lines.map((l) => l.kode_barcode!);
+      const items = new Map((await salesRepo.findItemsForSale(trx, auth.kodeToko, codes, ctx.tglSystem)).map((r) => [r.kode_barcode, r]));
+      const today = h.dasar_harga === 'AMBIL' ? await groupPrices(trx, ctx, lines) : null;
+      const priced = lines.map((l, i) => {
+        const hargaPerGram = today ? today[i]!.hargaPerGram : Number(l.harga_per_gram);
+        const harga = today ? priceOrderPiece({ beratMg: mgOf(l.berat!), hargaPerGram, ongkos: Number(l.ongkos), unit: ctx.unit, down: ctx.down }) : Number(l.harga);
+        return { line: l, item: items.get(l.kode_barcode!)!, hargaPerGram, harga };
+      });
+      const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
+      const dp = Number(h.dp);
+      const total = priced.reduce((t, p) => t + p.harga, 0);
+      const dpPayment = dp > 0 ? [{ jenis: 'PESANAN' as const, jumlah_rp: Math.min(dp, total) }] : [];
+      const summary = summarizeSale({ lines: priced.map((p) => ({ harga: p.harga })), diskon: 0, payments: [...dpPayment, ...payments] });
+      const rest = summarizeSale({ lines: [{ harga: orderRemaining(total, dp) }], diskon: 0, payments });
+      const error = orderRemaining(total, dp) > 0 ? (summary.error ?? rest.error) : null;
+      if (error) {
+        const message = error.message === SALES_MESSAGES.paymentShort ? M.payShort : error.message;
+        throw badRequest(message, { pembayaran: message });
+      }
+      const [noNota] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.NOTA);
+      const lineNos = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SALES_PREFIX.LINE, priced.length);
+      const keterangan = `PELUNASAN PESANAN ${no}`;
+      await applyStockOperations(
+        trx,
+        { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: noNota!, keterangan },
+        codes.map((kode_barcode) => ({ kode_barcode, op: { jenis: 'JUAL' as const } })),
+      );
+      await salesRepo.insertSale(
+        trx,
+        {
+          kode_toko: auth.kodeToko,
+          no_faktur_group: noNota!,
+          idempotency_key: input.idempotency_key,
+          tgl_system: ctx.tglSystem,
+          kode_sales: h.kode_sales,
+          nama_sales: h.nama_sales,
+          nama_customer: h.nama_customer,
+          alamat_customer: h.alamat_customer,
+          no_hp: h.no_hp,
+          keterangan: h.keterangan || keterangan,
+          diskon: 0,
+          total_berat: h.total_berat,
+          total_harga: summary.total_harga,
+          grand_total: summary.grand_total,
+          total_bayar: summary.total_bayar,
+          kembalian: summary.kembalian,
+          otorisasi: '[]',
+          input_by: auth.userId,
+        },
+        priced.map((p, i) => ({
+          kode_toko: auth.kodeToko,
+          no_faktur_jual: lineNos[i]!,
+          no_faktur_group: noNota!,
+          urut: i + 1,
+          kode_barcode: p.item.kode_barcode,
+          nama_barang: p.item.nama_barang,
+          kode_group: p.item.kode_group,
+          kode_dept: p.item.kode_dept,
+          kadar: p.item.kadar,
+          berat: p.line.berat!,
+          jenis: 'NORMAL' as const,
+          jenis_harga: 'GRAM' as const,
+          kode_gudang: p.item.kode_gudang,
+          kode_baki: p.item.kode_baki,
+          harga_per_gram: p.hargaPerGram,
+          harga_beli_per_gram: Number(p.item.harga_beli_gram ?? 0),
+          ongkos: Number(p.line.ongkos),
+          harga_hitung: p.harga,
+          floor: 0,
+          harga: p.harga,
+          jumlah: 1,
+        })),
+        [
+          ...dpPayment.map((p) => ({
+            kode_toko: auth.kodeToko,
+            no_faktur_group: noNota!,
+            urut: 1,
+            jenis: p.jenis,
+            jumlah_rp: p.jumlah_rp,
+            kode_bank: null,
+            no_rekening: no,
+            fee_persen: '0.00',
+            jumlah_gesek: p.jumlah_rp,
+            kode_marketplace: null,
+          })),
+          ...paymentRows('no_faktur_group', noNota!, auth.kodeToko, payments, dpPayment.length + 1),
+        ],
+      );
+      if (payments.length) {
+        await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN PESANAN', noNota!, keterangan, payments, summary.kembalian));
+      }
+      await repo.markPickedUp(trx, auth.kodeToko, no, { noFaktur: noNota!, total_harga: total });
+      return noNota!;
+    });
+    return getReceipt(app.db, auth.kodeToko, noFaktur);
+  } catch (error) {
+    const first = await salesRepo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
+    if (first) return getReceipt(app.db, auth.kodeToko, first.no_faktur_group);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- cancelling
+
+/**
+ * POST /api/pesanan/:no/batal: an OPEN or DONE order is cancelled with the BATAL_PESANAN approval
+ * (always asked). The shop keeps BATAL_PESANAN_POTONGAN_PERSEN of the deposit (orderCancelRefund) and
+ * gives back the rest from the accounts the deposit went into, cash first (kategori BATAL PESANAN,
+ * journals by the ledger's trigger). Pieces already made (DONE) are released from the reservation
+ * (BATAL_TITIP) and stay in their tray as the shop's stock.
+ */
+export async function cancelOrder(app: FastifyInstance, auth: AuthContext, no: string, input: CancelOrderInput): Promise<OrderReceipt> {
+  await app.db.transaction().execute(async (trx) => {
+    const ctx = await storeContext(trx, auth);
+    const h = await repo.findOrder(trx, auth.kodeToko, no, true);
+    if (!h) throw notFound(M.notFound);
+    if (h.status !== 'OPEN' && h.status !== 'DONE') throw badRequest(M.cannotCancel, { no_pesanan: M.cannotCancel });
+    const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: ['BATAL_PESANAN'], ids: input.otorisasi, noDokumen: no });
+    const dp = Number(h.dp);
+    const { potongan, refund } = orderCancelRefund(dp, percentSetting(ctx, ORDER_SETTING_KEYS.batalPotongan, DEFAULT_BATAL_PESANAN_POTONGAN_PERSEN));
+    if (h.status === 'DONE') {
+      const lines = await repo.listOrderLines(trx, auth.kodeToko, no);
+      await applyStockOperations(
+        trx,
+        { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: no, keterangan: `BATAL PESANAN: ${input.alasan}` },
+        lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode!, op: { jenis: 'BATAL_TITIP' as const } })),
+      );
+    }
+    await repo.markCancelled(trx, auth.kodeToko, no, {
+      alasan: input.alasan,
+      by: auth.userId,
+      potongan,
+      refund,
+      tglSystem: ctx.tglSystem,
+      otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(usedApprovals(approvals))]),
+    });
+    if (refund > 0) {
+      const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
+      const keterangan = `BATAL PESANAN ${no}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
+      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PESANAN', no, keterangan, held, refund));
+    }
+  });
+  return getOrder(app.db, auth.kodeToko, no);
+}

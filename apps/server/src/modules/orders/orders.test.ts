@@ -1,0 +1,306 @@
+import { ORDER_MESSAGES, priceOrderPiece, SALES_MESSAGES } from '@emas/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf, itemOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { hashPassword } from '../auth/password';
+
+let t: TestApp;
+let kasir: Record<string, string>;
+let kasir2: Record<string, string>;
+let kodeSales: string;
+let rekening: string;
+let group: { kode_group: string; harga_jual: number };
+let kodeDept: string;
+let kodeTukang: string;
+let kodeBaki: string;
+let tglSystem: string;
+
+const ORDER_SCREENS = { pesanan: ['transaksi-pesanan', 'lihat-pesanan', 'pre-order'], laporan: ['laporan-batal-pesanan', 'laporan-pesanan-barang'], penjualan: ['transaksi-penjualan'] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setAksesTree(t, 'KASIRBDG', ORDER_SCREENS);
+  await t.db
+    .insertInto('users')
+    .values({ user_id: 'KASIRBDG2', nama_user: 'KASIR BANDUNG DUA', level: 'KASIR', kode_toko: 'BDG', password_hash: await hashPassword('demo123'), akses: '[]', created_by: 'TEST' })
+    .execute();
+  await setAksesTree(t, 'KASIRBDG2', ORDER_SCREENS);
+  kasir = t.bearer(await t.login('KASIRBDG'));
+  kasir2 = t.bearer(await t.login('KASIRBDG2'));
+  kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
+  rekening = (await firstOf(t, 'rekening')).no_rekening as string;
+  tglSystem = (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
+  const price = await sql<{ kode_group: string; harga_jual: string }>`select h.kode_group, h.harga_jual from harga_emas h
+    where h.kode_toko = 'BDG' and h.tgl_berlaku <= ${tglSystem} order by h.tgl_berlaku desc, h.id desc limit 1`.execute(t.db);
+  group = { kode_group: price.rows[0]!.kode_group, harga_jual: Number(price.rows[0]!.harga_jual) };
+  kodeDept = (await t.db.selectFrom('jenis').select('kode_dept').where('kode_toko', '=', 'BDG').orderBy('kode_dept').executeTakeFirstOrThrow()).kode_dept;
+  kodeTukang = (await t.db.selectFrom('tukang').select('kode_tukang').where('kode_toko', '=', 'BDG').orderBy('kode_tukang').executeTakeFirstOrThrow()).kode_tukang;
+  kodeBaki = (await t.db.selectFrom('baki').select('kode_baki').where('kode_toko', '=', 'BDG').where('kode_gudang', '=', 'UTAMA').orderBy('kode_baki').executeTakeFirstOrThrow()).kode_baki;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST';
+const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+const line = (over: Record<string, unknown> = {}) => ({ deskripsi: 'cincin nama', kode_group: group.kode_group, kode_dept: kodeDept, berat_estimasi: '3.5', size: '12', ongkos: 150_000, ...over });
+const estimate = (mg: number, ongkos = 150_000) => priceOrderPiece({ beratMg: mg, hargaPerGram: group.harga_jual, ongkos, unit: 500, down: false });
+
+async function takeOrder(pembayaran: object[] = [{ jenis: 'CASH', jumlah_rp: 500_000 }, { jenis: 'CARD', jumlah_rp: 300_000, no_rekening: rekening }], extra: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/pesanan', kasir, {
+    idempotency_key: newKey(),
+    kode_sales: kodeSales,
+    kode_tukang: kodeTukang,
+    nama_customer: 'sari wulandari',
+    no_hp: '081234567890',
+    tgl_janji: tglSystem,
+    detail: [line()],
+    pembayaran,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function finish(no: string, berat = '3.612') {
+  const res = await call('POST', `/api/pesanan/${no}/selesai`, kasir, { kode_baki: kodeBaki, detail: [{ urut: 1, berat }] });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function approve(operasi: string) {
+  const res = await call('POST', '/api/otorisasi', kasir, { operasi, user_id: 'SPVBDG', password: 'demo123', deskripsi: 'uji' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}
+
+const netByAccount = async (noRef: string) => {
+  const rows = await kasOf(t, noRef);
+  const net = new Map<string, number>();
+  for (const r of rows) net.set(`${r.jenis}:${r.no_rekening ?? ''}`, (net.get(`${r.jenis}:${r.no_rekening ?? ''}`) ?? 0) + Number(r.jumlah_in) - Number(r.jumlah_out));
+  return net;
+};
+
+const journalBalance = async (noRef: string) =>
+  (await sql<{ debet: string; kredit: string; n: string }>`select coalesce(sum(debet), 0) as debet, coalesce(sum(kredit), 0) as kredit, count(*) as n from jurnal where no_ref = ${noRef}`.execute(t.db)).rows[0]!;
+
+describe('orders (pesanan)', () => {
+  it('an order with a deposit split cash and card: priced from the estimate, DP PESANAN in the cash ledger, journals balanced', async () => {
+    const order = await takeOrder();
+    expect(order.no_pesanan).toMatch(/^PS-BDG-\d{6}-\d{6}$/);
+    expect(order).toMatchObject({ status: 'OPEN', dp: 800_000, nama_customer: 'SARI WULANDARI', kode_tukang: kodeTukang, dasar_harga: 'KUNCI', total_qty: 1 });
+    expect(order.total_harga).toBe(estimate(3500));
+    expect(order.sisa).toBe(estimate(3500) - 800_000);
+    expect(order.detail[0]).toMatchObject({ deskripsi: 'CINCIN NAMA', berat_estimasi: '3.500', harga_per_gram: group.harga_jual, berat: null, kode_barcode: null });
+    const kas = await kasOf(t, order.no_pesanan);
+    expect(kas.map((k) => [k.kategori, k.jenis, Number(k.jumlah_in)])).toEqual([
+      ['DP PESANAN', 'CASH', 500_000],
+      ['DP PESANAN', 'BANK', 300_000],
+    ]);
+    const j = await journalBalance(order.no_pesanan);
+    expect(Number(j.n)).toBe(4);
+    expect(Number(j.debet)).toBe(800_000);
+    expect(Number(j.kredit)).toBe(800_000);
+    const accounts = await sql<{ nomor_akun: string }>`select distinct nomor_akun from jurnal where no_ref = ${order.no_pesanan} order by 1`.execute(t.db);
+    expect(accounts.rows.map((r) => r.nomor_akun)).toContain('2-1100');
+
+    const list = await call('GET', `/api/pesanan?tgl_awal=${tglSystem}&tgl_akhir=${tglSystem}&status=OPEN`, kasir);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((r: { no_pesanan: string }) => r.no_pesanan)).toContain(order.no_pesanan);
+  });
+
+  it('done with its real weight: priced by the domain rule at the locked price, an item with a barcode reserved for the order', async () => {
+    const order = await takeOrder();
+    const done = await finish(order.no_pesanan, '3.612');
+    expect(done.status).toBe('DONE');
+    const harga = estimate(3612);
+    expect(done.total_harga).toBe(harga);
+    expect(done.detail[0]).toMatchObject({ berat: '3.612', harga });
+    const code = done.detail[0].kode_barcode as string;
+    const item = await itemOf(t, code);
+    expect(item).toMatchObject({ status: 'TITIP', kode_baki: kodeBaki, berat: '3.612' });
+    const moves = await t.db.selectFrom('stock_mutasi').select(['jenis']).where('kode_barcode', '=', code).orderBy('id').execute();
+    expect(moves.map((m) => m.jenis)).toEqual(['TAMBAH', 'TITIP']);
+    // no counter can sell it
+    const q = await call('GET', `/api/penjualan/barang/${code}`, kasir);
+    expect(q.statusCode).toBe(400);
+    // not twice
+    const again = await call('POST', `/api/pesanan/${order.no_pesanan}/selesai`, kasir, { kode_baki: kodeBaki, detail: [{ urut: 1, berat: '3.612' }] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ORDER_MESSAGES.notOpen);
+  });
+
+  it('picked up by two cashiers at once: one sale receipt, the other refused; the deposit is a PESANAN payment', async () => {
+    const order = await takeOrder();
+    const done = await finish(order.no_pesanan);
+    const rest = done.total_harga - 800_000;
+    const pay = () => ({ idempotency_key: newKey(), pembayaran: [{ jenis: 'CASH', jumlah_rp: rest }] });
+    const results = await Promise.all([call('POST', `/api/pesanan/${order.no_pesanan}/ambil`, kasir, pay()), call('POST', `/api/pesanan/${order.no_pesanan}/ambil`, kasir2, pay())]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const won = results.find((r) => r.statusCode === 200)!.json();
+    const lost = results.find((r) => r.statusCode === 400)!.json();
+    expect(lost.message).toBe(ORDER_MESSAGES.notDone);
+    expect(won.message).toBe(SALES_MESSAGES.saleSaved);
+    const receipt = won.data;
+    expect(receipt.no_faktur_group).toMatch(/^FJ-BDG-/);
+    expect(receipt).toMatchObject({ grand_total: done.total_harga, total_bayar: done.total_harga, kembalian: 0, nama_customer: 'SARI WULANDARI' });
+    expect(receipt.pembayaran.map((p: { jenis: string; jumlah_rp: number }) => [p.jenis, p.jumlah_rp])).toEqual([
+      ['PESANAN', 800_000],
+      ['CASH', rest],
+    ]);
+    expect(receipt.detail[0].kode_barcode).toBe(done.detail[0].kode_barcode);
+    expect((await itemOf(t, done.detail[0].kode_barcode)).status).toBe('TERJUAL');
+    expect((await kasOf(t, receipt.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in)])).toEqual([['PELUNASAN PESANAN', 'CASH', rest]]);
+    const after = await call('GET', `/api/pesanan/${order.no_pesanan}`, kasir);
+    expect(after.json().data).toMatchObject({ status: 'FINISH', no_faktur_group: receipt.no_faktur_group, sisa: 0 });
+    const sales = await t.db.selectFrom('penjualan').select('no_faktur_group').where('keterangan', 'like', `%${order.no_pesanan}%`).execute();
+    expect(sales.length).toBe(1);
+    // cannot be cancelled once picked up
+    const cancel = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'coba', otorisasi: [await approve('BATAL_PESANAN')] });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().message).toBe(ORDER_MESSAGES.cannotCancel);
+  });
+
+  it('a pick-up short of the rest is refused and writes nothing', async () => {
+    const order = await takeOrder();
+    const done = await finish(order.no_pesanan);
+    const before = await kasOf(t, order.no_pesanan);
+    const res = await call('POST', `/api/pesanan/${order.no_pesanan}/ambil`, kasir, { idempotency_key: newKey(), pembayaran: [{ jenis: 'CASH', jumlah_rp: 1000 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ORDER_MESSAGES.payShort);
+    expect((await call('GET', `/api/pesanan/${order.no_pesanan}`, kasir)).json().data.status).toBe('DONE');
+    expect((await itemOf(t, done.detail[0].kode_barcode)).status).toBe('TITIP');
+    expect(await kasOf(t, order.no_pesanan)).toEqual(before);
+  });
+
+  it('cancel needs the approval; it gives the deposit back to the accounts it came from, releases the made piece and balances the journal', async () => {
+    const order = await takeOrder();
+    const done = await finish(order.no_pesanan);
+    const code = done.detail[0].kode_barcode as string;
+    const refused = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'customer batal' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Batal Pesanan');
+    expect((await call('GET', `/api/pesanan/${order.no_pesanan}`, kasir)).json().data.status).toBe('DONE');
+
+    const res = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'customer batal', otorisasi: [await approve('BATAL_PESANAN')] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'BATAL', potongan: 0, refund: 800_000, sisa: 0, alasan_batal: 'customer batal' });
+    const kas = await kasOf(t, order.no_pesanan);
+    expect(kas.filter((k) => k.kategori === 'BATAL PESANAN').reduce((s, k) => s + Number(k.jumlah_out), 0)).toBe(800_000);
+    for (const net of (await netByAccount(order.no_pesanan)).values()) expect(net).toBe(0);
+    const j = await journalBalance(order.no_pesanan);
+    expect(Number(j.debet)).toBe(Number(j.kredit));
+    expect(Number(j.debet)).toBe(1_600_000);
+    expect((await itemOf(t, code)).status).toBe('READY');
+  });
+
+  it('an OPEN order cancelled: no stock touched, the deposit back exactly', async () => {
+    const order = await takeOrder([{ jenis: 'CASH', jumlah_rp: 250_000 }]);
+    const stockBefore = Number((await sql<{ n: string }>`select count(*) as n from stock_mutasi`.execute(t.db)).rows[0]!.n);
+    const res = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'ganti model', otorisasi: [await approve('BATAL_PESANAN')] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Number((await sql<{ n: string }>`select count(*) as n from stock_mutasi`.execute(t.db)).rows[0]!.n)).toBe(stockBefore);
+    expect([...(await netByAccount(order.no_pesanan)).values()]).toEqual([0]);
+  });
+
+  it('bad input: 400 with the field message, nothing written', async () => {
+    const count = async () => Number((await sql<{ n: string }>`select count(*) as n from pesanan`.execute(t.db)).rows[0]!.n);
+    const before = await count();
+    const base = { idempotency_key: newKey(), kode_sales: kodeSales, kode_tukang: kodeTukang, nama_customer: 'A', tgl_janji: tglSystem, detail: [line()] };
+    const cases: [object, string][] = [
+      [{ ...base, kode_tukang: '' }, ORDER_MESSAGES.tukangRequired],
+      [{ ...base, kode_tukang: 'TIDAKADA' }, ORDER_MESSAGES.tukangUnknown],
+      [{ ...base, detail: [] }, ORDER_MESSAGES.noLines],
+      [{ ...base, detail: [line({ deskripsi: '' })] }, ORDER_MESSAGES.deskripsiRequired],
+      [{ ...base, detail: [line({ berat_estimasi: '0' })] }, 'Berat tidak boleh 0'],
+      [{ ...base, detail: [line({ kode_group: 'ZZZ' })] }, ORDER_MESSAGES.groupUnknown],
+      [{ ...base, tgl_janji: '2000-01-01' }, ORDER_MESSAGES.tglJanjiPast],
+      [{ ...base, pembayaran: [{ jenis: 'CASH', jumlah_rp: 999_999_999 }] }, ORDER_MESSAGES.dpOverTotal],
+      [{ ...base, kode_sales: 'TIDAKADA' }, SALES_MESSAGES.salesUnknown],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await call('POST', '/api/pesanan', kasir, { ...payload, idempotency_key: newKey() });
+      expect(res.statusCode, `${message}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error' });
+      expect(res.json().message.toLowerCase()).toBe(message.toLowerCase());
+    }
+    expect(await count()).toBe(before);
+    const missing = await call('GET', '/api/pesanan/PS-BDG-000000-000000', kasir);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(ORDER_MESSAGES.notFound);
+  });
+
+  it('the same key answers the first order', async () => {
+    const payload = { idempotency_key: newKey(), kode_sales: kodeSales, kode_tukang: kodeTukang, nama_customer: 'budi', tgl_janji: tglSystem, detail: [line()], pembayaran: [{ jenis: 'CASH', jumlah_rp: 100_000 }] };
+    const [a, b] = await Promise.all([call('POST', '/api/pesanan', kasir, payload), call('POST', '/api/pesanan', kasir, payload)]);
+    expect(a.json().data.no_pesanan).toBe(b.json().data.no_pesanan);
+    expect((await kasOf(t, a.json().data.no_pesanan)).length).toBe(1);
+  });
+});
+
+describe('order reports, chart, craftsmen', () => {
+  it('Laporan Batal Pesanan and Laporan Pesanan Barang: rows of spec 001 §3 and their messages', async () => {
+    const batal = await call('GET', `/api/pesanan/batal-reports?tgl_from=${tglSystem}&tgl_to=${tglSystem}`, kasir);
+    expect(batal.statusCode, batal.body).toBe(200);
+    expect(batal.json().message).toBe(ORDER_MESSAGES.batalReportAvailable);
+    expect(Object.keys(batal.json().data[0]).sort()).toEqual(['jumlah_bayar', 'kode_sales', 'no_pesanan', 'ongkos', 'sisa_bayar', 'tanggal', 'total_berat', 'total_harga', 'total_qty'].sort());
+    const barang = await call('GET', `/api/pesanan/report-pesanan-barang?tgl_from=${tglSystem}&tgl_to=${tglSystem}`, kasir);
+    expect(barang.statusCode).toBe(200);
+    expect(barang.json().message).toBe(ORDER_MESSAGES.barangReportAvailable);
+    expect(Object.keys(barang.json().data[0]).sort()).toEqual(['berat', 'deskripsi', 'kode_sales', 'no_pesanan', 'ongkos', 'sub_total', 'tgl_pesanan'].sort());
+    const empty = await call('GET', '/api/pesanan/report-pesanan-barang?tgl_from=2001-01-01&tgl_to=2001-01-02', kasir);
+    expect(empty.json()).toMatchObject({ status: 'success', data: [], message: ORDER_MESSAGES.barangReportEmpty });
+    const bad = await call('GET', '/api/pesanan/batal-reports?tgl_to=2001-01-02', kasir);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Tanggal Awal Tidak Boleh Kosong');
+  });
+
+  it('pesanan/chart?type=today: today counts; zeros for a quiet store', async () => {
+    const res = await call('GET', '/api/pesanan/chart?type=today', kasir);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.jumlah).toBeGreaterThan(0);
+    await setAksesTree(t, 'KASIRSBY', ORDER_SCREENS);
+    const quiet = await call('GET', '/api/pesanan/chart?type=today', t.bearer(await t.login('KASIRSBY')));
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(quiet.json().data).toMatchObject({ jumlah: 0, total_berat: 0, total_harga: 0, dp: 0 });
+  });
+
+  it('tukang/get/all answers the store craftsmen', async () => {
+    const res = await call('GET', '/api/tukang/get/all', kasir);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((r: { kode_tukang: string }) => r.kode_tukang)).toContain(kodeTukang);
+  });
+});
+
+describe('pre-orders', () => {
+  it('a search with nothing answers count 0 and Data Tidak Tersedia; a pre-order is found, finished, listed as finish', async () => {
+    const none = await call('POST', '/api/pre-order', kasir, { q: 'TIDAK ADA APA-APA', skip: 0, limit: 50, page: 1 });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toMatchObject({ status: 'success', message: 'Data Tidak Tersedia', data: { count: 0, preorders: [], skip: 0, limit: 50, page: 1 } });
+
+    const item = await t.db.selectFrom('barang').select(['kode_barcode', 'nama_barang']).where('kode_toko', '=', 'SBY').where('status', '=', 'READY').orderBy('kode_barcode').executeTakeFirstOrThrow();
+    const created = await call('POST', '/api/pre-order/create', kasir, { nama_customer: 'rina', no_hp: '0811', kode_toko_asal: 'SBY', kode_barcode: item.kode_barcode });
+    expect(created.statusCode, created.body).toBe(200);
+    const po = created.json().data;
+    expect(po).toMatchObject({ status: 'open', kode_toko_asal: 'SBY', nama_barang: item.nama_barang, nama_customer: 'RINA' });
+
+    const found = await call('POST', '/api/pre-order', kasir, { q: 'rina' });
+    expect(found.json().data).toMatchObject({ count: 1, skip: 0, limit: 50, page: 1 });
+    const page2 = await call('POST', '/api/pre-order', kasir, { page: 2 });
+    expect(page2.json().data).toMatchObject({ skip: 50, limit: 50, page: 2, preorders: [] });
+
+    const fin = await call('POST', `/api/pre-order/${po.no_pre_order}/finish`, kasir);
+    expect(fin.statusCode, fin.body).toBe(200);
+    const finished = await call('GET', '/api/pre-order?status=finish&limit=9999', kasir);
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().data.limit).toBe(9999);
+    expect(finished.json().data.preorders.map((p: { no_pre_order: string }) => p.no_pre_order)).toContain(po.no_pre_order);
+
+    const bad = await call('POST', '/api/pre-order', kasir, { limit: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Limit tidak valid');
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  aktivitasTimbangQuery,
+  aktivitasTimbangRow,
+  analisisHargaQuery,
+  analisisHargaRow,
+  barangAksesorisQuery,
+  barangAksesorisRow,
+  barangDetailQuery,
+  barangDetailRow,
+  barangSummaryQuery,
+  barangSummaryRow,
+  hancurReportQuery,
+  hancurReportRow,
+  kelompokBarangQuery,
+  kelompokBarangRow,
+  mgToWeightString,
+  parseWeightToMg,
+  pindahBarangReportQuery,
+  pindahBarangReportRow,
+  REPORT_STOCK_MESSAGES as M,
+  stockOpnameReportQuery,
+  stockOpnameReportRow,
+  tambahBarangQuery,
+  tambahBarangRow,
+  timbangBakiReportQuery,
+  timbangBakiReportRow,
+  type KelompokBarangRow,
+} from '@emas/domain';
+import { defineReport } from '../reports/report-definition';
+import * as repo from './stock-reports.repository';
+
+/**
+ * The stock reports (issue 22 part 2) as report-kit definitions: each gate is the report screen's
+ * route; the kit does the shared validator, the store scope, the envelope and the messages.
+ */
+
+const period = (kodeToko: string | null, query: { tgl_awal: string; tgl_akhir: string }) => ({ kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir });
+
+export const barangDetailReport = defineReport({
+  path: '/api/laporan/barang-detail',
+  gate: '/laporan-barang-detail',
+  summary: 'Laporan barang detail: barang di toko per status, gudang, jenis',
+  query: barangDetailQuery,
+  row: barangDetailRow,
+  rows: (db, { query, kodeToko }) =>
+    repo.barangDetail(db, { kodeToko, status: query.filter, kodeGudang: query.kode_gudang, kodeDept: query.kode_dept, sortBy: query.sort_by as 'kode_barcode' | 'nama_barang' | 'kode_toko' }),
+});
+
+export const barangAksesorisReport = defineReport({
+  path: '/api/laporan/barang-aksesoris',
+  gate: '/laporan-barang-aksesoris',
+  summary: 'Laporan barang aksesoris: masuk dan keluar dalam periode, stock sekarang',
+  query: barangAksesorisQuery,
+  row: barangAksesorisRow,
+  rows: (db, { query, kodeToko }) => repo.barangAksesoris(db, period(kodeToko, query)),
+});
+
+export const tambahBarangReport = defineReport({
+  path: '/api/laporan/tambah-barang',
+  gate: '/laporan-tambah-barang',
+  summary: 'Laporan tambah barang: detail, per baki, per jenis, per kadar',
+  query: tambahBarangQuery,
+  row: tambahBarangRow,
+  rows: (db, { query, kodeToko }) => repo.tambahBarang(db, { ...period(kodeToko, query), view: query.filter as 'DETAIL' | 'BAKI' | 'JENIS' | 'KADAR' }),
+});
+
+export const pindahBarangReport = defineReport({
+  path: '/api/laporan/pindah-barang',
+  gate: '/laporan-pindah-barang',
+  summary: 'Laporan pindah barang: baris tiap dokumen pindah dalam periode',
+  query: pindahBarangReportQuery,
+  row: pindahBarangReportRow,
+  rows: (db, { query, kodeToko }) => repo.pindahBarang(db, period(kodeToko, query)),
+});
+
+export const barangSummaryReport = defineReport({
+  path: '/api/laporan/barang-summary',
+  gate: '/laporan-barang-summary',
+  summary: 'Laporan barang summary: saldo harian per gudang (awal, masuk, keluar, akhir) dari mutasi stock',
+  query: barangSummaryQuery,
+  row: barangSummaryRow,
+  rows: (db, { query, kodeToko }) => repo.barangSummary(db, { ...period(kodeToko, query), kodeGudang: query.kode_gudang }),
+});
+
+export const hancurReport = defineReport({
+  path: '/api/laporan/hancur',
+  gate: '/laporan-hancur',
+  summary: 'Laporan hancur: barang masuk gudang hancur dalam periode',
+  query: hancurReportQuery,
+  row: hancurReportRow,
+  rows: (db, { query, kodeToko }) => repo.hancur(db, period(kodeToko, query)),
+});
+
+export const stockOpnameReport = defineReport({
+  path: '/api/laporan/stock-opname',
+  gate: '/laporan-stock-opname',
+  summary: 'Laporan stock opname: hasil tiap opname dalam periode',
+  query: stockOpnameReportQuery,
+  row: stockOpnameReportRow,
+  rows: (db, { query, kodeToko }) => repo.stockOpname(db, { ...period(kodeToko, query), status: query.filter }),
+});
+
+export const timbangBakiReport = defineReport({
+  path: '/api/laporan/timbang-baki',
+  gate: '/laporan-timbang-baki',
+  summary: 'Laporan timbang baki: berat sistem dan berat timbang tiap penimbangan',
+  query: timbangBakiReportQuery,
+  row: timbangBakiReportRow,
+  rows: (db, { query, kodeToko }) => repo.timbangBaki(db, period(kodeToko, query)),
+});
+
+export const aktivitasTimbangReport = defineReport({
+  path: '/api/laporan/aktivitas-setelah-timbang-baki',
+  gate: '/laporan-aktivitas-setelah-timbang-baki',
+  summary: 'Laporan aktivitas setelah timbang baki: mutasi baki sesudah penimbangan terakhir hari itu',
+  query: aktivitasTimbangQuery,
+  row: aktivitasTimbangRow,
+  rows: (db, { query, kodeToko }) => repo.aktivitasSetelahTimbang(db, period(kodeToko, query)),
+});
+
+/** spec 000 §7: GET barang/laporan-analisis-harga-barang (kode_dept, sort_by HARGA_MAX / HARGA_MIN). */
+export const analisisHargaReport = defineReport({
+  path: '/api/barang/laporan-analisis-harga-barang',
+  gate: '/laporan-analisis-harga-barang',
+  summary: 'Laporan analisis harga barang (kode_dept, sort_by HARGA_MAX atau HARGA_MIN)',
+  query: analisisHargaQuery,
+  row: analisisHargaRow,
+  messages: { available: M.analisisAvailable },
+  rows: (db, { query, kodeToko }) => repo.analisisHarga(db, { kodeToko, kodeDept: query.kode_dept, sortBy: query.sort_by === 'HARGA_MIN' ? 'HARGA_MIN' : 'HARGA_MAX' }),
+});
+
+/** spec 000 §7: GET reportbarang/kelompok-barang (kode_dept, group_by NAMA BARANG or NAMA BARANG DAN SIZE). */
+export const kelompokBarangReport = defineReport({
+  path: '/api/reportbarang/kelompok-barang',
+  gate: '/laporan-kelompok-barang',
+  summary: 'Laporan kelompok barang (kode_dept, group_by NAMA BARANG atau NAMA BARANG DAN SIZE)',
+  query: kelompokBarangQuery,
+  row: kelompokBarangRow,
+  messages: { available: M.kelompokAvailable },
+  rows: async (db, { query, kodeToko }) => {
+    const bySize = query.group_by === 'NAMA BARANG DAN SIZE';
+    const lines = await repo.kelompokBarang(db, { kodeToko, kodeDept: query.kode_dept, bySize });
+    const out: (KelompokBarangRow & { mg: number })[] = [];
+    for (const line of lines) {
+      const mg = parseWeightToMg(line.berat) ?? 0;
+      let row = out[out.length - 1];
+      if (!row || row.kode_toko !== line.kode_toko || row.nama_barang !== line.nama_barang) {
+        row = { kode_toko: line.kode_toko, nama_barang: line.nama_barang, berat: '0.000', jumlah: 0, detail: [], mg: 0 };
+        out.push(row);
+      }
+      row.mg += mg;
+      row.jumlah += line.jumlah;
+      if (bySize) row.detail.push({ size: line.size, berat: line.berat, jumlah: line.jumlah });
+    }
+    return out.map(({ mg, ...row }) => ({ ...row, berat: mgToWeightString(mg) }));
+  },
+});

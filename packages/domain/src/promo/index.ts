@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './outbox';
+export * from './schemas';
+export * from './template';
