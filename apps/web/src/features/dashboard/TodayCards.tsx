@@ -1,6 +1,7 @@
 import { formatNumber, formatRupiah, formatWeight } from '@emas/domain';
 import { Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../shell/useActiveStore';
 import { TODAY_KINDS, useToday, type Scope, type TodayKind } from './dashboard-queries';
 
 const LABEL: Record<TodayKind, string> = { penjualan: 'dashboard.sales', pembelian: 'dashboard.purchases', pesanan: 'dashboard.orders', service: 'dashboard.services' };
@@ -8,7 +9,8 @@ const COLOR: Record<TodayKind, string> = { penjualan: 'teal', pembelian: 'orange
 
 function TodayCard({ kind, scope }: { kind: TodayKind; scope: Scope }) {
   const { t } = useTranslation();
-  const q = useToday(kind, scope);
+  const { stores } = useStores();
+  const q = useToday(kind, scope, scope === 'ALL' ? stores.map((s) => s.kode_toko) : []);
   const row = q.data;
   return (
     <Paper withBorder p="md" radius="md" data-testid={`today-${kind}`} style={{ borderTop: `3px solid var(--mantine-color-${COLOR[kind]}-6)` }}>

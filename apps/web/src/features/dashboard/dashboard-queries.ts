@@ -26,23 +26,40 @@ const ZERO_ROW = (periode: string): DocumentChartRow => ({ periode, jumlah_nota:
 export const TODAY_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export type TodayKind = (typeof TODAY_KINDS)[number];
 
-/**
- * `{kind}/chart?type=today`. A kind whose module is not on this server yet (pesanan, service: 404)
- * shows zeros, as a quiet day does.
- */
-async function todayChart(kind: TodayKind, scope: Scope): Promise<DocumentChartRow> {
+/** The orders module answers one object ({ tanggal, jumlah, total_berat, total_harga }); ours answer rows. */
+type OrderChart = { tanggal?: string; jumlah?: number; total_berat?: number; total_harga?: number };
+function asRow(data: DocumentChartRow[] | OrderChart | null | undefined): DocumentChartRow {
+  if (Array.isArray(data)) return data[0] ?? ZERO_ROW('');
+  if (data && typeof data === 'object') return { periode: data.tanggal ?? '', jumlah_nota: data.jumlah ?? 0, qty: data.jumlah ?? 0, berat: data.total_berat ?? 0, total: data.total_harga ?? 0 };
+  return ZERO_ROW('');
+}
+
+/** One store's (or the scope's) `{kind}/chart?type=today`; a module not on this server (404) is zeros. */
+async function oneChart(kind: TodayKind, scope: Scope): Promise<DocumentChartRow> {
+  // the orders and services calls act on the store of the call: a store is named with x-kode-toko
+  const own = kind === 'penjualan' || kind === 'pembelian';
   try {
-    const rows = (await api.get<DocumentChartRow[]>(`${kind}/chart`, { type: 'today', kode_toko: scope })).data;
-    return rows[0] ?? ZERO_ROW('');
+    const res = await api.get<DocumentChartRow[] | OrderChart>(`${kind}/chart`, { type: 'today', ...(own ? { kode_toko: scope } : {}) }, own || !scope ? {} : { headers: { 'x-kode-toko': scope } });
+    return asRow(res.data);
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return ZERO_ROW('');
     throw e;
   }
 }
 
-export function useToday(kind: TodayKind, scope: Scope) {
+/**
+ * `{kind}/chart?type=today`. Sales and buy-backs take `kode_toko` (ALL too); orders and services act on
+ * one store, so the chain's figure is the sum of one call per store.
+ */
+async function todayChart(kind: TodayKind, scope: Scope, stores: readonly string[]): Promise<DocumentChartRow> {
+  if (scope !== 'ALL' || kind === 'penjualan' || kind === 'pembelian') return oneChart(kind, scope);
+  const rows = await Promise.all(stores.map((s) => oneChart(kind, s)));
+  return rows.reduce((t, r) => ({ periode: '', jumlah_nota: t.jumlah_nota + r.jumlah_nota, qty: t.qty + r.qty, berat: Math.round((t.berat + r.berat) * 1000) / 1000, total: t.total + r.total }), ZERO_ROW(''));
+}
+
+export function useToday(kind: TodayKind, scope: Scope, stores: readonly string[] = []) {
   const { kodeToko } = useSession();
-  return useQuery({ queryKey: ['dashboard', 'today', kind, kodeToko, scope], queryFn: () => todayChart(kind, scope), staleTime: 30_000 });
+  return useQuery({ queryKey: ['dashboard', 'today', kind, kodeToko, scope, stores.join(',')], queryFn: () => todayChart(kind, scope, stores), staleTime: 30_000 });
 }
 
 export function useYear(scope: Scope, year?: number) {
