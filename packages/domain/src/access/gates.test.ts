@@ -172,7 +172,7 @@ describe('behaviour gates', () => {
 });
 
 /** Gates by the kind of store (issue 18 part 2): a branch sends money and imports, head office receives. */
-const STORE_GATES = ['/kirim-uang-pusat', '/terima-uang-kas', '/import-data-pusat'];
+const STORE_GATES = ['/kirim-uang-pusat', '/terima-uang-kas', '/import-data-pusat', '/dashboardPusat'];
 
 describe('store gates: money to head office', () => {
   it('a branch user sends money and imports head office data; a head-office user (or a PUSAT deployment) receives', () => {
@@ -186,6 +186,10 @@ describe('store gates: money to head office', () => {
     expect(passing('/terima-uang-kas', branch)).toEqual([]);
     expect(passing('/terima-uang-kas', head)).toEqual([...LEVELS]);
     expect(passing('/terima-uang-kas', pusatDeployment)).toEqual([...LEVELS]);
+    // issue 22: the chain's dashboard is head office's
+    expect(passing('/dashboardPusat', branch)).toEqual([]);
+    expect(passing('/dashboardPusat', head)).toEqual([...LEVELS]);
+    expect(passing('/dashboardPusat', pusatDeployment)).toEqual([...LEVELS]);
   });
 });
 

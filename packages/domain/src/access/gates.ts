@@ -107,6 +107,8 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-deskripsi-service': moduleOn('DESKRIPSI_SERVICE_MODULE'),
   '/validasi-service': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_SERVICE_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/papan-service': levelIn('SPV', 'OWN', 'SU'),
+  // issue 22: the chain across every store is head office's dashboard
+  '/dashboardPusat': (ctx) => isHeadOffice(ctx),
 };
 
 /** True when the path's level/module gate (if any) lets the caller through. */

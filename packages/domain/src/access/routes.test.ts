@@ -98,6 +98,10 @@ describe('visibleRoutes and canOpenRoute', () => {
     // /export-csv (issue 22): SU or MU only, whatever the akses tree
     expect(canOpenRoute('/export-csv', contextFor('SU'))).toBe(true);
     expect(canOpenRoute('/export-csv', contextFor('OWN'))).toBe(false);
+    // an always route keeps its gate: /dashboardPusat is head office's (issue 22)
+    expect(canOpenRoute('/dashboard', contextFor('KASIR'))).toBe(true);
+    expect(canOpenRoute('/dashboardPusat', contextFor('OWN', { isPusat: false }))).toBe(false);
+    expect(canOpenRoute('/dashboardPusat', contextFor('KASIR', { isPusat: true }))).toBe(true);
     expect(canOpenRoute('/data-users', contextFor('KASIR'))).toBe(false);
     expect(canOpenRoute('/data-users', withDefaults('SPV'))).toBe(true);
   });

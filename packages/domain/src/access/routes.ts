@@ -230,6 +230,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-service-ambil', title: 'LAPORAN SERVICE AMBIL', kind: 'menu', group: 'laporan' },
   { path: '/laporan-service-batal', title: 'LAPORAN SERVICE BATAL', kind: 'menu', group: 'laporan' },
   { path: '/laporan-transaksi-service', title: 'LAPORAN TRANSAKSI SERVICE', kind: 'menu', group: 'laporan' },
+  // dashboards (issue 22; spec 000 §2 "Always available"): /dashboardPusat is head office's (ROUTE_GATES)
+  { path: '/dashboard', title: 'DASHBOARD', kind: 'always' },
+  { path: '/dashboardPusat', title: 'DASHBOARD PUSAT', kind: 'always' },
 ];
 
 const ROUTE_BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
@@ -242,7 +245,8 @@ export function findRoute(path: string): RouteDef | undefined {
 export function canOpenRoute(path: string, ctx: AccessContext): boolean {
   const route = ROUTE_BY_PATH.get(path);
   if (!route) return false;
-  if (route.kind !== 'menu') return true;
+  // a route every signed-in user has still meets its level gate, if it has one (/dashboardPusat)
+  if (route.kind !== 'menu') return route.kind === 'public' || passesGate(path, ctx);
   return hasAkses(ctx.level, ctx.akses, aksesKeyOf(path)) && passesGate(path, ctx);
 }
 

@@ -4,6 +4,7 @@ import { authorization } from './id/authorization';
 import { cash } from './id/cash';
 import { closing } from './id/closing';
 import { common } from './id/common';
+import { dashboard } from './id/dashboard';
 import { kirimUang } from './id/kirim-uang';
 import { kit } from './id/kit';
 import { labels } from './id/labels';
@@ -32,7 +33,7 @@ import { catalogue } from './id/catalogue';
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

@@ -5,6 +5,7 @@ import { CLOSING_MESSAGES } from '../closing/messages';
 import { KIRIM_UANG_MESSAGES } from '../kirim-uang/messages';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages';
 import { IMAGE_MESSAGES } from '../masters/images';
+import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PAWN_MESSAGES } from '../pawn/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
@@ -51,6 +52,7 @@ export const MESSAGE_CATALOGUES = {
   images: IMAGE_MESSAGES,
   reportsSales: REPORT_SALES_MESSAGES,
   services: SERVICE_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

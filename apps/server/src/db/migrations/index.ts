@@ -19,6 +19,7 @@ import * as m0026 from './0026-promo';
 import * as m0019 from './0019-pawn';
 import * as m0025 from './0025-catalogue';
 import * as m0021 from './0021-services';
+import * as m0024 from './0024-dashboard-indexes';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-pawn': m0019,
   '0025-catalogue': m0025,
   '0021-services': m0021,
+  '0024-dashboard-indexes': m0024,
 };

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, NavLink, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChevronRight, IconHome, IconLayoutGrid } from '@tabler/icons-react';
+import { IconChartBar, IconChevronRight, IconHome, IconLayoutGrid } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -82,6 +82,15 @@ function FullSidebar({ groups, onNavigate }: GroupsProps) {
         active={pathname === '/home'}
         onClick={onNavigate}
         data-testid="home-link"
+      />
+      <NavLink
+        component={Link}
+        to="/dashboard"
+        label={t('dashboard.title')}
+        leftSection={<IconChartBar size={18} stroke={1.6} />}
+        active={pathname === '/dashboard' || pathname === '/dashboardPusat'}
+        onClick={onNavigate}
+        data-testid="dashboard-link"
       />
       {groups.map((group) => {
         const Icon = GROUP_ICONS[group.key];
@@ -186,6 +195,20 @@ function MiniSidebar({ groups, onNavigate }: GroupsProps) {
           data-testid="home-link"
         >
           <IconHome size={20} stroke={1.6} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('dashboard.title')} position="right" withArrow>
+        <ActionIcon
+          component={Link}
+          to="/dashboard"
+          size="lg"
+          variant={pathname === '/dashboard' ? 'light' : 'subtle'}
+          color={pathname === '/dashboard' ? undefined : 'gray'}
+          aria-label={t('dashboard.title')}
+          onClick={navigate}
+          data-testid="dashboard-link"
+        >
+          <IconChartBar size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
       {groups.map((group) => {

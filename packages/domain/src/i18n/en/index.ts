@@ -9,6 +9,7 @@ import { authorization } from './authorization';
 import { receiving } from './receiving';
 import { auth } from './auth';
 import { closing } from './closing';
+import { dashboard } from './dashboard';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -29,4 +30,4 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard };

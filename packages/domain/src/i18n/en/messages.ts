@@ -499,4 +499,14 @@ export const messages = {
     alasanRequired: "Cancellation reason is required",
     chartTypeInvalid: "Chart type must be today",
   },
+  dashboard: {
+    loadFailed: 'Data failed to load',
+    allStoresHeadOffice: 'All stores are for head office only',
+    rangeTooLong: 'The date range is at most 366 days',
+    yearInvalid: 'Invalid year',
+    typeInvalid: 'Type must be today or monthly',
+    kategoriInvalid: 'Unknown category',
+    jenisInvalid: 'Type must be CASH, BANK, MARKETPLACE or ALL',
+    birthdayEmpty: 'Nobody has a birthday today',
+  },
 };

@@ -175,4 +175,6 @@ export const routes: Record<string, string> = {
   '/laporan-service-ambil': 'REPAIRS PICKED UP REPORT',
   '/laporan-service-batal': 'REPAIRS CANCELLED REPORT',
   '/laporan-transaksi-service': 'REPAIR TRANSACTIONS REPORT',
+  '/dashboard': 'DASHBOARD',
+  '/dashboardPusat': 'HEAD OFFICE DASHBOARD',
 };

@@ -499,4 +499,14 @@ export const messages = {
     alasanRequired: "取消原因不可為空",
     chartTypeInvalid: "圖表類型必須是 today",
   },
+  dashboard: {
+    loadFailed: '資料載入失敗',
+    allStoresHeadOffice: '所有店舖只限總部',
+    rangeTooLong: '日期範圍最多 366 日',
+    yearInvalid: '年份無效',
+    typeInvalid: '類型必須是 today 或 monthly',
+    kategoriInvalid: '未知類別',
+    jenisInvalid: '類型必須是 CASH、BANK、MARKETPLACE 或 ALL',
+    birthdayEmpty: '今日沒有人生日',
+  },
 };

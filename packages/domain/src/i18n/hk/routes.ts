@@ -175,4 +175,6 @@ export const routes: Record<string, string> = {
   '/laporan-service-ambil': '維修取件報表',
   '/laporan-service-batal': '維修取消報表',
   '/laporan-transaksi-service': '維修交易報表',
+  '/dashboard': '儀表板',
+  '/dashboardPusat': '總部儀表板',
 };

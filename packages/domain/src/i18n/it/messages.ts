@@ -499,4 +499,14 @@ export const messages = {
     alasanRequired: "Il motivo dell'annullamento è obbligatorio",
     chartTypeInvalid: "Il tipo di grafico deve essere today",
   },
+  dashboard: {
+    loadFailed: 'Caricamento dei dati non riuscito',
+    allStoresHeadOffice: 'Tutti i negozi solo per la sede centrale',
+    rangeTooLong: "L'intervallo di date è al massimo di 366 giorni",
+    yearInvalid: 'Anno non valido',
+    typeInvalid: 'Il tipo deve essere today o monthly',
+    kategoriInvalid: 'Categoria sconosciuta',
+    jenisInvalid: 'Il tipo deve essere CASH, BANK, MARKETPLACE o ALL',
+    birthdayEmpty: 'Nessun compleanno oggi',
+  },
 };

@@ -175,4 +175,6 @@ export const routes: Record<string, string> = {
   '/laporan-service-ambil': 'REPORT RIPARAZIONI RITIRATE',
   '/laporan-service-batal': 'REPORT RIPARAZIONI ANNULLATE',
   '/laporan-transaksi-service': 'REPORT TRANSAZIONI RIPARAZIONI',
+  '/dashboard': 'CRUSCOTTO',
+  '/dashboardPusat': 'CRUSCOTTO SEDE CENTRALE',
 };

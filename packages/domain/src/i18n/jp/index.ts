@@ -11,6 +11,7 @@ import { sales } from './sales';
 import { stockCount } from './stock-count';
 import { auth } from './auth';
 import { closing } from './closing';
+import { dashboard } from './dashboard';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -28,4 +29,4 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, catalogue, reportsSales, services };
+export const jp = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, catalogue, reportsSales, services, dashboard };

@@ -499,4 +499,14 @@ export const messages = {
     alasanRequired: "取消理由は必須です",
     chartTypeInvalid: "チャートの種類は today である必要があります",
   },
+  dashboard: {
+    loadFailed: 'データを読み込めませんでした',
+    allStoresHeadOffice: '全店舗は本部のみです',
+    rangeTooLong: '期間は最大 366 日です',
+    yearInvalid: '年が無効です',
+    typeInvalid: '種類は today または monthly です',
+    kategoriInvalid: '不明な区分です',
+    jenisInvalid: '種類は CASH、BANK、MARKETPLACE、ALL のいずれかです',
+    birthdayEmpty: '本日誕生日の方はいません',
+  },
 };

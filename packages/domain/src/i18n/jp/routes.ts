@@ -175,4 +175,6 @@ export const routes: Record<string, string> = {
   '/laporan-service-ambil': '修理引渡しレポート',
   '/laporan-service-batal': '修理取消レポート',
   '/laporan-transaksi-service': '修理取引レポート',
+  '/dashboard': 'ダッシュボード',
+  '/dashboardPusat': '本部ダッシュボード',
 };

@@ -499,4 +499,14 @@ export const messages = {
     alasanRequired: "Sebab pembatalan wajib diisi",
     chartTypeInvalid: "Jenis carta mesti today",
   },
+  dashboard: {
+    loadFailed: 'Data gagal dimuatkan',
+    allStoresHeadOffice: 'Semua kedai hanya untuk ibu pejabat',
+    rangeTooLong: 'Julat tarikh paling lama 366 hari',
+    yearInvalid: 'Tahun tidak sah',
+    typeInvalid: 'Jenis mesti today atau monthly',
+    kategoriInvalid: 'Kategori tidak dikenali',
+    jenisInvalid: 'Jenis mesti CASH, BANK, MARKETPLACE atau ALL',
+    birthdayEmpty: 'Tiada hari jadi hari ini',
+  },
 };

@@ -175,4 +175,6 @@ export const routes: Record<string, string> = {
   '/laporan-service-ambil': 'LAPORAN SERVIS DIAMBIL',
   '/laporan-service-batal': 'LAPORAN SERVIS BATAL',
   '/laporan-transaksi-service': 'LAPORAN TRANSAKSI SERVIS',
+  '/dashboard': 'PAPAN PEMUKA',
+  '/dashboardPusat': 'PAPAN PEMUKA IBU PEJABAT',
 };

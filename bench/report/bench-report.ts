@@ -1,0 +1,199 @@
+/**
+ * Report benchmark (issue 22): a chain of BENCH_STORES stores (10) with a year of activity seeded with
+ * set-based SQL (generate_series): BENCH_SALE_LINES sale lines (1,000,000, two a receipt, each with its
+ * payment, its money ledger row and its stock ledger row) and BENCH_BUY_LINES buy-back lines (300,000, one
+ * a receipt, with their money and stock ledger rows). Then each report call is timed through the HTTP API
+ * (signed in as head office's OWNER) against the same repository SQL run directly on the database.
+ * Target (issue 22 "Speed"): under 1 s through the API and within 1.5x of the SQL run directly.
+ *
+ *   cd bench && npm run bench:report
+ *
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_STORES,
+ * BENCH_SALE_LINES, BENCH_BUY_LINES, BENCH_RUNS (5 timed runs a scenario, after one warm-up),
+ * BENCH_KEEP_SCHEMA=1 to keep the schema.
+ *
+ * The seed writes with session_replication_role = replica (no triggers, no foreign-key checks): the day
+ * trigger would refuse rows on closed (past) days and the journal trigger would post 800,000 journals the
+ * reports do not read. The pieces sold are in the stock ledger (JUAL rows) but not in `barang`: 1.3 million
+ * item rows with their trigram index would take most of the seeding time and no report timed here reads them.
+ */
+import { toBusinessDate, type DashboardScope } from '@emas/domain';
+import { sql } from 'kysely';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
+import * as repo from '../../apps/server/src/modules/dashboard/dashboard.repository';
+import { BENCH_DATABASE_URL, startServer } from '../shared/server';
+
+const STORES = Number(process.env.BENCH_STORES ?? 10);
+const SALE_LINES = Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
+const BUY_LINES = Number(process.env.BENCH_BUY_LINES ?? 300_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const DAYS = 365;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const count = async (db: Db, table: string) => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
+
+async function seed(db: Db, today: string): Promise<string[]> {
+  await seedDemoIfEmpty(db, today);
+  const extra = Array.from({ length: Math.max(0, STORES - 3) }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
+  for (const kode of extra) {
+    await db.insertInto('toko').values({ kode_toko: kode, nama_toko: `EMAS BENCH ${kode}`, alamat_toko: 'JL. BENCHMARK NO. 1', type: 'CABANG', tgl_system: today }).execute();
+  }
+  const stores = (await db.selectFrom('toko').select('kode_toko').orderBy('kode_toko').execute()).map((r) => r.kode_toko);
+  const receipts = Math.ceil(SALE_LINES / 2);
+  const s = stores.length;
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    // receipt i: store i % s, day today - (i / s) % 365; line u weighs 1.000-9.999 g at Rp 1,000,000 a gram
+    await sql`
+      create temporary table bench_sale on commit drop as
+      select i, (${stores}::text[])[1 + i % ${s}] as kode_toko, ${today}::date - ((i / ${s}) % ${DAYS}) as tgl,
+             1000 + (i * 37 + 101) % 9000 as mg1, 1000 + (i * 37 + 202) % 9000 as mg2
+      from generate_series(1, ${receipts}) as i`.execute(trx);
+    await sql`
+      insert into penjualan (kode_toko, no_faktur_group, idempotency_key, tgl_system, kode_sales, nama_sales, total_berat, total_harga, grand_total, total_bayar, status, valid, input_by)
+      select kode_toko, 'FJB-' || i, 'FJB-' || i, tgl, 'S01', 'BENCH', (mg1 + mg2) / 1000.0, (mg1 + mg2) * 1000, (mg1 + mg2) * 1000, (mg1 + mg2) * 1000, 'AKTIF', true, 'BENCH'
+      from bench_sale`.execute(trx);
+    await sql`
+      insert into penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, urut, kode_barcode, nama_barang, kode_group, kode_dept, kadar, berat, jenis_harga, kode_gudang, kode_baki, harga_per_gram, harga_hitung, harga)
+      select kode_toko, 'FJ-' || i || '-' || u, 'FJB-' || i, u, 'BJ' || i || '-' || u, 'CINCIN BENCH', 'P17', 'CC', 75, (case u when 1 then mg1 else mg2 end) / 1000.0, 'GRAM', 'UTAMA', 'B01',
+             1000000, (case u when 1 then mg1 else mg2 end) * 1000, (case u when 1 then mg1 else mg2 end) * 1000
+      from bench_sale cross join (values (1), (2)) as l(u)
+      where (i - 1) * 2 + u <= ${SALE_LINES}`.execute(trx);
+    await sql`
+      insert into penjualan_bayar (kode_toko, no_faktur_group, urut, jenis, jumlah_rp, jumlah_gesek)
+      select kode_toko, 'FJB-' || i, 1, 'CASH', (mg1 + mg2) * 1000, 0 from bench_sale`.execute(trx);
+    await sql`
+      insert into kas_mutasi (kode_toko, tgl_system, kategori, keterangan, no_ref, jenis, jumlah_in, jumlah_out, input_by)
+      select kode_toko, tgl, 'PENJUALAN', 'PENJUALAN FJB-' || i, 'FJB-' || i, 'CASH', (mg1 + mg2) * 1000, 0, 'BENCH' from bench_sale`.execute(trx);
+    await sql`
+      insert into stock_mutasi (kode_toko, kode_barcode, jenis, tgl_system, dari_gudang, dari_baki, qty, berat, no_ref, keterangan, input_by)
+      select d.kode_toko, d.kode_barcode, 'JUAL', b.tgl, 'UTAMA', 'B01', 1, d.berat, d.no_faktur_group, 'PENJUALAN', 'BENCH'
+      from penjualan_detail d join bench_sale b on 'FJB-' || b.i = d.no_faktur_group and b.kode_toko = d.kode_toko`.execute(trx);
+    // buy-backs: one piece a receipt, 1.000-5.999 g at Rp 900,000 a gram, into the BELI warehouse
+    await sql`
+      create temporary table bench_buy on commit drop as
+      select i, (${stores}::text[])[1 + (i * 7) % ${s}] as kode_toko, ${today}::date - ((i / ${s}) % ${DAYS}) as tgl, 1000 + (i * 53) % 5000 as mg
+      from generate_series(1, ${BUY_LINES}) as i`.execute(trx);
+    await sql`
+      insert into pembelian (kode_toko, no_faktur_group, idempotency_key, tgl_system, kode_sales, nama_sales, total_berat, total_hitung, total_harga, jenis_bayar, status, valid, input_by)
+      select kode_toko, 'FBB-' || i, 'FBB-' || i, tgl, 'S01', 'BENCH', mg / 1000.0, mg * 900, mg * 900, 'CASH', 'AKTIF', true, 'BENCH' from bench_buy`.execute(trx);
+    await sql`
+      insert into pembelian_detail (kode_toko, no_faktur_beli, no_faktur_group, urut, kode_barcode, nama_barang, kode_group, kode_dept, kadar, kode_kondisi, harga_emas, berat, berat_dipakai, nilai_emas, harga_hitung, harga, tujuan, kode_gudang, kode_baki)
+      select kode_toko, 'BL-' || i, 'FBB-' || i, 1, 'BB' || i, 'GELANG BELI', 'P17', 'GL', 75, 'NORMAL', 900000, mg / 1000.0, mg / 1000.0, mg * 900, mg * 900, mg * 900, 'STOCK', 'BELI', 'BELI' from bench_buy`.execute(trx);
+    await sql`
+      insert into kas_mutasi (kode_toko, tgl_system, kategori, keterangan, no_ref, jenis, jumlah_in, jumlah_out, input_by)
+      select kode_toko, tgl, 'PEMBELIAN', 'PEMBELIAN FBB-' || i, 'FBB-' || i, 'CASH', 0, mg * 900, 'BENCH' from bench_buy`.execute(trx);
+    await sql`
+      insert into stock_mutasi (kode_toko, kode_barcode, jenis, tgl_system, ke_gudang, ke_baki, qty, berat, no_ref, keterangan, input_by)
+      select kode_toko, 'BB' || i, 'BELI', tgl, 'BELI', 'BELI', 1, mg / 1000.0, 'FBB-' || i, 'PEMBELIAN', 'BENCH' from bench_buy`.execute(trx);
+  });
+  // what autovacuum does to a live database after inserts: statistics and the visibility map (index-only scans)
+  await sql`vacuum analyze`.execute(db);
+  return stores;
+}
+
+type Scenario = { name: string; url: string; direct: () => Promise<unknown> };
+
+async function time(run: () => Promise<unknown>): Promise<number[]> {
+  await run(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    out.push(performance.now() - start);
+  }
+  return out.sort((a, b) => a - b);
+}
+const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  const schema = `bench_report_${randomBytes(4).toString('hex')}`;
+  const { db } = await createDatabase({ url: BENCH_DATABASE_URL, schema, pgliteDir: 'memory://', poolSize: 4 });
+  let child: ChildProcess | null = null;
+  try {
+    await migrateToLatest(db, schema);
+    const today = toBusinessDate(new Date());
+    const year = Number(today.slice(0, 4));
+    say(`database ${BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, '//')} schema ${schema}`);
+    const seedStart = performance.now();
+    const stores = await seed(db, today);
+    const [lines, buys, kas, ledger] = [await count(db, 'penjualan_detail'), await count(db, 'pembelian_detail'), await count(db, 'kas_mutasi'), await count(db, 'stock_mutasi')];
+    say(`seeded in ${ms(performance.now() - seedStart)}: ${stores.length} stores, ${lines.toLocaleString('en')} sale lines, ${buys.toLocaleString('en')} buy-back lines, ${kas.toLocaleString('en')} money ledger rows, ${ledger.toLocaleString('en')} stock ledger rows`);
+
+    const server = await startServer(schema);
+    child = server.child;
+    const login = await fetch(`${server.base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'OWNER', password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const headers = { authorization: `Bearer ${token}` };
+    const api = (url: string) => async () => {
+      const res = await fetch(`${server.base}${url}`, { headers });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 200)}`);
+      return text.length;
+    };
+
+    const month = today.slice(0, 7);
+    const monthStart = `${month}-01`;
+    const one: DashboardScope = ['BDG'];
+    const scenarios: Scenario[] = [
+      {
+        name: "month's sales per day, one store (period chart)",
+        url: `/api/cash-pusat/period-transaction-chart?kode_toko=BDG&tgl_awal=${monthStart}&tgl_akhir=${today}`,
+        direct: () => repo.transactionSeries(db, one, monthStart, today, 'day'),
+      },
+      {
+        name: "year's rekap by month, whole chain (year chart)",
+        url: `/api/transaction/daily-transaction-get-year?kode_toko=ALL&year=${year}`,
+        direct: () => repo.transactionSeries(db, null, `${year}-01-01`, `${year}-12-01`, 'month'),
+      },
+      {
+        name: "year's sales by month with pieces, whole chain",
+        url: `/api/penjualan/chart?type=monthly&year=${year}&kode_toko=ALL`,
+        direct: () => repo.documentsByMonth(db, 'penjualan', null, year),
+      },
+      {
+        name: "365 days per day, whole chain (period chart)",
+        url: `/api/cash-pusat/period-transaction-chart?kode_toko=ALL&tgl_awal=${year - 1}-${today.slice(5)}&tgl_akhir=${today}`,
+        direct: () => repo.transactionSeries(db, null, `${year - 1}-${today.slice(5)}`, today, 'day'),
+      },
+      {
+        name: "today per store and chain total",
+        url: '/api/cash-pusat/daily-transaction-chart?kode_toko=ALL',
+        direct: () => repo.storeDays(db, null, null),
+      },
+      {
+        name: 'daily cash balance of every store (daily-cash-chart)',
+        url: '/api/cash-pusat/daily-cash-chart?kode_toko=ALL',
+        direct: () => repo.dailyCash(db, null, null),
+      },
+      {
+        name: "today's sales with pieces, whole chain",
+        url: '/api/penjualan/chart?type=today&kode_toko=ALL',
+        direct: () => repo.documentsToday(db, 'penjualan', null),
+      },
+    ];
+    say('');
+    say(`scenario                                              API p50   direct p50   ratio   (${RUNS} runs after a warm-up; API includes HTTP, auth and JSON)`);
+    for (const sc of scenarios) {
+      const d = await time(sc.direct);
+      const a = await time(api(sc.url));
+      const ratio = median(a) / median(d);
+      say(
+        `${sc.name.padEnd(52)} ${ms(median(a)).padStart(8)} ${ms(median(d)).padStart(10)}   ${ratio.toFixed(2).padStart(5)}x  ${median(a) < 1000 ? 'ok <1 s' : 'MISS <1 s'} ${ratio <= 1.5 ? 'ok <=1.5x' : 'MISS <=1.5x'}  api ${a.map((x) => x.toFixed(0)).join('/')} direct ${d.map((x) => x.toFixed(0)).join('/')}`,
+      );
+    }
+  } finally {
+    if (child) {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    }
+    if (!process.env.BENCH_KEEP_SCHEMA) await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
+    await db.destroy();
+  }
+}
+
+await main();
