@@ -477,7 +477,6 @@ export const messages = {
     cancelled: "Repair cancelled",
     validated: "Repair validated",
     photoSaved: "Photo uploaded",
-    namaCustomerRequired: "Customer name is required",
     tukangRequired: "Choose a craftsman",
     tglJanjiRequired: "Due date is required",
     tglJanjiBefore: "The due date cannot be before the transaction date",

@@ -477,7 +477,6 @@ export const messages = {
     cancelled: "維修已取消",
     validated: "維修已審核",
     photoSaved: "相片已上載",
-    namaCustomerRequired: "客戶名稱不可為空",
     tukangRequired: "請選擇師傅",
     tglJanjiRequired: "交件日期不可為空",
     tglJanjiBefore: "交件日期不可早於交易日期",

@@ -477,7 +477,6 @@ export const messages = {
     cancelled: "Riparazione annullata",
     validated: "Riparazione convalidata",
     photoSaved: "Foto caricata",
-    namaCustomerRequired: "Il nome del cliente è obbligatorio",
     tukangRequired: "Scegli un artigiano",
     tglJanjiRequired: "La data di consegna è obbligatoria",
     tglJanjiBefore: "La data di consegna non può precedere la data della transazione",

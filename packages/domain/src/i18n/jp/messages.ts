@@ -477,7 +477,6 @@ export const messages = {
     cancelled: "修理を取り消しました",
     validated: "修理を承認しました",
     photoSaved: "写真をアップロードしました",
-    namaCustomerRequired: "顧客名は必須です",
     tukangRequired: "職人を選択してください",
     tglJanjiRequired: "納期は必須です",
     tglJanjiBefore: "納期は取引日より前にできません",

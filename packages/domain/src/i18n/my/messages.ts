@@ -477,7 +477,6 @@ export const messages = {
     cancelled: "Servis berjaya dibatalkan",
     validated: "Servis berjaya disahkan",
     photoSaved: "Foto berjaya dimuat naik",
-    namaCustomerRequired: "Nama pelanggan wajib diisi",
     tukangRequired: "Pilih tukang",
     tglJanjiRequired: "Tarikh janji wajib diisi",
     tglJanjiBefore: "Tarikh janji tidak boleh sebelum tarikh transaksi",
