@@ -12,6 +12,7 @@ export function managerialReport(t: TFunction): ReportDefinition<ManagerialRow> 
     title: t('reportsStock.titles.managerial'),
     fileName: t('reportsStock.titles.managerial'),
     endpoint: 'laporan/managerial-analysis',
+    storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode}`,
     filter: { label: t('reportsStock.filter.per'), defaultValue: 'JENIS', options: MANAGERIAL_GROUPS.map((v) => ({ value: v, label: t(`reportsStock.views.${v}`) })) },
     sortBy: { label: t('reportsStock.filter.measure'), defaultValue: 'QTY', options: MANAGERIAL_MEASURES.map((v) => ({ value: v, label: t(`reportsStock.sorts.${v}`) })) },
@@ -35,6 +36,7 @@ export function marginGroupReport(t: TFunction): ReportDefinition<MarginGroupRow
     title: t('reportsStock.titles.marginGroup'),
     fileName: t('reportsStock.titles.marginGroup'),
     endpoint: 'laporan/margin-group',
+    storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode_group}`,
     columns: [
       { key: 'kode_toko', header: c(t, 'toko') },
@@ -56,6 +58,7 @@ export function anomaliReport(t: TFunction): ReportDefinition<AnomaliRow> {
     title: t('reportsStock.titles.anomali'),
     fileName: t('reportsStock.titles.anomali'),
     endpoint: 'laporan/anomali',
+    storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.jenis}-${r.no_faktur}-${i}`,
     filter: { label: t('reportsStock.filter.anomali'), defaultValue: 'ALL', options: (['ALL', ...ANOMALI_KINDS] as const).map((v) => ({ value: v, label: t(`reportsStock.anomali.${v}`) })) },
     columns: [

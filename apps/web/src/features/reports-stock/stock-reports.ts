@@ -39,6 +39,7 @@ export function barangDetailReport(t: TFunction, o: StockReportOptions): ReportD
     key: 'barang-detail',
     ...titled(t, 'barangDetail'),
     endpoint: 'laporan/barang-detail',
+    storePicker: true,
     period: false,
     rowKey: (r) => `${r.kode_toko}-${r.kode_barcode}`,
     filter: { label: t('reportsStock.filter.status'), defaultValue: 'ALL', options: BARANG_DETAIL_FILTERS.map((v) => ({ value: v, label: t(`reportsStock.statuses.${v}`) })) },
@@ -67,6 +68,7 @@ export function barangAksesorisReport(t: TFunction): ReportDefinition<BarangAkse
     key: 'barang-aksesoris',
     ...titled(t, 'barangAksesoris'),
     endpoint: 'laporan/barang-aksesoris',
+    storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode_barcode}`,
     columns: [
       store(t),
@@ -87,6 +89,7 @@ export function tambahBarangReport(t: TFunction): ReportDefinition<TambahBarangR
     key: 'tambah-barang',
     ...titled(t, 'tambahBarang'),
     endpoint: 'laporan/tambah-barang',
+    storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.kelompok}-${i}`,
     filter: { label: t('reportsStock.filter.view'), defaultValue: 'DETAIL', options: TAMBAH_BARANG_VIEWS.map((v) => ({ value: v, label: t(`reportsStock.views.${v}`) })) },
     columns: [
@@ -106,6 +109,7 @@ export function pindahBarangReport(t: TFunction): ReportDefinition<PindahBarangR
     key: 'pindah-barang',
     ...titled(t, 'pindahBarang'),
     endpoint: 'laporan/pindah-barang',
+    storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.no_pindah}-${r.kode_barcode}-${i}`,
     columns: [
       store(t),
@@ -127,6 +131,7 @@ export function barangSummaryReport(t: TFunction, o: StockReportOptions): Report
     key: 'barang-summary',
     ...titled(t, 'barangSummary'),
     endpoint: 'laporan/barang-summary',
+    storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.tgl_system}-${r.kode_gudang}`,
     extraFields: [gudangField(t, o)],
     columns: [
@@ -151,6 +156,7 @@ export function hancurReport(t: TFunction): ReportDefinition<HancurReportRow> {
     key: 'hancur',
     ...titled(t, 'hancur'),
     endpoint: 'laporan/hancur',
+    storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.no_ref}-${r.kode_barcode}-${i}`,
     columns: [
       store(t),
@@ -175,6 +181,7 @@ export function stockOpnameReport(t: TFunction): ReportDefinition<StockOpnameRep
     key: 'stock-opname',
     ...titled(t, 'stockOpname'),
     endpoint: 'laporan/stock-opname',
+    storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_opname}`,
     filter: { label: t('reportsStock.filter.status'), defaultValue: 'ALL', options: STOCK_OPNAME_FILTERS.map((v) => ({ value: v, label: t(`reportsStock.statuses.${v}`) })) },
     columns: [
@@ -201,6 +208,7 @@ export function timbangBakiReport(t: TFunction): ReportDefinition<TimbangBakiRep
     key: 'timbang-baki',
     ...titled(t, 'timbangBaki'),
     endpoint: 'laporan/timbang-baki',
+    storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.id}`,
     columns: [
       store(t),
@@ -221,6 +229,7 @@ export function aktivitasTimbangReport(t: TFunction): ReportDefinition<Aktivitas
     key: 'aktivitas-setelah-timbang-baki',
     ...titled(t, 'aktivitasTimbang'),
     endpoint: 'laporan/aktivitas-setelah-timbang-baki',
+    storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.kode_baki}-${r.no_ref}-${r.kode_barcode}-${i}`,
     columns: [
       store(t),
@@ -246,6 +255,7 @@ export function analisisHargaReport(t: TFunction, o: StockReportOptions): Report
     key: 'analisis-harga-barang',
     ...titled(t, 'analisisHarga'),
     endpoint: 'barang/laporan-analisis-harga-barang',
+    storePicker: true,
     period: false,
     rowKey: (r) => `${r.kode_toko}-${r.kode_barcode}`,
     extraFields: [
@@ -282,6 +292,7 @@ export function kelompokBarangReport(t: TFunction, o: StockReportOptions): Repor
     key: 'kelompok-barang',
     ...titled(t, 'kelompokBarang'),
     endpoint: 'reportbarang/kelompok-barang',
+    storePicker: true,
     period: false,
     successDelayMs: 500,
     exports: { pdf: true, excel: false },
