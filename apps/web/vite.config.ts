@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleSize } from './build/bundle-size';
+import { precompress } from './build/precompress';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), bundleSize()],
+  // precompress writes .br/.gz beside the written files; bundleSize measures the bundle itself
+  plugins: [react(), bundleSize(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/socket.io': { target: api, ws: true } },

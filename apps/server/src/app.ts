@@ -108,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // preCompressed: the web build writes a .br and a .gz beside every script and stylesheet; a browser that
+    // accepts them gets the compressed file (the login page on a shop's mobile data), others the plain one
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   }
   app.setNotFoundHandler((request, reply) => {
     if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb) {

@@ -1,7 +1,8 @@
 import { APP_VERSION, APP_VERSION_TAG, MESSAGES } from '@emas/domain';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +10,15 @@ import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let owner: string;
+const ASSET = `export const penanda = '${'penanda-aset '.repeat(400)}';\n`;
 const webDist = mkdtempSync(path.join(tmpdir(), 'emas-web-'));
 
 beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shop</title><div id="root">penanda-spa</div>');
+  // a built chunk and the gzip sibling the web build writes next to it
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'entry.js'), ASSET);
+  writeFileSync(path.join(webDist, 'assets', 'entry.js.gz'), gzipSync(ASSET));
   t = await createTestApp(
     { WEB_DIST: webDist, APP_TYPE: 'CABANG', APP_URL: 'https://toko.contoh.id', UPDATE_KADAR_SHOPS: 'bdg, sby', AUTH_TYPE: 'QR' },
     {
@@ -165,6 +171,18 @@ describe('the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('penanda-spa');
     }
+  });
+
+  it('a built file is sent compressed to a browser that accepts gzip, and plain to one that does not', async () => {
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it('a non-GET outside /api is a JSON 404', async () => {
