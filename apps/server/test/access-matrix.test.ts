@@ -42,6 +42,7 @@ const PUBLIC_ON_PURPOSE: Record<string, string> = {
   'GET /api/health': 'the load balancer and deploy checks',
   'GET /api/public/catalogue': 'the customer app and the /katalog page: only what a customer may see (issue 23)',
   'GET /api/public/catalogue/files/:kode_toko/:folder/:name': 'pictures of the public catalogue, only from its folders (issue 23)',
+  'GET /api/promo-wablas/image/:kode_toko/:name': 'the promo banner the WhatsApp gateway fetches to send it, only from the promo folder (issue 23)',
 };
 
 /** Endpoints guarded by their service instead of a screen's gate, each with the reason. */
