@@ -276,7 +276,7 @@ test.describe('Laporan Audit Login', () => {
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(report).toHaveAttribute('data-state', 'results');
     await expectToast(page, 'Laporan Tersedia');
-    const ownerLogin = page.getByTestId('report-table').getByRole('row').filter({ hasText: 'OWNER' }).filter({ hasText: 'LOGIN' });
+    const ownerLogin = page.locator('[data-testid^="report-table"]').getByRole('row').filter({ hasText: 'OWNER' }).filter({ hasText: 'LOGIN' });
     await expect(ownerLogin.first()).toBeVisible();
 
     const tokos = await page.request.get('/api/tokos', { headers: bearer(token) });
@@ -428,7 +428,7 @@ test.describe('Hak Akses Users', () => {
       await expect(report).toHaveAttribute('data-state', 'idle');
       await kasir.page.getByTestId('report-search').click();
       await expect(report).toHaveAttribute('data-state', 'results');
-      const rows = kasir.page.getByTestId('report-table').locator('tbody tr');
+      const rows = kasir.page.locator('[data-testid^="report-table"]').locator('tbody tr');
       await expect(rows.filter({ hasText: 'KASIRBDG' }).first()).toBeVisible();
       for (const storeCell of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(storeCell.trim()).toBe('BDG');
 
