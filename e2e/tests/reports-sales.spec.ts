@@ -72,6 +72,7 @@ test('OWNER reads Laporan Penjualan after a sale, switches stores, and sees the 
   await search();
   const groups = page.getByTestId('report-store-groups');
   await expect(groups.getByRole('heading', { name: 'BDG - EMAS SEJAHTERA BANDUNG' })).toBeVisible();
+  await page.getByTestId('report-store-BDG').getByPlaceholder('Cari...').fill(item.kode_barcode);
   await expect(page.getByRole('table', { name: 'LAPORAN PENJUALAN BDG' }).getByText(item.kode_barcode)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Total Semua Toko' })).toBeVisible();
 
