@@ -23,6 +23,7 @@ import { consumeApprovals } from '../authorization/authorization.service';
 import { documentNumber, DRAWER, kasRow, lockedDate, type RowContext } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { counterContext, storeContext, usedApprovals } from '../sales/sales.service';
+import { businessDateOf } from '../stock/stock.service';
 import { dueOf, parametersOn, pricePieces, quoteOf, quoteRedemption, toLoan } from './pawn-terms';
 import * as repo from './pawn.repository';
 
@@ -129,14 +130,8 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
 export async function getLoan(db: Db, auth: Pick<AuthContext, 'kodeToko'>, no: string, asOf?: string): Promise<PawnLoan> {
   const loan = await repo.findLoan(db, auth.kodeToko, no);
   if (!loan) throw notFound(M.notFound);
-  const [pieces, payments, today] = await Promise.all([repo.piecesOf(db, auth.kodeToko, [no]), repo.paymentsOf(db, auth.kodeToko, no), asOf ?? dateOf(db, auth.kodeToko)]);
+  const [pieces, payments, today] = await Promise.all([repo.piecesOf(db, auth.kodeToko, [no]), repo.paymentsOf(db, auth.kodeToko, no), asOf ?? businessDateOf(db, auth.kodeToko)]);
   return toLoan(loan, pieces, payments, await today);
-}
-
-async function dateOf(db: Db, kodeToko: string): Promise<string> {
-  const row = await db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', kodeToko).executeTakeFirst();
-  if (!row) throw notFound();
-  return row.tgl_system;
 }
 
 // ---------------------------------------------------------------- payments
