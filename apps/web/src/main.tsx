@@ -1,8 +1,9 @@
-import { runtimeConfigResponse, type RuntimeConfig } from '@emas/domain';
+import type { RuntimeConfig } from '@emas/domain';
+import { readRuntimeConfig } from '@emas/domain/first-load';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './app/i18n';
-import { createQueryClient, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { setApiBase } from './lib/api';
 import { SessionProvider } from './lib/session';
@@ -10,8 +11,9 @@ import { SessionProvider } from './lib/session';
 /** Reads the runtime configuration from the server, so one build runs anywhere (DESIGN.md §4). */
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/api/config');
-  const parsed = runtimeConfigResponse.parse(await response.json());
-  return parsed.data;
+  const config = readRuntimeConfig(await response.json());
+  if (!config) throw new Error('runtime configuration unreadable');
+  return config;
 }
 
 async function start() {
@@ -25,10 +27,9 @@ async function start() {
     return;
   }
   setApiBase(config.backend_url);
-  const queryClient = createQueryClient();
   root.render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers>
         <SessionProvider config={config}>
           <AppRouter basename={config.base_path} />
         </SessionProvider>

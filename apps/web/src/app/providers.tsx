@@ -1,12 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './first-load-styles';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api';
 
 export const theme = createTheme({
   primaryColor: 'yellow',
@@ -19,27 +13,11 @@ export const theme = createTheme({
   },
 });
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-        refetchOnWindowFocus: false,
-        staleTime: 30_000,
-      },
-    },
-  });
-}
-
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  );
+/**
+ * The frame every page has, the login page included: Mantine's theme and the styles of the components
+ * the login page shows. The data cache, dialogs and toasts come with the signed-in shell and the public
+ * pages (`shell-providers.tsx`), so the login page's first load carries none of them (issue 19).
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
 }

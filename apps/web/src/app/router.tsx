@@ -1,17 +1,41 @@
-import { canOpenRoute, findRoute, ROUTES } from '@emas/domain';
+import { canOpenRoute, findRoute, ROUTES } from '@emas/domain/first-load';
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { PublicLayout } from '../features/shell/PublicLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { useSession } from '../lib/session';
 import { LOGGED_IN, storage, STORAGE_KEYS } from '../lib/storage';
+import { loadWholeId } from './i18n';
 import { SCREENS } from './screens';
 
-// the signed-in shell (menu, header, live updates over the socket) is not part of the login page's load
-const AppLayout = lazy(() => import('../features/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
+// the signed-in shell (menu, header, live updates over the socket) and the public pages' layout come
+// with the data cache, dialogs, toasts, the rest of the styles (shell-providers.tsx) and the whole id
+// dictionary: none of it is part of the login page's load (issue 19)
+const shellProviders = () => Promise.all([import('./shell-providers'), loadWholeId()]).then(([m]) => m.ShellProviders);
+const AppLayout = lazy(async () => {
+  const [{ AppLayout: Layout }, ShellProviders] = await Promise.all([import('../features/shell/AppLayout'), shellProviders()]);
+  return {
+    default: () => (
+      <ShellProviders>
+        <Layout />
+      </ShellProviders>
+    ),
+  };
+});
+const PublicLayout = lazy(async () => {
+  const [{ PublicLayout: Layout }, ShellProviders] = await Promise.all([import('../features/shell/PublicLayout'), shellProviders()]);
+  return {
+    default: () => (
+      <ShellProviders>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </ShellProviders>
+    ),
+  };
+});
 
 /** Sets 'shop | TITLE' for the path (titles come from the dictionary, the route table as default). */
 export function useDocumentTitle(path: string): void {
@@ -85,9 +109,9 @@ export function AppRouter({ basename }: { basename: string }) {
       { path: '/', caseSensitive: true, element: <LoginRoute /> },
       {
         element: (
-          <PublicLayout>
-            <Outlet />
-          </PublicLayout>
+          <Suspense fallback={<PageLoader />}>
+            <PublicLayout />
+          </Suspense>
         ),
         children: ROUTES.filter((r) => r.kind === 'public' && r.path !== '/').map((r) => ({
           path: r.path,

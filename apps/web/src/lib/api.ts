@@ -1,4 +1,4 @@
-import { MESSAGES } from '@emas/domain';
+import { MESSAGES } from '@emas/domain/first-load';
 import { messageText, messageTexts } from './message-text';
 import { LOGGED_IN, storage, STORAGE_KEYS } from './storage';
 

@@ -1,4 +1,4 @@
-import { messageCode } from '@emas/domain';
+import { messageCode } from '@emas/domain/first-load';
 import i18n from 'i18next';
 
 /**

@@ -1,12 +1,5 @@
-import {
-  EMPTY_GATE_CONFIG,
-  type AccessContext,
-  type LoginResponse,
-  type MeData,
-  type ModuleFlags,
-  type RuntimeConfig,
-  type SessionUser,
-} from '@emas/domain';
+import { EMPTY_GATE_CONFIG } from '@emas/domain/first-load';
+import type { AccessContext, LoginResponse, MeData, ModuleFlags, RuntimeConfig, SessionUser } from '@emas/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { api } from './api';
 import { LOGGED_IN, storage, STORAGE_KEYS } from './storage';

@@ -1,4 +1,4 @@
-import { deobfuscate, obfuscate } from '@emas/domain';
+import { deobfuscate, obfuscate } from '@emas/domain/first-load';
 
 /**
  * Local storage with keys and values obfuscated by the product's fixed character shift

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { envelope } from '../schemas/common';
+import { FINGERPRINT_MESSAGES } from './fingerprint-messages';
 import { approvalOperation } from './schemas';
+
+export { FINGERPRINT_MESSAGES };
 
 /**
  * Fingerprint approval (spec 000 §3, §4, §7, §8): the third way a supervisor approves, after QR and
@@ -17,25 +20,6 @@ export const FINGERPRINT_MODULE = 'FINGERPRINT_MODULE';
 export const FINGERPRINT_CHALLENGE_SECONDS = 120;
 /** How long the browser waits for the sensor. */
 export const FINGERPRINT_TIMEOUT_MS = 60_000;
-
-/** Texts of fingerprint approval (spec 000 §4, §8 byte for byte where the spec has them). */
-export const FINGERPRINT_MESSAGES = {
-  /** spec 000 §4 */
-  scanPrompt: 'Silahkan Scan Fingerprint',
-  /** spec 000 §4 */
-  scanned: 'Fingerprint Berhasil Di Scan',
-  /** spec 000 §4, §8 */
-  tryAgain: 'Silahkan Coba Lagi',
-  /** spec 000 §8: the fingerprint lookup failed */
-  unknownUser: 'Username Tidak Tidak Terdaftar',
-  userIdRequired: 'User Id Tidak Boleh Kosong',
-  enrolForbidden: 'Hanya Supervisor atau Owner yang dapat mendaftarkan fingerprint',
-  enrolled: 'Fingerprint Berhasil Didaftarkan',
-  alreadyEnrolled: 'Fingerprint ini sudah terdaftar',
-  removed: 'Fingerprint Berhasil Dihapus',
-  notFound: 'Fingerprint tidak ditemukan',
-  found: 'Data Tersedia',
-} as const;
 
 const text = (max: number) => z.string().max(max);
 const b64url = z.string().max(4096).regex(/^[A-Za-z0-9_-]*={0,2}$/);

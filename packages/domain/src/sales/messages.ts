@@ -1,4 +1,5 @@
-import { approvalRequiredMessage, type ApprovalOperation } from '../authorization/index';
+import { approvalRequiredMessage } from '../authorization/messages';
+import type { ApprovalOperation } from '../authorization/constants';
 import { formatRupiah } from '../format/number';
 import { barcodeTwiceMessage } from '../stock/messages';
 

@@ -4,3 +4,5 @@ export * from './auth';
 export * from './common';
 export * from './settings';
 export * from './users';
+export * from './login-form';
+export * from './runtime-config-check';

@@ -3,14 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { createQueryClient, Providers } from '../../app/providers';
+import { Providers } from '../../app/providers';
+import { createQueryClient, ShellProviders } from '../../app/shell-providers';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 function renderPage() {
   const user = userEvent.setup();
   render(
-    <Providers queryClient={createQueryClient()}>
-      <ChangePasswordPage />
+    <Providers>
+      <ShellProviders queryClient={createQueryClient()}>
+        <ChangePasswordPage />
+      </ShellProviders>
     </Providers>,
   );
   return user;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { ORDER_REPORT_FILES, type OrderCancelReportRow, type OrderGoodsReportRow } from '@emas/domain';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n, loadWholeId } from '../../app/i18n';
 import { buildReportExcel } from '../../kit/report-excel';
 import { buildReportSheet } from '../../kit/report-values';
 import { batalPesananReport, pesananBarangReport } from './order-reports';
@@ -11,6 +11,7 @@ const meta = { title: 'LAPORAN BATAL PESANAN', period: 'Periode', storeName: 'TO
 
 beforeAll(async () => {
   initI18n();
+  await loadWholeId();
   await i18n.changeLanguage('id');
 });
 

@@ -2,13 +2,14 @@ import type { PawnLoan } from '@emas/domain';
 import i18n from 'i18next';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n, loadWholeId } from '../../app/i18n';
 import { buildReceiptPdf } from '../../kit/receipt';
 import { pawnReceiptModel } from './pawn-receipt';
 import { penebusanDetailReport } from './penebusan-detail-report';
 
-beforeAll(() => {
+beforeAll(async () => {
   initI18n();
+  await loadWholeId();
 });
 
 const STORE = { kode_toko: 'BDG', nama_toko: 'EMAS SEJAHTERA BANDUNG', alamat_toko: 'JL. BRAGA 12 BANDUNG' };

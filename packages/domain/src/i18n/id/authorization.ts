@@ -1,5 +1,5 @@
 import { APPROVAL_LABELS } from '../../authorization/constants';
-import { FINGERPRINT_MESSAGES } from '../../authorization/fingerprint';
+import { FINGERPRINT_MESSAGES } from '../../authorization/fingerprint-messages';
 import { AUTHORIZATION_MESSAGES } from '../../authorization/messages';
 
 /** Texts of supervisor approval: the authorization dialog (kit/authorization) and the /authenticator screen. */
