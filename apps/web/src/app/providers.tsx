@@ -1,6 +1,6 @@
 import './first-load-styles';
 import { createTheme, MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 export const theme = createTheme({
   primaryColor: 'yellow',
@@ -13,11 +13,37 @@ export const theme = createTheme({
   },
 });
 
+let toastHost: ComponentType | null = null;
+const toastHostListeners = new Set<() => void>();
+const subscribeToastHost = (listener: () => void) => {
+  toastHostListeners.add(listener);
+  return () => toastHostListeners.delete(listener);
+};
+
+/**
+ * Called by the shell's providers when they load: from then on toasts show over every page, the login
+ * page included (a session ended in the shell says so on the login page it lands on).
+ */
+export function setToastHost(host: ComponentType): void {
+  toastHost = host;
+  for (const listener of toastHostListeners) listener();
+}
+
+function ToastHost() {
+  const Host = useSyncExternalStore(subscribeToastHost, () => toastHost);
+  return Host ? <Host /> : null;
+}
+
 /**
  * The frame every page has, the login page included: Mantine's theme and the styles of the components
- * the login page shows. The data cache, dialogs and toasts come with the signed-in shell and the public
+ * the login page shows. The data cache, dialogs and the toasts' code come with the signed-in shell and the public
  * pages (`shell-providers.tsx`), so the login page's first load carries none of them (issue 19).
  */
 export function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme}>
+      <ToastHost />
+      {children}
+    </MantineProvider>
+  );
 }
