@@ -94,6 +94,8 @@ export type HutangBarangTable = {
   keterangan: WithDefault<string>;
   foto: ColumnType<string | null, string | null | undefined, string | null>;
   status: WithDefault<'GADAI' | 'KEMBALI' | 'LELANG'>;
+  /** the item (barang) the piece became when its loan was auctioned into stock (migration 0028) */
+  kode_barcode: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type HutangBayarTable = {

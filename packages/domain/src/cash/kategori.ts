@@ -27,6 +27,9 @@ export const KAS_KATEGORI = [
   /** pawn loans (later) */
   'HUTANG',
   'HUTANG LUNAS',
+  /** the interest and the admin fee of a loan's payment, apart from its principal (each posts to its own income account) */
+  'BUNGA HUTANG',
+  'BIAYA HUTANG',
   /** customer orders (issue 21): the deposit, the rest paid on pick-up, the deposit given back on a cancel */
   'DP PESANAN',
   'PELUNASAN PESANAN',

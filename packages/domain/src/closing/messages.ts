@@ -30,6 +30,8 @@ export function closingCheckMessage(key: string, count: number): string {
       return `${count} permintaan otorisasi masih terbuka`;
     case 'KIRIM_UANG':
       return `${count} kiriman uang ke pusat belum diterima`;
+    case 'VALIDASI_HUTANG':
+      return `${count} transaksi hutang belum divalidasi`;
     default:
       return `${key}: ${count}`;
   }

@@ -21,6 +21,10 @@ export type PawnSearchStatus = (typeof PAWN_SEARCH_STATUSES)[number];
 export const PAWN_PAYMENT_KINDS = ['BUNGA', 'PEREMAJAAN', 'CICIL_POKOK', 'TEBUS', 'BATAL_TEBUS', 'LELANG'] as const;
 export type PawnPaymentKind = (typeof PAWN_PAYMENT_KINDS)[number];
 
+/** How an auctioned loan's pieces leave the vault: sold (cash in at the auction price) or into the shop's stock as new items. */
+export const PAWN_AUCTION_WAYS = ['JUAL', 'STOK'] as const;
+export type PawnAuctionWay = (typeof PAWN_AUCTION_WAYS)[number];
+
 /** Pledge vault ledger kinds: a piece comes in with its loan, goes back to the customer, is auctioned, or comes back when a redemption is cancelled. */
 export const VAULT_KINDS = ['MASUK', 'TEBUS', 'BATAL_TEBUS', 'LELANG'] as const;
 export type VaultKind = (typeof VAULT_KINDS)[number];
@@ -35,6 +39,16 @@ export const PAWN_SUB_KATEGORI = {
   batalTebus: 'BATAL PENEBUSAN',
   lelang: 'LELANG',
 } as const;
+
+/**
+ * The money of a payment is split by what it pays, so each part posts to its own account: the principal
+ * (HUTANG LUNAS: pledge receivable), the interest (BUNGA HUTANG: interest income 4-1300) and the admin fee
+ * (BIAYA HUTANG: fee income 4-1200).
+ */
+export const PAWN_KAS_KATEGORI = { pokok: 'HUTANG LUNAS', bunga: 'BUNGA HUTANG', biaya: 'BIAYA HUTANG' } as const;
+
+/** Where the pieces of a loan auctioned into stock are posted (no money moves): stock at its appraisal, the principal off the pledge receivable, the rest other income. */
+export const PAWN_AUCTION_ACCOUNTS = { persediaan: '1-1500', piutangGadai: '1-1600', pendapatanLain: '4-1900' } as const;
 
 /** Interest periods the bands may use (spec: 15 days or a month). */
 export const PERIOD_DAYS = [15, 30] as const;

@@ -3,7 +3,7 @@ import { requiredMessage } from '../messages/messages';
 import { approvalIds, blank, idempotencyKeyInput, isoDate, requiredCode, rupiah, text } from '../sales/fields';
 import { envelope } from '../schemas/common';
 import { beratInput, kadarInput } from '../stock/schemas';
-import { PAWN_KADAR_MAX, PAWN_PAYMENT_KINDS, PAWN_SEARCH_STATUSES, PAWN_STATUSES } from './constants';
+import { PAWN_AUCTION_WAYS, PAWN_KADAR_MAX, PAWN_PAYMENT_KINDS, PAWN_SEARCH_STATUSES, PAWN_STATUSES } from './constants';
 import { PAWN_MESSAGES as M } from './messages';
 
 const noHutang = z.preprocess(blank, z.string({ error: M.noPinjamEmpty }).trim().min(1, M.noPinjamEmpty).max(60).transform((v) => v.toUpperCase()));
@@ -102,6 +102,8 @@ export const pawnPieceRow = z.object({
   taksiran: z.number(),
   keterangan: z.string(),
   status: z.string(),
+  /** the item the piece became when its loan was auctioned into stock */
+  kode_barcode: z.string().nullable().optional(),
 });
 export const pawnPaymentRow = z.object({
   no_bayar: z.string(),
@@ -189,7 +191,24 @@ export const cancelRedemptionRequest = z.object({
   alasan: requiredText(M.alasanEmpty, 200),
   otorisasi: approvalIds,
 });
-export const auctionRequest = z.object({ no_faktur_hutang: noHutang, harga_lelang: rupiah('Harga Lelang', { min: 1, message: M.hargaLelangEmpty }) });
+/**
+ * /lelang-hutang: JUAL records the pieces' sale at harga_lelang (cash in); STOK moves them into the shop's stock as new
+ * items (new barcodes) in the tray kode_baki (else the first active tray of the store's first TOKO warehouse) and the
+ * jenis (department) kode_dept (else the store's first by code).
+ */
+export const auctionRequest = z
+  .object({
+    no_faktur_hutang: noHutang,
+    cara: z.preprocess((v) => blank(v) ?? 'JUAL', z.enum(PAWN_AUCTION_WAYS, { error: M.auctionWayInvalid })),
+    harga_lelang: z.preprocess(blank, rupiah('Harga Lelang', { min: 1, message: M.hargaLelangEmpty }).optional()),
+    kode_baki: z.preprocess(blank, requiredCode('Kode Baki').optional()),
+    kode_dept: z.preprocess(blank, requiredCode('Kode Jenis').optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.cara === 'JUAL' && v.harga_lelang === undefined) ctx.addIssue({ code: 'custom', path: ['harga_lelang'], message: M.hargaLelangEmpty });
+  });
+export type AuctionRequest = z.input<typeof auctionRequest>;
+export type AuctionInput = z.output<typeof auctionRequest>;
 export const validatePawnRequest = z.object({ no_faktur_hutang: z.array(noHutang).min(1, M.noPinjamEmpty).max(200) });
 export const pawnValidationQuery = z.object({ tanggal: z.preprocess(blank, isoDate('Tanggal').optional()) });
 export const pawnValidateResponse = envelope(z.object({ jumlah: z.number() }));

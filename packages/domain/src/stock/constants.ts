@@ -60,6 +60,7 @@ export const MUTASI_JENIS = [
   'AKSESORIS_AMBIL', // accessory quantity taken
   'KOREKSI', // weight corrected by an edit: old weight out, new weight in
   'OPNAME', // adjustment found by a stock count
+  'LELANG', // a pledged piece of an auctioned loan enters the stock as a new item
 ] as const;
 export type MutasiJenis = (typeof MUTASI_JENIS)[number];
 

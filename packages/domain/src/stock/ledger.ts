@@ -78,7 +78,7 @@ export type StockOperation =
 export type PlanResult = { ok: true; item: StockItemState; movements: PlannedMovement[] } | { ok: false; message: string };
 
 /** Ways an item enters the stock. */
-export type AdditionJenis = 'TAMBAH' | 'BELI' | 'TERIMA';
+export type AdditionJenis = 'TAMBAH' | 'BELI' | 'TERIMA' | 'LELANG';
 
 export function placeOf(item: Pick<StockItemState, 'kode_gudang' | 'kode_baki'>): Place {
   return { kode_gudang: item.kode_gudang, kode_baki: item.kode_baki };

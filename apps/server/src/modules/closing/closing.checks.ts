@@ -34,6 +34,10 @@ export const unvalidatedSales: ClosingCheck = async (ctx) =>
 export const unvalidatedTitip: ClosingCheck = async (ctx) =>
   result('VALIDASI_TITIPAN', validationLevel(ctx), await repo.countUnvalidatedTitip(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-titipan');
 
+/** Pawn loans written on the day not yet validated: as the sales (a warning; a block with the store's validation module). */
+export const unvalidatedLoans: ClosingCheck = async (ctx) =>
+  result('VALIDASI_HUTANG', validationLevel(ctx), await repo.countUnvalidatedLoans(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-hutang');
+
 /** A stock count still open would count items that moved to the next day: it blocks. */
 export const openStockOpname: ClosingCheck = async (ctx) => result('STOCK_OPNAME', 'BLOCK', await repo.countOpenOpname(ctx.db, ctx.kodeToko), '/stock-opname');
 
@@ -57,7 +61,7 @@ export const moneySentNotReceived: ClosingCheck = async (ctx) => result('KIRIM_U
  * The checks run before a close, in the order the screen lists them. Another area adds its check here
  * (pawn and orders later).
  */
-export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived];
+export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived, unvalidatedLoans];
 
 /** Every check's answer, one after another (inside a close they share its transaction). */
 export async function runClosingChecks(ctx: ClosingCheckContext, checks: readonly ClosingCheck[] = CLOSING_CHECKS): Promise<ClosingCheckResult[]> {

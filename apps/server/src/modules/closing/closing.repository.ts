@@ -24,6 +24,19 @@ export async function moveStoreDate(db: Db, kodeToko: string, tglBerikut: string
 
 // ---------------------------------------------------------------- what the checks count
 
+/** Loans written on the day, not cancelled, not yet validated (/validasi-hutang). */
+export async function countUnvalidatedLoans(db: Db, kodeToko: string, tgl: string): Promise<number> {
+  const row = await db
+    .selectFrom('hutang')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kode_toko', '=', kodeToko)
+    .where('tgl_hutang', '=', tgl)
+    .where('status', '!=', 'BATAL')
+    .where('valid', '=', false)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function countUnvalidatedSales(db: Db, kodeToko: string, tgl: string): Promise<number> {
   const row = await db
     .selectFrom('penjualan')

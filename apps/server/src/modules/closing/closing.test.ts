@@ -59,6 +59,7 @@ describe('GET /api/tutup-toko/cek', () => {
       ['TIMBANG_BAKI', 'WARN', '/timbang-baki'],
       ['OTORISASI', 'WARN', '/authenticator'],
       ['KIRIM_UANG', 'WARN', '/kirim-uang-pusat'],
+      ['VALIDASI_HUTANG', 'WARN', '/validasi-hutang'],
     ]);
     // nobody weighed a tray today: a warning
     expect(data.checks[3]).toMatchObject({ jumlah: 1, pesan: 'Belum ada timbang baki hari ini' });

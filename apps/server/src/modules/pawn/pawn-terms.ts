@@ -244,6 +244,7 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
       taksiran: Number(p.taksiran),
       keterangan: p.keterangan,
       status: p.status,
+      kode_barcode: p.kode_barcode,
     })),
     pembayaran: payments.map((p) => ({
       no_bayar: p.no_bayar,

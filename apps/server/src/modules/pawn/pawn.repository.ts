@@ -223,3 +223,37 @@ export function releaseReminder(db: Db, row: { kode_toko: string; no_faktur_huta
     .where('jenis', '=', row.jenis)
     .execute();
 }
+
+// ---------------------------------------------------------------- auction into stock
+
+/** The store's first jenis (department) by code: where auctioned pieces go when the user names none. */
+export function firstDept(db: Db, kodeToko: string) {
+  return db.selectFrom('jenis').select('kode_dept').where('kode_toko', '=', kodeToko).orderBy('kode_dept').limit(1).executeTakeFirst();
+}
+
+/** Each piece of a loan auctioned into stock remembers the item it became. */
+export async function setPieceBarcodes(db: Db, kodeToko: string, no: string, rows: readonly { urut: number; kode_barcode: string }[]): Promise<void> {
+  if (!rows.length) return;
+  const values = sql.join(rows.map((r) => sql`(${r.urut}::integer, ${r.kode_barcode}::text)`));
+  await sql`update hutang_barang b set kode_barcode = v.kode_barcode
+    from (values ${values}) as v (urut, kode_barcode)
+    where b.kode_toko = ${kodeToko} and b.no_faktur_hutang = ${no} and b.urut = v.urut`.execute(db);
+}
+
+/**
+ * A journal no cash row carries (an auction into stock): its lines, balanced by the caller, under a journal number
+ * taken from the cash ledger's own sequence, so it never collides with the journals the cash ledger posts.
+ */
+export async function insertJournal(
+  db: Db,
+  head: { kode_toko: string; tgl_system: string; trx: string; type: string; no_ref: string; keterangan: string; input_by: string },
+  lines: readonly { nomor_akun: string; kode_akun: string; debet: number; kredit: number }[],
+): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(pg_get_serial_sequence('kas_mutasi', 'id')) as id`.execute(db);
+  const id = Number(rows[0]!.id);
+  await db
+    .insertInto('jurnal')
+    .values(lines.map((l, i) => ({ ...head, kas_mutasi_id: id, urut: i + 1, kode_akun: l.kode_akun, jenis_akun: l.debet > 0 ? ('DEBET' as const) : ('KREDIT' as const), nomor_akun: l.nomor_akun, debet: l.debet, kredit: l.kredit })))
+    .execute();
+  return id;
+}

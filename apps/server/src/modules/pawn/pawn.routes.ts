@@ -29,6 +29,7 @@ import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import { registerMasterRoutes } from '../masters/masters.routes';
 import { registerReport } from '../reports/report-definition';
+import * as auction from './pawn-auction.service';
 import { PAWN_REPORTS } from './pawn-reports';
 import * as reads from './pawn-reads.service';
 import { sendReminders } from './pawn-reminders.service';
@@ -126,10 +127,10 @@ export async function pawnRoutes(app: FastifyInstance) {
   r.post('/api/hutang/lelang', {
     config: { gate: '/lelang-hutang' },
     attachValidation: true,
-    schema: { tags, summary: 'Lelang hutang: tutup LELANG, barang keluar dari gudang gadai, uang lelang masuk', body: auctionRequest, response: { 200: pawnLoanResponse } },
+    schema: { tags, summary: 'Lelang hutang: tutup LELANG, barang keluar dari gudang gadai; JUAL: uang lelang masuk, STOK: barang baru di stok toko (barcode baru, harga taksiran)', body: auctionRequest, response: { 200: pawnLoanResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.auctionLoan(app, authOf(request), request.body), M.auctioned);
+      return ok(await auction.auctionLoan(app, authOf(request), request.body), M.auctioned);
     },
   });
 

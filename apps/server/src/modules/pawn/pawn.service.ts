@@ -1,9 +1,9 @@
 import {
   addDays,
   approvalRequiredMessage,
-  canAuction,
   kadarToText,
   PAWN_MESSAGES as M,
+  PAWN_KAS_KATEGORI,
   PAWN_PAYMENT_PREFIX,
   PAWN_PREFIX,
   PAWN_SUB_KATEGORI as SUB,
@@ -136,7 +136,7 @@ export async function getLoan(db: Db, auth: Pick<AuthContext, 'kodeToko'>, no: s
 
 // ---------------------------------------------------------------- payments
 
-type PaymentWork = {
+export type PaymentWork = {
   loan: repo.LoanRow;
   tglSystem: string;
   noBayar: string;
@@ -144,7 +144,7 @@ type PaymentWork = {
 };
 
 /** Runs one payment on an open loan: store and loan locked, the loan must be AKTIF, a payment number taken. */
-async function onOpenLoan(app: FastifyInstance, auth: AuthContext, no: string, work: (trx: Db, w: PaymentWork) => Promise<void>): Promise<PawnLoan> {
+export async function onOpenLoan(app: FastifyInstance, auth: AuthContext, no: string, work: (trx: Db, w: PaymentWork) => Promise<void>): Promise<PawnLoan> {
   await app.db.transaction().execute(async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const loan = await repo.lockLoan(trx, auth.kodeToko, no);
@@ -156,7 +156,7 @@ async function onOpenLoan(app: FastifyInstance, auth: AuthContext, no: string, w
   return getLoan(app.db, auth, no);
 }
 
-function paymentRow(w: PaymentWork, auth: AuthContext, jenis: PawnPaymentKind, amounts: { pokok?: number; bunga?: number; biaya?: number; periode?: number }, otorisasi = '[]') {
+export function paymentRow(w: PaymentWork, auth: AuthContext, jenis: PawnPaymentKind, amounts: { pokok?: number; bunga?: number; biaya?: number; periode?: number }, otorisasi = '[]') {
   const pokok = amounts.pokok ?? 0;
   const bunga = amounts.bunga ?? 0;
   const biaya = amounts.biaya ?? 0;
@@ -177,6 +177,21 @@ function paymentRow(w: PaymentWork, auth: AuthContext, jenis: PawnPaymentKind, a
   };
 }
 
+/**
+ * The money rows of a payment, one per part so each posts to its own account: the principal (HUTANG LUNAS,
+ * pledge receivable), the interest (BUNGA HUTANG, interest income) and the fee (BIAYA HUTANG, fee income).
+ * Parts of zero are left out. `arah` out reverses a payment (a cancelled redemption) row for row.
+ */
+function paymentKasRows(ctx: RowContext, no: string, keterangan: string, subKategori: string, parts: { pokok?: number; bunga?: number; biaya?: number }, arah: 'in' | 'out' = 'in') {
+  const k = PAWN_KAS_KATEGORI;
+  const rows: [typeof k[keyof typeof k], number][] = [
+    [k.pokok, parts.pokok ?? 0],
+    [k.bunga, parts.bunga ?? 0],
+    [k.biaya, parts.biaya ?? 0],
+  ];
+  return rows.filter(([, v]) => v > 0).map(([kategori, v]) => kasRow(ctx, kategori, DRAWER, no, keterangan, { [arah]: v }, { sub_kategori: subKategori }));
+}
+
 /** BAYAR BUNGA: the interest due today (at least one period, paid ahead when nothing is due) and the due date moves a term from today. */
 export function payInterest(app: FastifyInstance, auth: AuthContext, no: string): Promise<PawnLoan> {
   return onOpenLoan(app, auth, no, async (trx, w) => {
@@ -189,7 +204,7 @@ export function payInterest(app: FastifyInstance, auth: AuthContext, no: string)
       bunga_dibayar: Number(w.loan.bunga_dibayar) + bunga,
       tgl_jatuh_tempo: addDays(w.tglSystem, Number(w.loan.lama_pinjam)),
     });
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `BAYAR BUNGA ${no} ${w.noBayar}`, { in: bunga }, { sub_kategori: SUB.bunga })]);
+    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `BAYAR BUNGA ${no} ${w.noBayar}`, SUB.bunga, { bunga }));
   });
 }
 
@@ -216,9 +231,7 @@ export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_f
       jumlah_hutang: pokokBaru,
       tgl_jatuh_tempo: addDays(w.tglSystem, Number(w.loan.lama_pinjam)),
     });
-    const rows = [];
-    const masuk = due.bunga + Math.max(0, selisih);
-    if (masuk > 0) rows.push(kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `PEREMAJAAN ${no} ${w.noBayar}`, { in: masuk }, { sub_kategori: SUB.peremajaan }));
+    const rows = paymentKasRows(w.rowCtx, no, `PEREMAJAAN ${no} ${w.noBayar}`, SUB.peremajaan, { bunga: due.bunga, pokok: Math.max(0, selisih) });
     if (selisih < 0) rows.push(kasRow(w.rowCtx, 'HUTANG', DRAWER, no, `PEREMAJAAN ${no} ${w.noBayar}`, { out: -selisih }, { sub_kategori: SUB.peremajaan }));
     await cashRepo.insertKasRows(trx, rows);
   });
@@ -236,7 +249,7 @@ export function payPrincipal(app: FastifyInstance, auth: AuthContext, input: { n
       bunga_dibayar: Number(w.loan.bunga_dibayar) + due.bunga,
       jumlah_hutang: Number(w.loan.jumlah_hutang) - input.jumlah,
     });
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `CICIL POKOK ${no} ${w.noBayar}`, { in: input.jumlah + due.bunga }, { sub_kategori: SUB.cicilPokok })]);
+    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `CICIL POKOK ${no} ${w.noBayar}`, SUB.cicilPokok, { pokok: input.jumlah, bunga: due.bunga }));
   });
 }
 
@@ -253,11 +266,11 @@ export function redeemLoan(app: FastifyInstance, auth: AuthContext, no: string):
       bunga_dibayar: Number(w.loan.bunga_dibayar) + q.bunga,
     });
     await leaveVault(trx, auth, w, 'TEBUS');
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `PENEBUSAN ${no} ${w.noBayar}`, { in: q.total }, { sub_kategori: SUB.tebus })]);
+    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `PENEBUSAN ${no} ${w.noBayar}`, SUB.tebus, { pokok: q.pokok, bunga: q.bunga, biaya: q.biaya_admin }));
   });
 }
 
-async function leaveVault(trx: Db, auth: AuthContext, w: PaymentWork, jenis: 'TEBUS' | 'LELANG'): Promise<void> {
+export async function leaveVault(trx: Db, auth: AuthContext, w: PaymentWork, jenis: 'TEBUS' | 'LELANG'): Promise<void> {
   const pieces = await repo.piecesOf(trx, auth.kodeToko, [w.loan.no_faktur_hutang]);
   await repo.setPiecesStatus(trx, auth.kodeToko, w.loan.no_faktur_hutang, jenis === 'TEBUS' ? 'KEMBALI' : 'LELANG');
   await repo.insertVault(
@@ -313,20 +326,8 @@ export async function cancelRedemption(app: FastifyInstance, auth: AuthContext, 
       pieces.map((p) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: no, urut: p.urut, jenis: 'BATAL_TEBUS' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noBayar, input_by: auth.userId })),
     );
     const rowCtx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
-    await cashRepo.insertKasRows(trx, [kasRow(rowCtx, 'HUTANG LUNAS', DRAWER, no, `BATAL PENEBUSAN ${no} ${noBayar} ${input.alasan}`.slice(0, 250), { out: Number(tebus.total) }, { sub_kategori: SUB.batalTebus })]);
+    const parts = { pokok: Number(tebus.pokok), bunga: Number(tebus.bunga), biaya: Number(tebus.biaya) };
+    await cashRepo.insertKasRows(trx, paymentKasRows(rowCtx, no, `BATAL PENEBUSAN ${no} ${noBayar} ${input.alasan}`.slice(0, 250), SUB.batalTebus, parts, 'out'));
   });
   return getLoan(app.db, auth, no);
 }
-
-/** /lelang-hutang: a loan past its due date and grace days is closed as LELANG; its pieces are sold at harga_lelang (cash in). */
-export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: { no_faktur_hutang: string; harga_lelang: number }): Promise<PawnLoan> {
-  const no = input.no_faktur_hutang;
-  return onOpenLoan(app, auth, no, async (trx, w) => {
-    if (!canAuction(w.loan.tgl_jatuh_tempo, Number(w.loan.masa_tenggang), w.tglSystem)) throw badRequest(M.notPastGrace, { no_faktur_hutang: M.notPastGrace });
-    await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}), total: input.harga_lelang });
-    await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: input.harga_lelang, total_bayar: input.harga_lelang });
-    await leaveVault(trx, auth, w, 'LELANG');
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: input.harga_lelang }, { sub_kategori: SUB.lelang })]);
-  });
-}
-

@@ -17,6 +17,7 @@ export const closing = {
     TIMBANG_BAKI: 'Tray weighing',
     OTORISASI: 'Approval requests',
     KIRIM_UANG: 'Money sent, not yet received',
+    VALIDASI_HUTANG: 'Pawn loan validation',
   },
   blockedNote: 'Resolve the blocking checks before closing the store.',
   close: 'Close Store',

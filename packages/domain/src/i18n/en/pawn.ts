@@ -75,7 +75,7 @@ export const pawn = {
     confirmPokok: 'Pay principal {{jumlah}}?',
   },
   batal: { title: 'Cancel Loan Redemption' },
-  lelang: { title: 'Pawn Auction' },
+  lelang: { title: 'Pawn Auction', cara: 'Way', jual: 'Sell (cash in)', stok: 'Into shop stock', baki: 'Tray', bakiDefault: 'First sales tray', stokHint: 'The pieces enter the stock with new barcodes, at their appraisal, READY.' },
   validasi: { title: 'Validate Pawn Loans' },
   receipt: {
     title: 'PAWN LOAN RECEIPT',

@@ -17,6 +17,7 @@ export const closing = {
     TIMBANG_BAKI: '秤盤',
     OTORISASI: '授權請求',
     KIRIM_UANG: '已匯款未收',
+    VALIDASI_HUTANG: '典當貸款驗證',
   },
   blockedNote: '關店前請先處理阻止項目。',
   close: '關店',

@@ -17,6 +17,7 @@ export const closing = {
     TIMBANG_BAKI: 'Timbang baki',
     OTORISASI: 'Permintaan otorisasi',
     KIRIM_UANG: 'Kirim uang belum diterima',
+    VALIDASI_HUTANG: 'Validasi hutang',
   },
   blockedNote: 'Selesaikan pemeriksaan yang menghalangi sebelum tutup toko.',
   close: 'Tutup Toko',

@@ -75,7 +75,7 @@ export const pawn = {
     confirmPokok: 'Bayar pokok {{jumlah}}?',
   },
   batal: { title: 'Batal Hutang Lunas' },
-  lelang: { title: 'Lelang Hutang' },
+  lelang: { title: 'Lelang Hutang', cara: 'Cara', jual: 'Jual (uang masuk)', stok: 'Masuk stok toko', baki: 'Baki', bakiDefault: 'Baki jual pertama', stokHint: 'Barang masuk stok dengan barcode baru, harga taksiran, status READY.' },
   validasi: { title: 'Validasi Hutang' },
   receipt: {
     title: 'NOTA HUTANG',

@@ -17,6 +17,7 @@ export const closing = {
     TIMBANG_BAKI: 'Pesatura vassoi',
     OTORISASI: 'Richieste di autorizzazione',
     KIRIM_UANG: 'Denaro inviato non ancora ricevuto',
+    VALIDASI_HUTANG: 'Convalida prestiti su pegno',
   },
   blockedNote: 'Risolvi i controlli bloccanti prima di chiudere il negozio.',
   close: 'Chiudi Negozio',

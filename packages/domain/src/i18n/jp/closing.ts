@@ -17,6 +17,7 @@ export const closing = {
     TIMBANG_BAKI: 'トレー計量',
     OTORISASI: '承認リクエスト',
     KIRIM_UANG: '未受領の送金',
+    VALIDASI_HUTANG: '質貸付の承認',
   },
   blockedNote: '閉店前にブロック項目を解決してください。',
   close: '閉店する',

@@ -17,6 +17,7 @@ export const closing = {
     TIMBANG_BAKI: 'Timbang dulang',
     OTORISASI: 'Permintaan kebenaran',
     KIRIM_UANG: 'Wang dihantar belum diterima',
+    VALIDASI_HUTANG: 'Pengesahan pinjaman gadai',
   },
   blockedNote: 'Selesaikan semakan yang menghalang sebelum tutup kedai.',
   close: 'Tutup Kedai',
