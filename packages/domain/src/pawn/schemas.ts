@@ -102,6 +102,8 @@ export const pawnPieceRow = z.object({
   taksiran: z.number(),
   keterangan: z.string(),
   status: z.string(),
+  /** the piece has a photo (GET /api/hutang/:no/foto/:urut) */
+  ada_foto: z.boolean(),
 });
 export const pawnPaymentRow = z.object({
   no_bayar: z.string(),

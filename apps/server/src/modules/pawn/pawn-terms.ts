@@ -244,6 +244,7 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
       taksiran: Number(p.taksiran),
       keterangan: p.keterangan,
       status: p.status,
+      ada_foto: !!p.foto,
     })),
     pembayaran: payments.map((p) => ({
       no_bayar: p.no_bayar,
