@@ -7,12 +7,27 @@ import { answerConfirm, expectToast, pickOption } from './support/ui';
  * Issue 20, "How it will be checked", as far as it runs on one business date in the shared e2e database
  * (closing the day here would move BDG's date under the specs that follow; interest on later dates,
  * auctions and the close are proved by apps/server/src/modules/pawn/pawn.test.ts): KASIRBDG writes a loan
- * on two pieces, is refused above the ceiling and gets SPVBDG's approval, prints the receipt, pays
+ * on two pieces (each with a photo), is refused above the ceiling and gets SPVBDG's approval, prints the receipt, pays
  * interest only, redeems, and the redemption is cancelled with approval; SPVBDG validates the loan and
  * reads the redemption detail report.
  */
 
-type Loan = { no_faktur_hutang: string; status: string; jumlah_hutang: number; plafond: number; bunga_pinjam: number; total_bayar: number; pembayaran: { jenis: string; status: string }[] };
+/** A small real picture (8x8 PNG) as a phone's camera or a file would give it. */
+const PIECE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4st4cK2IYWhIAVI1ugR/3g6AAAAAASUVORK5CYII=',
+  'base64',
+);
+
+type Loan = {
+  no_faktur_hutang: string;
+  status: string;
+  jumlah_hutang: number;
+  plafond: number;
+  bunga_pinjam: number;
+  total_bayar: number;
+  pembayaran: { jenis: string; status: string }[];
+  detail_barang: { urut: number; ada_foto: boolean }[];
+};
 
 async function readLoan(request: APIRequestContext, token: string, no: string): Promise<Loan> {
   const res = await request.get(`/api/hutang/${no}`, { headers: bearer(token) });
@@ -49,6 +64,12 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
   await page.getByTestId('barang-berat-1').fill('3.25');
   await page.getByTestId('barang-batu-1').fill('0.25');
   await pickOption(page, page.getByTestId('barang-kondisi-1'), 'KUSAM - KUSAM');
+  // each piece takes a photo (the camera or a file): uploaded at once, previewed on its row
+  const photoInputs = page.getByTestId('hutang-barang').locator('input[type="file"]');
+  await photoInputs.nth(0).setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: PIECE_PNG });
+  await expect(page.getByTestId('barang-foto-preview-0')).toBeVisible();
+  await photoInputs.nth(1).setInputFiles({ name: 'gelang.png', mimeType: 'image/png', buffer: PIECE_PNG });
+  await expect(page.getByTestId('barang-foto-preview-1')).toBeVisible();
 
   await page.getByTestId('hutang-hitung').click();
   await expect(page.getByTestId('hutang-plafond')).not.toHaveText('Rp 0');
@@ -71,6 +92,8 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
   expect(no).toBeTruthy();
   const loan = await readLoan(request, token, no!);
   expect(loan).toMatchObject({ status: 'AKTIF', jumlah_hutang: above });
+  expect(loan.detail_barang.map((p) => p.ada_foto)).toEqual([true, true]);
+  await expect(page.getByTestId('hutang-tersimpan-no')).toHaveText(no!);
 
   // pay interest only, then redeem, on /lihat-hutang
   await page.goto('/lihat-hutang');
@@ -79,6 +102,9 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
   await page.getByTestId('hutang-cari-btn').click();
   await page.getByTestId(`hutang-buka-${no}`).click();
   await expect(page.getByTestId('hutang-status')).toHaveText('Aktif');
+  // the pieces' photos on the loan, for the cashier to check what is handed back
+  await expect(page.getByTestId('hutang-foto-1')).toBeVisible();
+  await expect(page.getByTestId('hutang-foto-2')).toBeVisible();
   await page.getByTestId('hutang-bayar-bunga').click();
   await answerConfirm(page, 'Bayar bunga Rp', 'yes');
   await expectToast(page, 'Pembayaran Bunga Berhasil Disimpan');
@@ -91,6 +117,7 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
     await answerConfirm(page, 'Tebus hutang, total', 'yes');
     await expect(page.getByTestId('hutang-status')).toHaveText('Lunas');
   });
+  await expect(page.getByTestId('hutang-foto-1')).toBeVisible();
   expect(tebusPdf).toContain('NOTA PENEBUSAN');
   const redeemed = await readLoan(request, token, no!);
   expect(redeemed.status).toBe('LUNAS');

@@ -31,11 +31,8 @@ const NOT_YET_TRANSLATED = new Set([
   '/home', '/redirect-to-grosir', '/timbang-baki', '/faktur-bermasalah', '/hancur-pembelian', '/data-barang',
   '/settingsystem', '/setting-nota', '/setting-nota-slip', '/parameter-ongkos', '/parameter-harga-beli',
   ...ROUTES.filter((r) => r.path.startsWith('/master-') && r.path !== '/master-parameter-harga-emas').map((r) => r.path),
-  // pawn loans (issue 20): written in id and en; it, hk, my, jp fall back until translated. The loan
-  // parameters are masters (labels from the registry, as above).
-  '/transaksi-hutang', '/lihat-hutang', '/batal-hutang-lunas', '/lelang-hutang', '/validasi-hutang', '/laporan-penebusan-detail',
+  // the loan parameters (issue 20) are masters: their labels come from the registry, as above
   '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-plafond-hutang-kadar', '/parameter-hutang-pokok',
-  '/laporan-transaksi-hutang', '/laporan-stock-hutang', '/laporan-hutang-lunas', '/laporan-lelang-hutang', '/laporan-anomali-hutang',
   // the catalogue screens are registry definitions like the masters: their field labels come from the domain in Indonesian
   ...ROUTES.filter((r) => r.kind === 'menu' && r.group === 'katalog').map((r) => r.path),
 ]);

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './schemas';
 export * from './reports';
 export * from './reminders';
+export * from './photos-whatsapp';

@@ -43,6 +43,11 @@ export const PAWN_MESSAGES = {
   reportFound: 'Laporan Tersedia',
   noPinjamEmpty: 'No Pinjam Tidak Boleh Kosong',
   remindersSent: 'Pengingat Hutang Dikirim',
+  photoSaved: 'Foto Barang Jaminan Tersimpan',
+  fotoInvalid: 'Foto Barang Jaminan Tidak Valid, Ambil Ulang Foto',
+  pieceUnknown: 'Barang Tidak Ada',
+  receiptSent: 'Nota Hutang Berhasil Dikirim',
+  notRedeemedReceipt: 'Hutang Belum Ditebus, Nota Tebus Tidak Ada',
 } as const;
 
 /** The ceiling refusal with the amounts, for the screen (the code stays that of `overCeiling`). */

@@ -104,6 +104,8 @@ export const pawnPieceRow = z.object({
   status: z.string(),
   /** the item the piece became when its loan was auctioned into stock */
   kode_barcode: z.string().nullable().optional(),
+  /** the piece has a photo (GET /api/hutang/:no/foto/:urut) */
+  ada_foto: z.boolean(),
 });
 export const pawnPaymentRow = z.object({
   no_bayar: z.string(),

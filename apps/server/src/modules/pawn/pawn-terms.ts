@@ -245,6 +245,7 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
       keterangan: p.keterangan,
       status: p.status,
       kode_barcode: p.kode_barcode,
+      ada_foto: !!p.foto,
     })),
     pembayaran: payments.map((p) => ({
       no_bayar: p.no_bayar,

@@ -30,6 +30,8 @@ import { assertValid } from '../../http/validation';
 import { registerMasterRoutes } from '../masters/masters.routes';
 import { registerReport } from '../reports/report-definition';
 import * as auction from './pawn-auction.service';
+import { createLoanWithPhotos } from './pawn-photos.service';
+import { pawnPhotosWhatsappRoutes } from './pawn-photos-whatsapp.routes';
 import { PAWN_REPORTS } from './pawn-reports';
 import * as reads from './pawn-reads.service';
 import { sendReminders } from './pawn-reminders.service';
@@ -45,6 +47,7 @@ export async function pawnRoutes(app: FastifyInstance) {
   const tags = ['hutang'];
   for (const def of PAWN_MASTERS) registerMasterRoutes(app, def, tags);
   for (const report of PAWN_REPORTS) registerReport(app, report as Parameters<typeof registerReport>[1]);
+  await pawnPhotosWhatsappRoutes(app);
 
   r.post('/api/hutang/hitung', {
     config: { gate: '/transaksi-hutang' },
@@ -62,7 +65,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Simpan transaksi hutang (gadai): hutang, barang jaminan, kas keluar HUTANG', body: createPawnRequest, response: { 200: pawnLoanResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.createLoan(app, authOf(request), request.body), M.loanSaved);
+      return ok(await createLoanWithPhotos(app, authOf(request), request.body), M.loanSaved);
     },
   });
 

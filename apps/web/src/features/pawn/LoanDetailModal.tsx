@@ -12,6 +12,7 @@ import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { fetchLoan, PAWN_KEYS, postLoanAction } from './pawn-api';
 import { pawnReceiptModel } from './pawn-receipt';
+import { LoanWhatsappButton, StoredPiecePhoto } from './PiecePhoto';
 
 type Props = { no: string | null; onClose: () => void };
 
@@ -76,6 +77,7 @@ export function LoanDetailModal({ no, onClose }: Props) {
             <Button variant="light" onClick={() => l && void printReceipt(pawnReceiptModel(l, store, session.user?.user_id ?? ''))}>
               {t('pawn.actions.cetak')}
             </Button>
+            <LoanWhatsappButton no={l.no_faktur_hutang} jenis="HUTANG" />
           </Group>
           <Group align="flex-end">
             <TextInput label={t('pawn.fields.bungaBaru')} value={bungaBaru} onChange={(e) => setBungaBaru(e.currentTarget.value.replace(/[^0-9.]/g, ''))} error={errors.bunga_baru} w={140} data-testid="hutang-bunga-baru" />
@@ -91,6 +93,14 @@ export function LoanDetailModal({ no, onClose }: Props) {
             </Button>
           </Group>
         </Stack>
+      )}
+      {l?.status === 'LUNAS' && (
+        <Group mt="md">
+          <Button variant="light" onClick={() => void printReceipt(pawnReceiptModel(l, store, session.user?.user_id ?? '', 'TEBUS'))} data-testid="hutang-cetak-tebus">
+            {t('pawn.actions.cetak')}
+          </Button>
+          <LoanWhatsappButton no={l.no_faktur_hutang} jenis="TEBUS" />
+        </Group>
       )}
       {dialog}
     </Modal>
@@ -123,16 +133,18 @@ function LoanBody({ l, info }: { l: PawnLoan; info: (label: string, value: strin
             <Table.Th>{t('pawn.fields.berat')}</Table.Th>
             <Table.Th>{t('pawn.fields.taksiran')}</Table.Th>
             <Table.Th>{t('pawn.fields.status')}</Table.Th>
+            <Table.Th>{t('pawn.fields.foto')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {l.detail_barang.map((p) => (
-            <Table.Tr key={p.urut}>
+            <Table.Tr key={p.urut} data-testid={`hutang-detail-barang-${p.urut}`}>
               <Table.Td>{p.nama_barang}</Table.Td>
               <Table.Td>{p.kadar.toFixed(2)}</Table.Td>
               <Table.Td>{p.berat}</Table.Td>
               <Table.Td>{formatRupiah(p.taksiran)}</Table.Td>
               <Table.Td>{p.status}</Table.Td>
+              <Table.Td>{p.ada_foto && <StoredPiecePhoto no={l.no_faktur_hutang} urut={p.urut} />}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

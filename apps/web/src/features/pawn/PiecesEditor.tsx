@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { WeightInput } from '../../kit/Inputs';
 import { useReference } from '../../lib/reference';
 import { emptyPiece, type PieceForm } from './pawn-api';
+import { PiecePhotoInput } from './PiecePhoto';
 
 type Props = { pieces: PieceForm[]; onChange: (pieces: PieceForm[]) => void; errors: Record<string, string> };
 
-/** The pledged pieces of a loan being written: name, group, purity (else the group's), weight, stone weight, condition. */
+/** The pledged pieces of a loan being written: name, group, purity (else the group's), weight, stone weight, condition, photo. */
 export function PiecesEditor({ pieces, onChange, errors }: Props) {
   const { t } = useTranslation();
   const groups = useReference('group');
@@ -28,6 +29,7 @@ export function PiecesEditor({ pieces, onChange, errors }: Props) {
             <Table.Th>{t('pawn.fields.beratBatu')}</Table.Th>
             <Table.Th>{t('pawn.fields.kondisi')}</Table.Th>
             <Table.Th>{t('pawn.fields.keterangan')}</Table.Th>
+            <Table.Th>{t('pawn.fields.foto')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -54,6 +56,9 @@ export function PiecesEditor({ pieces, onChange, errors }: Props) {
               </Table.Td>
               <Table.Td>
                 <TextInput value={p.keterangan} onChange={(e) => set(i, { keterangan: e.currentTarget.value.toUpperCase() })} aria-label={t('pawn.fields.keterangan')} />
+              </Table.Td>
+              <Table.Td>
+                <PiecePhotoInput n={i + 1} preview={p.preview} error={err(i, 'foto')} onUploaded={(foto, preview) => set(i, { foto, preview })} />
               </Table.Td>
               <Table.Td>
                 <ActionIcon variant="subtle" color="red" disabled={pieces.length === 1} onClick={() => onChange(pieces.filter((_, j) => j !== i))} aria-label={t('pawn.actions.hapusBarang')}>

@@ -14,6 +14,7 @@ import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
 import { emptyPiece, PAWN_KEYS, pieceBody, quoteLoan, type PieceForm } from './pawn-api';
 import { pawnReceiptModel } from './pawn-receipt';
+import { LoanWhatsappButton } from './PiecePhoto';
 import { PiecesEditor } from './PiecesEditor';
 
 type Customer = { nama_customer: string; alamat_customer: string; no_hp: string; no_identitas: string };
@@ -23,7 +24,8 @@ const newKey = () => `hutang-${Date.now().toString(36)}-${Math.random().toString
 /**
  * /transaksi-hutang: a loan on pledged pieces. Hitung appraises the pieces at the price in force and shows
  * the ceiling, the band's rate and fee and the due date; Simpan writes the loan (above the ceiling the
- * server refuses and the authorization dialog asks a supervisor) and prints the receipt with the loan's QR.
+ * server refuses and the authorization dialog asks a supervisor) and prints the receipt with the loan's QR;
+ * the loan saved stays named at the top with its receipt again and Kirim WhatsApp. Each piece may take a photo.
  */
 export function TransaksiHutangPage() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function TransaksiHutangPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);
+  const [saved, setSaved] = useState<PawnLoan | null>(null);
 
   const field = (name: keyof Customer, label: string) => (
     <TextInput
@@ -81,6 +84,7 @@ export function TransaksiHutangPage() {
       notify.success(result.message ?? '');
       void queryClient.invalidateQueries({ queryKey: PAWN_KEYS.all });
       void printReceipt(pawnReceiptModel(result.data, store, session.user?.user_id ?? ''));
+      setSaved(result.data);
       setCustomer(EMPTY);
       setPieces([emptyPiece()]);
       setJumlah(null);
@@ -98,6 +102,21 @@ export function TransaksiHutangPage() {
   return (
     <Panel title={t('pawn.transaksi.title')} removable={false} testId="transaksi-hutang">
       <Stack>
+        {saved && (
+          <Paper withBorder p="sm" data-testid="hutang-tersimpan">
+            <Group justify="space-between">
+              <Text>
+                {t('pawn.transaksi.terakhir')}: <b data-testid="hutang-tersimpan-no">{saved.no_faktur_hutang}</b> - {saved.nama_customer}
+              </Text>
+              <Group>
+                <Button variant="light" onClick={() => void printReceipt(pawnReceiptModel(saved, store, session.user?.user_id ?? ''))} data-testid="hutang-cetak-ulang">
+                  {t('pawn.actions.cetak')}
+                </Button>
+                <LoanWhatsappButton no={saved.no_faktur_hutang} jenis="HUTANG" />
+              </Group>
+            </Group>
+          </Paper>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {field('nama_customer', t('pawn.fields.customer'))}
           {field('alamat_customer', t('pawn.fields.alamat'))}

@@ -1,5 +1,5 @@
-import type { PawnListRow, PawnLoan, PawnQuote } from '@emas/domain';
-import { api } from '../../lib/api';
+import type { PawnListRow, PawnLoan, PawnQuote, PawnWaKind } from '@emas/domain';
+import { api, blobToDataUrl, fetchFile } from '../../lib/api';
 
 /** Calls of the pawn screens (docs/api.md "Pawn loans"); query keys start with 'hutang'. */
 
@@ -12,10 +12,20 @@ export const PAWN_KEYS = {
   dashboard: ['hutang', 'dashboard'] as const,
 };
 
-/** A pledged piece as the form holds it (weights as typed, grams). */
-export type PieceForm = { nama_barang: string; kode_group: string | null; kadar: string; berat: string; berat_batu: string; kode_kondisi: string | null; keterangan: string };
+/** A pledged piece as the form holds it (weights as typed, grams; the uploaded photo's key and its preview). */
+export type PieceForm = {
+  nama_barang: string;
+  kode_group: string | null;
+  kadar: string;
+  berat: string;
+  berat_batu: string;
+  kode_kondisi: string | null;
+  keterangan: string;
+  foto: string | null;
+  preview: string | null;
+};
 
-export const emptyPiece = (): PieceForm => ({ nama_barang: '', kode_group: null, kadar: '', berat: '', berat_batu: '', kode_kondisi: null, keterangan: '' });
+export const emptyPiece = (): PieceForm => ({ nama_barang: '', kode_group: null, kadar: '', berat: '', berat_batu: '', kode_kondisi: null, keterangan: '', foto: null, preview: null });
 
 export const pieceBody = (p: PieceForm) => ({
   nama_barang: p.nama_barang,
@@ -25,7 +35,24 @@ export const pieceBody = (p: PieceForm) => ({
   berat_batu: p.berat_batu || '0',
   kode_kondisi: p.kode_kondisi,
   keterangan: p.keterangan,
+  foto: p.foto ?? undefined,
 });
+
+/** Uploads a pledged piece's photo (multipart image) and answers the key the loan names. */
+export async function uploadPawnPhoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await api.upload<{ foto: string }>('hutang/foto', form)).data.foto;
+}
+
+/** A pledged piece's stored photo as a data URL (fetched with the bearer token), or null. */
+export async function pawnPhotoDataUrl(no: string, urut: number): Promise<string | null> {
+  const blob = await fetchFile(`hutang/${encodeURIComponent(no)}/foto/${urut}`).catch(() => null);
+  return blob ? blobToDataUrl(blob) : null;
+}
+
+/** Sends the loan's receipt (HUTANG) or its redemption's (TEBUS) to the customer's WhatsApp; the server writes the text. */
+export const sendLoanWhatsapp = (no: string, jenis: PawnWaKind) => api.post<{ success: boolean; receiver: string }>('hutang/whatsapp', { no_faktur_hutang: no, jenis });
 
 export async function quoteLoan(pieces: PieceForm[], jumlah: number | null) {
   return (await api.post<PawnQuote>('hutang/hitung', { detail_barang: pieces.map(pieceBody), ...(jumlah ? { jumlah_hutang: jumlah } : {}) })).data;

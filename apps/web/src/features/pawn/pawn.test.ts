@@ -45,8 +45,8 @@ const loan: PawnLoan = {
   bunga_hari_ini: 50_000,
   total_tebus_hari_ini: 4_060_000,
   detail_barang: [
-    { urut: 1, nama_barang: 'CINCIN POLOS', kode_group: 'P17', kadar: 70, berat: '5.000', berat_batu: '0.000', berat_emas: '5.000', kode_kondisi: 'BAGUS', taksiran: 3_000_000, keterangan: '', status: 'GADAI' },
-    { urut: 2, nama_barang: 'GELANG RANTAI', kode_group: 'P22', kadar: 91.6, berat: '3.250', berat_batu: '0.250', berat_emas: '3.000', kode_kondisi: 'KUSAM', taksiran: 2_000_000, keterangan: '', status: 'GADAI' },
+    { urut: 1, nama_barang: 'CINCIN POLOS', kode_group: 'P17', kadar: 70, berat: '5.000', berat_batu: '0.000', berat_emas: '5.000', kode_kondisi: 'BAGUS', taksiran: 3_000_000, keterangan: '', status: 'GADAI', ada_foto: true },
+    { urut: 2, nama_barang: 'GELANG RANTAI', kode_group: 'P22', kadar: 91.6, berat: '3.250', berat_batu: '0.250', berat_emas: '3.000', kode_kondisi: 'KUSAM', taksiran: 2_000_000, keterangan: '', status: 'GADAI', ada_foto: false },
   ],
   pembayaran: [],
 };

@@ -437,6 +437,11 @@ export const messages = {
     auctionNoDept: 'No Jenis Found For The Auctioned Pieces',
     noPinjamEmpty: 'The Loan Number Cannot Be Empty',
     remindersSent: 'Loan Reminders Sent',
+    photoSaved: 'Pledged Item Photo Saved',
+    fotoInvalid: 'The Pledged Item Photo Is Not Valid, Take The Photo Again',
+    pieceUnknown: 'Item Not Found',
+    receiptSent: 'Loan Receipt Sent',
+    notRedeemedReceipt: 'The Loan Is Not Redeemed, There Is No Redemption Receipt',
   },
   catalogue: {
     kategoriRequired: 'A category must be chosen',

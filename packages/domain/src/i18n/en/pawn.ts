@@ -44,6 +44,7 @@ export const pawn = {
     total: 'Total',
     valid: 'Valid',
     inputBy: 'Input By',
+    foto: 'Photo',
   },
   actions: {
     hitung: 'Calculate',
@@ -60,11 +61,14 @@ export const pawn = {
     batalLunas: 'Cancel Redemption',
     lelang: 'Auction',
     validasi: 'Validate',
+    kirimWa: 'Send WhatsApp',
+    kirimWaTebus: 'Send Redemption Receipt By WhatsApp',
     pengingat: 'Send Reminders',
   },
+  photo: { take: 'Photo', retake: 'Change Photo', of: 'Photo of item {{n}}' },
   status: { SEMUA: 'All', AKTIF: 'Open', JATUH_TEMPO: 'Due Soon', TELAT: 'Late', LUNAS: 'Redeemed', LELANG: 'Auctioned', BATAL: 'Cancelled' },
   jenis: { BUNGA: 'Interest Payment', PEREMAJAAN: 'Renewal', CICIL_POKOK: 'Principal Payment', TEBUS: 'Redemption', BATAL_TEBUS: 'Redemption Cancelled', LELANG: 'Auction' },
-  transaksi: { title: 'Pawn Loan', approvalDeskripsi: 'Loan {{jumlah}} above the ceiling {{plafond}}' },
+  transaksi: { title: 'Pawn Loan', approvalDeskripsi: 'Loan {{jumlah}} above the ceiling {{plafond}}', terakhir: 'Loan saved' },
   lihat: {
     title: 'View Pawn Loans',
     cari: 'Loan No / Customer / Phone',

@@ -437,6 +437,11 @@ export const messages = {
     auctionNoDept: '找不到拍賣物品的類別',
     noPinjamEmpty: '貸款編號不能為空',
     remindersSent: '貸款提醒已發送',
+    photoSaved: '抵押物品相片已儲存',
+    fotoInvalid: '抵押物品相片無效，請重新拍攝',
+    pieceUnknown: '找不到物品',
+    receiptSent: '貸款單據已發送',
+    notRedeemedReceipt: '貸款尚未贖回，沒有贖回單據',
   },
   catalogue: {
     kategoriRequired: '必須選擇類別',

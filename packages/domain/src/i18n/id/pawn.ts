@@ -44,6 +44,7 @@ export const pawn = {
     total: 'Total',
     valid: 'Valid',
     inputBy: 'Input By',
+    foto: 'Foto',
   },
   actions: {
     hitung: 'Hitung',
@@ -60,11 +61,14 @@ export const pawn = {
     batalLunas: 'Batal Hutang Lunas',
     lelang: 'Lelang',
     validasi: 'Validasi',
+    kirimWa: 'Kirim WhatsApp',
+    kirimWaTebus: 'Kirim Nota Tebus WhatsApp',
     pengingat: 'Kirim Pengingat',
   },
+  photo: { take: 'Foto', retake: 'Ganti Foto', of: 'Foto barang {{n}}' },
   status: { SEMUA: 'Semua', AKTIF: 'Aktif', JATUH_TEMPO: 'Jatuh Tempo', TELAT: 'Telat', LUNAS: 'Lunas', LELANG: 'Lelang', BATAL: 'Batal' },
   jenis: { BUNGA: 'Bayar Bunga', PEREMAJAAN: 'Peremajaan', CICIL_POKOK: 'Bayar Pokok', TEBUS: 'Penebusan', BATAL_TEBUS: 'Batal Penebusan', LELANG: 'Lelang' },
-  transaksi: { title: 'Transaksi Hutang', approvalDeskripsi: 'Hutang {{jumlah}} melebihi plafond {{plafond}}' },
+  transaksi: { title: 'Transaksi Hutang', approvalDeskripsi: 'Hutang {{jumlah}} melebihi plafond {{plafond}}', terakhir: 'Hutang tersimpan' },
   lihat: {
     title: 'Lihat Hutang',
     cari: 'No Hutang / Customer / No HP',

@@ -437,6 +437,11 @@ export const messages = {
     auctionNoDept: "Nessun tipo trovato per i pezzi all'asta",
     noPinjamEmpty: 'Il numero del prestito non può essere vuoto',
     remindersSent: 'Promemoria dei prestiti inviati',
+    photoSaved: "Foto dell'oggetto in pegno salvata",
+    fotoInvalid: "La foto dell'oggetto in pegno non è valida, scattala di nuovo",
+    pieceUnknown: 'Oggetto non trovato',
+    receiptSent: 'Ricevuta del prestito inviata',
+    notRedeemedReceipt: "Il prestito non è riscattato, non c'è ricevuta di riscatto",
   },
   catalogue: {
     kategoriRequired: 'Scegliere una categoria',

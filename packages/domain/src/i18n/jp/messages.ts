@@ -437,6 +437,11 @@ export const messages = {
     auctionNoDept: '処分品の種類が見つかりません',
     noPinjamEmpty: '融資番号は必須です',
     remindersSent: '融資のリマインダーを送信しました',
+    photoSaved: '質草の写真を保存しました',
+    fotoInvalid: '質草の写真が無効です。撮り直してください',
+    pieceUnknown: '品物がありません',
+    receiptSent: '融資伝票を送信しました',
+    notRedeemedReceipt: '融資は未返済のため、請け出し伝票はありません',
   },
   catalogue: {
     kategoriRequired: 'カテゴリを選択してください',

@@ -437,6 +437,11 @@ export const messages = {
     auctionNoDept: 'Jenis Untuk Barang Lelong Tidak Dijumpai',
     noPinjamEmpty: 'No Pinjaman Tidak Boleh Kosong',
     remindersSent: 'Peringatan Pinjaman Dihantar',
+    photoSaved: 'Foto Barang Cagaran Disimpan',
+    fotoInvalid: 'Foto Barang Cagaran Tidak Sah, Ambil Semula Foto',
+    pieceUnknown: 'Barang Tidak Ditemui',
+    receiptSent: 'Resit Pinjaman Dihantar',
+    notRedeemedReceipt: 'Pinjaman Belum Ditebus, Tiada Resit Tebusan',
   },
   catalogue: {
     kategoriRequired: 'Kategori mesti dipilih',
