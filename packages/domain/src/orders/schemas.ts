@@ -248,6 +248,10 @@ export const createPreOrderRequest = z.object({
 });
 export type CreatePreOrderRequest = z.input<typeof createPreOrderRequest>;
 export type CreatePreOrderInput = z.output<typeof createPreOrderRequest>;
+/** POST /api/pre-order/:no_pre_order/finish: the tray of the ordering store the item is received into. */
+export const finishPreOrderRequest = z.object({ kode_baki: requiredCode('Kode Baki') });
+export type FinishPreOrderRequest = z.input<typeof finishPreOrderRequest>;
+export type FinishPreOrderInput = z.output<typeof finishPreOrderRequest>;
 export const preOrderParams = z.object({ no_pre_order: z.string().trim().min(1).max(60).transform((v) => v.toUpperCase()) });
 
 export const preOrderRow = z.object({

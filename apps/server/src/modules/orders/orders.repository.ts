@@ -209,6 +209,18 @@ export function findStoreItem(db: Db, kodeToko: string, kodeBarcode: string) {
   return db.selectFrom('barang').select(['kode_barcode', 'nama_barang', 'berat', 'status']).where('kode_toko', '=', kodeToko).where('kode_barcode', '=', kodeBarcode).executeTakeFirst();
 }
 
+/** The last stock movement of an item of a store (what holds it now: a reservation names its document). */
+export function lastMovementOf(db: Db, kodeToko: string, kodeBarcode: string) {
+  return db
+    .selectFrom('stock_mutasi')
+    .select(['jenis', 'no_ref'])
+    .where('kode_toko', '=', kodeToko)
+    .where('kode_barcode', '=', kodeBarcode)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertPreOrder(db: Db, row: Insertable<PreOrderTable>): Promise<void> {
   await db.insertInto('pre_order').values(row).execute();
 }

@@ -3,6 +3,7 @@ import {
   createOrderRequest,
   createPreOrderRequest,
   finishOrderRequest,
+  finishPreOrderRequest,
   ORDER_MESSAGES,
   orderChartQuery,
   orderChartResponse,
@@ -184,10 +185,16 @@ export async function ordersRoutes(app: FastifyInstance) {
   r.post('/api/pre-order/:no_pre_order/finish', {
     config: { gate: '/pre-order' },
     attachValidation: true,
-    schema: { tags: ['pre-order'], summary: 'Pre order selesai (status finish)', params: preOrderParams, response: { 200: preOrderResponse } },
+    schema: {
+      tags: ['pre-order'],
+      summary: 'Pre order selesai: barang dikirim dari toko asal dan diterima di baki toko ini (status finish)',
+      params: preOrderParams,
+      body: finishPreOrderRequest,
+      response: { 200: preOrderResponse },
+    },
     handler: async (request) => {
       assertValid(request);
-      return ok(await preOrders.finishPreOrder(app, authOf(request), request.params.no_pre_order), ORDER_MESSAGES.preOrderFinished);
+      return ok(await preOrders.finishPreOrder(app, authOf(request), request.params.no_pre_order, request.body), ORDER_MESSAGES.preOrderFinished);
     },
   });
 }

@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, priceOrderPiece, SALES_MESSAGES } from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, itemOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { presentStock, saldoClosing } from '../../../test/stock-balance';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashPassword } from '../auth/password';
 
@@ -308,7 +309,7 @@ describe('pre-orders', () => {
     const page2 = await call('POST', '/api/pre-order', kasir, { page: 2 });
     expect(page2.json().data).toMatchObject({ skip: 50, limit: 50, page: 2, preorders: [] });
 
-    const fin = await call('POST', `/api/pre-order/${po.no_pre_order}/finish`, kasir);
+    const fin = await call('POST', `/api/pre-order/${po.no_pre_order}/finish`, kasir, { kode_baki: kodeBaki });
     expect(fin.statusCode, fin.body).toBe(200);
     const finished = await call('GET', '/api/pre-order?status=finish&limit=9999', kasir);
     expect(finished.statusCode).toBe(200);
@@ -318,5 +319,71 @@ describe('pre-orders', () => {
     const bad = await call('POST', '/api/pre-order', kasir, { limit: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Limit tidak valid');
+  });
+
+  it('finishing moves the item from its store to the ordering store: reserved meanwhile, both ledgers balance, a second finish is refused', async () => {
+    const owner = t.bearer(await t.login('OWNER'));
+    const at = (kodeToko: string) => ({ ...owner, 'x-kode-toko': kodeToko });
+    const item = await t.db
+      .selectFrom('barang')
+      .select(['kode_barcode', 'nama_barang', 'berat'])
+      .where('kode_toko', '=', 'SBY')
+      .where('status', '=', 'READY')
+      .where('jenis_harga', '!=', 'AKSESORIS')
+      .orderBy('kode_barcode', 'desc')
+      .executeTakeFirstOrThrow();
+    const created = await call('POST', '/api/pre-order/create', kasir, { nama_customer: 'dewi', kode_toko_asal: 'SBY', kode_barcode: item.kode_barcode });
+    expect(created.statusCode, created.body).toBe(200);
+    const no = created.json().data.no_pre_order as string;
+    // reserved at its store: SBY's counter cannot sell it, a second pre-order cannot take it
+    expect(await t.db.selectFrom('barang').select('status').where('kode_toko', '=', 'SBY').where('kode_barcode', '=', item.kode_barcode).executeTakeFirstOrThrow()).toEqual({ status: 'TITIP' });
+    const sell = await call('GET', `/api/penjualan/barang/${item.kode_barcode}`, at('SBY'));
+    expect(sell.statusCode).toBe(400);
+    expect(sell.json().status).toBe('error');
+    const twice = await call('POST', '/api/pre-order/create', kasir, { nama_customer: 'lain', kode_toko_asal: 'SBY', kode_barcode: item.kode_barcode });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(ORDER_MESSAGES.preOrderItemUnknown);
+
+    // bad input: no tray, a tray of nowhere; nothing written
+    const noTray = await call('POST', `/api/pre-order/${no}/finish`, kasir, {});
+    expect(noTray.statusCode).toBe(400);
+    expect(noTray.json().status).toBe('error');
+    const nowhere = await call('POST', `/api/pre-order/${no}/finish`, kasir, { kode_baki: 'TIDAKADA' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toHaveProperty('kode_baki');
+
+    const sbyBefore = await presentStock(t, 'SBY');
+    const bdgBefore = await presentStock(t, 'BDG');
+    const fin = await call('POST', `/api/pre-order/${no}/finish`, kasir, { kode_baki: kodeBaki });
+    expect(fin.statusCode, fin.body).toBe(200);
+    expect(fin.json()).toMatchObject({ status: 'success', message: ORDER_MESSAGES.preOrderFinished, data: { status: 'finish', finish_by: 'KASIRBDG' } });
+
+    // the item left SBY and is in BDG's tray, ready to sell there
+    const rows = await t.db.selectFrom('barang').select(['kode_toko', 'status', 'kode_baki', 'berat']).where('kode_barcode', '=', item.kode_barcode).orderBy('kode_toko').execute();
+    expect(rows).toEqual([
+      { kode_toko: 'BDG', status: 'READY', kode_baki: kodeBaki, berat: item.berat },
+      { kode_toko: 'SBY', status: 'KIRIM', kode_baki: expect.any(String), berat: item.berat },
+    ]);
+    const moves = await t.db.selectFrom('stock_mutasi').select(['kode_toko', 'jenis']).where('kode_barcode', '=', item.kode_barcode).orderBy('id').execute();
+    expect(moves.filter((m) => m.kode_toko === 'SBY').map((m) => m.jenis).slice(-3)).toEqual(['TITIP', 'BATAL_TITIP', 'KIRIM']);
+    expect(moves.filter((m) => m.kode_toko === 'BDG').map((m) => m.jenis)).toEqual(['TERIMA']);
+    const kirim = await t.db.selectFrom('kirim_barang').select(['kode_toko_asal', 'kode_toko_tujuan', 'status', 'keterangan']).where('keterangan', '=', `PRE ORDER ${no}`).execute();
+    expect(kirim).toEqual([{ kode_toko_asal: 'SBY', kode_toko_tujuan: 'BDG', status: 'DITERIMA', keterangan: `PRE ORDER ${no}` }]);
+
+    // both stores' ledgers equal what is there, and the piece moved from one to the other
+    const mgOfItem = Math.round(Number(item.berat) * 1000);
+    const total = (s: { qty: number; mg: number }[]) => s.reduce((a, r) => ({ qty: a.qty + r.qty, mg: a.mg + r.mg }), { qty: 0, mg: 0 });
+    const sbyAfter = await presentStock(t, 'SBY');
+    const bdgAfter = await presentStock(t, 'BDG');
+    expect(total(sbyAfter)).toEqual({ qty: total(sbyBefore).qty - 1, mg: total(sbyBefore).mg - mgOfItem });
+    expect(total(bdgAfter)).toEqual({ qty: total(bdgBefore).qty + 1, mg: total(bdgBefore).mg + mgOfItem });
+    expect(await saldoClosing(t, at('SBY'))).toEqual(sbyAfter);
+    expect(await saldoClosing(t, at('BDG'))).toEqual(bdgAfter);
+
+    // a second finish is refused and moves nothing
+    const again = await call('POST', `/api/pre-order/${no}/finish`, kasir, { kode_baki: kodeBaki });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ORDER_MESSAGES.preOrderNotOpen);
+    expect(await t.db.selectFrom('stock_mutasi').select('id').where('kode_barcode', '=', item.kode_barcode).execute()).toHaveLength(moves.length);
   });
 });
