@@ -19,6 +19,7 @@ export const FILE_FOLDERS = {
   barang: 'BARANG',
   promo: 'promo',
   service: 'SERVICE',
+  pesanan: 'PESANAN',
   bannerIcon: 'BANNER_ICON',
   infoIcon: 'INFO_ICON',
   item: 'ITEM',

@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages/messages';
 import { isIsoDate } from '../format/date';
 import { ORDER_MAX_LINES, ORDER_PRICE_BASES, ORDER_STATUSES, PRE_ORDER_FINISH_LIMIT, PRE_ORDER_PAGE_SIZE, PRE_ORDER_STATUSES } from './constants';
 import { ORDER_MESSAGES as M } from './messages';
+import { SERVICE_MESSAGES } from '../services/messages';
 
 const depositPayments = z.preprocess(
   (v) => (v === null || v === undefined ? [] : v),
@@ -19,6 +20,16 @@ const depositPayments = z.preprocess(
 
 const upperRequired = (label: string, max: number, message = requiredMessage(label)) =>
   z.preprocess(blank, z.string({ error: message }).trim().max(max, `${label} maksimal ${max} karakter`).transform((v) => v.toUpperCase()));
+
+/** A photo key of the file store, as POST /api/pesanan/foto answered it: `<kode_toko>/PESANAN/<16 hex>.jpg`. */
+export const ORDER_FOTO_KEY = /^[A-Z0-9_-]+\/PESANAN\/[0-9a-f]{16}\.jpg$/i;
+
+/** GET /api/pesanan/:no_pesanan/foto/:urut */
+export const orderFotoParams = z.object({
+  no_pesanan: z.string().trim().min(1).max(60).transform((v) => v.toUpperCase()),
+  urut: z.coerce.number({ error: 'Urut tidak valid' }).int('Urut tidak valid').min(1, 'Urut tidak valid').max(ORDER_MAX_LINES, 'Urut tidak valid'),
+});
+export const orderFotoResponse = envelope(z.object({ foto: z.string(), size: z.number() }));
 
 /** One piece to make. */
 export const orderLineInput = z.object({
@@ -29,8 +40,15 @@ export const orderLineInput = z.object({
   berat_estimasi: beratInput,
   size: text('Size', 20),
   ongkos: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Ongkos')),
-  /** a photo or sketch already uploaded (its URL), optional */
-  foto: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: 'Foto tidak valid' }).trim().max(500, 'Foto tidak valid')),
+  /** a photo or sketch uploaded first by POST /api/pesanan/foto (the key it answered), optional */
+  foto: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string({ error: SERVICE_MESSAGES.fotoInvalid })
+      .trim()
+      .max(120, SERVICE_MESSAGES.fotoInvalid)
+      .refine((v) => v === '' || ORDER_FOTO_KEY.test(v), SERVICE_MESSAGES.fotoInvalid),
+  ),
 });
 export type OrderLineInput = z.output<typeof orderLineInput>;
 

@@ -61,6 +61,10 @@ export function listOrderLines(db: Db, kodeToko: string, no: string) {
 }
 export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
 
+export function findLineFoto(db: Db, kodeToko: string, no: string, urut: number) {
+  return db.selectFrom('pesanan_detail').select('foto').where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).where('urut', '=', urut).executeTakeFirst();
+}
+
 export function listOrderPayments(db: Db, kodeToko: string, no: string) {
   return db.selectFrom('pesanan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
 }

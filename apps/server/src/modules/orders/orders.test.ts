@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, priceOrderPiece, SALES_MESSAGES } from '@emas/domain';
+import { ORDER_MESSAGES, PHOTO_MESSAGES, priceOrderPiece, SALES_MESSAGES, SERVICE_MESSAGES } from '@emas/domain';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, itemOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
@@ -289,6 +290,63 @@ describe('order reports, chart, craftsmen', () => {
     const res = await call('GET', '/api/tukang/get/all', kasir);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((r: { kode_tukang: string }) => r.kode_tukang)).toContain(kodeTukang);
+  });
+});
+
+describe('order photos', () => {
+  const upload = (bytes: Buffer, type: string, name: string) => {
+    const boundary = 'orderfotoboundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/pesanan/foto', headers: { ...kasir, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  };
+
+  it('a photo uploaded (camera or file) is stored as JPEG, named by the order and read back with the order; a non-image is refused', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9a227' } }).png().toBuffer();
+    const up = await upload(png, 'image/png', 'sketsa.png');
+    expect(up.statusCode, up.body).toBe(200);
+    const foto = up.json().data.foto as string;
+    expect(foto).toMatch(/^BDG\/PESANAN\/[0-9a-f]{16}\.jpg$/);
+
+    const order = await takeOrder(undefined, { detail: [line({ foto })] });
+    expect(order.detail[0].foto).toBe(foto);
+    const photo = await call('GET', `/api/pesanan/${order.no_pesanan}/foto/1`, kasir);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(photo.rawPayload).metadata()).format).toBe('jpeg');
+
+    // not an image: by its type, by its bytes; nothing stored
+    const text = await upload(Buffer.from('bukan gambar'), 'text/plain', 'catatan.txt');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ status: 'error', message: PHOTO_MESSAGES.notImage });
+    const fake = await upload(Buffer.from('bukan gambar'), 'image/png', 'palsu.png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(PHOTO_MESSAGES.notImage);
+
+    // a key that is not a stored photo of this store: refused, no order written
+    const before = await t.db.selectFrom('pesanan').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const bad of ['https://contoh.id/cincin.jpg', 'SBY/PESANAN/0123456789abcdef.jpg', 'BDG/PESANAN/0123456789abcdef.jpg']) {
+      const res = await call('POST', '/api/pesanan', kasir, {
+        idempotency_key: newKey(),
+        kode_sales: kodeSales,
+        kode_tukang: kodeTukang,
+        nama_customer: 'foto salah',
+        tgl_janji: tglSystem,
+        detail: [line({ foto: bad })],
+        pembayaran: [{ jenis: 'CASH', jumlah_rp: 500_000 }],
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBe(SERVICE_MESSAGES.fotoInvalid);
+    }
+    expect(await t.db.selectFrom('pesanan').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    // a piece without a photo answers 404 with the message
+    const plain = await takeOrder();
+    const none = await call('GET', `/api/pesanan/${plain.no_pesanan}/foto/1`, kasir);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(PHOTO_MESSAGES.noPhoto);
   });
 });
 
