@@ -160,6 +160,17 @@ describe('orders (pesanan)', () => {
     expect(after.json().data).toMatchObject({ status: 'FINISH', no_faktur_group: receipt.no_faktur_group, sisa: 0 });
     const sales = await t.db.selectFrom('penjualan').select('no_faktur_group').where('keterangan', 'like', `%${order.no_pesanan}%`).execute();
     expect(sales.length).toBe(1);
+    // the deposit moved once from customer deposits (2-1100) to sales (4-1100); the journal balances
+    const byAccount = async (noRef: string) =>
+      (await t.db.selectFrom('jurnal').select(['nomor_akun', 'debet', 'kredit']).where('no_ref', '=', noRef).execute()).reduce<Record<string, number>>((m, j) => {
+        m[j.nomor_akun] = (m[j.nomor_akun] ?? 0) + Number(j.debet) - Number(j.kredit);
+        return m;
+      }, {});
+    const ofOrder = await byAccount(order.no_pesanan);
+    expect(ofOrder['2-1100']).toBe(0);
+    expect(ofOrder['4-1100']).toBe(-800_000);
+    expect(Object.values(ofOrder).reduce((a, v) => a + v, 0)).toBe(0);
+    expect((await byAccount(receipt.no_faktur_group))['4-1100']).toBe(-rest);
     // cannot be cancelled once picked up
     const cancel = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'coba', otorisasi: [await approve('BATAL_PESANAN')] });
     expect(cancel.statusCode).toBe(400);
