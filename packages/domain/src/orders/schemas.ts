@@ -3,7 +3,7 @@ import { requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
 import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, requiredCode, rupiah, text } from '../sales/fields';
 import { SALES_MESSAGES } from '../sales/messages';
-import { receiptApproval, receiptPayment, salePaymentInput } from '../sales/schemas';
+import { receiptApproval, receiptHeader, receiptPayment, salePaymentInput } from '../sales/schemas';
 import { SALE_MAX_PAYMENTS } from '../sales/constants';
 import { beratInput } from '../stock/schemas';
 import { reportQuery } from '../validators/report-query';
@@ -122,29 +122,14 @@ export type OrderLine = z.infer<typeof orderLine>;
 
 const orderHeader = {
   no_pesanan: z.string(),
-  kode_toko: z.string(),
-  nama_toko: z.string(),
-  alamat_toko: z.string(),
-  tgl_system: z.string(),
-  created_at: z.string(),
-  input_by: z.string(),
-  kode_sales: z.string(),
-  nama_sales: z.string(),
+  ...receiptHeader,
   kode_tukang: z.string(),
   nama_tukang: z.string(),
-  nama_customer: z.string(),
-  alamat_customer: z.string(),
-  no_hp: z.string(),
-  keterangan: z.string(),
   tgl_janji: z.string(),
   dasar_harga: z.enum(ORDER_PRICE_BASES),
   status: z.enum(ORDER_STATUSES),
-  valid: z.boolean(),
-  valid_by: z.string().nullable(),
-  total_berat: z.string(),
   total_qty: z.number(),
   ongkos: z.number(),
-  total_harga: z.number(),
   dp: z.number(),
   /** what is left to pay (0 once picked up or cancelled) */
   sisa: z.number(),
