@@ -20,6 +20,7 @@ export const FILE_FOLDERS = {
   promo: 'promo',
   service: 'SERVICE',
   hutang: 'HUTANG',
+  pesanan: 'PESANAN',
   bannerIcon: 'BANNER_ICON',
   infoIcon: 'INFO_ICON',
   item: 'ITEM',

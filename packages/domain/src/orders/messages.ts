@@ -41,4 +41,5 @@ export const ORDER_MESSAGES = {
   preOrderNotOpen: 'Pre Order sudah selesai atau dibatalkan',
   preOrderItemUnknown: 'Barang tidak ditemukan di toko asal',
   preOrderSameStore: 'Toko asal tidak boleh sama dengan toko sendiri',
+  preOrderItemGone: 'Barang pre order sudah tidak tersedia di toko asal',
 } as const;

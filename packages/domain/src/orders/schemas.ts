@@ -3,7 +3,7 @@ import { requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
 import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, requiredCode, rupiah, text } from '../sales/fields';
 import { SALES_MESSAGES } from '../sales/messages';
-import { receiptApproval, receiptPayment, salePaymentInput } from '../sales/schemas';
+import { receiptApproval, receiptHeader, receiptPayment, salePaymentInput } from '../sales/schemas';
 import { SALE_MAX_PAYMENTS } from '../sales/constants';
 import { beratInput } from '../stock/schemas';
 import { reportQuery } from '../validators/report-query';
@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages/messages';
 import { isIsoDate } from '../format/date';
 import { ORDER_MAX_LINES, ORDER_PRICE_BASES, ORDER_STATUSES, PRE_ORDER_FINISH_LIMIT, PRE_ORDER_PAGE_SIZE, PRE_ORDER_STATUSES } from './constants';
 import { ORDER_MESSAGES as M } from './messages';
+import { SERVICE_MESSAGES } from '../services/messages';
 
 const depositPayments = z.preprocess(
   (v) => (v === null || v === undefined ? [] : v),
@@ -19,6 +20,16 @@ const depositPayments = z.preprocess(
 
 const upperRequired = (label: string, max: number, message = requiredMessage(label)) =>
   z.preprocess(blank, z.string({ error: message }).trim().max(max, `${label} maksimal ${max} karakter`).transform((v) => v.toUpperCase()));
+
+/** A photo key of the file store, as POST /api/pesanan/foto answered it: `<kode_toko>/PESANAN/<16 hex>.jpg`. */
+export const ORDER_FOTO_KEY = /^[A-Z0-9_-]+\/PESANAN\/[0-9a-f]{16}\.jpg$/i;
+
+/** GET /api/pesanan/:no_pesanan/foto/:urut */
+export const orderFotoParams = z.object({
+  no_pesanan: z.string().trim().min(1).max(60).transform((v) => v.toUpperCase()),
+  urut: z.coerce.number({ error: 'Urut tidak valid' }).int('Urut tidak valid').min(1, 'Urut tidak valid').max(ORDER_MAX_LINES, 'Urut tidak valid'),
+});
+export const orderFotoResponse = envelope(z.object({ foto: z.string(), size: z.number() }));
 
 /** One piece to make. */
 export const orderLineInput = z.object({
@@ -29,8 +40,15 @@ export const orderLineInput = z.object({
   berat_estimasi: beratInput,
   size: text('Size', 20),
   ongkos: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Ongkos')),
-  /** a photo or sketch already uploaded (its URL), optional */
-  foto: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: 'Foto tidak valid' }).trim().max(500, 'Foto tidak valid')),
+  /** a photo or sketch uploaded first by POST /api/pesanan/foto (the key it answered), optional */
+  foto: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string({ error: SERVICE_MESSAGES.fotoInvalid })
+      .trim()
+      .max(120, SERVICE_MESSAGES.fotoInvalid)
+      .refine((v) => v === '' || ORDER_FOTO_KEY.test(v), SERVICE_MESSAGES.fotoInvalid),
+  ),
 });
 export type OrderLineInput = z.output<typeof orderLineInput>;
 
@@ -104,29 +122,14 @@ export type OrderLine = z.infer<typeof orderLine>;
 
 const orderHeader = {
   no_pesanan: z.string(),
-  kode_toko: z.string(),
-  nama_toko: z.string(),
-  alamat_toko: z.string(),
-  tgl_system: z.string(),
-  created_at: z.string(),
-  input_by: z.string(),
-  kode_sales: z.string(),
-  nama_sales: z.string(),
+  ...receiptHeader,
   kode_tukang: z.string(),
   nama_tukang: z.string(),
-  nama_customer: z.string(),
-  alamat_customer: z.string(),
-  no_hp: z.string(),
-  keterangan: z.string(),
   tgl_janji: z.string(),
   dasar_harga: z.enum(ORDER_PRICE_BASES),
   status: z.enum(ORDER_STATUSES),
-  valid: z.boolean(),
-  valid_by: z.string().nullable(),
-  total_berat: z.string(),
   total_qty: z.number(),
   ongkos: z.number(),
-  total_harga: z.number(),
   dp: z.number(),
   /** what is left to pay (0 once picked up or cancelled) */
   sisa: z.number(),
@@ -248,6 +251,10 @@ export const createPreOrderRequest = z.object({
 });
 export type CreatePreOrderRequest = z.input<typeof createPreOrderRequest>;
 export type CreatePreOrderInput = z.output<typeof createPreOrderRequest>;
+/** POST /api/pre-order/:no_pre_order/finish: the tray of the ordering store the item is received into. */
+export const finishPreOrderRequest = z.object({ kode_baki: requiredCode('Kode Baki') });
+export type FinishPreOrderRequest = z.input<typeof finishPreOrderRequest>;
+export type FinishPreOrderInput = z.output<typeof finishPreOrderRequest>;
 export const preOrderParams = z.object({ no_pre_order: z.string().trim().min(1).max(60).transform((v) => v.toUpperCase()) });
 
 export const preOrderRow = z.object({

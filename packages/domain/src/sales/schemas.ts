@@ -156,7 +156,8 @@ export type ReceiptPayment = z.infer<typeof receiptPayment>;
 export const receiptApproval = z.object({ operasi: approvalOperation, approved_by: z.string(), metode: approvalMethod });
 export type ReceiptApproval = z.infer<typeof receiptApproval>;
 
-const receiptHeader = {
+/** The header fields every counter document's receipt shares (sale, layaway, order): store, day, cashier, sales person, customer, validation, totals. */
+export const receiptHeader = {
   kode_toko: z.string(),
   nama_toko: z.string(),
   alamat_toko: z.string(),

@@ -104,3 +104,34 @@ export function ledgerLines(db: Db, q: { kodeToko: string | null; nomorAkun: str
   if (q.kodeToko !== null) query = query.where('kode_toko', '=', q.kodeToko);
   return query.orderBy('tgl_system').orderBy('id').execute();
 }
+
+/**
+ * A journal that moves a customer's deposit out of the deposit account into income when the document it
+ * was paid for is settled, with no money moving (so no cash ledger row posts it). The two accounts are
+ * the other-side accounts (not the money account) of the store's CASH parameters `depositTrx` (where the
+ * deposit was credited, 2-1100) and `incomeTrx` (the settlement's income); debit deposit, credit income.
+ * Numbered from the cash ledger's sequence, so a journal number stays unique; `type` MEMORIAL. A store
+ * without both parameters (no chart) posts nothing. One statement, inside the caller's transaction.
+ */
+export async function insertDepositClearing(
+  db: Db,
+  j: { kodeToko: string; tglSystem: string; depositTrx: string; incomeTrx: string; noRef: string; keterangan: string; amount: number; inputBy: string },
+): Promise<void> {
+  if (j.amount <= 0) return;
+  await sql`
+    with acc as (
+      select
+        (select d.kode_akun from para_akun_transaksi_detail d where d.kode_toko = ${j.kodeToko} and d.trx = ${j.depositTrx} and d.type = 'CASH' and not d.uang) as dep_kode,
+        (select d.nomor_akun from para_akun_transaksi_detail d where d.kode_toko = ${j.kodeToko} and d.trx = ${j.depositTrx} and d.type = 'CASH' and not d.uang) as dep_nomor,
+        (select d.kode_akun from para_akun_transaksi_detail d where d.kode_toko = ${j.kodeToko} and d.trx = ${j.incomeTrx} and d.type = 'CASH' and not d.uang) as inc_kode,
+        (select d.nomor_akun from para_akun_transaksi_detail d where d.kode_toko = ${j.kodeToko} and d.trx = ${j.incomeTrx} and d.type = 'CASH' and not d.uang) as inc_nomor
+    ),
+    n as (select nextval(pg_get_serial_sequence('kas_mutasi', 'id')) as id from acc where dep_nomor is not null and inc_nomor is not null)
+    insert into jurnal (kas_mutasi_id, kode_toko, tgl_system, trx, type, no_ref, keterangan, urut, kode_akun, jenis_akun, nomor_akun, debet, kredit, input_by)
+    select n.id, ${j.kodeToko}, ${j.tglSystem}::date, ${j.incomeTrx}, 'MEMORIAL', ${j.noRef}, ${j.keterangan}, l.urut, l.kode_akun, l.jenis_akun, l.nomor_akun, l.debet, l.kredit, ${j.inputBy}
+    from n cross join acc
+    cross join lateral (values
+      (1, acc.dep_kode, 'DEBET', acc.dep_nomor, ${j.amount}::bigint, 0::bigint),
+      (2, acc.inc_kode, 'KREDIT', acc.inc_nomor, 0::bigint, ${j.amount}::bigint)
+    ) as l (urut, kode_akun, jenis_akun, nomor_akun, debet, kredit)`.execute(db);
+}

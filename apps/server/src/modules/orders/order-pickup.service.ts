@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
+import * as accountingRepo from '../accounting/accounting.repository';
 import * as cashRepo from '../cash/cash.repository';
 import * as salesRepo from '../sales/sales.repository';
 import { checkPayments, documentNumbers, getReceipt, kasRowsIn, paymentRows, storeContext } from '../sales/sales.service';
@@ -119,6 +120,17 @@ export async function pickUpOrder(app: FastifyInstance, auth: AuthContext, no: s
       if (payments.length) {
         await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN PESANAN', noNota!, keterangan, payments, summary.kembalian));
       }
+      // the deposit used for the sale leaves customer deposits (2-1100) for sales, as the repairs' does
+      await accountingRepo.insertDepositClearing(trx, {
+        kodeToko: auth.kodeToko,
+        tglSystem: ctx.tglSystem,
+        depositTrx: 'DP PESANAN',
+        incomeTrx: 'PELUNASAN PESANAN',
+        noRef: no,
+        keterangan: `DP PESANAN ${no} MENJADI PENJUALAN ${noNota}`,
+        amount: dpPayment[0]?.jumlah_rp ?? 0,
+        inputBy: auth.userId,
+      });
       await repo.markPickedUp(trx, auth.kodeToko, no, { noFaktur: noNota!, total_harga: total });
       return noNota!;
     });

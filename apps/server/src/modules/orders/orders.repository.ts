@@ -61,6 +61,10 @@ export function listOrderLines(db: Db, kodeToko: string, no: string) {
 }
 export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
 
+export function findLineFoto(db: Db, kodeToko: string, no: string, urut: number) {
+  return db.selectFrom('pesanan_detail').select('foto').where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).where('urut', '=', urut).executeTakeFirst();
+}
+
 export function listOrderPayments(db: Db, kodeToko: string, no: string) {
   return db.selectFrom('pesanan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
 }
@@ -207,6 +211,18 @@ export function todayTotals(db: Db, kodeToko: string) {
 
 export function findStoreItem(db: Db, kodeToko: string, kodeBarcode: string) {
   return db.selectFrom('barang').select(['kode_barcode', 'nama_barang', 'berat', 'status']).where('kode_toko', '=', kodeToko).where('kode_barcode', '=', kodeBarcode).executeTakeFirst();
+}
+
+/** The last stock movement of an item of a store (what holds it now: a reservation names its document). */
+export function lastMovementOf(db: Db, kodeToko: string, kodeBarcode: string) {
+  return db
+    .selectFrom('stock_mutasi')
+    .select(['jenis', 'no_ref'])
+    .where('kode_toko', '=', kodeToko)
+    .where('kode_barcode', '=', kodeBarcode)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function insertPreOrder(db: Db, row: Insertable<PreOrderTable>): Promise<void> {

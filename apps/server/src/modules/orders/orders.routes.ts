@@ -3,9 +3,12 @@ import {
   createOrderRequest,
   createPreOrderRequest,
   finishOrderRequest,
+  finishPreOrderRequest,
   ORDER_MESSAGES,
   orderChartQuery,
   orderChartResponse,
+  orderFotoParams,
+  orderFotoResponse,
   orderListQuery,
   orderListResponse,
   orderParams,
@@ -19,6 +22,7 @@ import {
   preOrderResponse,
   preOrderSearchRequest,
   SALES_MESSAGES,
+  SERVICE_MESSAGES,
   saleReceiptResponse,
   saleValidationQuery,
   validateOrdersRequest,
@@ -27,6 +31,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
+import { readImageUpload } from '../../http/multipart';
 import { assertValid } from '../../http/validation';
 import { registerReport } from '../reports/report-definition';
 import { batalPesananReport, pesananBarangReport } from './orders-reports';
@@ -41,6 +46,26 @@ export const ORDER_GATES = ['/transaksi-pesanan', '/lihat-pesanan'] as const;
 export async function ordersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pesanan'];
+
+  r.post('/api/pesanan/foto', {
+    config: { gate: '/transaksi-pesanan' },
+    schema: { tags, summary: 'Unggah foto barang pesanan (multipart: image); menjawab kunci foto untuk POST pesanan', consumes: ['multipart/form-data'], response: { 200: orderFotoResponse } },
+    handler: async (request) => {
+      const { image, contentType } = await readImageUpload(request, app.config.UPLOAD_MAX_MB);
+      return ok(await service.saveOrderPhoto(app, authOf(request), image, contentType), SERVICE_MESSAGES.photoSaved);
+    },
+  });
+
+  r.get('/api/pesanan/:no_pesanan/foto/:urut', {
+    config: { gateAny: ORDER_GATES },
+    attachValidation: true,
+    schema: { tags, summary: 'Foto barang pesanan (image/jpeg)', params: orderFotoParams, produces: ['image/jpeg'] },
+    handler: async (request, reply) => {
+      assertValid(request);
+      const bytes = await service.readOrderPhoto(app, authOf(request), request.params.no_pesanan, request.params.urut);
+      return reply.type('image/jpeg').header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-cache').send(bytes);
+    },
+  });
 
   r.post('/api/pesanan', {
     config: { gate: '/transaksi-pesanan' },
@@ -184,10 +209,16 @@ export async function ordersRoutes(app: FastifyInstance) {
   r.post('/api/pre-order/:no_pre_order/finish', {
     config: { gate: '/pre-order' },
     attachValidation: true,
-    schema: { tags: ['pre-order'], summary: 'Pre order selesai (status finish)', params: preOrderParams, response: { 200: preOrderResponse } },
+    schema: {
+      tags: ['pre-order'],
+      summary: 'Pre order selesai: barang dikirim dari toko asal dan diterima di baki toko ini (status finish)',
+      params: preOrderParams,
+      body: finishPreOrderRequest,
+      response: { 200: preOrderResponse },
+    },
     handler: async (request) => {
       assertValid(request);
-      return ok(await preOrders.finishPreOrder(app, authOf(request), request.params.no_pre_order), ORDER_MESSAGES.preOrderFinished);
+      return ok(await preOrders.finishPreOrder(app, authOf(request), request.params.no_pre_order, request.body), ORDER_MESSAGES.preOrderFinished);
     },
   });
 }

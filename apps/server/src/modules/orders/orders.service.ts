@@ -19,6 +19,7 @@ import {
   priceRefusal,
   SALES_MESSAGES,
   SALES_PREFIX,
+  SERVICE_MESSAGES,
   summarizeSale,
   type CancelOrderInput,
   type CreateOrderInput,
@@ -55,6 +56,8 @@ import {
   usedApprovals,
   type StoreContext,
 } from '../sales/sales.service';
+import { FILE_FOLDERS } from '../../files';
+import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { sendWhatsapp } from '../receipts/receipts.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { addStockItems, applyStockOperations } from '../stock/stock.service';
@@ -156,6 +159,18 @@ export async function getOrder(db: Db, kodeToko: string, no: string): Promise<Or
   };
 }
 
+/** POST /api/pesanan/foto: a photo or sketch of a piece to make, stored before the order names it (`<kode_toko>/PESANAN/`). */
+export function saveOrderPhoto(app: FastifyInstance, auth: AuthContext, image: Buffer | null, contentType: string): Promise<{ foto: string; size: number }> {
+  return saveDocumentPhoto(app, auth, FILE_FOLDERS.pesanan, image, contentType);
+}
+
+/** GET /api/pesanan/:no/foto/:urut: the stored photo of a piece of an order of the caller's store. */
+export async function readOrderPhoto(app: FastifyInstance, auth: AuthContext, no: string, urut: number): Promise<Buffer> {
+  const line = await repo.findLineFoto(app.db, auth.kodeToko, no, urut);
+  if (!line) throw notFound(M.notFound);
+  return readDocumentPhoto(app, line.foto);
+}
+
 /** GET /api/pesanan/:no/contoh: the samples taken out for the order (their remark names it), still out or back. */
 export async function orderSamples(app: FastifyInstance, auth: AuthContext, no: string): Promise<OrderSampleRow[]> {
   if (!(await repo.findOrder(app.db, auth.kodeToko, no))) throw notFound(M.notFound);
@@ -187,6 +202,7 @@ export async function validateOrders(app: FastifyInstance, auth: AuthContext, no
 export async function createOrder(app: FastifyInstance, auth: AuthContext, input: CreateOrderInput): Promise<OrderReceipt> {
   const existing = await repo.findOrderByKey(app.db, auth.kodeToko, input.idempotency_key);
   if (existing) return getOrder(app.db, auth.kodeToko, existing.no_pesanan);
+  await assertDocumentPhotos(app, auth, FILE_FOLDERS.pesanan, input.detail, SERVICE_MESSAGES.fotoInvalid);
   try {
     const no = await app.db.transaction().execute(async (trx) => {
       const ctx = await counterContext(trx, auth, input.kode_sales);

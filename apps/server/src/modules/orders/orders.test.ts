@@ -1,7 +1,9 @@
-import { ORDER_MESSAGES, priceOrderPiece, SALES_MESSAGES } from '@emas/domain';
+import { ORDER_MESSAGES, PHOTO_MESSAGES, priceOrderPiece, SALES_MESSAGES, SERVICE_MESSAGES } from '@emas/domain';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, itemOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { presentStock, saldoClosing } from '../../../test/stock-balance';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashPassword } from '../auth/password';
 
@@ -158,6 +160,17 @@ describe('orders (pesanan)', () => {
     expect(after.json().data).toMatchObject({ status: 'FINISH', no_faktur_group: receipt.no_faktur_group, sisa: 0 });
     const sales = await t.db.selectFrom('penjualan').select('no_faktur_group').where('keterangan', 'like', `%${order.no_pesanan}%`).execute();
     expect(sales.length).toBe(1);
+    // the deposit moved once from customer deposits (2-1100) to sales (4-1100); the journal balances
+    const byAccount = async (noRef: string) =>
+      (await t.db.selectFrom('jurnal').select(['nomor_akun', 'debet', 'kredit']).where('no_ref', '=', noRef).execute()).reduce<Record<string, number>>((m, j) => {
+        m[j.nomor_akun] = (m[j.nomor_akun] ?? 0) + Number(j.debet) - Number(j.kredit);
+        return m;
+      }, {});
+    const ofOrder = await byAccount(order.no_pesanan);
+    expect(ofOrder['2-1100']).toBe(0);
+    expect(ofOrder['4-1100']).toBe(-800_000);
+    expect(Object.values(ofOrder).reduce((a, v) => a + v, 0)).toBe(0);
+    expect((await byAccount(receipt.no_faktur_group))['4-1100']).toBe(-rest);
     // cannot be cancelled once picked up
     const cancel = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'coba', otorisasi: [await approve('BATAL_PESANAN')] });
     expect(cancel.statusCode).toBe(400);
@@ -291,6 +304,63 @@ describe('order reports, chart, craftsmen', () => {
   });
 });
 
+describe('order photos', () => {
+  const upload = (bytes: Buffer, type: string, name: string) => {
+    const boundary = 'orderfotoboundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/pesanan/foto', headers: { ...kasir, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  };
+
+  it('a photo uploaded (camera or file) is stored as JPEG, named by the order and read back with the order; a non-image is refused', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9a227' } }).png().toBuffer();
+    const up = await upload(png, 'image/png', 'sketsa.png');
+    expect(up.statusCode, up.body).toBe(200);
+    const foto = up.json().data.foto as string;
+    expect(foto).toMatch(/^BDG\/PESANAN\/[0-9a-f]{16}\.jpg$/);
+
+    const order = await takeOrder(undefined, { detail: [line({ foto })] });
+    expect(order.detail[0].foto).toBe(foto);
+    const photo = await call('GET', `/api/pesanan/${order.no_pesanan}/foto/1`, kasir);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(photo.rawPayload).metadata()).format).toBe('jpeg');
+
+    // not an image: by its type, by its bytes; nothing stored
+    const text = await upload(Buffer.from('bukan gambar'), 'text/plain', 'catatan.txt');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ status: 'error', message: PHOTO_MESSAGES.notImage });
+    const fake = await upload(Buffer.from('bukan gambar'), 'image/png', 'palsu.png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(PHOTO_MESSAGES.notImage);
+
+    // a key that is not a stored photo of this store: refused, no order written
+    const before = await t.db.selectFrom('pesanan').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const bad of ['https://contoh.id/cincin.jpg', 'SBY/PESANAN/0123456789abcdef.jpg', 'BDG/PESANAN/0123456789abcdef.jpg']) {
+      const res = await call('POST', '/api/pesanan', kasir, {
+        idempotency_key: newKey(),
+        kode_sales: kodeSales,
+        kode_tukang: kodeTukang,
+        nama_customer: 'foto salah',
+        tgl_janji: tglSystem,
+        detail: [line({ foto: bad })],
+        pembayaran: [{ jenis: 'CASH', jumlah_rp: 500_000 }],
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBe(SERVICE_MESSAGES.fotoInvalid);
+    }
+    expect(await t.db.selectFrom('pesanan').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    // a piece without a photo answers 404 with the message
+    const plain = await takeOrder();
+    const none = await call('GET', `/api/pesanan/${plain.no_pesanan}/foto/1`, kasir);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(PHOTO_MESSAGES.noPhoto);
+  });
+});
+
 describe('pre-orders', () => {
   it('a search with nothing answers count 0 and Data Tidak Tersedia; a pre-order is found, finished, listed as finish', async () => {
     const none = await call('POST', '/api/pre-order', kasir, { q: 'TIDAK ADA APA-APA', skip: 0, limit: 50, page: 1 });
@@ -308,7 +378,7 @@ describe('pre-orders', () => {
     const page2 = await call('POST', '/api/pre-order', kasir, { page: 2 });
     expect(page2.json().data).toMatchObject({ skip: 50, limit: 50, page: 2, preorders: [] });
 
-    const fin = await call('POST', `/api/pre-order/${po.no_pre_order}/finish`, kasir);
+    const fin = await call('POST', `/api/pre-order/${po.no_pre_order}/finish`, kasir, { kode_baki: kodeBaki });
     expect(fin.statusCode, fin.body).toBe(200);
     const finished = await call('GET', '/api/pre-order?status=finish&limit=9999', kasir);
     expect(finished.statusCode).toBe(200);
@@ -318,5 +388,71 @@ describe('pre-orders', () => {
     const bad = await call('POST', '/api/pre-order', kasir, { limit: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Limit tidak valid');
+  });
+
+  it('finishing moves the item from its store to the ordering store: reserved meanwhile, both ledgers balance, a second finish is refused', async () => {
+    const owner = t.bearer(await t.login('OWNER'));
+    const at = (kodeToko: string) => ({ ...owner, 'x-kode-toko': kodeToko });
+    const item = await t.db
+      .selectFrom('barang')
+      .select(['kode_barcode', 'nama_barang', 'berat'])
+      .where('kode_toko', '=', 'SBY')
+      .where('status', '=', 'READY')
+      .where('jenis_harga', '!=', 'AKSESORIS')
+      .orderBy('kode_barcode', 'desc')
+      .executeTakeFirstOrThrow();
+    const created = await call('POST', '/api/pre-order/create', kasir, { nama_customer: 'dewi', kode_toko_asal: 'SBY', kode_barcode: item.kode_barcode });
+    expect(created.statusCode, created.body).toBe(200);
+    const no = created.json().data.no_pre_order as string;
+    // reserved at its store: SBY's counter cannot sell it, a second pre-order cannot take it
+    expect(await t.db.selectFrom('barang').select('status').where('kode_toko', '=', 'SBY').where('kode_barcode', '=', item.kode_barcode).executeTakeFirstOrThrow()).toEqual({ status: 'TITIP' });
+    const sell = await call('GET', `/api/penjualan/barang/${item.kode_barcode}`, at('SBY'));
+    expect(sell.statusCode).toBe(400);
+    expect(sell.json().status).toBe('error');
+    const twice = await call('POST', '/api/pre-order/create', kasir, { nama_customer: 'lain', kode_toko_asal: 'SBY', kode_barcode: item.kode_barcode });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(ORDER_MESSAGES.preOrderItemUnknown);
+
+    // bad input: no tray, a tray of nowhere; nothing written
+    const noTray = await call('POST', `/api/pre-order/${no}/finish`, kasir, {});
+    expect(noTray.statusCode).toBe(400);
+    expect(noTray.json().status).toBe('error');
+    const nowhere = await call('POST', `/api/pre-order/${no}/finish`, kasir, { kode_baki: 'TIDAKADA' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toHaveProperty('kode_baki');
+
+    const sbyBefore = await presentStock(t, 'SBY');
+    const bdgBefore = await presentStock(t, 'BDG');
+    const fin = await call('POST', `/api/pre-order/${no}/finish`, kasir, { kode_baki: kodeBaki });
+    expect(fin.statusCode, fin.body).toBe(200);
+    expect(fin.json()).toMatchObject({ status: 'success', message: ORDER_MESSAGES.preOrderFinished, data: { status: 'finish', finish_by: 'KASIRBDG' } });
+
+    // the item left SBY and is in BDG's tray, ready to sell there
+    const rows = await t.db.selectFrom('barang').select(['kode_toko', 'status', 'kode_baki', 'berat']).where('kode_barcode', '=', item.kode_barcode).orderBy('kode_toko').execute();
+    expect(rows).toEqual([
+      { kode_toko: 'BDG', status: 'READY', kode_baki: kodeBaki, berat: item.berat },
+      { kode_toko: 'SBY', status: 'KIRIM', kode_baki: expect.any(String), berat: item.berat },
+    ]);
+    const moves = await t.db.selectFrom('stock_mutasi').select(['kode_toko', 'jenis']).where('kode_barcode', '=', item.kode_barcode).orderBy('id').execute();
+    expect(moves.filter((m) => m.kode_toko === 'SBY').map((m) => m.jenis).slice(-3)).toEqual(['TITIP', 'BATAL_TITIP', 'KIRIM']);
+    expect(moves.filter((m) => m.kode_toko === 'BDG').map((m) => m.jenis)).toEqual(['TERIMA']);
+    const kirim = await t.db.selectFrom('kirim_barang').select(['kode_toko_asal', 'kode_toko_tujuan', 'status', 'keterangan']).where('keterangan', '=', `PRE ORDER ${no}`).execute();
+    expect(kirim).toEqual([{ kode_toko_asal: 'SBY', kode_toko_tujuan: 'BDG', status: 'DITERIMA', keterangan: `PRE ORDER ${no}` }]);
+
+    // both stores' ledgers equal what is there, and the piece moved from one to the other
+    const mgOfItem = Math.round(Number(item.berat) * 1000);
+    const total = (s: { qty: number; mg: number }[]) => s.reduce((a, r) => ({ qty: a.qty + r.qty, mg: a.mg + r.mg }), { qty: 0, mg: 0 });
+    const sbyAfter = await presentStock(t, 'SBY');
+    const bdgAfter = await presentStock(t, 'BDG');
+    expect(total(sbyAfter)).toEqual({ qty: total(sbyBefore).qty - 1, mg: total(sbyBefore).mg - mgOfItem });
+    expect(total(bdgAfter)).toEqual({ qty: total(bdgBefore).qty + 1, mg: total(bdgBefore).mg + mgOfItem });
+    expect(await saldoClosing(t, at('SBY'))).toEqual(sbyAfter);
+    expect(await saldoClosing(t, at('BDG'))).toEqual(bdgAfter);
+
+    // a second finish is refused and moves nothing
+    const again = await call('POST', `/api/pre-order/${no}/finish`, kasir, { kode_baki: kodeBaki });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ORDER_MESSAGES.preOrderNotOpen);
+    expect(await t.db.selectFrom('stock_mutasi').select('id').where('kode_barcode', '=', item.kode_barcode).execute()).toHaveLength(moves.length);
   });
 });

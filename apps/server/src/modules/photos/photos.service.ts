@@ -1,6 +1,6 @@
 import { MESSAGES, PHOTO_MESSAGES } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { fileStoreOf, FILE_FOLDERS, newFileKey, isPhotoUploadType, toStoredJpeg, type FileStore } from '../../files';
+import { fileStoreOf, FILE_FOLDERS, newFileKey, isPhotoUploadType, toStoredJpeg, type FileFolder, type FileStore } from '../../files';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as repo from './photos.repository';
@@ -76,6 +76,39 @@ export async function readPhoto(app: FastifyInstance, auth: AuthContext, kodeBar
   if (!item) throw notFound(MESSAGES.notFound);
   if (!item.foto) throw notFound(PHOTO_MESSAGES.noPhoto);
   const bytes = await filesOf(app).readFile(item.foto);
+  if (!bytes) throw notFound(PHOTO_MESSAGES.noPhoto);
+  return bytes;
+}
+
+/**
+ * A photo uploaded before the document that names it (a repair's piece, an order's piece): refused when
+ * empty or not an image (declared type, then the bytes), re-encoded as every photo (JPEG 720x1366,
+ * quality 50) and stored under `<kode_toko>/<folder>/<16 hex>.jpg`. Answers the key the document names;
+ * a key no document names stays as an unused file.
+ */
+export async function saveDocumentPhoto(app: FastifyInstance, auth: AuthContext, folder: FileFolder, image: Buffer | null, contentType: string): Promise<{ foto: string; size: number }> {
+  if (!image || image.length === 0) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
+  if (!isPhotoUploadType(contentType)) throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
+  const jpeg = await toStoredJpeg(image);
+  if (!jpeg) throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
+  const key = newFileKey(auth.kodeToko, folder);
+  await filesOf(app).saveFile(key, jpeg, 'image/jpeg');
+  return { foto: key, size: jpeg.length };
+}
+
+/** Each photo a document names must be a file of this store's folder that exists; else a 400 on its line. */
+export async function assertDocumentPhotos(app: FastifyInstance, auth: AuthContext, folder: string, lines: readonly { foto?: string | null }[], message: string): Promise<void> {
+  for (const [i, line] of lines.entries()) {
+    if (!line.foto) continue;
+    const own = line.foto.startsWith(`${auth.kodeToko}/${folder}/`);
+    if (!own || !(await filesOf(app).readFile(line.foto))) throw badRequest(message, { [`detail.${i}.foto`]: message });
+  }
+}
+
+/** The stored photo a document's line names; 404 when the line has none or its file is gone. */
+export async function readDocumentPhoto(app: FastifyInstance, foto: string | null | undefined): Promise<Buffer> {
+  if (!foto) throw notFound(PHOTO_MESSAGES.noPhoto);
+  const bytes = await filesOf(app).readFile(foto);
   if (!bytes) throw notFound(PHOTO_MESSAGES.noPhoto);
   return bytes;
 }

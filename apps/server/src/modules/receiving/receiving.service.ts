@@ -328,7 +328,7 @@ export async function resetScan(app: FastifyInstance, auth: AuthContext, noKirim
 // ---------------------------------------------------------------- receiving
 
 /** The destination tray: known, active, in the warehouse named, in an ordinary stock warehouse. */
-async function resolvePlace(trx: Db, kodeToko: string, input: { kode_gudang?: string; kode_baki: string }): Promise<Place> {
+export async function resolvePlace(trx: Db, kodeToko: string, input: { kode_gudang?: string; kode_baki: string }): Promise<Place> {
   const fail = (field: string, message: string) => badRequest(message, { [field]: message });
   if (input.kode_gudang && !(await stockRepo.findGudangs(trx, kodeToko, [input.kode_gudang])).length) {
     throw fail('kode_gudang', unknownCodeMessage('Kode Gudang', input.kode_gudang));
@@ -339,6 +339,106 @@ async function resolvePlace(trx: Db, kodeToko: string, input: { kode_gudang?: st
   if (!tray.aktif) throw fail('kode_baki', trayInactiveMessage(tray.kode_baki));
   if ((SPECIAL_GUDANG as readonly string[]).includes(tray.jenis_gudang)) throw fail('kode_gudang', specialWarehouseMessage(tray.kode_gudang, tray.jenis_gudang));
   return { kode_gudang: tray.kode_gudang, kode_baki: tray.kode_baki };
+}
+
+type KirimLine = Awaited<ReturnType<typeof repo.listKirimDetail>>[number];
+
+/**
+ * The lines of a chain shipment received into a tray of the receiving store, inside the caller's
+ * transaction: an item that once left this store (status KIRIM here) comes back in (ledger TERIMA), the
+ * others are added as new rows (ledger TERIMA); the receipt and its lines are written and the shipment
+ * marked received. Answers the receipt's number.
+ */
+async function receiveLines(
+  trx: Db,
+  receiver: { kodeToko: string; userId: string; tglSystem: string },
+  noKirim: string,
+  place: Place,
+  receivedLines: readonly KirimLine[],
+  beratOf: (l: KirimLine) => Milligrams,
+): Promise<string> {
+  const receivedCodes = new Set(receivedLines.map((l) => l.kode_barcode!));
+  const noTerima = await documentNumber(trx, receiver.kodeToko, receiver.tglSystem, RECEIVING_PREFIX.TERIMA);
+  const ctx: StockContext = { ...receiver, noRef: noTerima, keterangan: `TERIMA ${noKirim}` };
+  // an item that once left this store (status KIRIM here) comes back in; the others are new rows
+  const existing = new Map((await stockRepo.lockItems(trx, receiver.kodeToko, [...receivedCodes])).map((r) => [r.kode_barcode, r]));
+  const returning = receivedLines.filter((l) => existing.get(l.kode_barcode!)?.status === 'KIRIM');
+  const fresh = receivedLines.filter((l) => existing.get(l.kode_barcode!)?.status !== 'KIRIM');
+  if (fresh.length) {
+    await addStockItems(
+      trx,
+      ctx,
+      fresh.map(
+        (l): CreateBarangInput => ({
+          kode_barcode: l.kode_barcode!,
+          kode_group: l.kode_group,
+          kode_dept: l.kode_dept,
+          kode_gudang: place.kode_gudang,
+          kode_baki: place.kode_baki,
+          nama_barang: l.nama_barang,
+          berat: beratOf(l),
+          berat_awal: mgOf(l.berat_awal),
+          kadar: kadarTextToHundredths(l.kadar),
+          kode_intern: l.kode_intern,
+          size: l.size,
+          harga_jual: Number(l.harga_jual),
+          ongkos: Number(l.ongkos),
+          jenis_harga: l.jenis_harga as CreateBarangInput['jenis_harga'],
+          jumlah: 1,
+        }),
+      ),
+      'TERIMA',
+    );
+  }
+  if (returning.length) {
+    await applyStockOperations(trx, ctx, returning.map((l) => ({ kode_barcode: l.kode_barcode!, op: { jenis: 'TERIMA', ke: place, beratMg: beratOf(l) } })));
+  }
+  const totalMg = receivedLines.reduce((t, l) => t + beratOf(l), 0);
+  await repo.insertPenerimaan(
+    trx,
+    {
+      kode_toko: receiver.kodeToko,
+      no_terima: noTerima,
+      no_kirim: noKirim,
+      tgl_system: receiver.tglSystem,
+      kode_gudang: place.kode_gudang,
+      kode_baki: place.kode_baki,
+      total_qty: receivedLines.length,
+      total_berat: mgToWeightString(totalMg),
+      input_by: receiver.userId,
+    },
+    receivedLines.map((l) => ({
+      kode_toko: receiver.kodeToko,
+      no_terima: noTerima,
+      kode_barcode: l.kode_barcode!,
+      nama_barang: l.nama_barang,
+      berat_kirim: l.berat,
+      berat_terima: mgToWeightString(beratOf(l)),
+    })),
+  );
+  await repo.setKirimStatus(trx, noKirim, { status: 'DITERIMA', no_terima: noTerima, tgl_terima: receiver.tglSystem });
+  return noTerima;
+}
+
+/**
+ * Items moved from one store of the chain to another in one transaction, through the shipment machinery:
+ * they leave the sender (ledger KIRIM at the sender, its business date) and arrive whole at the receiver's
+ * tray (ledger TERIMA at the receiver, its business date), with the shipment and its receipt written as a
+ * kirim-barang / terima-barang pair would write them. The items are locked by the shipment.
+ */
+export async function transferItems(
+  trx: Db,
+  move: { from: string; to: string; userId: string; codes: string[]; keterangan: string; place: Place },
+): Promise<{ noKirim: string; noTerima: string }> {
+  const noKirim = await createShipment(
+    trx,
+    { kodeToko: move.from, userId: move.userId, tglSystem: await businessDateOf(trx, move.from) },
+    { kode_toko_tujuan: move.to, kode_barcode: move.codes, keterangan: move.keterangan },
+  );
+  const lines = await repo.listKirimDetail(trx, noKirim);
+  const receiver = { kodeToko: move.to, userId: move.userId, tglSystem: await businessDateOf(trx, move.to) };
+  const noTerima = await receiveLines(trx, receiver, noKirim, move.place, lines, (l) => mgOf(l.berat));
+  return { noKirim, noTerima };
 }
 
 type Problem = { kode_barcode: string; nama_barang: string; jenis: MasalahJenis; berat_kirim: string; berat_terima: string };
@@ -368,66 +468,8 @@ export async function terimaBarang(app: FastifyInstance, auth: AuthContext, inpu
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);
 
-    const noTerima = await documentNumber(trx, auth.kodeToko, tglSystem, RECEIVING_PREFIX.TERIMA);
-    const ctx: StockContext = { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef: noTerima, keterangan: `TERIMA ${row.no_kirim}` };
-    // an item that once left this store (status KIRIM here) comes back in; the others are new rows
-    const existing = new Map((await stockRepo.lockItems(trx, auth.kodeToko, [...receivedCodes])).map((r) => [r.kode_barcode, r]));
-    const beratOf = (l: (typeof lines)[number]) => weights.get(l.kode_barcode!) ?? mgOf(l.berat);
-    const returning = receivedLines.filter((l) => existing.get(l.kode_barcode!)?.status === 'KIRIM');
-    const fresh = receivedLines.filter((l) => existing.get(l.kode_barcode!)?.status !== 'KIRIM');
-    if (fresh.length) {
-      await addStockItems(
-        trx,
-        ctx,
-        fresh.map(
-          (l): CreateBarangInput => ({
-            kode_barcode: l.kode_barcode!,
-            kode_group: l.kode_group,
-            kode_dept: l.kode_dept,
-            kode_gudang: place.kode_gudang,
-            kode_baki: place.kode_baki,
-            nama_barang: l.nama_barang,
-            berat: beratOf(l),
-            berat_awal: mgOf(l.berat_awal),
-            kadar: kadarTextToHundredths(l.kadar),
-            kode_intern: l.kode_intern,
-            size: l.size,
-            harga_jual: Number(l.harga_jual),
-            ongkos: Number(l.ongkos),
-            jenis_harga: l.jenis_harga as CreateBarangInput['jenis_harga'],
-            jumlah: 1,
-          }),
-        ),
-        'TERIMA',
-      );
-    }
-    if (returning.length) {
-      await applyStockOperations(trx, ctx, returning.map((l) => ({ kode_barcode: l.kode_barcode!, op: { jenis: 'TERIMA', ke: place, beratMg: beratOf(l) } })));
-    }
-    const totalMg = receivedLines.reduce((t, l) => t + beratOf(l), 0);
-    await repo.insertPenerimaan(
-      trx,
-      {
-        kode_toko: auth.kodeToko,
-        no_terima: noTerima,
-        no_kirim: row.no_kirim,
-        tgl_system: tglSystem,
-        kode_gudang: place.kode_gudang,
-        kode_baki: place.kode_baki,
-        total_qty: receivedLines.length,
-        total_berat: mgToWeightString(totalMg),
-        input_by: auth.userId,
-      },
-      receivedLines.map((l) => ({
-        kode_toko: auth.kodeToko,
-        no_terima: noTerima,
-        kode_barcode: l.kode_barcode!,
-        nama_barang: l.nama_barang,
-        berat_kirim: l.berat,
-        berat_terima: mgToWeightString(beratOf(l)),
-      })),
-    );
-    await repo.setKirimStatus(trx, row.no_kirim, { status: 'DITERIMA', no_terima: noTerima, tgl_terima: tglSystem });
+    const beratOf = (l: KirimLine) => weights.get(l.kode_barcode!) ?? mgOf(l.berat);
+    const noTerima = await receiveLines(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem }, row.no_kirim, place, receivedLines, beratOf);
 
     // problems: missing (counted, not found), unexpected (found, not shipped), weight differences
     const shipped = new Set(lines.map((l) => l.kode_barcode ?? ''));

@@ -16,6 +16,7 @@ import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
+import * as accountingRepo from '../accounting/accounting.repository';
 import * as cashRepo from '../cash/cash.repository';
 import * as pricesRepo from '../prices/prices.repository';
 import { sendWhatsapp } from '../receipts/receipts.service';
@@ -105,7 +106,8 @@ export async function finishService(app: FastifyInstance, auth: AuthContext, no:
  * pays what is left (kategori SERVICE AMBIL in, change as a cash row out) or, when the deposit was more
  * than the bill, gets the difference back from the accounts the deposit went into. The row is locked,
  * so of two cashiers handing the same repair back at once one wins and the other is refused; the same
- * idempotency_key answers the first pick-up.
+ * idempotency_key answers the first pick-up. The deposit is moved in the journal from customer deposits
+ * (2-1100) to service income (4-1400), so the deposit account returns to zero for a closed repair.
  */
 export async function pickUpService(app: FastifyInstance, auth: AuthContext, no: string, input: PickUpServiceInput): Promise<ServiceReceipt> {
   const replay = await repo.findByPickUpKey(app.db, auth.kodeToko, input.idempotency_key);
@@ -129,6 +131,17 @@ export async function pickUpService(app: FastifyInstance, auth: AuthContext, no:
         rows.push(...kasRowsRefund(row, 'SERVICE AMBIL', no, `KELEBIHAN DP ${no}`, held, paid.dikembalikan));
       }
       if (rows.length) await cashRepo.insertKasRows(trx, rows);
+      // the deposit leaves customer deposits (2-1100) for service income: the repair is settled
+      await accountingRepo.insertDepositClearing(trx, {
+        kodeToko: auth.kodeToko,
+        tglSystem: ctx.tglSystem,
+        depositTrx: 'SERVICE',
+        incomeTrx: 'SERVICE AMBIL',
+        noRef: no,
+        keterangan: `DP SERVICE ${no} MENJADI PENDAPATAN`,
+        amount: Number(h.dp),
+        inputBy: auth.userId,
+      });
       await repo.updateService(trx, auth.kodeToko, no, {
         status: 'CLOS',
         tgl_ambil: ctx.tglSystem,

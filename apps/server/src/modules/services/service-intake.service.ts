@@ -8,49 +8,28 @@ import {
   type ServiceReceipt,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { FILE_FOLDERS, isPhotoUploadType, newFileKey, toStoredJpeg } from '../../files';
+import { FILE_FOLDERS } from '../../files';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as cashRepo from '../cash/cash.repository';
-import { filesOf } from '../photos/photos.service';
-import { PHOTO_MESSAGES } from '../photos/photos.service';
+import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { checkPayments, documentNumbers, kasRowsIn, storeContext } from '../sales/sales.service';
 import { getServiceReceipt, headerOf } from './service-receipt';
 import * as repo from './services.repository';
 
 /**
  * POST /api/service/foto: a photo of a customer's piece, stored before the intake is saved (the form
- * shows it at once). Re-encoded as every photo (JPEG 720x1366, quality 50) under
- * `<kode_toko>/SERVICE/<16 hex>.jpg`; the intake names the key. A key the intake never names stays as
- * an unused file.
+ * shows it at once), under `<kode_toko>/SERVICE/`; the intake names the key.
  */
-export async function saveServicePhoto(app: FastifyInstance, auth: AuthContext, image: Buffer | null, contentType: string): Promise<{ foto: string; size: number }> {
-  if (!image || image.length === 0) throw badRequest(PHOTO_MESSAGES.imageRequired, { image: PHOTO_MESSAGES.imageRequired });
-  if (!isPhotoUploadType(contentType)) throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
-  const jpeg = await toStoredJpeg(image);
-  if (!jpeg) throw badRequest(PHOTO_MESSAGES.notImage, { image: PHOTO_MESSAGES.notImage });
-  const key = newFileKey(auth.kodeToko, FILE_FOLDERS.service);
-  await filesOf(app).saveFile(key, jpeg, 'image/jpeg');
-  return { foto: key, size: jpeg.length };
+export function saveServicePhoto(app: FastifyInstance, auth: AuthContext, image: Buffer | null, contentType: string): Promise<{ foto: string; size: number }> {
+  return saveDocumentPhoto(app, auth, FILE_FOLDERS.service, image, contentType);
 }
 
 /** The stored photo of a piece of a repair of the caller's store. */
 export async function readServicePhoto(app: FastifyInstance, auth: AuthContext, no: string, urut: number): Promise<Buffer> {
   const line = await repo.findLineFoto(app.db, auth.kodeToko, no, urut);
   if (!line) throw notFound(M.lineUnknown);
-  if (!line.foto) throw notFound(PHOTO_MESSAGES.noPhoto);
-  const bytes = await filesOf(app).readFile(line.foto);
-  if (!bytes) throw notFound(PHOTO_MESSAGES.noPhoto);
-  return bytes;
-}
-
-/** Each named photo must be a file of this store's SERVICE folder that exists. */
-async function assertPhotos(app: FastifyInstance, auth: AuthContext, input: CreateServiceInput): Promise<void> {
-  for (const [i, line] of input.detail.entries()) {
-    if (!line.foto) continue;
-    const own = line.foto.startsWith(`${auth.kodeToko}/${FILE_FOLDERS.service}/`);
-    if (!own || !(await filesOf(app).readFile(line.foto))) throw badRequest(M.fotoInvalid, { [`detail.${i}.foto`]: M.fotoInvalid });
-  }
+  return readDocumentPhoto(app, line.foto);
 }
 
 /**
@@ -62,7 +41,7 @@ async function assertPhotos(app: FastifyInstance, auth: AuthContext, input: Crea
 export async function createService(app: FastifyInstance, auth: AuthContext, input: CreateServiceInput): Promise<ServiceReceipt> {
   const existing = await repo.findByKey(app.db, auth.kodeToko, input.idempotency_key);
   if (existing) return getServiceReceipt(app.db, auth.kodeToko, existing.no_service);
-  await assertPhotos(app, auth, input);
+  await assertDocumentPhotos(app, auth, FILE_FOLDERS.service, input.detail, M.fotoInvalid);
   try {
     const no = await app.db.transaction().execute(async (trx) => {
       const ctx = await storeContext(trx, auth);

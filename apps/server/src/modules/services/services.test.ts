@@ -155,7 +155,12 @@ describe('repair services', () => {
       ['CASH', 100_000, 0],
       ['CASH', 0, 30_000],
     ]);
-    expect((await journalOf(s.no_service))['4-1400']).toBe(-70_000);
+    // the deposit moved from customer deposits to service income: 2-1100 nets to zero, income is the bill
+    const journal = await journalOf(s.no_service);
+    expect(journal['2-1100']).toBe(0);
+    expect(journal['4-1400']).toBe(-100_000);
+    expect(journal['1-1100']).toBe(100_000);
+    expect(Object.values(journal).reduce((a, v) => a + v, 0)).toBe(0);
   });
 
   it('gives the deposit back at pick-up when the bill is below it; refuses a payment then', async () => {
@@ -170,6 +175,10 @@ describe('repair services', () => {
     expect(replay.statusCode).toBe(200);
     const net = (await kasOf(t, s.no_service)).reduce((n, k) => n + Number(k.jumlah_in) - Number(k.jumlah_out), 0);
     expect(net).toBe(45_000);
+    const journal = await journalOf(s.no_service);
+    expect(journal['2-1100']).toBe(0);
+    expect(journal['4-1400']).toBe(-45_000);
+    expect(Object.values(journal).reduce((a, v) => a + v, 0)).toBe(0);
   });
 
   it('cancelling needs a supervisor approval and restores the deposit, the balances and the journal exactly', async () => {
@@ -191,6 +200,7 @@ describe('repair services', () => {
     for (const k of await kasOf(t, s.no_service)) byAccount.set(`${k.jenis}${k.no_rekening ?? ''}`, (byAccount.get(`${k.jenis}${k.no_rekening ?? ''}`) ?? 0) + Number(k.jumlah_in) - Number(k.jumlah_out));
     expect([...byAccount.values()]).toEqual([0, 0]);
     expect(Object.values(await journalOf(s.no_service)).every((v) => v === 0)).toBe(true);
+    expect((await journalOf(s.no_service))['2-1100']).toBe(0);
     expect((await call('POST', `/api/service/${s.no_service}/batal`, kasir, { alasan: 'lagi', otorisasi: [] })).json().message).toBe(M.alreadyClosed);
   });
 

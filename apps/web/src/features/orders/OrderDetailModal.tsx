@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../kit/QueryStatus';
+import { StoredPhoto } from '../../kit/StoredPhoto';
 import { useSaleReceiptPrinting } from '../../kit/receipt';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -12,7 +13,7 @@ import { useSession } from '../../lib/session';
 import { ReceiptBody, ReceiptButtons } from '../sales/history/ReceiptDetailModal';
 import { CancelOrderForm, FinishOrderForm, PickUpOrderForm } from './order-actions';
 import { printOrderReceipt } from './order-receipt';
-import { fetchOrder } from './orders-api';
+import { fetchOrder, orderPhotoPath } from './orders-api';
 import { OrderStatusBadge } from './order-status';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -130,6 +131,7 @@ export function OrderDetailModal({ noPesanan, onClose }: { noPesanan: string | n
                   <Table.Th ta="right">{t('orders.common.ongkos')}</Table.Th>
                   <Table.Th ta="right">{t('orders.common.harga')}</Table.Th>
                   <Table.Th>{t('orders.common.kodeBarcode')}</Table.Th>
+                  <Table.Th>{t('services.common.foto')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -143,6 +145,7 @@ export function OrderDetailModal({ noPesanan, onClose }: { noPesanan: string | n
                     <Table.Td ta="right">{formatNumber(l.ongkos)}</Table.Td>
                     <Table.Td ta="right">{formatNumber(l.harga)}</Table.Td>
                     <Table.Td data-testid="order-line-barcode">{l.kode_barcode ?? '-'}</Table.Td>
+                    <Table.Td data-testid="order-line-foto">{l.foto && <StoredPhoto path={orderPhotoPath(order.no_pesanan, l.urut)} alt={`foto ${l.urut}`} />}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { api } from '../../lib/api';
-import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
+import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
-import { searchPreOrders } from './orders-api';
+import { searchPreOrders, type Baki } from './orders-api';
 
 type Toko = { kode_toko: string; nama_toko: string };
 type Search = { q: string; status: string; page: number };
@@ -31,6 +31,9 @@ export function PreOrderPage() {
   const [result, setResult] = useState<Page | null>(null);
   const [busy, setBusy] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [finishing, setFinishing] = useState<PreOrderRow | null>(null);
+  const [kodeBaki, setKodeBaki] = useState('');
+  const baki = useReference<Baki[]>('baki');
   const [form, setForm] = useState({ nama_customer: '', no_hp: '', kode_toko_asal: '', kode_barcode: '' });
   const finished = useQuery({
     queryKey: ['pre-order', 'finish'],
@@ -52,11 +55,15 @@ export function PreOrderPage() {
     }
   };
 
-  const finish = async (row: PreOrderRow) => {
-    if (!(await confirmDialog(t('orders.preOrder.finishConfirm', { no: row.no_pre_order })))) return;
+  /** The item comes from its store into a tray of this store (POST pre-order/:no/finish with the tray). */
+  const finish = async () => {
+    const row = finishing;
+    if (!row) return;
+    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiUnknown);
     try {
-      const { message } = await api.post<PreOrderRow>(`pre-order/${encodeURIComponent(row.no_pre_order)}/finish`);
+      const { message } = await api.post<PreOrderRow>(`pre-order/${encodeURIComponent(row.no_pre_order)}/finish`, { kode_baki: kodeBaki });
       notify.success(message || ORDER_MESSAGES.preOrderFinished);
+      setFinishing(null);
       if (search) await run(search);
       void queryClient.invalidateQueries({ queryKey: ['pre-order'] });
     } catch (e) {
@@ -91,7 +98,7 @@ export function PreOrderPage() {
       exportable: false,
       render: (r) =>
         r.status === 'open' ? (
-          <Button size="compact-xs" variant="light" leftSection={<IconCheck size={14} />} onClick={() => void finish(r)}>
+          <Button size="compact-xs" variant="light" leftSection={<IconCheck size={14} />} onClick={() => setFinishing(r)}>
             {t('orders.preOrder.finish')}
           </Button>
         ) : null,
@@ -157,6 +164,24 @@ export function PreOrderPage() {
           <TextInput label={t('orders.common.kodeBarcode')} withAsterisk value={form.kode_barcode} onChange={(e) => setForm({ ...form, kode_barcode: e.currentTarget.value.toUpperCase() })} />
           <Group justify="flex-end">
             <Button onClick={() => void create()}>{t('orders.preOrder.save')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={finishing !== null} onClose={() => setFinishing(null)} title={t('orders.preOrder.finish')}>
+        <Stack>
+          <Text size="sm">{finishing ? t('orders.preOrder.finishConfirm', { no: finishing.no_pre_order }) : ''}</Text>
+          <NativeSelect
+            label={t('orders.detail.kodeBaki')}
+            withAsterisk
+            value={kodeBaki}
+            onChange={(e) => setKodeBaki(e.currentTarget.value)}
+            data={[{ value: '', label: '-' }, ...(baki.data ?? []).map((b) => ({ value: b.kode_baki, label: `${b.kode_baki} - ${b.nama_baki}` }))]}
+            data-testid="pre-order-baki"
+          />
+          <Group justify="flex-end">
+            <Button leftSection={<IconCheck size={16} />} onClick={() => void finish()} data-testid="pre-order-finish">
+              {t('orders.preOrder.finish')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

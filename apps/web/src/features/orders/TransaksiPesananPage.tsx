@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatNumber, MESSAGES, ORDER_MESSAGES, SALES_MESSAGES, type HargaEmasGroupRow, type OrderReceipt } from '@emas/domain';
+import { formatBusinessDate, formatNumber, MESSAGES, ORDER_MESSAGES, SALES_MESSAGES, SERVICE_MESSAGES, type HargaEmasGroupRow, type OrderReceipt } from '@emas/domain';
 import { Alert, Button, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, payment
 import { PaymentFigure, PaymentRows } from '../sales/titip/PaymentRows';
 import { emptyLine, estimateOf, OrderLines, type OrderLineDraft } from './order-lines';
 import { printOrderReceipt } from './order-receipt';
-import type { Group as GroupRow, Jenis, Sales, Tukang } from './orders-api';
+import { uploadOrderPhoto, type Group as GroupRow, type Jenis, type Sales, type Tukang } from './orders-api';
 
 type Customer = { kode_sales: string; kode_tukang: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string; tgl_janji: string | null };
 const EMPTY: Customer = { kode_sales: '', kode_tukang: '', nama_customer: '', alamat_customer: '', no_hp: '', keterangan: '', tgl_janji: null };
@@ -38,6 +38,7 @@ export function TransaksiPesananPage() {
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState<number | null>(null);
   const [saved, setSaved] = useState<OrderReceipt | null>(null);
   const key = useRef(newIdempotencyKey());
   const tukang = useReference<Tukang[]>('tukang');
@@ -52,8 +53,21 @@ export function TransaksiPesananPage() {
 
   const print = (order: OrderReceipt) => printOrderReceipt(order, { settings: printing.settings, printedBy: session.user?.user_id ?? '' }).catch((e) => notifyApiError(e, MESSAGES.sendError));
 
+  const photo = async (i: number, file: File | null) => {
+    if (!file) return;
+    setUploading(i);
+    try {
+      const foto = await uploadOrderPhoto(file);
+      setLines((ls) => ls.map((l, j) => (j === i ? { ...l, foto, preview: URL.createObjectURL(file) } : l)));
+    } catch (e) {
+      notifyApiError(e, SERVICE_MESSAGES.fotoInvalid);
+    } finally {
+      setUploading(null);
+    }
+  };
+
   const save = async () => {
-    if (saving) return;
+    if (saving || uploading !== null) return;
     const next: Record<string, string> = {};
     if (!customer.kode_sales) next.kode_sales = SALES_MESSAGES.salesRequired;
     if (!customer.kode_tukang) next.kode_tukang = ORDER_MESSAGES.tukangRequired;
@@ -74,7 +88,7 @@ export function TransaksiPesananPage() {
       const body = {
         idempotency_key: key.current,
         ...customer,
-        detail: lines.map((l) => ({ ...l, ongkos: l.ongkos ?? 0 })),
+        detail: lines.map(({ preview: _preview, ...l }) => ({ ...l, ongkos: l.ongkos ?? 0, foto: l.foto ?? '' })),
         pembayaran: used.length ? paymentBodies(used) : [],
       };
       const result = await sendWithApprovals(
@@ -159,7 +173,7 @@ export function TransaksiPesananPage() {
             <Textarea label={t('salesHistory.common.keterangan')} autosize minRows={1} value={customer.keterangan} onChange={(e) => set({ keterangan: e.currentTarget.value.toUpperCase() })} />
           </Grid.Col>
         </Grid>
-        <OrderLines lines={lines} onChange={setLines} groups={groups.data ?? []} jenis={jenis.data ?? []} prices={priceRows} errors={errors} />
+        <OrderLines lines={lines} onChange={setLines} groups={groups.data ?? []} jenis={jenis.data ?? []} prices={priceRows} errors={errors} uploading={uploading} onPhoto={(i, file) => void photo(i, file)} />
         <Text fw={600}>{t('orders.common.dp')}</Text>
         <PaymentRows rows={payments} onChange={setPayments} fillTo={0}>
           <PaymentFigure label={t('orders.common.totalEstimasi')} value={total} testId="order-total" />

@@ -1,13 +1,14 @@
 import { formatNumber, parseWeightToMg, priceOrderPiece, type HargaEmasGroupRow } from '@emas/domain';
-import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, FileButton, Group, Image, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, WeightInput } from '../../kit/Inputs';
 import type { Group as GroupRow, Jenis } from './orders-api';
 
-export type OrderLineDraft = { deskripsi: string; kode_group: string; kode_dept: string; berat_estimasi: string; size: string; ongkos: number | null };
+/** A piece being ordered: as typed, with its uploaded photo's key and preview. */
+export type OrderLineDraft = { deskripsi: string; kode_group: string; kode_dept: string; berat_estimasi: string; size: string; ongkos: number | null; foto: string | null; preview: string | null };
 
-export const emptyLine = (): OrderLineDraft => ({ deskripsi: '', kode_group: '', kode_dept: '', berat_estimasi: '', size: '', ongkos: null });
+export const emptyLine = (): OrderLineDraft => ({ deskripsi: '', kode_group: '', kode_dept: '', berat_estimasi: '', size: '', ongkos: null, foto: null, preview: null });
 
 /** The estimate of a piece with the group's gold price of today (the server prices it again when saving). */
 export function estimateOf(line: OrderLineDraft, prices: readonly HargaEmasGroupRow[], unit = 500): number {
@@ -25,6 +26,8 @@ export function OrderLines({
   jenis,
   prices,
   errors,
+  uploading,
+  onPhoto,
 }: {
   lines: OrderLineDraft[];
   onChange: (lines: OrderLineDraft[]) => void;
@@ -32,6 +35,9 @@ export function OrderLines({
   jenis: readonly Jenis[];
   prices: readonly HargaEmasGroupRow[];
   errors: Record<string, string>;
+  /** the line whose photo is being uploaded */
+  uploading: number | null;
+  onPhoto: (i: number, file: File | null) => void;
 }) {
   const { t } = useTranslation();
   const set = (i: number, patch: Partial<OrderLineDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -81,12 +87,25 @@ export function OrderLines({
               <MoneyInput label={t('orders.common.ongkos')} value={l.ongkos} onChange={(v) => set(i, { ongkos: v })} />
               <TextInput label={t('orders.common.estimasi')} readOnly value={formatNumber(estimateOf(l, prices))} data-testid="order-line-estimate" />
             </SimpleGrid>
+            <FileButton onChange={(file) => onPhoto(i, file)} accept="image/png,image/jpeg,image/webp" capture="environment">
+              {(props) => (
+                <Button {...props} variant="light" size="xs" loading={uploading === i} leftSection={<IconPhoto size={14} />} aria-label={t('services.intake.photoOf', { n: i + 1 })}>
+                  {t('services.intake.pickPhoto')}
+                </Button>
+              )}
+            </FileButton>
             {lines.length > 1 && (
               <ActionIcon variant="subtle" color="red" aria-label={t('orders.common.removeLine', { n: i + 1 })} onClick={() => onChange(lines.filter((_, j) => j !== i))}>
                 <IconTrash size={16} />
               </ActionIcon>
             )}
           </Group>
+          {l.preview && <Image src={l.preview} alt={t('services.intake.photoOf', { n: i + 1 })} h={90} w="auto" fit="contain" mt="xs" data-testid="order-line-photo" />}
+          {errors[`detail.${i}.foto`] && (
+            <Text c="red" size="sm">
+              {errors[`detail.${i}.foto`]}
+            </Text>
+          )}
         </Paper>
       ))}
     </>

@@ -21,3 +21,13 @@ export async function fetchOrder(no: string): Promise<OrderReceipt> {
 export async function searchPreOrders(filter: PreOrderSearchRequest) {
   return api.post<PreOrderPage>('pre-order', filter);
 }
+
+/** Uploads a piece's photo or sketch (multipart image, from the camera or a file) and answers the key the order names. */
+export async function uploadOrderPhoto(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await api.upload<{ foto: string }>('pesanan/foto', form)).data.foto;
+}
+
+/** Where a piece's stored photo is read (GET, image/jpeg). */
+export const orderPhotoPath = (no: string, urut: number) => `pesanan/${encodeURIComponent(no)}/foto/${urut}`;

@@ -1,12 +1,13 @@
 import { formatBusinessDate, formatNumber, formatWeight, type ServiceReceipt } from '@emas/domain';
-import { Badge, Button, Group, Image, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../kit/QueryStatus';
 import { CancelForm, FinishForm, PickUpForm } from './ServiceActions';
-import { fetchService, servicePhotoDataUrl } from './services-api';
+import { StoredPhoto } from '../../kit/StoredPhoto';
+import { fetchService, servicePhotoPath } from './services-api';
 import { useServicePrinting } from './use-service-printing';
 
 type Action = 'finish' | 'pickup' | 'cancel' | null;
@@ -19,18 +20,6 @@ export function ServiceStatusBadge({ status }: { status: string }) {
       {t(`services.common.statuses.${status}`, { defaultValue: status })}
     </Badge>
   );
-}
-
-function Photo({ no, urut }: { no: string; urut: number }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void servicePhotoDataUrl(no, urut).then((s) => live && setSrc(s));
-    return () => {
-      live = false;
-    };
-  }, [no, urut]);
-  return src ? <Image src={src} alt={`foto ${urut}`} h={60} w="auto" fit="contain" /> : null;
 }
 
 /** One repair: its pieces (with photos), its bill and money, and what can be done next. */
@@ -87,7 +76,7 @@ export function ServiceDetailModal({ noService, onClose }: { noService: string |
                     <Table.Td ta="right">{formatWeight(l.berat_masuk)}</Table.Td>
                     <Table.Td ta="right">{l.berat_keluar ? formatWeight(l.berat_keluar) : '-'}</Table.Td>
                     <Table.Td ta="right">{l.selisih ? formatWeight(l.selisih) : '-'}</Table.Td>
-                    <Table.Td>{l.ada_foto && <Photo no={r.no_service} urut={l.urut} />}</Table.Td>
+                    <Table.Td>{l.ada_foto && <StoredPhoto path={servicePhotoPath(r.no_service, l.urut)} alt={`foto ${l.urut}`} />}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,5 +1,5 @@
 import type { ServiceBoardRow, ServiceListRow, ServiceReceipt } from '@emas/domain';
-import { api, blobToDataUrl, fetchFile } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { DocumentFilter } from '../sales/history/use-document-search';
 
 export type ServiceStatusFilter = 'ALL' | 'OPEN' | 'DONE' | 'CLOS' | 'CANC';
@@ -26,8 +26,5 @@ export async function uploadServicePhoto(file: File): Promise<string> {
   return (await api.upload<{ foto: string }>('service/foto', form)).data.foto;
 }
 
-/** A piece's stored photo as a data URL (fetched with the bearer token), or null. */
-export async function servicePhotoDataUrl(no: string, urut: number): Promise<string | null> {
-  const blob = await fetchFile(`service/${encodeURIComponent(no)}/foto/${urut}`).catch(() => null);
-  return blob ? blobToDataUrl(blob) : null;
-}
+/** Where a piece's stored photo is read (GET, image/jpeg). */
+export const servicePhotoPath = (no: string, urut: number) => `service/${encodeURIComponent(no)}/foto/${urut}`;

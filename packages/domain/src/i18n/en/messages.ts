@@ -360,6 +360,7 @@ export const messages = {
     preOrderNotOpen: 'The pre order is already finished or cancelled',
     preOrderItemUnknown: 'Item not found at the source store',
     preOrderSameStore: 'The source store cannot be your own store',
+    preOrderItemGone: 'The pre-ordered item is no longer available at the source store',
   },
   reportsStock: {
     analisisAvailable: 'Item Price Analysis Report',

@@ -360,6 +360,7 @@ export const messages = {
     preOrderNotOpen: '預訂已完成或已取消',
     preOrderItemUnknown: '來源店舖找不到貨品',
     preOrderSameStore: '來源店舖不能是本店',
+    preOrderItemGone: '預訂貨品已不在來源分店',
   },
   reportsStock: {
     analisisAvailable: '貨品價格分析報表',

@@ -360,6 +360,7 @@ export const messages = {
     preOrderNotOpen: 'Il pre ordine è già completato o annullato',
     preOrderItemUnknown: 'Articolo non trovato nel negozio d\'origine',
     preOrderSameStore: 'Il negozio d\'origine non può essere il tuo negozio',
+    preOrderItemGone: "L'articolo del pre ordine non è più disponibile nel negozio di origine",
   },
   reportsStock: {
     analisisAvailable: 'Report Analisi Prezzi Articoli',

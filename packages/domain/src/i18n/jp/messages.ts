@@ -360,6 +360,7 @@ export const messages = {
     preOrderNotOpen: '予約注文は完了済みまたは取消済みです',
     preOrderItemUnknown: '元の店舗に商品が見つかりません',
     preOrderSameStore: '元の店舗に自店は指定できません',
+    preOrderItemGone: '予約注文の商品は元の店舗にもうありません',
   },
   reportsStock: {
     analisisAvailable: '商品価格分析レポート',

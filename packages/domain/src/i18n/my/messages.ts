@@ -360,6 +360,7 @@ export const messages = {
     preOrderNotOpen: 'Pra pesanan sudah selesai atau dibatalkan',
     preOrderItemUnknown: 'Barang tidak dijumpai di kedai asal',
     preOrderSameStore: 'Kedai asal tidak boleh kedai sendiri',
+    preOrderItemGone: 'Barang pra pesanan sudah tiada di kedai asal',
   },
   reportsStock: {
     analisisAvailable: 'Laporan Analisis Harga Item',
