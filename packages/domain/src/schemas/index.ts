@@ -4,3 +4,4 @@ export * from './auth';
 export * from './common';
 export * from './settings';
 export * from './users';
+export * from './birth-date';

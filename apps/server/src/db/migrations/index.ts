@@ -20,6 +20,7 @@ import * as m0019 from './0019-pawn';
 import * as m0025 from './0025-catalogue';
 import * as m0021 from './0021-services';
 import * as m0024 from './0024-dashboard-indexes';
+import * as m0032 from './0032-customer-birth-date';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0025-catalogue': m0025,
   '0021-services': m0021,
   '0024-dashboard-indexes': m0024,
+  '0032-customer-birth-date': m0032,
 };
