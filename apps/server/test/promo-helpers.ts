@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 
 /**
  * Customers for the promo tests: real sales through the API (one GRAM item each), as a counter makes them,
- * so the broadcast reads the customers from the store's receipts.
+ * so the broadcast reads the customers from the store's receipts (with a birth date when `lahir` is given).
  */
-export async function sellToCustomers(base: string, token: string, kodeToko: string, customers: readonly { nama: string; hp: string }[]): Promise<void> {
+export async function sellToCustomers(base: string, token: string, kodeToko: string, customers: readonly { nama: string; hp: string; lahir?: string }[]): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'x-kode-toko': kodeToko, 'content-type': 'application/json' };
   const page = await fetch(`${base}/api/barang?status=READY&jenis_harga=GRAM&limit=${customers.length + 10}&page=1`, { headers });
   expect(page.status).toBe(200);
@@ -44,6 +44,7 @@ export async function sellToCustomers(base: string, token: string, kodeToko: str
           kode_sales: kodeSales,
           nama_customer: c.nama,
           no_hp: c.hp,
+          ...(c.lahir ? { tgl_lahir: c.lahir } : {}),
           detail: [{ kode_barcode: code, harga }],
           pembayaran: [{ jenis: 'CASH', jumlah_rp: harga }],
         }),

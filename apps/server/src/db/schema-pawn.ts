@@ -49,6 +49,8 @@ export type HutangTable = {
   alamat_customer: string;
   no_hp: string;
   no_identitas: string;
+  /** birth date (optional, migration 0032) */
+  tgl_lahir: ColumnType<string | null, string | null | undefined, string | null>;
   jumlah_hutang_awal: Rupiah;
   jumlah_hutang: Rupiah;
   kode_bunga: string;

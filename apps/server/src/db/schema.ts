@@ -479,6 +479,8 @@ export type PenjualanTable = {
   nama_customer: WithDefault<string>;
   alamat_customer: WithDefault<string>;
   no_hp: WithDefault<string>;
+  /** birth date (optional, migration 0032) */
+  tgl_lahir: NullableDate;
   keterangan: WithDefault<string>;
   diskon: Rupiah;
   total_berat: Numeric;
@@ -731,6 +733,8 @@ export type PesananTable = {
   nama_customer: string;
   alamat_customer: WithDefault<string>;
   no_hp: WithDefault<string>;
+  /** birth date (optional, migration 0032) */
+  tgl_lahir: NullableDate;
   keterangan: WithDefault<string>;
   tgl_janji: string;
   dasar_harga: 'KUNCI' | 'AMBIL';
@@ -972,6 +976,8 @@ export type ServiceTable = {
   nama_customer: string;
   alamat_customer: WithDefault<string>;
   no_hp: WithDefault<string>;
+  /** birth date (optional, migration 0032) */
+  tgl_lahir: NullableDate;
   kode_tukang: string;
   nama_tukang: WithDefault<string>;
   tgl_janji: string;

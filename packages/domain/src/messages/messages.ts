@@ -61,6 +61,9 @@ export const MESSAGES = {
   tglAwalAfterAkhir: 'Tanggal awal tidak boleh lebih besar dari tanggal akhir',
   rangeOverMonth: 'Rentang tanggal tidak boleh lebih dari 1 bulan',
   dateInvalid: 'Format tanggal tidak valid',
+  // a customer's birth date (issue 22)
+  birthDateInvalid: 'Tanggal Lahir tidak valid',
+  birthDateNotPast: 'Tanggal Lahir harus sebelum hari ini',
   filterRequired: 'Filter Tidak Boleh Kosong',
   sortByRequired: 'Sort By Tidak Boleh Kosong',
   reportEmpty: 'Laporan Tidak Tersedia',

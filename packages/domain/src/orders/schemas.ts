@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
+import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, requiredCode, rupiah, text } from '../sales/fields';
 import { SALES_MESSAGES } from '../sales/messages';
@@ -60,6 +61,7 @@ export const createOrderRequest = z.object({
   nama_customer: upperRequired('Nama Customer', 100),
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
+  tgl_lahir: optionalBirthDate,
   keterangan: text('Keterangan', 200),
   tgl_janji: isoDate('Tanggal Jadi'),
   detail: z.preprocess(

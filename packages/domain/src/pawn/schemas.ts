@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
 import { approvalIds, blank, idempotencyKeyInput, isoDate, requiredCode, rupiah, text } from '../sales/fields';
+import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { beratInput, kadarInput } from '../stock/schemas';
 import { PAWN_AUCTION_WAYS, PAWN_KADAR_MAX, PAWN_PAYMENT_KINDS, PAWN_SEARCH_STATUSES, PAWN_STATUSES } from './constants';
@@ -81,6 +82,7 @@ export const createPawnRequest = z.object({
   alamat_customer: requiredText(M.alamatCustomerEmpty, 200),
   no_hp: z.preprocess(blank, z.string({ error: M.noHpEmpty }).trim().min(1, M.noHpEmpty).max(20).regex(/^[0-9+\- ]+$/, 'No HP hanya boleh angka')),
   no_identitas: requiredText(M.noIdentitasEmpty, 30),
+  tgl_lahir: optionalBirthDate,
   detail_barang: pieces,
   jumlah_hutang: rupiah('Jumlah Hutang', { min: 1, message: M.jumlahHutangEmpty }),
   otorisasi: approvalIds,

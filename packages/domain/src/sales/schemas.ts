@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalMethod, approvalOperation } from '../authorization/schemas';
 import { requiredMessage } from '../messages/messages';
+import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { JENIS_HARGA } from '../stock/constants';
 import { barcodeInput } from '../stock/schemas';
@@ -106,6 +107,7 @@ export const createSaleRequest = z.object({
   nama_customer: text('Nama Customer', 100),
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
+  tgl_lahir: optionalBirthDate,
   keterangan: text('Keterangan', 200),
   diskon: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Diskon')),
   detail: z.preprocess(

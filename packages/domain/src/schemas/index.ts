@@ -6,3 +6,4 @@ export * from './settings';
 export * from './users';
 export * from './login-form';
 export * from './runtime-config-check';
+export * from './birth-date';

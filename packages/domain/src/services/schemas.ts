@@ -4,6 +4,7 @@ import { MESSAGES, requiredMessage } from '../messages/messages';
 import { SALE_MAX_PAYMENTS } from '../sales/constants';
 import { approvalIds, blank, documentListQuery, idempotencyKeyInput, requiredCode, rupiah, text } from '../sales/fields';
 import { salePaymentInput } from '../sales/schemas';
+import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { beratInput } from '../stock/schemas';
 import { SERVICE_CHART_TYPES, SERVICE_MAX_DESKRIPSI, SERVICE_MAX_LINES, SERVICE_STATUSES } from './constants';
@@ -41,6 +42,7 @@ export const createServiceRequest = z
     nama_customer: z.preprocess(blank, z.string({ error: M.namaCustomerRequired }).trim().max(100, 'Nama Customer maksimal 100 karakter').transform((v) => v.toUpperCase())),
     alamat_customer: text('Alamat Customer', 200),
     no_hp: text('No HP', 30),
+    tgl_lahir: optionalBirthDate,
     kode_tukang: requiredCode('Tukang', M.tukangRequired),
     tgl_janji: z.preprocess(blank, z.string({ error: M.tglJanjiRequired }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid)),
     keterangan: text('Keterangan', 200),

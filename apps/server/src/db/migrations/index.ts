@@ -21,6 +21,7 @@ import * as m0025 from './0025-catalogue';
 import * as m0021 from './0021-services';
 import * as m0024 from './0024-dashboard-indexes';
 import * as m0028 from './0028-pawn-auction-stock';
+import * as m0032 from './0032-customer-birth-date';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-services': m0021,
   '0024-dashboard-indexes': m0024,
   '0028-pawn-auction-stock': m0028,
+  '0032-customer-birth-date': m0032,
 };

@@ -209,3 +209,40 @@ export async function specificSeries(db: Db, scope: DashboardScope, kategori: st
 export function findStore(db: Db, kodeToko: string) {
   return db.selectFrom('toko').select(['kode_toko', 'nama_toko', 'tgl_system']).where('kode_toko', '=', kodeToko).executeTakeFirst();
 }
+
+export type BirthdayDbRow = { kode_toko: string; kode_member: string; nama_member: string; no_hp: string; tgl_lahir: string };
+
+/** The customers of a table born on a month and day: the store, who, the phone and the birth date. */
+const bornOn = (table: 'penjualan' | 'hutang' | 'pesanan' | 'service', identity: RawBuilder<unknown>) => sql`
+  select c.kode_toko, c.nama_customer, c.no_hp, ${identity} as no_identitas, c.tgl_lahir, c.created_at
+  from t join ${sql.table(table)} c on c.kode_toko = t.kode_toko
+    and extract(month from c.tgl_lahir) = extract(month from t.tgl)
+    and (extract(day from c.tgl_lahir) = extract(day from t.tgl)
+      or (extract(day from c.tgl_lahir) = 29 and t.feb28_leapless))
+  where c.tgl_lahir is not null`;
+
+/**
+ * Today's birthdays of the stores of the scope, each on its own business date: the customers of sales
+ * receipts, pawn loans, orders and repairs born on that month and day (a 29 February birthday is kept on
+ * 28 February of a year without it). One row per customer and store, known by the phone's digits, else the
+ * identity number, else the name; the newest document gives the name and birth date.
+ */
+export async function birthdaysToday(db: Db, scope: DashboardScope): Promise<BirthdayDbRow[]> {
+  const { rows } = await sql<BirthdayDbRow>`${UNNAMED}
+    with t as (
+      select s.kode_toko, s.tgl, (to_char(s.tgl, 'MM-DD') = '02-28' and to_char(s.tgl + 1, 'MM-DD') = '03-01') as feb28_leapless
+      from (${storesOf(scope, null)}) s),
+    c as (
+      ${bornOn('penjualan', sql`''`)}
+      union all ${bornOn('hutang', sql`c.no_identitas`)}
+      union all ${bornOn('pesanan', sql`''`)}
+      union all ${bornOn('service', sql`''`)}),
+    k as (
+      select c.*, coalesce(nullif(regexp_replace(c.no_hp, '[^0-9]', '', 'g'), ''), nullif(upper(btrim(c.no_identitas)), ''), upper(btrim(c.nama_customer))) as kode
+      from c)
+    select distinct on (k.kode_toko, k.kode) k.kode_toko, k.kode as kode_member, k.nama_customer as nama_member, k.no_hp,
+      to_char(k.tgl_lahir, 'YYYY-MM-DD') as tgl_lahir
+    from k
+    order by k.kode_toko, k.kode, k.created_at desc`.execute(db);
+  return rows.sort((a, b) => a.kode_toko.localeCompare(b.kode_toko) || a.nama_member.localeCompare(b.nama_member));
+}

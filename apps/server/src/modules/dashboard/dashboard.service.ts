@@ -139,11 +139,10 @@ export async function dailySpecificChart(app: FastifyInstance, auth: AuthContext
 }
 
 /**
- * GET member/find-current-birthday. No table of the product keeps a customer's or member's birth date
- * yet (sales keep a name, address and phone only; the member module is not built), so the answer is the
- * empty list until that module adds one; the scope is still checked.
+ * GET member/find-current-birthday: the customers of the scope's stores (receipts, pawn loans, orders,
+ * repairs) whose birthday is the store's business date, one row per customer and store (kode_member is
+ * the phone's digits, else the identity number, else the name). A quiet day answers [].
  */
 export async function currentBirthdays(app: FastifyInstance, auth: AuthContext, requested: string | undefined): Promise<BirthdayRow[]> {
-  await scopeOf(app, auth, requested);
-  return [];
+  return repo.birthdaysToday(app.db, await scopeOf(app, auth, requested));
 }

@@ -246,6 +246,7 @@ export async function createOrder(app: FastifyInstance, auth: AuthContext, input
           nama_customer: input.nama_customer,
           alamat_customer: input.alamat_customer,
           no_hp: input.no_hp,
+          tgl_lahir: input.tgl_lahir,
           keterangan: input.keterangan,
           tgl_janji: input.tgl_janji,
           dasar_harga: basis,

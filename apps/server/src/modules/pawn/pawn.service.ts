@@ -78,6 +78,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
           alamat_customer: input.alamat_customer,
           no_hp: input.no_hp,
           no_identitas: input.no_identitas,
+          tgl_lahir: input.tgl_lahir,
           jumlah_hutang_awal: input.jumlah_hutang,
           jumlah_hutang: input.jumlah_hutang,
           kode_bunga: band.kode_bunga,

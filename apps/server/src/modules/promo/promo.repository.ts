@@ -58,6 +58,25 @@ export async function customerPhones(db: Db, kodeToko: string): Promise<{ no_hp:
   return rows;
 }
 
+/**
+ * The birth dates the store recorded ('YYYY-MM-DD', migration 0032) with the phone they were given with,
+ * newest first: receipts, pawn loans, orders and repairs.
+ */
+export async function customerBirthDates(db: Db, kodeToko: string): Promise<{ no_hp: string; tgl_lahir: string }[]> {
+  const { rows } = await sql<{ no_hp: string; tgl_lahir: string }>`
+    select no_hp, to_char(tgl_lahir, 'YYYY-MM-DD') as tgl_lahir from (
+      select no_hp, tgl_lahir, created_at from penjualan where kode_toko = ${kodeToko} and tgl_lahir is not null and btrim(no_hp) <> ''
+      union all
+      select no_hp, tgl_lahir, created_at from hutang where kode_toko = ${kodeToko} and tgl_lahir is not null and btrim(no_hp) <> ''
+      union all
+      select no_hp, tgl_lahir, created_at from pesanan where kode_toko = ${kodeToko} and tgl_lahir is not null and btrim(no_hp) <> ''
+      union all
+      select no_hp, tgl_lahir, created_at from service where kode_toko = ${kodeToko} and tgl_lahir is not null and btrim(no_hp) <> ''
+    ) b
+    order by created_at desc`.execute(db);
+  return rows;
+}
+
 export type OutboxInsert = { promo_id: number; kode_toko: string; no_hp: string; kode_customer: string; nama_customer: string; message: string; image_url: string };
 
 /** Queues the recipients; a (promo, phone) already queued is left as it is. Answers how many rows the promo has. */

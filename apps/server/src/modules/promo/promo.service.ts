@@ -1,6 +1,7 @@
 import {
   DEFAULT_PROMO_TEXT,
   fillPromoTemplate,
+  formatBusinessDate,
   PHOTO_MESSAGES,
   progressOf,
   PROMO_MESSAGES,
@@ -72,6 +73,11 @@ export async function queueDuePromo(app: FastifyInstance, promoId: number): Prom
     const promo = await repo.lockDuePromo(trx, promoId);
     if (!promo) return null;
     const seen = new Set<string>();
+    const birthDates = new Map<string, string>();
+    for (const b of await repo.customerBirthDates(trx, promo.kode_toko)) {
+      const phone = whatsappNumber(b.no_hp);
+      if (!birthDates.has(phone)) birthDates.set(phone, formatBusinessDate(b.tgl_lahir));
+    }
     const rows: repo.OutboxInsert[] = [];
     for (const c of await repo.customerPhones(trx, promo.kode_toko)) {
       const phone = whatsappNumber(c.no_hp);
@@ -84,8 +90,8 @@ export async function queueDuePromo(app: FastifyInstance, promoId: number): Prom
         no_hp: phone,
         kode_customer: phone,
         nama_customer: nama,
-        // receipts keep no birth date: {tgl_lahir} reads '-' until members exist
-        message: fillPromoTemplate(promo.template, { kode_customer: phone, nama_customer: nama, tgl_lahir: '' }),
+        // {tgl_lahir}: the newest birth date recorded with this phone ('DD-MM-YYYY'), '-' when none was
+        message: fillPromoTemplate(promo.template, { kode_customer: phone, nama_customer: nama, tgl_lahir: birthDates.get(phone) ?? '' }),
         image_url: promo.image_url,
       });
     }

@@ -92,7 +92,7 @@ describe('/whatsapp-setting', () => {
 describe('a promo of today', () => {
   it('reaches every customer with a phone once, placeholders filled, with live progress', async () => {
     await sellToCustomers(base, owner, 'BDG', [
-      { nama: 'Rina', hp: '0812 1111 0001' },
+      { nama: 'Rina', hp: '0812 1111 0001', lahir: '1990-08-17' },
       { nama: 'Budi', hp: '081211110002' },
       { nama: 'Budi Santoso', hp: '+62 812-1111-0002' }, // the same phone: one message, the latest name
       { nama: 'Tanpa Nomor', hp: '' },
@@ -113,7 +113,8 @@ describe('a promo of today', () => {
     expect(perReceiver(gw.calls)).toEqual({ '6281211110001': 1, '6281211110002': 1, '6281211110003': 1 });
     const byReceiver = Object.fromEntries(gw.calls.map((c) => [c.receiver, c.message]));
     expect(byReceiver['6281211110002']).toBe('Halo BUDI SANTOSO (6281211110002), lahir -: diskon 50%!');
-    expect(byReceiver['6281211110001']).toBe('Halo RINA (6281211110001), lahir -: diskon 50%!');
+    // the birth date given on the receipt fills {tgl_lahir} as DD-MM-YYYY
+    expect(byReceiver['6281211110001']).toBe('Halo RINA (6281211110001), lahir 17-08-1990: diskon 50%!');
     expect(gw.calls.every((c) => c.type === 'text' && c.idempotencyKey?.startsWith('promo-'))).toBe(true);
 
     const read = await api('GET', '/api/promo-wablas');

@@ -540,6 +540,7 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
   const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan: 'PENJUALAN' }, plan);
   const header = {
     ...counterHeader(auth, ctx, input),
+    tgl_lahir: input.tgl_lahir,
     diskon: summary.diskon,
     total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
     total_harga: summary.total_harga,

@@ -72,6 +72,7 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
           nama_customer: input.nama_customer,
           alamat_customer: input.alamat_customer,
           no_hp: input.no_hp,
+          tgl_lahir: input.tgl_lahir,
           kode_tukang: tukang.kode_tukang,
           nama_tukang: tukang.nama_tukang,
           tgl_janji: input.tgl_janji,

@@ -18,8 +18,8 @@ import { emptyLine, estimateOf, OrderLines, type OrderLineDraft } from './order-
 import { printOrderReceipt } from './order-receipt';
 import { uploadOrderPhoto, type Group as GroupRow, type Jenis, type Sales, type Tukang } from './orders-api';
 
-type Customer = { kode_sales: string; kode_tukang: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string; tgl_janji: string | null };
-const EMPTY: Customer = { kode_sales: '', kode_tukang: '', nama_customer: '', alamat_customer: '', no_hp: '', keterangan: '', tgl_janji: null };
+type Customer = { kode_sales: string; kode_tukang: string; nama_customer: string; alamat_customer: string; no_hp: string; tgl_lahir: string | null; keterangan: string; tgl_janji: string | null };
+const EMPTY: Customer = { kode_sales: '', kode_tukang: '', nama_customer: '', alamat_customer: '', no_hp: '', tgl_lahir: null, keterangan: '', tgl_janji: null };
 
 /**
  * /transaksi-pesanan (issue 21): an order for pieces to make. The customer, sales person, craftsman
@@ -142,6 +142,9 @@ export function TransaksiPesananPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <TextInput label={t('salesHistory.common.noHp')} value={customer.no_hp} inputMode="tel" onChange={(e) => set({ no_hp: e.currentTarget.value.replace(/[^0-9+\- ]/g, '') })} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <DateField label={t('common.birthDate')} value={customer.tgl_lahir} onChange={(v) => set({ tgl_lahir: v })} error={errors.tgl_lahir} testId="order-tgl-lahir" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 12, md: 6 }}>
             <TextInput label={t('salesHistory.common.alamat')} value={customer.alamat_customer} onChange={(e) => set({ alamat_customer: e.currentTarget.value.toUpperCase() })} />

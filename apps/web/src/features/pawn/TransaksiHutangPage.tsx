@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../kit/authorization';
+import { DateField } from '../../kit/DateField';
 import { MoneyInput } from '../../kit/Inputs';
 import { Panel } from '../../kit/Panel';
 import { printReceipt } from '../../kit/receipt';
@@ -35,6 +36,7 @@ export function TransaksiHutangPage() {
   const sales = useReference('sales');
   const { requestApproval, dialog } = useApproval();
   const [customer, setCustomer] = useState<Customer>(EMPTY);
+  const [tglLahir, setTglLahir] = useState<string | null>(null);
   const [kodeSales, setKodeSales] = useState<string | null>(null);
   const [pieces, setPieces] = useState<PieceForm[]>([emptyPiece()]);
   const [jumlah, setJumlah] = useState<number | null>(null);
@@ -72,7 +74,7 @@ export function TransaksiHutangPage() {
   const simpan = async () => {
     setBusy(true);
     try {
-      const body = { idempotency_key: key, kode_sales: kodeSales, ...customer, detail_barang: pieces.map(pieceBody), jumlah_hutang: jumlah };
+      const body = { idempotency_key: key, kode_sales: kodeSales, ...customer, tgl_lahir: tglLahir, detail_barang: pieces.map(pieceBody), jumlah_hutang: jumlah };
       const result = await sendWithApprovals(
         (otorisasi) => api.post<PawnLoan>('hutang', { ...body, otorisasi }),
         (operasi) => {
@@ -86,6 +88,7 @@ export function TransaksiHutangPage() {
       void printReceipt(pawnReceiptModel(result.data, store, session.user?.user_id ?? ''));
       setSaved(result.data);
       setCustomer(EMPTY);
+      setTglLahir(null);
       setPieces([emptyPiece()]);
       setJumlah(null);
       setQuote(null);
@@ -122,6 +125,7 @@ export function TransaksiHutangPage() {
           {field('alamat_customer', t('pawn.fields.alamat'))}
           {field('no_hp', t('pawn.fields.noHp'))}
           {field('no_identitas', t('pawn.fields.noIdentitas'))}
+          <DateField label={t('common.birthDate')} value={tglLahir} onChange={setTglLahir} error={errors.tgl_lahir} testId="hutang-tgl_lahir" />
           <Select
             label={t('pawn.fields.sales')}
             data={(sales.data ?? []).map((s) => ({ value: String(s.kode_sales), label: `${String(s.kode_sales)} - ${String(s.nama_sales)}` }))}

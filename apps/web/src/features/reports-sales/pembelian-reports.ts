@@ -12,7 +12,7 @@ import {
   type TransaksiPembelianRow,
 } from '@emas/domain';
 import type { TFunction } from 'i18next';
-import { colOf, optionsOf, withAll } from './report-texts';
+import { colOf, optionsOf, rekapKunci, withAll } from './report-texts';
 import type { ReportChoice, ReportDefinition } from '../../kit/report-types';
 
 
@@ -94,7 +94,7 @@ export function rekapPembelianReport(t: TFunction): ReportDefinition<RekapRow> {
     rowKey: (r) => `${r.kode_toko}-${r.kunci}`,
     filter: { label: t('reportsSales.filters.per'), defaultValue: 'TANGGAL', options: optionsOf(t, REKAP_PEMBELIAN_PER) },
     columns: [
-      { key: 'kunci', header: colOf(t, 'kunci') },
+      { key: 'kunci', header: colOf(t, 'kunci'), value: rekapKunci },
       { key: 'nama', header: colOf(t, 'nama') },
       { key: 'jumlah_nota', header: colOf(t, 'jumlahNota'), kind: 'number', total: 'sum' },
       { key: 'qty', header: colOf(t, 'qty'), kind: 'number', total: 'sum' },

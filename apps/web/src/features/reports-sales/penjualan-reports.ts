@@ -12,7 +12,7 @@ import {
   type TitipanRow,
 } from '@emas/domain';
 import type { TFunction } from 'i18next';
-import { colOf, optionsOf, withAll } from './report-texts';
+import { colOf, optionsOf, rekapKunci, withAll } from './report-texts';
 import type { ReportChoice, ReportColumn, ReportDefinition } from '../../kit/report-types';
 
 
@@ -53,7 +53,7 @@ export function laporanPenjualanReport(t: TFunction, groups: readonly ReportChoi
 
 function rekapColumns(t: TFunction): ReportColumn<RekapRow>[] {
   return [
-    { key: 'kunci', header: colOf(t, 'kunci') },
+    { key: 'kunci', header: colOf(t, 'kunci'), value: rekapKunci },
     { key: 'nama', header: colOf(t, 'nama') },
     { key: 'jumlah_nota', header: colOf(t, 'jumlahNota'), kind: 'number', total: 'sum' },
     { key: 'qty', header: colOf(t, 'qty'), kind: 'number', total: 'sum' },

@@ -1,3 +1,4 @@
+import { formatBusinessDate, ISO_DATE_RE } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportChoice } from '../../kit/report-types';
 
@@ -7,3 +8,9 @@ export const optionsOf = (t: TFunction, values: readonly string[]): ReportChoice
 export const colOf = (t: TFunction, key: string): string => t(`reportsSales.cols.${key}`);
 /** A master list with 'SEMUA' (ALL) first. */
 export const withAll = (t: TFunction, list: readonly ReportChoice[]): ReportChoice[] => [{ value: 'ALL', label: t('reportsSales.options.ALL') }, ...list];
+
+/**
+ * The key column of a rekap (Rekap Penjualan, Rekap Pembelian): a day is shown DD-MM-YYYY like every other
+ * date of the reports; a sales person, group or other key as it comes.
+ */
+export const rekapKunci = (r: { kunci: string }): string => (ISO_DATE_RE.test(r.kunci) ? formatBusinessDate(r.kunci) : r.kunci);

@@ -33,6 +33,7 @@ export function TransaksiServicesPage() {
   const deskripsi = useReference<Deskripsi[]>('deskripsi-service');
   const [nama, setNama] = useState('');
   const [noHp, setNoHp] = useState('');
+  const [tglLahir, setTglLahir] = useState<string | null>(null);
   const [alamat, setAlamat] = useState('');
   const [kodeTukang, setKodeTukang] = useState('');
   const [tglJanji, setTglJanji] = useState<string | null>(null);
@@ -81,6 +82,7 @@ export function TransaksiServicesPage() {
         idempotency_key: key.current,
         nama_customer: nama.trim(),
         no_hp: noHp.trim(),
+        tgl_lahir: tglLahir,
         alamat_customer: alamat.trim(),
         kode_tukang: kodeTukang,
         tgl_janji: tglJanji ?? '',
@@ -94,6 +96,7 @@ export function TransaksiServicesPage() {
       setErrors({});
       setNama('');
       setNoHp('');
+      setTglLahir(null);
       setAlamat('');
       setKeterangan('');
       setEstimasi(null);
@@ -131,6 +134,9 @@ export function TransaksiServicesPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <TextInput label={t('services.common.noHp')} inputMode="tel" value={noHp} error={errors.no_hp} onChange={(e) => setNoHp(e.currentTarget.value.replace(/[^0-9+\- ]/g, ''))} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <DateField label={t('common.birthDate')} value={tglLahir} onChange={setTglLahir} error={errors.tgl_lahir} testId="service-tgl-lahir" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <NativeSelect

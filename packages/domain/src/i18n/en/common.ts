@@ -19,4 +19,6 @@ export const common = {
   warningTitle: 'Warning',
   timeout: 'Connection problem..',
   noResponse: 'Connection Problem',
+  /** a customer's birth date (optional on receipts, pawn loans, orders, repairs) */
+  birthDate: 'Date of Birth',
 } as const;

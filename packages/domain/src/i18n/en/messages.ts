@@ -52,6 +52,8 @@ export const messages = {
     tglAwalAfterAkhir: 'The start date cannot be after the end date',
     rangeOverMonth: 'The date range cannot be more than 1 month',
     dateInvalid: 'Invalid date format',
+    birthDateInvalid: 'Invalid birth date',
+    birthDateNotPast: 'The birth date must be before today',
     filterRequired: 'Filter is required',
     sortByRequired: 'Sort By is required',
     reportEmpty: 'Report not available',

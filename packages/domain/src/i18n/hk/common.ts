@@ -19,4 +19,6 @@ export const common = {
   warningTitle: '注意',
   timeout: '連線出現問題..',
   noResponse: '連線出現問題',
+  /** a customer's birth date (optional on receipts, pawn loans, orders, repairs) */
+  birthDate: '出生日期',
 } as const;

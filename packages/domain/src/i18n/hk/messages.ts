@@ -52,6 +52,8 @@ export const messages = {
     tglAwalAfterAkhir: '開始日期不可遲於結束日期',
     rangeOverMonth: '日期範圍不可超過 1 個月',
     dateInvalid: '日期格式無效',
+    birthDateInvalid: '出生日期無效',
+    birthDateNotPast: '出生日期必須早於今天',
     filterRequired: '篩選不可為空',
     sortByRequired: '排序方式不可為空',
     reportEmpty: '沒有報表',

@@ -19,4 +19,6 @@ export const common = {
   warningTitle: 'Perhatian',
   timeout: 'Koneksi bermasalah..',
   noResponse: 'Koneksi Bermasalah',
+  /** a customer's birth date (optional on receipts, pawn loans, orders, repairs) */
+  birthDate: 'Tanggal Lahir',
 } as const;

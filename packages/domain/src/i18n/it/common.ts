@@ -19,4 +19,6 @@ export const common = {
   warningTitle: 'Attenzione',
   timeout: 'Problema di connessione..',
   noResponse: 'Problema di Connessione',
+  /** a customer's birth date (optional on receipts, pawn loans, orders, repairs) */
+  birthDate: 'Data di nascita',
 } as const;

@@ -52,6 +52,8 @@ export const messages = {
     tglAwalAfterAkhir: 'La data iniziale non può essere successiva alla data finale',
     rangeOverMonth: "L'intervallo di date non può superare 1 mese",
     dateInvalid: 'Formato data non valido',
+    birthDateInvalid: 'Data di nascita non valida',
+    birthDateNotPast: 'La data di nascita deve essere precedente a oggi',
     filterRequired: 'Il filtro è obbligatorio',
     sortByRequired: "L'ordinamento è obbligatorio",
     reportEmpty: 'Report non disponibile',

@@ -19,4 +19,6 @@ export const common = {
   warningTitle: '注意',
   timeout: '接続に問題があります..',
   noResponse: '接続に問題があります',
+  /** a customer's birth date (optional on receipts, pawn loans, orders, repairs) */
+  birthDate: '生年月日',
 } as const;

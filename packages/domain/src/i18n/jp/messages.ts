@@ -52,6 +52,8 @@ export const messages = {
     tglAwalAfterAkhir: '開始日は終了日より後にできません',
     rangeOverMonth: '日付範囲は1か月を超えられません',
     dateInvalid: '日付の形式が無効です',
+    birthDateInvalid: '生年月日が正しくありません',
+    birthDateNotPast: '生年月日は今日より前の日付にしてください',
     filterRequired: '絞込みを入力してください',
     sortByRequired: '並べ替えを入力してください',
     reportEmpty: 'レポートはありません',

@@ -19,4 +19,6 @@ export const common = {
   warningTitle: 'Perhatian',
   timeout: 'Masalah sambungan..',
   noResponse: 'Masalah Sambungan',
+  /** a customer's birth date (optional on receipts, pawn loans, orders, repairs) */
+  birthDate: 'Tarikh Lahir',
 } as const;

@@ -52,6 +52,8 @@ export const messages = {
     tglAwalAfterAkhir: 'Tarikh mula tidak boleh selepas tarikh akhir',
     rangeOverMonth: 'Julat tarikh tidak boleh melebihi 1 bulan',
     dateInvalid: 'Format tarikh tidak sah',
+    birthDateInvalid: 'Tarikh lahir tidak sah',
+    birthDateNotPast: 'Tarikh lahir mesti sebelum hari ini',
     filterRequired: 'Penapis wajib diisi',
     sortByRequired: 'Susunan wajib diisi',
     reportEmpty: 'Laporan tidak tersedia',

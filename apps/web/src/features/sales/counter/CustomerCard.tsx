@@ -1,6 +1,7 @@
 import type { MasterRow } from '@emas/domain';
 import { Autocomplete, Card, Grid, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../kit/DateField';
 import { useReference } from '../../../lib/reference';
 import type { CounterCustomer } from './counter-model';
 
@@ -16,19 +17,22 @@ export function CustomerCard({
   disabled,
   title,
   salesTestId,
+  withBirthDate = false,
 }: {
   value: CounterCustomer;
   onChange: (next: CounterCustomer) => void;
   disabled?: boolean;
   title: string;
   salesTestId: string;
+  /** the sale receipt asks the customer's optional birth date (today's birthdays, the promo's {tgl_lahir}) */
+  withBirthDate?: boolean;
 }) {
   const { t } = useTranslation();
   const sales = useReference('sales');
   const remarks = useReference('keterangan-penjualan');
   const salesOptions = (sales.data ?? []).map((s) => ({ value: text(s, 'kode_sales'), label: `${text(s, 'kode_sales')} - ${text(s, 'nama_sales')}` }));
   const remarkOptions = [...new Set((remarks.data ?? []).filter((r) => text(r, 'status') !== 'TIDAK AKTIF').map((r) => text(r, 'keterangan')))];
-  const setField = (field: keyof CounterCustomer) => (v: string) => onChange({ ...value, [field]: v });
+  const setField = (field: Exclude<keyof CounterCustomer, 'tgl_lahir'>) => (v: string) => onChange({ ...value, [field]: v });
   return (
     <Card withBorder>
       <Text fw={600} mb="xs">
@@ -53,6 +57,11 @@ export function CustomerCard({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput label={t('sales.counter.noHp')} inputMode="tel" value={value.no_hp} disabled={disabled} onChange={(e) => setField('no_hp')(e.currentTarget.value.replace(/[^0-9+]/g, ''))} />
         </Grid.Col>
+        {withBirthDate && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <DateField label={t('common.birthDate')} value={value.tgl_lahir} disabled={disabled} onChange={(v) => onChange({ ...value, tgl_lahir: v })} testId={`${salesTestId}-tgl-lahir`} />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Autocomplete
             label={t('sales.counter.keterangan')}

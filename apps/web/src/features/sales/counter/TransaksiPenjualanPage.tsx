@@ -259,7 +259,7 @@ export function TransaksiPenjualanPage() {
                 </Table>
               </Table.ScrollContainer>
             </Card>
-            <CustomerCard value={customer} onChange={setCustomer} disabled={busy} title={t('sales.counter.customer')} salesTestId="counter-sales" />
+            <CustomerCard value={customer} onChange={setCustomer} disabled={busy} title={t('sales.counter.customer')} salesTestId="counter-sales" withBirthDate />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

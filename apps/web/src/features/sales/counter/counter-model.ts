@@ -103,9 +103,10 @@ export function counterSummary(lines: readonly CounterLine[], diskon: number | n
   });
 }
 
-export type CounterCustomer = { kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string };
+/** tgl_lahir: the customer's optional birth date ('YYYY-MM-DD'), asked on the sale receipt only. */
+export type CounterCustomer = { kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string; tgl_lahir: string | null };
 
-export const EMPTY_CUSTOMER: CounterCustomer = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', keterangan: '' };
+export const EMPTY_CUSTOMER: CounterCustomer = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', keterangan: '', tgl_lahir: null };
 
 /** POST penjualan body (createSaleRequest). */
 export function saleRequestOf(input: {
@@ -123,6 +124,7 @@ export function saleRequestOf(input: {
     nama_customer: input.customer.nama_customer,
     alamat_customer: input.customer.alamat_customer,
     no_hp: input.customer.no_hp,
+    tgl_lahir: input.customer.tgl_lahir,
     keterangan: input.customer.keterangan,
     diskon: input.diskon ?? 0,
     detail: input.lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga, jumlah: 1 })),
