@@ -36,8 +36,6 @@ const NOT_YET_TRANSLATED = new Set([
   '/transaksi-hutang', '/lihat-hutang', '/batal-hutang-lunas', '/lelang-hutang', '/validasi-hutang', '/laporan-penebusan-detail',
   '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-plafond-hutang-kadar', '/parameter-hutang-pokok',
   '/laporan-transaksi-hutang', '/laporan-stock-hutang', '/laporan-hutang-lunas', '/laporan-lelang-hutang', '/laporan-anomali-hutang',
-  // the catalogue screens are registry definitions like the masters: their field labels come from the domain in Indonesian
-  ...ROUTES.filter((r) => r.kind === 'menu' && r.group === 'katalog').map((r) => r.path),
 ]);
 const PATHS = [...NAMED, ...ROUTES.filter((r) => r.kind !== 'public' && SCREENS[r.path] && !NAMED.includes(r.path) && !NOT_YET_TRANSLATED.has(r.path)).map((r) => r.path)];
 /** Texts every language writes the same (a button's OK). */

@@ -28,12 +28,13 @@ import { users } from './id/users';
 import { orders } from './id/orders';
 import { news, promo, whatsappSetting } from './id/promo';
 import { catalogue } from './id/catalogue';
+import { resources } from './id/resources';
 
 /**
  * The id dictionary is the reference (the specification's Indonesian texts, byte for byte);
  * every other language has the same keys. One file per area so areas do not collide.
  */
-export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard } as const;
+export const id = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof id>;

@@ -18,6 +18,7 @@ import * as m0020 from './0020-orders';
 import * as m0026 from './0026-promo';
 import * as m0019 from './0019-pawn';
 import * as m0025 from './0025-catalogue';
+import * as m0033 from './0033-promo-outbox-resend';
 import * as m0021 from './0021-services';
 import * as m0024 from './0024-dashboard-indexes';
 
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0025-catalogue': m0025,
   '0021-services': m0021,
   '0024-dashboard-indexes': m0024,
+  '0033-promo-outbox-resend': m0033,
 };
