@@ -82,6 +82,8 @@ test('OWNER fills the catalogue and a customer sees the item at today’s price 
   };
   const group = groups.data.groups.find((g) => g.harga !== null)!;
   expect(group).toBeTruthy();
+  // group choices read 'NAME / PURITY' (spec 001 §3)
+  const kadar = (await list('group/get/all')).find((g) => g.kode_group === group.kode_group)!.kadar;
 
   let photo = '';
   await test.step('item: every empty required field shows its message; Enter does not submit; saved with a photo', async () => {
@@ -101,7 +103,7 @@ test('OWNER fills the catalogue and a customer sees the item at today’s price 
     await page.getByTestId('field-nama_barang').fill(`Cincin Polos ${suffix}`);
     await page.getByTestId('field-berat').fill('5');
     await page.getByTestId('field-harga_jual').fill('1000000');
-    await pickOption(page, page.getByTestId('field-kode_group'), `${group.kode_group} - ${group.nama_group}`);
+    await pickOption(page, page.getByTestId('field-kode_group'), `${group.nama_group} / ${String(kadar)}`);
     await page.getByTestId('field-direct_url').fill('https://toko.example/cincin');
     await page.getByTestId('field-hashtag_kadar').fill('#24k, #emas');
     await page.getByTestId('field-gambar_path').setInputFiles({ name: 'item.png', mimeType: 'image/png', buffer: await pngOf(page, 1000, 1000, '#c0a060') });

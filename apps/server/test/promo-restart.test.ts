@@ -11,7 +11,8 @@ import { perReceiver, startStandInGateway, type StandInGateway } from './wa-gate
  * The promo outbox survives its server: the real server (src/main.ts) in a child process sends a broadcast
  * to a stand-in gateway, is stopped mid-way and started again; every customer gets exactly one message.
  * Stopped with SIGTERM, the message in flight is finished and the rest go out after the restart; killed
- * (SIGKILL) while the gateway holds a message, that message is reported failed and never sent again.
+ * (SIGKILL) while the gateway holds a message, that message is sent once more with the same Idempotency-Key,
+ * which the gateway drops as a repeat (the customer has it once); cut off again, it is reported failed.
  * PostgreSQL only: the server processes share the database.
  */
 const URL = process.env.TEST_DATABASE_URL;
@@ -86,18 +87,20 @@ describe.skipIf(!URL)('the promo outbox across a server restart', () => {
     expect((await again('GET', '/api/promo-wablas')).json.data.progress).toEqual({ total: 10, sent: 10, failed: 0, left: 0 });
   }, 240_000);
 
-  it('killed (SIGKILL) while the gateway holds a message: nobody is messaged twice, the cut message is reported', async () => {
+  it('killed (SIGKILL) while the gateway holds a message: resent once with the same key, nobody is messaged twice', async () => {
     const token = await login(server!);
     const sby = asStore(server!, token, 'SBY');
     expect((await sby('PUT', '/api/whatsapp-setting', { base_url: gw.url })).status).toBe(200);
     await sellToCustomers(server!.base, token, 'SBY', customers('8131000', 6));
     gw.calls.length = 0;
+    gw.repeats.length = 0;
     gw.delayMs = 800;
     const saved = await sby('POST', '/api/promo-wablas', { template: 'Promo {nama_customer}', tgl_kirim: today, image_url: '-' });
     expect(saved.status).toBe(200);
     await until(() => gw.calls.length >= 2); // the second message is at the gateway, unanswered
     await stop(server!, 'SIGKILL');
     gw.delayMs = 0;
+    const cut = gw.calls[gw.calls.length - 1]!;
 
     server = await start(target, env);
     const again = asStore(server, await login(server), 'SBY');
@@ -105,10 +108,38 @@ describe.skipIf(!URL)('the promo outbox across a server restart', () => {
     const counts = perReceiver(gw.calls);
     expect(Object.keys(counts)).toHaveLength(6);
     expect(Object.values(counts).every((n) => n === 1)).toBe(true);
-    const progress = (await again('GET', '/api/promo-wablas')).json.data.progress;
-    expect(progress).toEqual({ total: 6, sent: 5, failed: 1, left: 0 });
-    const rows = (await again('GET', '/api/promo-wablas/penerima')).json.data as { status: string; last_error: string | null }[];
-    expect(rows.filter((r) => r.status === 'FAILED').map((r) => r.last_error)).toEqual([PROMO_MESSAGES.unknownOutcome]);
+    // the cut message came back once, under its key, and was not delivered a second time
+    expect(gw.repeats.map((r) => [r.receiver, r.idempotencyKey])).toEqual([[cut.receiver, cut.idempotencyKey]]);
+    expect((await again('GET', '/api/promo-wablas')).json.data.progress).toEqual({ total: 6, sent: 6, failed: 0, left: 0 });
+    const { db } = await target.open();
+    try {
+      const resent = await db.selectFrom('promo_outbox').select(['no_hp', 'status', 'resent']).where('promo_id', '=', saved.json.data.id).where('resent', '=', true).execute();
+      expect(resent).toHaveLength(1);
+      expect(resent[0]!.status).toBe('SENT');
+    } finally {
+      await db.destroy();
+    }
+  }, 240_000);
+
+  it('cut off again after its one resend: reported failed, never sent a third time', async () => {
+    const token = await login(server!);
+    const mlg = asStore(server!, token, 'SBY');
+    const { db } = await target.open();
+    try {
+      // a row of the SBY promo as a server killed during its resend leaves it: SENDING, resent, past the lease
+      const row = await db.selectFrom('promo_outbox').innerJoin('promo', 'promo.id', 'promo_outbox.promo_id').select(['promo_outbox.id', 'promo_outbox.promo_id']).where('promo.kode_toko', '=', 'SBY').orderBy('promo_outbox.id').executeTakeFirstOrThrow();
+      await db.updateTable('promo').set({ status: 'DIKIRIM' }).where('id', '=', row.promo_id).execute();
+      await db.updateTable('promo_outbox').set({ status: 'SENDING', resent: true, claimed_at: new Date(Date.now() - 10_000), claimed_by: 'killed' }).where('id', '=', row.id).execute();
+      gw.calls.length = 0;
+      gw.repeats.length = 0;
+      await until(async () => (await mlg('GET', '/api/promo-wablas')).json.data.status === 'SELESAI');
+      expect(gw.calls).toEqual([]);
+      expect(gw.repeats).toEqual([]);
+      const rows = (await mlg('GET', '/api/promo-wablas/penerima')).json.data as { status: string; last_error: string | null }[];
+      expect(rows.filter((r) => r.status === 'FAILED').map((r) => r.last_error)).toEqual([PROMO_MESSAGES.unknownOutcome]);
+    } finally {
+      await db.destroy();
+    }
   }, 240_000);
 
   it('two instances share one broadcast (FOR UPDATE SKIP LOCKED): both send, nobody gets two messages', async () => {

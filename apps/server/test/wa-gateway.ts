@@ -3,13 +3,17 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 /**
  * A stand-in WhatsApp backend for tests (an external service): POST /chat/send with { receiver, message,
- * type, url? } answers { success: true }, or refuses the receivers told to fail. It records every call.
+ * type, url? } answers { success: true }, or refuses the receivers told to fail. It records every message it
+ * delivers in `calls`. It honours `Idempotency-Key`: a repeat of a key it already took is answered success
+ * and not delivered again (kept in `repeats`).
  */
 export type GatewayCall = { receiver: string; message: string; type: string; url?: string; authorization?: string; idempotencyKey?: string; at: number };
 
 export type StandInGateway = {
   url: string;
   calls: GatewayCall[];
+  /** repeats of an Idempotency-Key already taken: answered success, not delivered */
+  repeats: GatewayCall[];
   /** receivers refused with this message (every time) */
   refuse: Map<string, string>;
   /** answer after this many ms */
@@ -28,7 +32,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 export async function startStandInGateway(): Promise<StandInGateway> {
-  const gateway: StandInGateway = { url: '', calls: [], refuse: new Map(), delayMs: 0, close: async () => undefined };
+  const gateway: StandInGateway = { url: '', calls: [], repeats: [], refuse: new Map(), delayMs: 0, close: async () => undefined };
+  const taken = new Set<string>();
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/send')) {
@@ -44,9 +49,15 @@ export async function startStandInGateway(): Promise<StandInGateway> {
       ...(typeof req.headers['idempotency-key'] === 'string' ? { idempotencyKey: req.headers['idempotency-key'] } : {}),
       at: Date.now(),
     };
+    const refusal = gateway.refuse.get(call.receiver);
+    if (call.idempotencyKey && !refusal && taken.has(call.idempotencyKey)) {
+      gateway.repeats.push(call);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, duplicate: true }));
+      return;
+    }
+    if (call.idempotencyKey && !refusal) taken.add(call.idempotencyKey);
     gateway.calls.push(call);
     if (gateway.delayMs) await new Promise((r) => setTimeout(r, gateway.delayMs));
-    const refusal = gateway.refuse.get(call.receiver);
     if (refusal) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, message: refusal }));
     else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true }));
   });

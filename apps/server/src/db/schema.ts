@@ -945,6 +945,8 @@ export type PromoOutboxTable = {
   claimed_by: NullableText;
   last_error: NullableText;
   sent_at: NullableTime;
+  /** the one resend of a message cut off by a stopped server (same Idempotency-Key) was given */
+  resent: WithDefault<boolean>;
   created_at: CreatedAt;
 };
 

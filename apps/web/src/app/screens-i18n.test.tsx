@@ -33,8 +33,6 @@ const NOT_YET_TRANSLATED = new Set([
   ...ROUTES.filter((r) => r.path.startsWith('/master-') && r.path !== '/master-parameter-harga-emas').map((r) => r.path),
   // the loan parameters (issue 20) are masters: their labels come from the registry, as above
   '/parameter-bunga-hutang', '/parameter-plafond-hutang', '/parameter-plafond-hutang-kadar', '/parameter-hutang-pokok',
-  // the catalogue screens are registry definitions like the masters: their field labels come from the domain in Indonesian
-  ...ROUTES.filter((r) => r.kind === 'menu' && r.group === 'katalog').map((r) => r.path),
 ]);
 const PATHS = [...NAMED, ...ROUTES.filter((r) => r.kind !== 'public' && SCREENS[r.path] && !NAMED.includes(r.path) && !NOT_YET_TRANSLATED.has(r.path)).map((r) => r.path)];
 /** Texts every language writes the same (a button's OK). */

@@ -45,6 +45,9 @@ function image(name: string, label: string, folder: string, extra: Partial<Maste
   return { name, label, type: 'image', required: true, folder, box: IMAGE_BOX.card, requiredMessage: M.imageRequired, ...extra };
 }
 
+/** Group choices show the group's name and purity (spec 001 §3: nama_group / kadar). */
+const GROUP_OPTION = { optionFields: ['nama_group', 'kadar'] } as const;
+
 const gateRead = { readGates: CATALOGUE_ROUTES, csvFileName: CATALOGUE_CSV } as const;
 
 /** Banner and info share their fields (spec 001 §3). */
@@ -106,7 +109,7 @@ export const HARGA_KATALOG: MasterDef = {
   nameField: 'nama_harga_app',
   fields: [
     plain('nama_harga_app', 'Nama Harga', 100, { required: true }),
-    { name: 'detail_group', label: 'List Group', type: 'list', required: true, ref: 'group', itemKey: 'kode_group', minItemsMessage: M.groupListRequired, requiredMessage: M.groupListRequired, max: 20 },
+    { name: 'detail_group', label: 'List Group', type: 'list', required: true, ref: 'group', ...GROUP_OPTION, itemKey: 'kode_group', minItemsMessage: M.groupListRequired, requiredMessage: M.groupListRequired, max: 20 },
   ],
   reads: [{ path: 'app/harga' }],
   writes: { create: 'app/harga', update: 'app/harga/:kode_harga_app', delete: 'app/harga/:kode_harga_app' },
@@ -133,7 +136,7 @@ export const ITEM_KATALOG: MasterDef = {
     weightField('berat', 'Berat', { requiredMessage: M.beratRequired }),
     moneyField('harga_jual', 'Harga Jual', { requiredMessage: M.hargaJualRequired }),
     // the group whose gold price in force prices the item for customers (the public catalogue)
-    refField('kode_group', 'Group Harga', 'group', { required: false }),
+    refField('kode_group', 'Group Harga', 'group', { required: false, ...GROUP_OPTION }),
     { name: 'kode_banner', label: 'Banner', type: 'list', required: false, ref: 'banner-katalog', maxItems: 1, max: 20 },
     { name: 'kode_info', label: 'Info', type: 'list', required: false, ref: 'info-katalog', maxItems: 1, max: 20 },
     plain('direct_url', 'URL Pendukung', 300, { required: true, requiredMessage: M.directUrlRequired }),
@@ -202,7 +205,7 @@ export const GROUP_DESCRIPTION_KATALOG: MasterDef = {
   title: 'Deskripsi Group Katalog',
   route: '/group-description-katalog',
   table: 'katalog_group_description',
-  code: refField('kode_group', 'Kode Group', 'group', { readOnlyInEdit: true }),
+  code: refField('kode_group', 'Kode Group', 'group', { readOnlyInEdit: true, ...GROUP_OPTION }),
   nameField: 'description',
   fields: [plain('description', 'Deskripsi', 1000)],
   reads: [{ path: 'app/member/group-description' }],

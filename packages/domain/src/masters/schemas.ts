@@ -288,13 +288,14 @@ export function referencesOf(def: MasterDef): { field: string; master: string }[
  * reference it, and the tables it declares in `usedBy` (items, prices...). Tables that do not exist
  * yet are skipped by the server, so a table added later is checked without code changes.
  */
-export function usagesOf(def: MasterDef, all: readonly MasterDef[]): { table: string; column: string; label: string; storeColumn: string }[] {
-  const out: { table: string; column: string; label: string; storeColumn: string }[] = [];
+export function usagesOf(def: MasterDef, all: readonly MasterDef[]): { table: string; column: string; label: string; storeColumn: string; list?: boolean }[] {
+  const out: { table: string; column: string; label: string; storeColumn: string; list?: boolean }[] = [];
   for (const other of all) {
     if (other === def) continue;
     for (const f of [other.code, ...other.fields]) {
-      // a list of codes is not a column a count by '=' can read (the catalogue's banner lists)
-      if (f.ref === def.key && f.type !== 'list') out.push({ table: other.table, column: f.name, label: other.title, storeColumn: 'kode_toko' });
+      if (f.ref !== def.key) continue;
+      // a list of codes (an item's banners, a price list's groups) is a text[] column: counted by `code = any(column)`
+      out.push({ table: other.table, column: f.name, label: other.title, storeColumn: 'kode_toko', ...(f.type === 'list' ? { list: true } : {}) });
     }
   }
   for (const u of def.usedBy ?? []) out.push({ table: u.table, column: u.column, label: u.label, storeColumn: u.storeColumn ?? 'kode_toko' });

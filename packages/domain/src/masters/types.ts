@@ -45,6 +45,8 @@ export type MasterField = {
   options?: readonly string[];
   /** select: the key of the master whose codes are the choices */
   ref?: string;
+  /** select/list with `ref`: a choice shows these fields of the other master's row joined by ' / ' ('CODE - NAME' unless told; spec 001 §3: nama_group / kadar) */
+  optionFields?: readonly string[];
   /** not sent on update (the code key, spec 000 §4: kode_harga is read-only in edit) */
   readOnlyInEdit?: boolean;
   /** text: a value shorter than this many characters is saved with a warning (spec: description under 20) */

@@ -23,6 +23,6 @@ export const PROMO_MESSAGES = {
   testReceiverInvalid: 'No WhatsApp tidak valid',
   testSent: 'Pesan uji berhasil dikirim',
   testMessage: 'Pesan uji dari aplikasi toko emas: gateway WhatsApp sudah terhubung.',
-  /** an outbox row whose send was cut by a stopped server: never sent again (it may have arrived) */
+  /** an outbox row whose send was cut by a stopped server after its one resend (same Idempotency-Key): never sent again */
   unknownOutcome: 'Pengiriman terputus saat server berhenti; tidak dikirim ulang agar tidak ganda',
 } as const;

@@ -18,6 +18,7 @@ import * as m0020 from './0020-orders';
 import * as m0026 from './0026-promo';
 import * as m0019 from './0019-pawn';
 import * as m0025 from './0025-catalogue';
+import * as m0033 from './0033-promo-outbox-resend';
 import * as m0021 from './0021-services';
 import * as m0024 from './0024-dashboard-indexes';
 import * as m0028 from './0028-pawn-auction-stock';
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0024-dashboard-indexes': m0024,
   '0028-pawn-auction-stock': m0028,
   '0032-customer-birth-date': m0032,
+  '0033-promo-outbox-resend': m0033,
 };

@@ -214,6 +214,17 @@ describe('Item Katalog (app/item-katalog)', () => {
     const inUse = await call('DELETE', 'app/kategori-katalog/delete/CIN');
     expect(inUse.statusCode).toBe(409);
 
+    // a banner or info an item still lists is not deleted either: a clear message, the row and its file stay
+    const bannerFiles = storedFiles('BANNER_ICON');
+    const listed = await call('DELETE', 'app/banner-katalog/delete/B1');
+    expect(listed.statusCode).toBe(409);
+    expect(listed.json()).toMatchObject({ status: 'error', message: 'Banner Katalog B1 tidak dapat dihapus karena masih dipakai oleh Item Katalog (1 data)' });
+    expect(storedFiles('BANNER_ICON')).toEqual(bannerFiles);
+    expect((await call('GET', 'app/banner-katalog')).json().data.map((r: { kode_banner: string }) => r.kode_banner)).toContain('B1');
+    const infoListed = await call('DELETE', 'app/info-katalog/delete/I1');
+    expect(infoListed.statusCode).toBe(409);
+    expect(infoListed.json().message).toBe('Info Katalog I1 tidak dapat dihapus karena masih dipakai oleh Item Katalog (1 data)');
+
     const gone = await call('DELETE', 'app/item-katalog/delete/ITM1');
     expect(gone.statusCode).toBe(200);
     expect(gone.json().message).toBe('Data Berhasil Di Hapus');
@@ -221,6 +232,11 @@ describe('Item Katalog (app/item-katalog)', () => {
     const again = await call('DELETE', 'app/item-katalog/delete/ITM1');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(catalogueFailures('Item Katalog').deleteFailed);
+
+    // no item lists the info any more: it is deleted, and its file after it
+    const infoGone = await call('DELETE', 'app/info-katalog/delete/I1');
+    expect(infoGone.statusCode).toBe(200);
+    expect(storedFiles('INFO_ICON')).toEqual([]);
   });
 
   it('a failed write leaves no file behind (unknown category)', async () => {

@@ -80,12 +80,12 @@ export async function existingColumns(db: Db, pairs: readonly { table: string; c
 }
 
 /** How many rows of a table keep a code (in one store). */
-export async function countUsage(db: Db, usage: { table: string; column: string; storeColumn: string }, kodeToko: string, code: string): Promise<number> {
+export async function countUsage(db: Db, usage: { table: string; column: string; storeColumn: string; list?: boolean }, kodeToko: string, code: string): Promise<number> {
   const row = await loose(db)
     .selectFrom(usage.table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(usage.storeColumn, '=', kodeToko)
-    .where(usage.column, '=', code)
+    .where((eb) => (usage.list ? sql<boolean>`${code} = any(${sql.ref(usage.column)})` : eb(usage.column, '=', code)))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -135,17 +135,29 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
 
 /**
  * Messages left SENDING past the lease: their server stopped while the gateway was called, so they may have
- * arrived. They are reported FAILED and never sent again (nobody gets a promo twice). Answers their promos.
+ * arrived. Each is sent again once, with the same Idempotency-Key (a gateway that got it drops the repeat and
+ * answers success): back to PENDING and marked `resent`. One cut off again after its resend is reported FAILED
+ * and never sent again. Answers the promos touched.
  */
-export async function failStaleSending(db: Db, leaseMs: number, error: string): Promise<number[]> {
-  const rows = await db
+export async function resumeStaleSending(db: Db, leaseMs: number, error: string): Promise<number[]> {
+  const stale = sql<boolean>`claimed_at < now() - make_interval(secs => ${leaseMs / 1000})`;
+  const resumed = await db
+    .updateTable('promo_outbox')
+    .set({ status: 'PENDING', resent: true, claimed_at: null, claimed_by: null, next_attempt_at: sql`now()` })
+    .where('status', '=', 'SENDING')
+    .where('resent', '=', false)
+    .where(stale)
+    .returning('promo_id')
+    .execute();
+  const failed = await db
     .updateTable('promo_outbox')
     .set({ status: 'FAILED', last_error: error })
     .where('status', '=', 'SENDING')
-    .where('claimed_at', '<', sql<string>`now() - make_interval(secs => ${leaseMs / 1000})`)
+    .where('resent', '=', true)
+    .where(stale)
     .returning('promo_id')
     .execute();
-  return [...new Set(rows.map((r) => r.promo_id))];
+  return [...new Set([...resumed, ...failed].map((r) => r.promo_id))];
 }
 
 export async function outboxCounts(db: Db, promoId: number): Promise<Partial<Record<PromoOutboxStatus, number>>> {

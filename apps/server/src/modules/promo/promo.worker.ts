@@ -9,7 +9,8 @@ import { absoluteImageUrl, publishProgress, queueDuePromo } from './promo.servic
 /**
  * The promo outbox worker, one per API instance. Each round: queue the promos whose date has come, report
  * messages cut by a stopped server, then send PENDING messages one by one (claimed with FOR UPDATE SKIP
- * LOCKED, so instances never share a row) at most PROMO_RATE_PER_MINUTE a minute. A refused or unanswered
+ * LOCKED, so instances never share a row) at most PROMO_RATE_PER_MINUTE a minute. A message cut by a killed
+ * server is sent once more with the same Idempotency-Key (the gateway drops it if it had it), then reported failed. A refused or unanswered
  * message waits (backoff) and is tried again, up to PROMO_MAX_ATTEMPTS, then reported failed. Stopping
  * (app.close, SIGTERM) waits for the message being sent and leaves the rest PENDING for the next start.
  */
@@ -50,7 +51,7 @@ export function startPromoWorker(app: FastifyInstance): PromoWorker {
       if (stopped) return;
       await queueDuePromo(app, promoId);
     }
-    for (const promoId of await repo.failStaleSending(app.db, cfg.PROMO_LEASE_MS, PROMO_MESSAGES.unknownOutcome)) {
+    for (const promoId of await repo.resumeStaleSending(app.db, cfg.PROMO_LEASE_MS, PROMO_MESSAGES.unknownOutcome)) {
       await repo.finishPromoIfDone(app.db, promoId);
       await publishProgress(app, promoId);
     }

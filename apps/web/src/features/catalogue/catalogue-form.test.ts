@@ -1,10 +1,16 @@
-import { HADIAH_KATALOG, ITEM_KATALOG, type MasterRow } from '@emas/domain';
+import { findMaster, GROUP_DESCRIPTION_KATALOG, HADIAH_KATALOG, HARGA_KATALOG, ITEM_KATALOG, type MasterRow } from '@emas/domain';
+import { dictionaries } from '@emas/domain/i18n/all';
 import i18n from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../app/i18n';
 import { editValuesOf } from '../../kit/crud-values';
-import { masterResource, withoutUnchangedImages } from '../masters/master-resource';
+import { masterResource, optionsOfRows, withoutUnchangedImages } from '../masters/master-resource';
 
 const t = i18n.t.bind(i18n);
+
+beforeAll(() => {
+  initI18n(undefined, dictionaries);
+});
 
 describe('catalogue resources on the CRUD kit', () => {
   it('the item form shows hashtags as "#a, #b", one banner code and the stored picture; Enter does not submit', () => {
@@ -23,5 +29,46 @@ describe('catalogue resources on the CRUD kit', () => {
     expect(kept).toEqual({ nama_hadiah: 'Payung' });
     const changed = withoutUnchangedImages(HADIAH_KATALOG, { nama_hadiah: 'Payung', gambar_path: 'data:image/png;base64,iVBORw0KGgo=' });
     expect(changed.gambar_path).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it("group choices read 'NAME / PURITY' (spec 001 §3), and list columns show the listed records' labels", () => {
+    const groups: MasterRow[] = [{ kode_group: 'G24', nama_group: 'EMAS 24K', kadar: 99.9 }, { kode_group: 'G17', nama_group: 'EMAS 17K', kadar: 70 }];
+    const banners: MasterRow[] = [{ kode_banner: 'B1', title: 'Promo Emas' }];
+    const optionsOf = (key: string, fields?: readonly string[]) => optionsOfRows(key, key === 'group' ? groups : key === 'banner-katalog' ? banners : [], fields);
+    const description = masterResource(GROUP_DESCRIPTION_KATALOG, { t, optionsOf });
+    const select = description.fields.find((f) => f.name === 'kode_group');
+    expect(select && 'options' in select ? select.options : []).toEqual([
+      { value: 'G24', label: 'EMAS 24K / 99.9' },
+      { value: 'G17', label: 'EMAS 17K / 70' },
+    ]);
+    const harga = masterResource(HARGA_KATALOG, { t, optionsOf });
+    const list = harga.fields.find((f) => f.name === 'detail_group');
+    expect(list && 'options' in list ? list.options : []).toEqual([
+      { value: 'G24', label: 'EMAS 24K / 99.9' },
+      { value: 'G17', label: 'EMAS 17K / 70' },
+    ]);
+    expect(harga.columns.find((c) => c.key === 'detail_group')?.text?.({ detail_group: ['G17', 'G24'] })).toBe('EMAS 17K / 70, EMAS 24K / 99.9');
+    const item = masterResource(ITEM_KATALOG, { t, optionsOf });
+    expect(item.columns.find((c) => c.key === 'kode_banner')?.text?.({ kode_banner: ['B1', 'B9'] })).toBe('B1 - Promo Emas, B9');
+    // other masters' selects keep 'CODE - NAME'
+    expect(optionsOfRows('group', groups)).toEqual([
+      { value: 'G24', label: 'G24 - EMAS 24K' },
+      { value: 'G17', label: 'G17 - EMAS 17K' },
+    ]);
+  });
+
+  it('labels come from the picked language, the registry Indonesian where a language has none', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const resource = masterResource(ITEM_KATALOG, { t: i18n.t.bind(i18n) });
+      expect(resource.fields.find((f) => f.name === 'nama_barang')?.label).toBe('Item Name');
+      expect(resource.columns.find((c) => c.key === 'harga_jual')?.header).toBe('Selling Price');
+      expect(resource.emptyText).toBe('No catalogue items');
+      // a master not translated yet shows the registry's Indonesian label
+      const gudang = masterResource(findMaster('gudang')!, { t: i18n.t.bind(i18n) });
+      expect(gudang.fields.find((f) => f.name === 'kode_gudang')?.label).toBe(findMaster('gudang')!.code.label);
+    } finally {
+      await i18n.changeLanguage('id');
+    }
   });
 });

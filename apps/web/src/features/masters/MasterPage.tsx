@@ -16,7 +16,7 @@ export function MasterPage({ def, extend }: { def: MasterDef; extend?: (resource
   const refKeys = useMemo(() => [...new Set(referencesOf(def).map((r) => r.master))], [def]);
   const refRows = useReferences(refKeys);
   const resource = useMemo(() => {
-    const base = masterResource(def, { t, optionsOf: (key) => optionsOfRows(key, refRows[refKeys.indexOf(key)]) });
+    const base = masterResource(def, { t, optionsOf: (key, optionFields) => optionsOfRows(key, refRows[refKeys.indexOf(key)], optionFields) });
     return extend ? extend(base) : base;
   }, [def, t, refKeys, refRows, extend]);
   return <CrudPage resource={resource} />;

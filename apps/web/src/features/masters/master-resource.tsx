@@ -29,8 +29,8 @@ import type { DataTableColumn } from '../../kit/table-data';
 
 export type MasterResourceContext = {
   t: TFunction;
-  /** choices of a select that holds another master's code, by that master's key */
-  optionsOf?: (masterKey: string) => CrudOption[];
+  /** choices of a select that holds another master's code, by that master's key (shown by `optionFields` when given) */
+  optionsOf?: (masterKey: string, optionFields?: readonly string[]) => CrudOption[];
 };
 
 /** Text fields longer than this are edited in a textarea spanning the form. */
@@ -51,7 +51,7 @@ function formDefault(field: MasterField): unknown {
 }
 
 /** One registry field as a form field of the kit. */
-export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string) => CrudOption[] = () => []): CrudField {
+export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string, optionFields?: readonly string[]) => CrudOption[] = () => []): CrudField {
   const base = {
     name: field.name,
     label: field.label,
@@ -64,7 +64,7 @@ export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string) =
     case 'image':
       return { ...base, type: 'image', maxBytes: CATALOGUE_IMAGE_MAX_MB * 1024 * 1024, tooLargeMessage: IMAGE_MESSAGES.tooLarge, span: 12 };
     case 'list':
-      if (field.ref) return { ...base, type: 'multiselect', options: optionsOf(field.ref), maxValues: field.maxItems };
+      if (field.ref) return { ...base, type: 'multiselect', options: optionsOf(field.ref, field.optionFields), maxValues: field.maxItems };
       return { ...base, type: 'tags' };
     case 'text':
       if (field.color) return { ...base, type: 'color' };
@@ -82,15 +82,19 @@ export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string) =
     case 'select': {
       const labels = field.optionLabels;
       const fixed = field.options?.map((o) => (labels?.[o] ? { value: o, label: labels[o]! } : o));
-      return { ...base, type: 'select', options: fixed ?? (field.ref ? optionsOf(field.ref) : []) };
+      return { ...base, type: 'select', options: fixed ?? (field.ref ? optionsOf(field.ref, field.optionFields) : []) };
     }
     case 'checkbox':
       return { ...base, type: 'checkbox' };
   }
 }
 
-/** A table column of a registry field: numbers formatted and right-aligned, checkboxes as Ya / Tidak. */
-export function columnOf(field: MasterField, t: TFunction): DataTableColumn<MasterRow> {
+/**
+ * A table column of a registry field: numbers formatted and right-aligned, checkboxes as Ya / Tidak, a list of
+ * another master's codes as those records' choice labels (an item's banners 'B1 - PROMO EMAS', a price list's
+ * groups 'EMAS 24K / 99.9', spec 001 §3) when `optionsOf` has them.
+ */
+export function columnOf(field: MasterField, t: TFunction, optionsOf?: (masterKey: string, optionFields?: readonly string[]) => CrudOption[]): DataTableColumn<MasterRow> {
   const value = (row: MasterRow) => row[field.name];
   const number = (format: (v: number | string | null | undefined) => string): DataTableColumn<MasterRow> => ({
     key: field.name,
@@ -128,8 +132,14 @@ export function columnOf(field: MasterField, t: TFunction): DataTableColumn<Mast
         ),
       };
     }
-    case 'list':
-      return { key: field.name, header: field.label, text: (row) => (field.hashtags ? tagsText(value(row)) : [value(row)].flat().filter(Boolean).join(', ')) };
+    case 'list': {
+      const labels = field.ref && optionsOf ? new Map(optionsOf(field.ref, field.optionFields).map((o) => [o.value, o.label])) : undefined;
+      const entry = (v: unknown) => {
+        const code = String(v && typeof v === 'object' && field.itemKey ? (v as Record<string, unknown>)[field.itemKey] : v);
+        return labels?.get(code) ?? code;
+      };
+      return { key: field.name, header: field.label, text: (row) => (field.hashtags ? tagsText(value(row)) : [value(row)].flat().filter(Boolean).map(entry).join(', ')) };
+    }
     case 'select':
       if (field.optionLabels) return { key: field.name, header: field.label, text: (row) => field.optionLabels?.[String(value(row))] ?? String(value(row) ?? '') };
       return { key: field.name, header: field.label };
@@ -138,32 +148,63 @@ export function columnOf(field: MasterField, t: TFunction): DataTableColumn<Mast
   }
 }
 
-/** Choices of a select holding a master's code: 'CODE - NAME' from that master's rows. */
-export function optionsOfRows(masterKey: string, rows: readonly MasterRow[] | undefined): CrudOption[] {
+/**
+ * Choices of a select holding a master's code: 'CODE - NAME' from that master's rows, or the fields
+ * the select names joined by ' / ' ('EMAS 24K / 99.9' for a group, spec 001 §3).
+ */
+export function optionsOfRows(masterKey: string, rows: readonly MasterRow[] | undefined, optionFields?: readonly string[]): CrudOption[] {
   const def = findMaster(masterKey);
   if (!def || !rows) return [];
   return rows.map((row) => {
     const code = String(row[def.code.name] ?? '');
+    if (optionFields?.length) {
+      const label = optionFields.map((f) => row[f]).filter((v) => v !== null && v !== undefined && v !== '').map(String).join(' / ');
+      return { value: code, label: label || code };
+    }
     const name = row[def.nameField];
     return { value: code, label: name === null || name === undefined || name === '' || def.nameField === def.code.name ? code : `${code} - ${String(name)}` };
   });
 }
 
+/**
+ * A registry field in the picked language: label, hint and option labels from the dictionary's
+ * `resources.<key>` (built from the registry in id, so a language without the key shows the
+ * registry's Indonesian). Validation keeps the registry's own texts (messages go by code).
+ */
+export function translatedField(def: MasterDef, field: MasterField, t: TFunction): MasterField {
+  const base = `resources.${def.key}`;
+  const out: MasterField = { ...field, label: t(`${base}.fields.${field.name}`, { defaultValue: field.label }) };
+  if (field.hint) out.hint = t(`${base}.hints.${field.name}`, { defaultValue: field.hint });
+  if (field.optionLabels) {
+    out.optionLabels = Object.fromEntries(
+      Object.entries(field.optionLabels).map(([value, label]) => [value, t(`${base}.options.${field.name}.${value}`, { defaultValue: label })]),
+    );
+  }
+  return out;
+}
+
+/** The resource's title in the picked language (the registry's Indonesian as the fallback). */
+export function resourceTitle(def: MasterDef, t: TFunction): string {
+  return t(`resources.${def.key}.title`, { defaultValue: def.title });
+}
+
 /** A master of the registry as a CRUD resource of the kit. */
 export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceContext): CrudResource<MasterRow> {
   const isMasterRoute = def.route.startsWith('/master-');
-  const title = isMasterRoute ? t('masters.page.title', { title: def.title }) : def.title;
-  const shownCode = def.code.generated ? [] : [def.code];
+  const name = resourceTitle(def, t);
+  const title = isMasterRoute ? t('masters.page.title', { title: name }) : name;
+  const shown = (f: MasterField) => translatedField(def, f, t);
+  const shownCode = def.code.generated ? [] : [shown(def.code)];
   return {
     // the master's key: the kit invalidates [key] after a write, which covers the master's
     // reference lists (lib/reference.ts), so other screens' selects see the change
     key: def.key,
     title,
-    recordName: def.title,
+    recordName: name,
     codeField: def.code.name,
     list: { path: def.reads[0]!.path, select: (data) => (Array.isArray(data) ? (data as MasterRow[]) : []) },
-    columns: tableFieldsOf(def, shownCode).map((f) => columnOf(f, t)),
-    fields: createFieldsOf(def).map((f) => crudFieldOf(f, optionsOf)),
+    columns: tableFieldsOf(def, shownCode, shown).map((f) => columnOf(f, t, optionsOf)),
+    fields: createFieldsOf(def).map((f) => crudFieldOf(shown(f), optionsOf)),
     schema: { create: createSchemaOf(def), update: updateSchemaOf(def) },
     // a fixed set (the splash screens) is edited only (spec 001 §2)
     create: def.fixedCodes ? false : { path: def.writes.create, method: 'POST' },
@@ -183,14 +224,14 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
       deleteFailed: def.messages.deleteFailed,
       ...(def.code.generated ? { deleteConfirm: () => t('masters.page.deleteRecordConfirm') } : {}),
     },
-    emptyText: def.emptyText ?? t('masters.page.empty', { title: def.title }),
+    emptyText: def.emptyText ? t(`resources.${def.key}.empty`, { defaultValue: def.emptyText }) : t('masters.page.empty', { title: name }),
     csvFileName: def.csvFileName ?? def.key,
   };
 }
 
 /** The table's columns: the definition's `tableFields` in their order, else the code and every field. */
-function tableFieldsOf(def: MasterDef, shownCode: readonly MasterField[]): MasterField[] {
-  const all = [...shownCode, ...def.fields];
+function tableFieldsOf(def: MasterDef, shownCode: readonly MasterField[], shown: (f: MasterField) => MasterField): MasterField[] {
+  const all = [...shownCode, ...def.fields.map(shown)];
   if (!def.tableFields) return all;
   return def.tableFields.map((name) => all.find((f) => f.name === name)).filter((f): f is MasterField => f !== undefined);
 }

@@ -28,6 +28,7 @@ import { orders } from './orders';
 import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 import { pawn } from './pawn';
+import { resources } from './resources';
 
 /** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard };
+export const my = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
