@@ -35,7 +35,7 @@ test('the login page loads no other language, and a picked language arrives on d
 test('the login page downloads under 200 KB gzip', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   const page = await context.newPage();
-  type Download = { path: string; encoding: string; body: number; bytes: number };
+  type Download = { path: string; encoding: string; body: number; headers: number };
   const pending: Promise<Download | null>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
@@ -47,7 +47,7 @@ test('the login page downloads under 200 KB gzip', async ({ browser, baseURL }) 
           path: new URL(request.url()).pathname,
           encoding: (await response.headerValue('content-encoding')) ?? '',
           body: sizes.responseBodySize,
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          headers: sizes.responseHeadersSize,
         };
       })(),
     );
@@ -63,9 +63,12 @@ test('the login page downloads under 200 KB gzip', async ({ browser, baseURL }) 
   expect(assets.filter((d) => d.encoding !== 'gzip' && d.body >= 1024).map((d) => d.path)).toEqual([]);
   expect(downloads.map((d) => d.path)).toContain('/api/config');
   expect(downloads.filter((d) => /\/assets\/(AppLayout|shell-providers|id)-/.test(d.path))).toEqual([]);
-  const total = downloads.reduce((sum, d) => sum + d.bytes, 0);
-  test.info().annotations.push({ type: 'login page', description: `${Math.round(total / 102.4) / 10} KB in ${downloads.length} requests` });
-  console.log(`login page downloaded: ${Math.round(total / 102.4) / 10} KB in ${downloads.length} requests`);
+  // the bodies as they crossed the wire (gzip); the response headers (security headers on every answer)
+  // are printed beside, not part of the issue's gzip figure
+  const total = downloads.reduce((sum, d) => sum + d.body, 0);
+  const headers = downloads.reduce((sum, d) => sum + d.headers, 0);
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  console.log(`login page downloaded: ${kb(total)} KB of bodies (+ ${kb(headers)} KB of headers) in ${downloads.length} requests`);
   expect(total, `login page: ${Math.round(total / 102.4) / 10} KB in ${downloads.length} requests`).toBeLessThan(LOGIN_PAGE_LIMIT_BYTES);
 
   // the page it weighed is the working one
