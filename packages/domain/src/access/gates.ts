@@ -102,7 +102,8 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/parameter-bunga-hutang': moduleOn('BUNGA_HUTANG_MODULE'),
   '/parameter-plafond-hutang': moduleOn('PLAFOND_HUTANG_MODULE'),
   '/parameter-plafond-hutang-kadar': moduleOn('PLAFOND_HUTANG_MODULE'),
-  '/parameter-hutang-pokok': moduleOn('HUTANG_POKOK_MODULE'),
+  // hidden when the principal parameter's value is a gold-price mode (spec 000 §6)
+  '/parameter-hutang-pokok': (ctx) => isModuleOn(ctx.modules, 'HUTANG_POKOK_MODULE') && !isModuleOn(ctx.modules, 'HUTANG_POKOK_HARGA_EMAS_MODULE'),
   // issue 21: repair services (spec 000 §6: service description and service validation modules)
   '/master-deskripsi-service': moduleOn('DESKRIPSI_SERVICE_MODULE'),
   '/validasi-service': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_SERVICE_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),

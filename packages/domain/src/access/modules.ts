@@ -34,6 +34,9 @@ export const MODULES = [
   { key: 'DESKRIPSI_SERVICE_MODULE', label: 'Deskripsi Service', kind: 'gate', defaultOn: false },
   { key: 'SEMI_GROSIR_MODULE', label: 'Semi Grosir', kind: 'gate', defaultOn: false },
   { key: 'HUTANG_POKOK_MODULE', label: 'Parameter Pokok Hutang', kind: 'gate', defaultOn: false },
+  // the principal parameter's gold-price mode (spec 000 §6): the appraisal is the gold price in force and the
+  // parameter screen is hidden
+  { key: 'HUTANG_POKOK_HARGA_EMAS_MODULE', label: 'Pokok Hutang Mode Harga Emas', kind: 'behaviour', defaultOn: false },
   { key: 'AKUNTANSI_MODULE', label: 'Akuntansi', kind: 'gate', defaultOn: false },
   { key: 'FINGERPRINT_MODULE', label: 'Otorisasi Fingerprint', kind: 'gate', defaultOn: false },
   { key: 'VALIDASI_NON_CASH_MODULE', label: 'Validasi Non Cash', kind: 'behaviour', defaultOn: false },

@@ -27,6 +27,7 @@ const moduleLabels: Record<string, string> = {
   DESKRIPSI_SERVICE_MODULE: 'Service Description',
   SEMI_GROSIR_MODULE: 'Semi-Wholesale',
   HUTANG_POKOK_MODULE: 'Loan Principal Parameters',
+  HUTANG_POKOK_HARGA_EMAS_MODULE: 'Loan Principal in Gold-Price Mode',
   AKUNTANSI_MODULE: 'Accounting',
   FINGERPRINT_MODULE: 'Fingerprint Authorisation',
   VALIDASI_NON_CASH_MODULE: 'Non-Cash Validation',

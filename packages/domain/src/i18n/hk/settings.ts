@@ -27,6 +27,7 @@ const moduleLabels: Record<string, string> = {
   DESKRIPSI_SERVICE_MODULE: '維修描述',
   SEMI_GROSIR_MODULE: '半批發',
   HUTANG_POKOK_MODULE: '借貸本金參數',
+  HUTANG_POKOK_HARGA_EMAS_MODULE: '借貸本金按金價模式',
   AKUNTANSI_MODULE: '會計',
   FINGERPRINT_MODULE: '指紋授權',
   VALIDASI_NON_CASH_MODULE: '非現金付款審核',

@@ -27,6 +27,7 @@ const moduleLabels: Record<string, string> = {
   DESKRIPSI_SERVICE_MODULE: 'Descrizione Riparazioni',
   SEMI_GROSIR_MODULE: 'Semi-Ingrosso',
   HUTANG_POKOK_MODULE: 'Parametri Capitale Prestiti',
+  HUTANG_POKOK_HARGA_EMAS_MODULE: 'Capitale Prestiti in Modalità Prezzo Oro',
   AKUNTANSI_MODULE: 'Contabilità',
   FINGERPRINT_MODULE: 'Autorizzazione con Impronta Digitale',
   VALIDASI_NON_CASH_MODULE: 'Convalida Pagamenti Non in Contanti',

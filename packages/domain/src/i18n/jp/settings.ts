@@ -27,6 +27,7 @@ const moduleLabels: Record<string, string> = {
   DESKRIPSI_SERVICE_MODULE: '修理内容の説明',
   SEMI_GROSIR_MODULE: '準卸売',
   HUTANG_POKOK_MODULE: '貸付元本パラメータ',
+  HUTANG_POKOK_HARGA_EMAS_MODULE: '貸付元本を金価格モードで算出',
   AKUNTANSI_MODULE: '会計',
   FINGERPRINT_MODULE: '指紋による承認',
   VALIDASI_NON_CASH_MODULE: 'キャッシュレス決済の承認',

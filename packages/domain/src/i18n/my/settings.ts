@@ -27,6 +27,7 @@ const moduleLabels: Record<string, string> = {
   DESKRIPSI_SERVICE_MODULE: 'Keterangan Servis',
   SEMI_GROSIR_MODULE: 'Separa Borong',
   HUTANG_POKOK_MODULE: 'Parameter Pokok Hutang',
+  HUTANG_POKOK_HARGA_EMAS_MODULE: 'Pokok Hutang Mod Harga Emas',
   AKUNTANSI_MODULE: 'Perakaunan',
   FINGERPRINT_MODULE: 'Kebenaran Cap Jari',
   VALIDASI_NON_CASH_MODULE: 'Pengesahan Bukan Tunai',
