@@ -6,6 +6,7 @@ import {
   goldWeightMg,
   interestDue,
   interestPerPeriod,
+  isModuleOn,
   kadarTextToHundredths,
   loanCeiling,
   mgToWeightString,
@@ -78,6 +79,14 @@ export async function parametersOn(db: Db, kodeToko: string, date: string): Prom
   };
 }
 
+/**
+ * In the principal parameter's gold-price mode (a module; its screen is then hidden) a piece is appraised at the
+ * gold price in force, whatever a parameter row says.
+ */
+export function dasarOf(modules: ModuleFlags, params: Pick<Parameters, 'dasarTaksiran'>): DasarTaksiran {
+  return isModuleOn(modules, 'HUTANG_POKOK_HARGA_EMAS_MODULE') ? 'HARGA_JUAL' : params.dasarTaksiran;
+}
+
 export type PricedPiece = PawnQuote['detail_barang'][number] & { kadarHundredths: number; beratMg: number; beratBatuMg: number; beratEmasMg: number; persenHundredths: number };
 
 /** Appraises each piece at the price in force (stale-price guard) and its ceiling by condition and purity band. */
@@ -109,7 +118,7 @@ export async function pricePieces(
     if (perGram === undefined) {
       try {
         const row = await pricesService.priceForDocument(db, { kodeToko: ctx.kodeToko, kodeGroup: p.kode_group, tanggal: ctx.tglSystem, modules: ctx.modules });
-        perGram = params.dasarTaksiran === 'HARGA_JUAL' ? row.harga_jual : row.harga_beli;
+        perGram = dasarOf(ctx.modules, params) === 'HARGA_JUAL' ? row.harga_jual : row.harga_beli;
       } catch (error) {
         if (error instanceof AppError) return fail(i, 'kode_group', error.message);
         throw error;
