@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { OrderListQuery } from '@emas/domain';
 import type { Database, PesananBayarTable, PesananDetailTable, PesananTable, PreOrderTable } from '../../db/schema';
+import { insertDepositDocument } from '../../db/deposit-document';
 
 type Db = Kysely<Database>;
 
@@ -69,15 +70,13 @@ export function listOrderPayments(db: Db, kodeToko: string, no: string) {
   return db.selectFrom('pesanan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
 }
 
-export async function insertOrder(
+export function insertOrder(
   db: Db,
   header: Insertable<PesananTable>,
   lines: readonly Insertable<PesananDetailTable>[],
   payments: readonly Insertable<PesananBayarTable>[],
 ): Promise<void> {
-  await db.insertInto('pesanan').values(header).execute();
-  await db.insertInto('pesanan_detail').values([...lines]).execute();
-  if (payments.length) await db.insertInto('pesanan_bayar').values([...payments]).execute();
+  return insertDepositDocument(db, { header: 'pesanan', lines: 'pesanan_detail', payments: 'pesanan_bayar' }, header, lines, payments);
 }
 
 export async function markLineDone(db: Db, kodeToko: string, no: string, urut: number, v: { berat: string; harga: number; harga_per_gram: number; kode_barcode: string }) {

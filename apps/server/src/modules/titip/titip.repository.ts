@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { TitipListQuery } from '@emas/domain';
 import type { Database, TitipBayarTable, TitipDetailTable, TitipTable } from '../../db/schema';
+import { insertDepositDocument } from '../../db/deposit-document';
 
 type Db = Kysely<Database>;
 
@@ -22,15 +23,13 @@ export function listTitipPayments(db: Db, kodeToko: string, no: string) {
   return db.selectFrom('titip_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_titip', '=', no).orderBy('urut').execute();
 }
 
-export async function insertTitip(
+export function insertTitip(
   db: Db,
   header: Insertable<TitipTable>,
   lines: readonly Insertable<TitipDetailTable>[],
   payments: readonly Insertable<TitipBayarTable>[],
 ): Promise<void> {
-  await db.insertInto('titip').values(header).execute();
-  await db.insertInto('titip_detail').values([...lines]).execute();
-  if (payments.length) await db.insertInto('titip_bayar').values([...payments]).execute();
+  return insertDepositDocument(db, { header: 'titip', lines: 'titip_detail', payments: 'titip_bayar' }, header, lines, payments);
 }
 
 /** A layaway paid off by a sale, as a query (the sale's number may be an expression of its writing statement). */
