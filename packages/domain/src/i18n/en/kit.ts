@@ -63,6 +63,7 @@ export const kit = {
     sortBy: 'Sort By',
     search: 'Search',
     searching: 'Searching',
+    received: 'Searching: {{count}} rows received',
     exportPdf: 'Export PDF',
     exportExcel: 'Export Excel',
     exporting: 'Creating File',

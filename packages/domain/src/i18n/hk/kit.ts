@@ -63,6 +63,7 @@ export const kit = {
     sortBy: '排序方式',
     search: '搜尋',
     searching: '正在搜尋',
+    received: '正在搜尋：已接收 {{count}} 行',
     exportPdf: '匯出 PDF',
     exportExcel: '匯出 Excel',
     exporting: '正在建立檔案',

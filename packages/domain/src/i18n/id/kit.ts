@@ -66,6 +66,7 @@ export const kit = {
     sortBy: 'Sort By',
     search: 'Cari',
     searching: 'Sedang Mencari',
+    received: 'Sedang Mencari: {{count}} baris diterima',
     exportPdf: 'Export Pdf',
     exportExcel: 'Export Excel',
     exporting: 'Sedang Membuat File',

@@ -63,6 +63,7 @@ export const kit = {
     sortBy: 'Ordina Per',
     search: 'Cerca',
     searching: 'Ricerca in corso',
+    received: 'Ricerca in corso: {{count}} righe ricevute',
     exportPdf: 'Esporta PDF',
     exportExcel: 'Esporta Excel',
     exporting: 'Creazione File in corso',

@@ -63,6 +63,7 @@ export const kit = {
     sortBy: '並べ替え',
     search: '検索',
     searching: '検索中',
+    received: '検索中：{{count}} 行受信',
     exportPdf: 'PDF出力',
     exportExcel: 'Excel出力',
     exporting: 'ファイルを作成中',

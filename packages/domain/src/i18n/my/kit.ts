@@ -63,6 +63,7 @@ export const kit = {
     sortBy: 'Susun Mengikut',
     search: 'Cari',
     searching: 'Sedang Mencari',
+    received: 'Sedang Mencari: {{count}} baris telah diterima',
     exportPdf: 'Eksport PDF',
     exportExcel: 'Eksport Excel',
     exporting: 'Sedang Menjana Fail',
