@@ -169,7 +169,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: grandLabel });
   };
 
-  const { exporting, exportPdf, exportExcel } = useReportExports(report.fileName, () => (result ? sheetOf(result) : null));
+  const { exporting, pdfPages, exportPdf, exportExcel } = useReportExports(report.fileName, () => (result ? sheetOf(result) : null));
 
   const hasTotals = report.columns.some((c) => c.total);
   const tableColumns: DataTableColumn<Row>[] = report.columns.map((c, i) => ({
@@ -302,6 +302,11 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
                 <Button variant="light" color="green" leftSection={<IconFileSpreadsheet size={16} />} loading={exporting === 'excel'} disabled={exporting !== null} onClick={() => void exportExcel()} data-testid="report-export-excel">
                   {t('kit.report.exportExcel')}
                 </Button>
+              )}
+              {exporting === 'pdf' && pdfPages > 0 && (
+                <Text size="sm" c="dimmed" data-testid="report-pdf-pages">
+                  {t('kit.report.pdfPages', { count: pdfPages })}
+                </Text>
               )}
               {backTo && (
                 <Button component={Link} to={backTo} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />}>

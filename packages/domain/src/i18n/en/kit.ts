@@ -71,6 +71,7 @@ export const kit = {
     empty: 'Report Not Available',
     failed: 'An Error Occurred While Requesting Data',
     exportFailed: 'Failed to Create the Report File',
+    pdfPages: 'Creating the PDF: {{count}} pages',
     total: 'Total',
     period: 'Period: {{from}} to {{to}}',
     asOf: 'As of {{date}}',

@@ -71,6 +71,7 @@ export const kit = {
     empty: '沒有可用報表',
     failed: '請求資料時發生錯誤',
     exportFailed: '建立報表檔案失敗',
+    pdfPages: '正在建立 PDF：{{count}} 頁',
     total: '合計',
     period: '期間：{{from}} 至 {{to}}',
     asOf: '截至 {{date}}',

@@ -74,6 +74,7 @@ export const kit = {
     empty: 'Laporan Tidak Tersedia',
     failed: 'Terjadi Kesalahan Saat Request Data',
     exportFailed: 'Gagal Membuat File Laporan',
+    pdfPages: 'Membuat PDF: {{count}} halaman',
     total: 'Total',
     period: 'Periode : {{from}} s/d {{to}}',
     asOf: 'Per Tanggal : {{date}}',

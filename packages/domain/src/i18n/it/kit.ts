@@ -71,6 +71,7 @@ export const kit = {
     empty: 'Report Non Disponibile',
     failed: 'Si è verificato un errore durante la richiesta dei dati',
     exportFailed: 'Creazione del File del Report Non Riuscita',
+    pdfPages: 'Creazione del PDF: {{count}} pagine',
     total: 'Totale',
     period: 'Periodo: dal {{from}} al {{to}}',
     asOf: 'Al {{date}}',

@@ -71,6 +71,7 @@ export const kit = {
     empty: 'レポートはありません',
     failed: 'データの取得中にエラーが発生しました',
     exportFailed: 'レポートファイルの作成に失敗しました',
+    pdfPages: 'PDF作成中：{{count}} ページ',
     total: '合計',
     period: '期間：{{from}} ～ {{to}}',
     asOf: '{{date}} 現在',

@@ -71,6 +71,7 @@ export const kit = {
     empty: 'Laporan Tidak Tersedia',
     failed: 'Ralat Berlaku Semasa Meminta Data',
     exportFailed: 'Gagal Menjana Fail Laporan',
+    pdfPages: 'Menjana PDF: {{count}} halaman',
     total: 'Jumlah',
     period: 'Tempoh: {{from}} hingga {{to}}',
     asOf: 'Setakat {{date}}',
