@@ -3,7 +3,8 @@
  * set-based SQL (generate_series): BENCH_SALE_LINES sale lines (1,000,000, two a receipt, each with its
  * payment, its money ledger row and its stock ledger row) and BENCH_BUY_LINES buy-back lines (300,000, one
  * a receipt, with their money and stock ledger rows). Then each report call is timed through the HTTP API
- * (signed in as head office's OWNER) against the same repository SQL run directly on the database.
+ * (signed in as head office's OWNER) against the same repository SQL run directly on the database, and every
+ * store's end-of-day close of each past day with its kept stock balances (what the daily-balance report reads).
  * Target (issue 22 "Speed"): under 1 s through the API and within 1.5x of the SQL run directly.
  *
  *   cd bench && npm run bench:report
@@ -25,6 +26,8 @@ import { once } from 'node:events';
 import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import * as repo from '../../apps/server/src/modules/dashboard/dashboard.repository';
+import * as salesReports from '../../apps/server/src/modules/reports-sales/penjualan-reports.repository';
+import * as stockReports from '../../apps/server/src/modules/reports-stock/stock-reports.repository';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
 
 const STORES = Number(process.env.BENCH_STORES ?? 10);
@@ -96,6 +99,45 @@ async function seed(db: Db, today: string): Promise<string[]> {
   return stores;
 }
 
+/**
+ * The end-of-day closes of that year, as a chain that runs a year has them: every store closed every day
+ * before today (tutup_toko) with each warehouse and tray's kept balances of the day (saldo_barang_harian:
+ * opening, in, out, closing from the stock ledger, a running sum), so the daily-balance report starts from
+ * the last close before its period as in production. Set-based, skipped when the schema already has them.
+ */
+async function seedClosings(db: Db, today: string): Promise<void> {
+  if ((await count(db, 'tutup_toko')) > 0) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await sql`
+      insert into tutup_toko (kode_toko, tgl_system, tgl_berikut, ringkasan, closed_by)
+      select t.kode_toko, d::date, d::date + 1, '{}'::jsonb, 'BENCH'
+      from toko t cross join generate_series((select min(tgl_system) from stock_mutasi), ${today}::date - 1, interval '1 day') d`.execute(trx);
+    await sql`
+      with flows as (
+        select m.kode_toko, m.tgl_system, v.g, v.b, sum(v.qm)::bigint as qm, sum(v.bm) as bm, sum(v.qk)::bigint as qk, sum(v.bk) as bk
+          from stock_mutasi m
+          cross join lateral (values (m.ke_gudang, m.ke_baki, m.qty, m.berat, 0, 0::numeric), (m.dari_gudang, m.dari_baki, 0, 0::numeric, m.qty, m.berat)) as v(g, b, qm, bm, qk, bk)
+         where v.g is not null and m.tgl_system < ${today}::date
+         group by m.kode_toko, m.tgl_system, v.g, v.b
+      ),
+      keys as (select kode_toko, g, b, min(tgl_system) as first from flows group by kode_toko, g, b),
+      grid as (
+        select k.kode_toko, c.tgl_system, k.g, k.b, coalesce(f.qm, 0) as qm, coalesce(f.bm, 0) as bm, coalesce(f.qk, 0) as qk, coalesce(f.bk, 0) as bk
+          from keys k
+          join tutup_toko c on c.kode_toko = k.kode_toko and c.tgl_system >= k.first
+          left join flows f on f.kode_toko = k.kode_toko and f.g = k.g and f.b = k.b and f.tgl_system = c.tgl_system
+      ),
+      run as (
+        select *, coalesce(sum(qm - qk) over w, 0) as qa, coalesce(sum(bm - bk) over w, 0) as ba from grid
+        window w as (partition by kode_toko, g, b order by tgl_system rows between unbounded preceding and 1 preceding)
+      )
+      insert into saldo_barang_harian (kode_toko, tgl_system, kode_gudang, kode_baki, qty_awal, berat_awal, qty_masuk, berat_masuk, qty_keluar, berat_keluar, qty_akhir, berat_akhir)
+      select kode_toko, tgl_system, g, coalesce(b, ''), qa, ba, qm, bm, qk, bk, qa + qm - qk, ba + bm - bk from run`.execute(trx);
+  });
+  await sql`vacuum analyze tutup_toko, saldo_barang_harian`.execute(db);
+}
+
 type Scenario = { name: string; url: string; direct: () => Promise<unknown> };
 
 async function time(run: () => Promise<unknown>): Promise<number[]> {
@@ -111,7 +153,8 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const schema = `bench_report_${randomBytes(4).toString('hex')}`;
+  // BENCH_SCHEMA=<name>: reuse that schema when it is already seeded (kept by BENCH_KEEP_SCHEMA=1), else seed it
+  const schema = process.env.BENCH_SCHEMA ?? `bench_report_${randomBytes(4).toString('hex')}`;
   const { db } = await createDatabase({ url: BENCH_DATABASE_URL, schema, pgliteDir: 'memory://', poolSize: 4 });
   let child: ChildProcess | null = null;
   try {
@@ -120,14 +163,22 @@ async function main() {
     const year = Number(today.slice(0, 4));
     say(`database ${BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, '//')} schema ${schema}`);
     const seedStart = performance.now();
-    const stores = await seed(db, today);
-    const [lines, buys, kas, ledger] = [await count(db, 'penjualan_detail'), await count(db, 'pembelian_detail'), await count(db, 'kas_mutasi'), await count(db, 'stock_mutasi')];
-    say(`seeded in ${ms(performance.now() - seedStart)}: ${stores.length} stores, ${lines.toLocaleString('en')} sale lines, ${buys.toLocaleString('en')} buy-back lines, ${kas.toLocaleString('en')} money ledger rows, ${ledger.toLocaleString('en')} stock ledger rows`);
+    const seeded = Number((await sql<{ n: string }>`select count(*) as n from (select 1 from penjualan_detail limit 1) x`.execute(db)).rows[0]!.n) > 0;
+    const stores = seeded ? (await db.selectFrom('toko').select('kode_toko').orderBy('kode_toko').execute()).map((r) => r.kode_toko) : await seed(db, today);
+    await seedClosings(db, today);
+    const [lines, buys, kas, ledger, closes] = [await count(db, 'penjualan_detail'), await count(db, 'pembelian_detail'), await count(db, 'kas_mutasi'), await count(db, 'stock_mutasi'), await count(db, 'tutup_toko')];
+    say(
+      `seeded in ${ms(performance.now() - seedStart)}${seeded ? ' (reused)' : ''}: ${stores.length} stores, ${lines.toLocaleString('en')} sale lines, ${buys.toLocaleString('en')} buy-back lines, ${kas.toLocaleString('en')} money ledger rows, ${ledger.toLocaleString('en')} stock ledger rows, ${closes.toLocaleString('en')} closed store days`,
+    );
 
+    // a reused schema keeps the previous run's session of OWNER (one session a user): sign in afresh
+    await db.deleteFrom('sessions').execute();
     const server = await startServer(schema);
     child = server.child;
     const login = await fetch(`${server.base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'OWNER', password: DEMO_PASSWORD }) });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const signedIn = (await login.json()) as { data?: { token: string }; message?: string };
+    if (!signedIn.data) throw new Error(`login answered ${login.status}: ${signedIn.message}`);
+    const token = signedIn.data.token;
     const headers = { authorization: `Bearer ${token}` };
     const api = (url: string) => async () => {
       const res = await fetch(`${server.base}${url}`, { headers });
@@ -137,9 +188,28 @@ async function main() {
     };
 
     const month = today.slice(0, 7);
+    // the last whole month (its first and last day) and the year up to today (365 days)
+    const lastMonthEnd = toBusinessDate(new Date(Date.UTC(year, Number(month.slice(5)) - 1, 0)));
+    const lastMonthStart = `${lastMonthEnd.slice(0, 7)}-01`;
+    const yearStart = toBusinessDate(new Date(Date.parse(`${today}T00:00:00Z`) - (DAYS - 1) * 86_400_000));
     const monthStart = `${month}-01`;
     const one: DashboardScope = ['BDG'];
     const scenarios: Scenario[] = [
+      {
+        name: "Laporan Penjualan: last month's lines, one store",
+        url: `/api/laporan/penjualan?kode_toko=BDG&tgl_awal=${lastMonthStart}&tgl_akhir=${lastMonthEnd}&filter=NONE&sort_by=no_faktur_jual&kode_group=ALL&kode_sales=ALL`,
+        direct: () => salesReports.penjualanLines(db, { kodeToko: 'BDG', from: lastMonthStart, to: lastMonthEnd, kodeGroup: null, kodeSales: null, sortBy: 'no_faktur_jual' }),
+      },
+      {
+        name: "Rekap Penjualan: the year per day, whole chain",
+        url: `/api/laporan/rekap-penjualan?kode_toko=ALL&tgl_awal=${yearStart}&tgl_akhir=${today}&filter=TANGGAL`,
+        direct: () => salesReports.rekapPenjualan(db, { kodeToko: null, from: yearStart, to: today, per: 'TANGGAL' }),
+      },
+      {
+        name: "Laporan Barang Summary: last month, whole chain",
+        url: `/api/laporan/barang-summary?kode_toko=ALL&tgl_awal=${lastMonthStart}&tgl_akhir=${lastMonthEnd}&kode_gudang=ALL`,
+        direct: () => stockReports.barangSummary(db, { kodeToko: null, tglAwal: lastMonthStart, tglAkhir: lastMonthEnd, kodeGudang: 'ALL' }),
+      },
       {
         name: "month's sales per day, one store (period chart)",
         url: `/api/cash-pusat/period-transaction-chart?kode_toko=BDG&tgl_awal=${monthStart}&tgl_akhir=${today}`,
@@ -178,7 +248,9 @@ async function main() {
     ];
     say('');
     say(`scenario                                              API p50   direct p50   ratio   (${RUNS} runs after a warm-up; API includes HTTP, auth and JSON)`);
-    for (const sc of scenarios) {
+    // BENCH_ONLY=<pattern>: only the scenarios whose name matches (e.g. 'Laporan|Rekap' for the reports)
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+    for (const sc of scenarios.filter((x) => !only || only.test(x.name))) {
       const d = await time(sc.direct);
       const a = await time(api(sc.url));
       const ratio = median(a) / median(d);

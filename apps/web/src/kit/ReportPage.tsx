@@ -2,7 +2,7 @@ import { formatBusinessDate, formatDateTime, isModuleOn, REPORT_ALL_STORES, toBu
 import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,11 +113,14 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     }
   }, [readOnlyDate, activeDate, form, report.period]);
 
+  // rows received so far of a long answer (the server writes one row a line)
+  const [received, setReceived] = useState(0);
   const search = useMutation({
     mutationFn: async (values: ReportFormValues): Promise<SearchResult<Row>> => {
       const query = report.toQuery ? report.toQuery(values) : queryOf(values);
       if (stores.enabled && values.kode_toko) query.kode_toko = values.kode_toko;
-      const { data } = await api.get<unknown>(report.endpoint, query);
+      setReceived(0);
+      const { data } = await api.get<unknown>(report.endpoint, query, { onProgress: setReceived });
       const rows = report.select ? report.select(data) : Array.isArray(data) ? (data as Row[]) : [];
       return { rows, values };
     },
@@ -166,7 +169,7 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     return buildGroupedReportSheet(report.columns, groups, { ...meta, subtotalLabel: (toko) => t('kit.report.subtotal', { toko }), grandTotalLabel: grandLabel });
   };
 
-  const { exporting, exportPdf, exportExcel } = useReportExports(report.fileName, () => (result ? sheetOf(result) : null));
+  const { exporting, pdfPages, exportPdf, exportExcel } = useReportExports(report.fileName, () => (result ? sheetOf(result) : null));
 
   const hasTotals = report.columns.some((c) => c.total);
   const tableColumns: DataTableColumn<Row>[] = report.columns.map((c, i) => ({
@@ -300,6 +303,11 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
                   {t('kit.report.exportExcel')}
                 </Button>
               )}
+              {exporting === 'pdf' && pdfPages > 0 && (
+                <Text size="sm" c="dimmed" data-testid="report-pdf-pages">
+                  {t('kit.report.pdfPages', { count: pdfPages })}
+                </Text>
+              )}
               {backTo && (
                 <Button component={Link} to={backTo} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} />}>
                   {t('kit.report.back')}
@@ -317,7 +325,9 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
         {state === 'searching' && (
           <Group gap="xs" data-testid="report-searching">
             <Loader size="sm" />
-            <Text size="sm">{t('kit.report.searching')}</Text>
+            <Text size="sm" data-testid="report-received" data-received={received}>
+              {received > 0 ? t('kit.report.received', { count: received }) : t('kit.report.searching')}
+            </Text>
           </Group>
         )}
         {state === 'error' && (

@@ -6,6 +6,8 @@ import type { ReportSheet } from './report-types';
 
 export type ReportExports = {
   exporting: 'pdf' | 'excel' | null;
+  /** pages of the PDF drawn so far while it is built (0 before the first) */
+  pdfPages: number;
   exportPdf: () => Promise<void>;
   exportExcel: () => Promise<void>;
 };
@@ -18,6 +20,7 @@ export type ReportExports = {
 export function useReportExports(fileName: string, sheet: () => ReportSheet | null): ReportExports {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState<'pdf' | 'excel' | null>(null);
+  const [pdfPages, setPdfPages] = useState(0);
 
   const run = async (kind: 'pdf' | 'excel', write: (found: ReportSheet) => Promise<void>) => {
     const found = sheet();
@@ -34,11 +37,17 @@ export function useReportExports(fileName: string, sheet: () => ReportSheet | nu
 
   return {
     exporting,
+    pdfPages,
     exportPdf: () =>
       run('pdf', async (found) => {
-        const { buildReportPdf } = await import('./report-pdf');
-        const doc = buildReportPdf(found, { pageLabel: (page, pages) => t('kit.report.pageOf', { page, pages }) });
-        saveFile(doc.output('blob'), `${fileName}.pdf`);
+        const { buildReportPdfFile, PAGE, PAGES } = await import('./report-pdf-job');
+        setPdfPages(0);
+        // built in a worker: a report of thousands of rows does not freeze the page while it is drawn
+        const blob = await buildReportPdfFile(
+          { sheet: found, pageLabel: t('kit.report.pageOf', { page: PAGE, pages: PAGES }) },
+          { createWorker: () => new Worker(new URL('./report-pdf.worker.ts', import.meta.url), { type: 'module' }), onPage: setPdfPages },
+        );
+        saveFile(blob, `${fileName}.pdf`);
       }),
     exportExcel: () =>
       run('excel', async (found) => {

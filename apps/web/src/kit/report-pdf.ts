@@ -11,6 +11,8 @@ export const REPORT_TABLE_FONT_SIZE = 8;
 export type ReportPdfOptions = {
   /** the page number text; 'n of N' by default */
   pageLabel?: (page: number, pages: number) => string;
+  /** called after each page of the table is drawn (progress of a long report) */
+  onPage?: (page: number) => void;
 };
 
 /**
@@ -79,6 +81,7 @@ export function buildReportPdf(sheet: ReportSheet, options: ReportPdfOptions = {
     showHead: 'everyPage',
     showFoot: 'lastPage',
     columnStyles,
+    didDrawPage: (data) => options.onPage?.(data.pageNumber),
   });
 
   const pages = doc.getNumberOfPages();

@@ -28,7 +28,42 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
-type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal; timeoutMs?: number; headers?: Record<string, string> };
+type RequestOptions = {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /**
+   * Called while a streamed answer arrives with the number of lines received so far (a report answer has
+   * one row a line: rows received); the timeout then covers the wait for the answer to start, not its length.
+   */
+  onProgress?: (lines: number) => void;
+};
+
+/** The answer's text read as it arrives, reporting the lines received so far (at most every 100 ms, and at the end). */
+async function readCounting(response: Response, onProgress: (lines: number) => void): Promise<string> {
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let lines = 0;
+  let told = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
+    parts.push(text);
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
+    if (Date.now() - told >= 100) {
+      told = Date.now();
+      onProgress(lines);
+    }
+  }
+  parts.push(decoder.decode());
+  onProgress(lines);
+  return parts.join('');
+}
 /** A success answer: data, the message to show (in the picked language; `code` its message code), and `warnings` (field -> text) when the server saved with a warning. */
 export type ApiResult<T> = { data: T; message?: string; code?: string; warnings?: Record<string, string> };
 
@@ -98,7 +133,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   }
   let body: { status?: string; message?: string; code?: string; data?: T; errors?: Record<string, string>; error_codes?: Record<string, string>; warnings?: Record<string, string> } | null = null;
   try {
-    body = await response.json();
+    body = opts.onProgress ? JSON.parse(await readCounting(response, opts.onProgress)) : await response.json();
   } catch {
     body = null;
   }

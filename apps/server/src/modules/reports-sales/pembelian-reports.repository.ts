@@ -33,8 +33,8 @@ export async function pembelianPerFaktur(db: Db, p: Period & { kelompokHarga: st
   return rows;
 }
 
-/** Active buy-back lines of the period with their receipt's way of payment. */
-export async function transaksiPembelian(
+/** Active buy-back lines of the period with their receipt's way of payment: the query (no cap; read through a cursor). */
+export function transaksiPembelianQuery(
   db: Db,
   p: Period & { jenisBayar: 'CASH' | 'TRANSFER' | 'TUKAR' | null; sortBy: 'no_faktur_beli' | 'nama_barang' | 'berat' | 'harga' },
 ) {
@@ -64,7 +64,7 @@ export async function transaksiPembelian(
   if (p.kodeToko) q = q.where('d.kode_toko', '=', p.kodeToko);
   if (p.jenisBayar) q = q.where('b.jenis_bayar', '=', p.jenisBayar);
   const dir = p.sortBy === 'berat' || p.sortBy === 'harga' ? 'desc' : 'asc';
-  return q.orderBy('d.kode_toko').orderBy(`d.${p.sortBy}`, dir).orderBy('d.no_faktur_beli').limit(LIMIT).execute();
+  return q.orderBy('d.kode_toko').orderBy(`d.${p.sortBy}`, dir).orderBy('d.no_faktur_beli');
 }
 
 /** Active buy-back lines summed per day, sales person, group or condition. */

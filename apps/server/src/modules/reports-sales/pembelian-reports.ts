@@ -13,7 +13,7 @@ import {
   transaksiPembelianRow,
   type PembelianPerFakturGroup,
 } from '@emas/domain';
-import { defineReport } from '../reports/report-definition';
+import { defineReport, reportCursor } from '../reports/report-definition';
 import * as repo from './pembelian-reports.repository';
 
 const orAll = (v: string) => (v === 'ALL' ? null : v);
@@ -52,13 +52,17 @@ export const transaksiPembelian = defineReport({
   query: transaksiPembelianQuery,
   row: transaksiPembelianRow,
   rows: (db, { query, kodeToko }) =>
-    repo.transaksiPembelian(db, {
-      kodeToko,
-      from: query.tgl_awal,
-      to: query.tgl_akhir,
-      jenisBayar: orAll(query.filter) as 'CASH' | 'TRANSFER' | 'TUKAR' | null,
-      sortBy: query.sort_by as 'no_faktur_beli' | 'nama_barang' | 'berat' | 'harga',
-    }),
+    reportCursor(
+      repo
+        .transaksiPembelianQuery(db, {
+          kodeToko,
+          from: query.tgl_awal,
+          to: query.tgl_akhir,
+          jenisBayar: orAll(query.filter) as 'CASH' | 'TRANSFER' | 'TUKAR' | null,
+          sortBy: query.sort_by as 'no_faktur_beli' | 'nama_barang' | 'berat' | 'harga',
+        })
+        .compile(),
+    ),
 });
 
 /** Rekap Pembelian (/laporan-rekap-pembelian): per day, sales person, group or condition. */

@@ -10,8 +10,11 @@ const LIMIT = 20000;
 const ymd = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const jakartaDay = (column: string) => sql<string>`coalesce(to_char((${sql.ref(column)} at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '')`;
 
-/** Sold lines (AKTIF) of active receipts in the period, one row per line, with the sales person. */
-export async function penjualanLines(
+/**
+ * Sold lines (AKTIF) of active receipts in the period, one row per line, with the sales person: the query
+ * (no cap; the report reads it through a cursor, a year of a chain's lines included).
+ */
+export function penjualanLinesQuery(
   db: Db,
   p: Period & { kodeGroup: string | null; kodeSales: string | null; sortBy: 'no_faktur_jual' | 'kode_barcode' | 'nama_barang' | 'berat' | 'harga' },
 ) {
@@ -42,7 +45,12 @@ export async function penjualanLines(
   if (p.kodeGroup) q = q.where('d.kode_group', '=', p.kodeGroup);
   if (p.kodeSales) q = q.where('p.kode_sales', '=', p.kodeSales);
   const dir = p.sortBy === 'berat' || p.sortBy === 'harga' ? 'desc' : 'asc';
-  return q.orderBy('d.kode_toko').orderBy(`d.${p.sortBy}`, dir).orderBy('d.no_faktur_jual').limit(LIMIT).execute();
+  return q.orderBy('d.kode_toko').orderBy(`d.${p.sortBy}`, dir).orderBy('d.no_faktur_jual');
+}
+
+/** The sold lines of `penjualanLinesQuery`, all of them at once. */
+export async function penjualanLines(db: Db, p: Parameters<typeof penjualanLinesQuery>[1]) {
+  return penjualanLinesQuery(db, p).execute();
 }
 
 /** Sold lines summed per day, sales person or group. */

@@ -14,7 +14,7 @@ import {
   titipanQuery,
   titipanRow,
 } from '@emas/domain';
-import { defineReport } from '../reports/report-definition';
+import { defineReport, reportCursor } from '../reports/report-definition';
 import * as repo from './penjualan-reports.repository';
 
 const orAll = (v: string) => (v === 'ALL' ? null : v);
@@ -28,14 +28,18 @@ export const laporanPenjualan = defineReport({
   row: laporanPenjualanRow,
   messages: { empty: M.penjualanEmpty },
   rows: (db, { query, kodeToko }) =>
-    repo.penjualanLines(db, {
-      kodeToko,
-      from: query.tgl_awal,
-      to: query.tgl_akhir,
-      kodeGroup: query.kode_group ?? null,
-      kodeSales: query.kode_sales ?? null,
-      sortBy: query.sort_by as Parameters<typeof repo.penjualanLines>[1]['sortBy'],
-    }),
+    reportCursor(
+      repo
+        .penjualanLinesQuery(db, {
+          kodeToko,
+          from: query.tgl_awal,
+          to: query.tgl_akhir,
+          kodeGroup: query.kode_group ?? null,
+          kodeSales: query.kode_sales ?? null,
+          sortBy: query.sort_by as Parameters<typeof repo.penjualanLinesQuery>[1]['sortBy'],
+        })
+        .compile(),
+    ),
 });
 
 /** Rekap Penjualan (/laporan-rekap-penjualan): per day, sales person or group (filter). */

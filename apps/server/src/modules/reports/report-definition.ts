@@ -1,8 +1,10 @@
 import { envelope, isHeadOffice, isModuleOn, MESSAGES, REPORT_ALL_STORES, type ReportQuery, type ReportQueryValues } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { cursorChunks } from '../../db/cursor';
 import type { Database } from '../../db/schema';
 import { authOf, storeScopeOf, type AuthContext } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
@@ -19,6 +21,20 @@ export type ReportInput<Extra extends z.ZodRawShape> = {
 };
 
 /**
+ * A report's rows read through a server-side cursor: the repository's query compiled (a Kysely builder's
+ * `.compile()`, or `sql\`...\`.compile(db)`), for answers that may be large (a year's lines): there is no
+ * cap, and the kit writes the rows to the client chunk by chunk without holding the answer whole.
+ */
+export type ReportCursor<Row> = { cursor: CompiledQuery<Row> };
+
+/** The rows of a report: all of them (small answers), or a cursor over them (large answers). */
+export type ReportRows<Row> = readonly Row[] | ReportCursor<Row>;
+
+export function reportCursor<Row>(query: CompiledQuery<Row>): ReportCursor<Row> {
+  return { cursor: query };
+}
+
+/**
  * The server side of a report as a definition: the path, the gate (the report's route in the route
  * table, so the menu and the server agree), the query definition from packages/domain, the row schema,
  * and one repository function returning the rows. `registerReport` does the rest the same way for
@@ -33,7 +49,7 @@ export type ReportRoute<Extra extends z.ZodRawShape, Row> = {
   summary: string;
   query: ReportQuery<Extra>;
   row: z.ZodType<Row>;
-  rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<readonly Row[]>;
+  rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<ReportRows<Row>> | ReportCursor<Row>;
   /** the answer's message for rows and for none ('Laporan Tersedia' / 'Laporan Tidak Tersedia' unless told) */
   messages?: { available?: string; empty?: string };
 };
@@ -67,13 +83,57 @@ export async function reportStoreOf(app: FastifyInstance, auth: AuthContext, req
   return kode;
 }
 
+/** The rows of an answer in chunks: a cursor's chunks as fetched, an array's in slices of the same size. */
+async function* chunksOf<Row>(db: Kysely<Database>, rows: ReportRows<Row>): AsyncGenerator<readonly Row[], void, undefined> {
+  if (!('cursor' in rows)) {
+    for (let i = 0; i < rows.length; i += 2000) yield rows.slice(i, i + 2000);
+    return;
+  }
+  yield* cursorChunks(db, rows.cursor);
+}
+
+/**
+ * The answer written as a stream, byte for byte the envelope `ok(rows, message)` would be, with each row
+ * on a line of its own: `{"status":"success","message":…,"code":…,"data":[` then `\n{row}` and
+ * `,\n{row}` … then `]}`. A client may count the lines received to show progress (rows so far) and parse
+ * the whole text as JSON at the end. The first chunk is read before anything is written, so the message
+ * (rows or none) is known and a failing query still answers the error envelope; each row goes through the
+ * row schema as the serializer would. A failure after the first chunk cuts the answer (invalid JSON, the
+ * client reports a failed request) rather than answering a partial list as complete.
+ */
+async function streamAnswer<Row>(db: Kysely<Database>, rows: ReportRows<Row>, rowSchema: z.ZodType<Row>, messages: { available: string; empty: string }): Promise<Readable> {
+  const chunks = chunksOf(db, rows);
+  const first = await chunks.next();
+  if (first.done) return Readable.from([JSON.stringify(ok([], messages.empty))]);
+  const head = JSON.stringify(ok([], messages.available));
+  async function* text(): AsyncGenerator<string, void, undefined> {
+    let sep = '\n';
+    const lines = (chunk: readonly Row[]) => {
+      let out = '';
+      for (const row of chunk) {
+        out += sep + JSON.stringify(z.encode(rowSchema, row));
+        sep = ',\n';
+      }
+      return out;
+    };
+    try {
+      yield `${head.slice(0, -2)}${lines(first.value as readonly Row[])}`;
+      for await (const chunk of chunks) yield lines(chunk);
+      yield ']}';
+    } finally {
+      await chunks.return(undefined);
+    }
+  }
+  return Readable.from(text(), { objectMode: false });
+}
+
 export function registerReport<Extra extends z.ZodRawShape, Row>(app: FastifyInstance, route: ReportRoute<Extra, Row>): void {
   const response = envelope(z.array(route.row));
   const querystring = route.query.querystring.extend({ kode_toko: z.string().optional().describe("store picker: a store code, or 'ALL' (head office)") });
   app.withTypeProvider<ZodTypeProvider>().get(route.path, {
     config: { gate: route.gate },
     schema: { tags: ['laporan'], summary: route.summary, querystring, response: { 200: response } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = authOf(request);
       const checked = route.query.validate(request.query as Record<string, unknown>, {
         oneMonth: isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'),
@@ -82,7 +142,8 @@ export function registerReport<Extra extends z.ZodRawShape, Row>(app: FastifyIns
       const kodeToko = await reportStoreOf(app, auth, (request.query as Record<string, unknown>).kode_toko);
       const rows = await route.rows(app.db, { query: checked.value, kodeToko, auth });
       const messages = { available: MESSAGES.reportAvailable, empty: MESSAGES.reportEmpty, ...route.messages };
-      return ok([...rows], rows.length ? messages.available : messages.empty);
+      const body = await streamAnswer(app.db, rows, route.row, messages);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
 }
