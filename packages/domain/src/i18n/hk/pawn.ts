@@ -79,7 +79,7 @@ export const pawn = {
     confirmPokok: '償還本金 {{jumlah}}？',
   },
   batal: { title: '取消貸款贖回' },
-  lelang: { title: '典當拍賣' },
+  lelang: { title: '典當拍賣', cara: '方式', jual: '出售（收款）', stok: '轉入店舖存貨', baki: '托盤', bakiDefault: '第一個銷售托盤', stokHint: '物件以新條碼、按估價入庫，狀態為可售。' },
   validasi: { title: '核實典當貸款' },
   receipt: {
     title: '典當貸款單據',

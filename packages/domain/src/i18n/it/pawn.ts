@@ -79,7 +79,7 @@ export const pawn = {
     confirmPokok: 'Pagare capitale per {{jumlah}}?',
   },
   batal: { title: 'Annulla riscatto prestito' },
-  lelang: { title: 'Asta pegni' },
+  lelang: { title: 'Asta pegni', cara: 'Modalità', jual: 'Vendi (incasso)', stok: 'In magazzino negozio', baki: 'Vassoio', bakiDefault: 'Primo vassoio di vendita', stokHint: 'I pezzi entrano in magazzino con nuovi codici a barre, al valore di stima, PRONTI.' },
   validasi: { title: 'Convalida prestiti su pegno' },
   receipt: {
     title: 'RICEVUTA PRESTITO SU PEGNO',

@@ -79,7 +79,7 @@ export const pawn = {
     confirmPokok: '元金 {{jumlah}} を支払いますか？',
   },
   batal: { title: '融資の請け出し取消' },
-  lelang: { title: '質草の競売' },
+  lelang: { title: '質草の競売', cara: '方法', jual: '売却（入金）', stok: '店の在庫へ', baki: 'トレー', bakiDefault: '最初の販売トレー', stokHint: '品物は新しいバーコードで査定額のまま在庫（販売可）に入ります。' },
   validasi: { title: '質屋融資の承認' },
   receipt: {
     title: '質屋融資伝票',

@@ -79,7 +79,7 @@ export const pawn = {
     confirmPokok: 'Bayar prinsipal {{jumlah}}?',
   },
   batal: { title: 'Batal Tebusan Pinjaman' },
-  lelang: { title: 'Lelongan Pajak Gadai' },
+  lelang: { title: 'Lelongan Pajak Gadai', cara: 'Cara', jual: 'Jual (tunai masuk)', stok: 'Masuk stok kedai', baki: 'Dulang', bakiDefault: 'Dulang jualan pertama', stokHint: 'Barang masuk stok dengan kod bar baharu, pada nilai taksiran, SEDIA.' },
   validasi: { title: 'Sahkan Pinjaman Pajak Gadai' },
   receipt: {
     title: 'RESIT PINJAMAN PAJAK GADAI',
