@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
+import * as accountingRepo from '../accounting/accounting.repository';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
@@ -401,6 +402,18 @@ export async function cancelOrder(app: FastifyInstance, auth: AuthContext, no: s
       const keterangan = `BATAL PESANAN ${no}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
       await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PESANAN', no, keterangan, held, refund));
     }
+    // the part of the deposit the shop keeps is no longer owed: it leaves customer deposits (2-1100) for other
+    // income (KAS MASUK's account), so 2-1100 returns to zero for a cancelled order
+    await accountingRepo.insertDepositClearing(trx, {
+      kodeToko: auth.kodeToko,
+      tglSystem: ctx.tglSystem,
+      depositTrx: 'DP PESANAN',
+      incomeTrx: 'KAS MASUK',
+      noRef: no,
+      keterangan: `POTONGAN BATAL PESANAN ${no}`,
+      amount: potongan,
+      inputBy: auth.userId,
+    });
   });
   return getOrder(app.db, auth.kodeToko, no);
 }

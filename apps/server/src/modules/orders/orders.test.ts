@@ -219,6 +219,26 @@ describe('orders (pesanan)', () => {
     expect([...(await netByAccount(order.no_pesanan)).values()]).toEqual([0]);
   });
 
+  it('a cancel that keeps part of the deposit: the kept part leaves 2-1100 for other income, the rest goes back', async () => {
+    await t.db.insertInto('para_system').values({ kode_toko: 'BDG', key: 'BATAL_PESANAN_POTONGAN_PERSEN', value: '10', updated_by: 'TEST' }).onConflict((oc) => oc.columns(['kode_toko', 'key']).doUpdateSet({ value: '10' })).execute();
+    try {
+      const order = await takeOrder([{ jenis: 'CASH', jumlah_rp: 250_000 }]);
+      const res = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'batal sebagian', otorisasi: [await approve('BATAL_PESANAN')] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'BATAL', potongan: 25_000, refund: 225_000 });
+      const kas = await kasOf(t, order.no_pesanan);
+      expect(kas.filter((k) => k.kategori === 'BATAL PESANAN').reduce((s, k) => s + Number(k.jumlah_out), 0)).toBe(225_000);
+      const rows = await t.db.selectFrom('jurnal').select(['nomor_akun', 'debet', 'kredit']).where('no_ref', '=', order.no_pesanan).execute();
+      const net = (akun: string) => rows.filter((r) => r.nomor_akun === akun).reduce((s, r) => s + Number(r.debet) - Number(r.kredit), 0);
+      expect(net('2-1100')).toBe(0);
+      expect(net('4-1900')).toBe(-25_000);
+      expect(net('1-1100')).toBe(25_000);
+      expect(rows.reduce((s, r) => s + Number(r.debet) - Number(r.kredit), 0)).toBe(0);
+    } finally {
+      await t.db.deleteFrom('para_system').where('kode_toko', '=', 'BDG').where('key', '=', 'BATAL_PESANAN_POTONGAN_PERSEN').execute();
+    }
+  });
+
   it('bad input: 400 with the field message, nothing written', async () => {
     const count = async () => Number((await sql<{ n: string }>`select count(*) as n from pesanan`.execute(t.db)).rows[0]!.n);
     const before = await count();
