@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
+import * as accountingRepo from '../accounting/accounting.repository';
 import { consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
 import * as salesRepo from '../sales/sales.repository';
@@ -307,6 +308,17 @@ export async function payTitip(app: FastifyInstance, auth: AuthContext, noTitip:
           select: salesRepo.writtenSaleAnswer(noFaktur, []),
         },
       );
+      // the down payment used by the sale leaves customer deposits (2-1100) for sales, as an order's does
+      await accountingRepo.insertDepositClearing(trx, {
+        kodeToko: auth.kodeToko,
+        tglSystem: ctx.tglSystem,
+        depositTrx: 'TITIP',
+        incomeTrx: 'PELUNASAN TITIP',
+        noRef: noTitip,
+        keterangan: `DP TITIP ${noTitip} MENJADI PENJUALAN ${written!.no}`,
+        amount: dp,
+        inputBy: auth.userId,
+      });
       return written!.no;
     });
     return getReceipt(app.db, auth.kodeToko, no);
@@ -353,6 +365,17 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
       const keterangan = `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
       await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund));
     }
+    // the part the shop keeps is no longer owed: from customer deposits (2-1100) to other income (KAS MASUK's account)
+    await accountingRepo.insertDepositClearing(trx, {
+      kodeToko: auth.kodeToko,
+      tglSystem: ctx.tglSystem,
+      depositTrx: 'TITIP',
+      incomeTrx: 'KAS MASUK',
+      noRef: noTitip,
+      keterangan: `POTONGAN BATAL TITIP ${noTitip}`,
+      amount: potongan,
+      inputBy: auth.userId,
+    });
   });
   return getTitipReceipt(app.db, auth.kodeToko, noTitip);
 }

@@ -39,6 +39,12 @@ async function quote(code: string) {
 }
 
 /** A deposit of one item with `persen` percent down (cash). */
+/** Net (debit - credit) per account of the journal rows of a document. */
+async function journalNet(noRef: string): Promise<Record<string, number>> {
+  const rows = await t.db.selectFrom('jurnal').select(['nomor_akun', 'debet', 'kredit']).where('no_ref', '=', noRef).execute();
+  return rows.reduce<Record<string, number>>((m, j) => ({ ...m, [j.nomor_akun]: (m[j.nomor_akun] ?? 0) + Number(j.debet) - Number(j.kredit) }), {});
+}
+
 async function deposit(persen = 20, pay: (dp: number) => object = (dp) => ({ jenis: 'CASH', jumlah_rp: dp })) {
   const [item] = await take(1);
   const q = await quote(item!.kode_barcode);
@@ -120,6 +126,8 @@ describe('layaway deposits (titip)', () => {
     expect((await kasOf(t, r.no_faktur_group)).map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), k.keterangan])).toEqual([['PELUNASAN TITIP', 'BANK', sisa, `PELUNASAN TITIP ${titip.no_titip}`]]);
     const after = (await call('GET', `/api/titip/${titip.no_titip}`, kasir)).json().data;
     expect(after).toMatchObject({ status: 'LUNAS', sisa: 0, no_faktur_group: r.no_faktur_group });
+    // the down payment left customer deposits (2-1100) for sales once the layaway became a sale
+    expect(await journalNet(titip.no_titip)).toMatchObject({ '2-1100': 0, '4-1100': -dp });
 
     const retry = await call('POST', `/api/titip/${titip.no_titip}/lunas`, kasir, payload);
     expect(retry.statusCode).toBe(200);
@@ -170,6 +178,8 @@ describe('layaway deposits (titip)', () => {
       ['TITIP', 'CASH', dp, 0],
       ['BATAL TITIP', 'CASH', 0, dp - potongan],
     ]);
+    // the kept part is other income; nothing stays owed on 2-1100
+    expect(await journalNet(titip.no_titip)).toMatchObject({ '2-1100': 0, '4-1900': -potongan, '1-1100': potongan });
     expect((await quote(item.kode_barcode)).harga_hitung).toBeGreaterThan(0);
   });
 
