@@ -162,12 +162,18 @@ describe('order validation (issue 21): the module and a supervisor', () => {
 });
 
 /** Gates that a behaviour module closes rather than opens (issue 22): the daily stock balance report. */
-const BEHAVIOUR_GATES = ['/laporan-barang-summary'];
+const BEHAVIOUR_GATES = ['/laporan-barang-summary', '/parameter-hutang-pokok'];
 
 describe('behaviour gates', () => {
   it('/laporan-barang-summary is the stock-balance summary: HIDE_SALDO_BARANG_SUMMARY hides it from everyone but OWN', () => {
     expect(passing('/laporan-barang-summary', (l) => contextFor(l))).toEqual([...LEVELS]);
     expect(passing('/laporan-barang-summary', (l) => contextFor(l, { modules: { HIDE_SALDO_BARANG_SUMMARY: true } }))).toEqual(['OWN']);
+  });
+
+  it('/parameter-hutang-pokok opens with its module and is hidden in its gold-price mode (spec 000 §6)', () => {
+    expect(passing('/parameter-hutang-pokok', (l) => contextFor(l, { modules: { HUTANG_POKOK_MODULE: false } }))).toEqual([]);
+    expect(passing('/parameter-hutang-pokok', (l) => contextFor(l, { modules: { HUTANG_POKOK_MODULE: true } }))).toEqual([...LEVELS]);
+    expect(passing('/parameter-hutang-pokok', (l) => contextFor(l, { modules: { HUTANG_POKOK_MODULE: true, HUTANG_POKOK_HARGA_EMAS_MODULE: true } }))).toEqual([]);
   });
 });
 
