@@ -21,7 +21,8 @@ export const AUCTION_DEFAULT_GUDANG = 'JUAL';
  * /lelang-hutang: a loan past its due date and grace days is closed as LELANG, in one transaction with the
  * store and the loan locked (so it can no longer be redeemed, and a redemption racing it waits and then finds
  * it closed). Its pieces leave the pledge vault and either
- * - JUAL: are sold at harga_lelang (cash in, HUTANG LUNAS: the journal credits the pledge receivable), or
+ * - JUAL: are sold at harga_lelang (cash in, HUTANG LUNAS: the journal credits the pledge receivable; a journal of
+ *   no money then moves the price above (or below) the principal still owed to (from) other income), or
  * - STOK: become new items of the shop (new barcodes, READY, in the tray picked or the first active tray of
  *   the first sellable warehouse, ledger LELANG), at their appraisal: a journal of no money moves the loan
  *   from the pledge receivable to the stock (debit stock at the appraisal, credit the receivable with the
@@ -37,6 +38,16 @@ export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: Auct
     await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: harga, total_bayar: harga });
     await leaveVault(trx, auth, w, 'LELANG');
     await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })]);
+    // the cash row credits the pledge receivable with the whole price; the receivable only held the principal
+    // still owed, so the difference moves to other income (a gain) or from it (a loss), as in the STOK path
+    const selisih = harga - Number(w.loan.jumlah_hutang);
+    if (selisih !== 0) {
+      const lines = [
+        { nomor_akun: AKUN.piutangGadai, kode_akun: 'PIUTANG GADAI', debet: Math.max(0, selisih), kredit: Math.max(0, -selisih) },
+        { nomor_akun: AKUN.pendapatanLain, kode_akun: 'PENDAPATAN LAIN', debet: Math.max(0, -selisih), kredit: Math.max(0, selisih) },
+      ];
+      await repo.insertJournal(trx, { kode_toko: auth.kodeToko, tgl_system: w.tglSystem, trx: 'LELANG HUTANG', type: 'NON TUNAI', no_ref: no, keterangan: `SELISIH LELANG ${no} ${w.noBayar}`, input_by: auth.userId }, lines);
+    }
   });
 }
 

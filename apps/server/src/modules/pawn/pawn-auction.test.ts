@@ -155,6 +155,37 @@ describe('auction into stock', () => {
   });
 });
 
+describe('auction by sale', () => {
+  it('takes exactly the principal off the pledge receivable: the price above it is other income, below it a loss', async () => {
+    const start = await tgl();
+    const gain = (await writeLoan(3_000_000)).no_faktur_hutang;
+    const loss = (await writeLoan(3_000_000)).no_faktur_hutang;
+    await setTgl(addDays(start, 38));
+    const lelangJournal = async (no: string) => {
+      const rows = await t.db.selectFrom('jurnal').selectAll().where('no_ref', '=', no).where('trx', '=', 'LELANG HUTANG').execute();
+      const out: Record<string, number> = {};
+      for (const r of rows) out[r.nomor_akun] = (out[r.nomor_akun] ?? 0) + Number(r.debet) - Number(r.kredit);
+      return out;
+    };
+    const sum = (a: Record<string, number>, b: Record<string, number>) => {
+      const out = { ...a };
+      for (const [k, v] of Object.entries(b)) out[k] = (out[k] ?? 0) + v;
+      return out;
+    };
+    for (const [no, harga] of [[gain, 3_500_000], [loss, 2_800_000]] as const) {
+      const res = await call('POST', '/api/hutang/lelang', kasir, { no_faktur_hutang: no, cara: 'JUAL', harga_lelang: harga });
+      expect(res.statusCode, res.body).toBe(200);
+      const all = sum(await journalByAccount(no), await lelangJournal(no));
+      // cash: the loan out, the price in; the receivable back to 0 for this loan; the difference on other income
+      expect(all['1-1100']).toBe(-3_000_000 + harga);
+      expect(all['1-1600']).toBe(0);
+      expect(all['4-1900']).toBe(-(harga - 3_000_000));
+      expect(Object.values(all).reduce((a, b) => a + b, 0)).toBe(0);
+    }
+    await setTgl(start);
+  });
+});
+
 describe('interest and fee on their own income accounts', () => {
   it('interest payment credits interest income; a redemption credits principal, interest and fee apart; its cancel reverses exactly', async () => {
     const start = await tgl();
