@@ -70,7 +70,7 @@ function CrudForm<Row>({ resource, editing, messages, onClose, onSaved }: CrudFo
               <CrudFormField
                 field={field}
                 control={form.control}
-                readOnly={saving || (mode === 'edit' && (field.readOnlyInEdit === true || field.name === resource.codeField))}
+                readOnly={saving || field.readOnly === true || (mode === 'edit' && (field.readOnlyInEdit === true || field.name === resource.codeField))}
               />
             </Grid.Col>
           ))}

@@ -33,6 +33,8 @@ type FieldBase = {
   required?: boolean;
   /** read-only when editing (code keys; the resource's code field always is) */
   readOnlyInEdit?: boolean;
+  /** always read-only: a display-only value the server computes (never sent) */
+  readOnly?: boolean;
   /** shown only when adding or only when editing (a password only when adding) */
   only?: CrudMode;
   /** width in a 12-column grid (6 unless told; 12 on narrow screens) */

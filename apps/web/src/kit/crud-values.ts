@@ -58,7 +58,8 @@ export function formValueOf(field: CrudField, value: unknown): unknown {
     case 'date':
       return String(value);
     default:
-      return String(value);
+      // a list shown in a text field (display-only lists) reads comma-joined
+      return Array.isArray(value) ? value.map(String).join(', ') : String(value);
   }
 }
 

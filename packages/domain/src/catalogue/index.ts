@@ -1,3 +1,4 @@
+export * from './display';
 export * from './messages';
 export * from './pricing';
 export * from './public';

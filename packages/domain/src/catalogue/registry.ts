@@ -151,6 +151,12 @@ export const ITEM_KATALOG: MasterDef = {
   messages: messagesOf('Item Katalog'),
   emptyText: 'Data Item Kosong',
   preventEnterSubmit: true,
+  // spec 001 §3: read-only display, dropped before sending
+  display: [
+    { name: 'harga_jual_str', label: 'Harga Jual (Tampilan)', kind: 'text' },
+    { name: 'deskripsi_banner', label: 'Deskripsi Banner', kind: 'list' },
+    { name: 'deskripsi_info', label: 'Deskripsi Info', kind: 'list' },
+  ],
   ...gateRead,
 };
 
@@ -233,6 +239,12 @@ export const SPLASHSCREEN_KATALOG: MasterDef = {
   messages: messagesOf('Splashscreen Katalog'),
   fixedCodes: SPLASH_SCREENS,
   fixedDefaults: { text: '', position: 'top' },
+  // spec 001 §3: name, url and kode of a fixed screen; PUT takes only text, position and image_path (§7)
+  display: [
+    { name: 'name', label: 'Nama', kind: 'text' },
+    { name: 'kode', label: 'Kode', kind: 'text' },
+    { name: 'url', label: 'URL Gambar', kind: 'text' },
+  ],
   ...gateRead,
 };
 

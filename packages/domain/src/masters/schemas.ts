@@ -234,6 +234,7 @@ export function rowSchemaOf(def: MasterDef): z.ZodObject {
   if (!s) {
     const shape: Record<string, z.ZodType> = { _id: z.string(), kode_toko: z.string() };
     for (const f of [def.code, ...def.fields]) shape[f.name] = f.name === '_id' ? z.string() : wireSchema(f);
+    for (const d of def.display ?? []) shape[d.name] = d.kind === 'list' ? z.array(z.string()) : z.string();
     shape.updated_at = z.string();
     shape.updated_by = z.string();
     rowCache.set(def, (s = z.object(shape)));

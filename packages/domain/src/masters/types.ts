@@ -81,6 +81,19 @@ export type MasterField = {
   color?: boolean;
 };
 
+/**
+ * A display-only field of a master's answer (spec 001 §3: an item's harga_jual_str, deskripsi_banner,
+ * deskripsi_info): computed by the server from the row and what it references, shown read-only in
+ * the edit form, never stored; a write that carries it has it dropped (the write schemas strip it).
+ */
+export type MasterDisplayField = {
+  name: string;
+  /** Indonesian label (form label) */
+  label: string;
+  /** text: one string; list: a list of strings (shown comma-joined) */
+  kind: 'text' | 'list';
+};
+
 /** A read path of the master under /api: the whole list, or filtered by a fixed value or by a param. */
 export type MasterRead = {
   /** path under /api, e.g. 'gudang/get/all' or 'baki/get/by-kode-gudang/:kode_gudang' */
@@ -165,6 +178,8 @@ export type MasterDef = {
    */
   fixedCodes?: readonly string[];
   fixedDefaults?: Readonly<Record<string, string | number | boolean>>;
+  /** display-only fields the server adds to every row it answers (see MasterDisplayField) */
+  display?: readonly MasterDisplayField[];
 };
 
 /** A row of a master on the wire: _id, kode_toko, code, fields, updated_at, updated_by. */

@@ -193,6 +193,18 @@ describe('Item Katalog (app/item-katalog)', () => {
     const data = made.json().data;
     expect(data).toMatchObject({ kode_barang: 'ITM1', berat: 2.5, harga_jual: 3_000_000, kode_banner: ['B1'], kode_info: ['I1'], hashtag_jenis: ['cincin', 'polos'], hashtag_kadar: ['24k'], hashtag_lm: [] });
     expect(data.gambar_path).toHaveLength(1);
+    // display only (spec 001 §3): the price as shown and what its banners and infos say (a blank description reads as the title)
+    expect(data).toMatchObject({ harga_jual_str: 'Rp 3,000,000', deskripsi_banner: ['Promo Emas'], deskripsi_info: ['Jam Buka'] });
+    const described = await call('PUT', 'app/info-katalog/edit/I1', { title: 'Jam Buka', deskripsi: 'Buka setiap hari 09.00 - 21.00' });
+    expect(described.statusCode).toBe(200);
+    const listedItem = (await call('GET', 'app/item-katalog')).json().data.find((r: { kode_barang: string }) => r.kode_barang === 'ITM1');
+    expect(listedItem).toMatchObject({ harga_jual_str: 'Rp 3,000,000', deskripsi_banner: ['Promo Emas'], deskripsi_info: ['Buka setiap hari 09.00 - 21.00'] });
+    // sent back, the display fields are dropped: the answer is computed from the stored values, nothing of them is stored
+    const echoed = await call('PUT', 'app/item-katalog/edit/ITM1', { ...data, harga_jual: 1_250_500, harga_jual_str: 'Rp 1', deskripsi_banner: ['palsu'], deskripsi_info: 'palsu' });
+    expect(echoed.statusCode).toBe(200);
+    expect(echoed.json().data).toMatchObject({ harga_jual: 1_250_500, harga_jual_str: 'Rp 1,250,500', deskripsi_banner: ['Promo Emas'], deskripsi_info: ['Buka setiap hari 09.00 - 21.00'] });
+    const stored = await t.db.selectFrom('katalog_item' as never).selectAll().where('kode_barang' as never, '=', 'ITM1' as never).executeTakeFirstOrThrow();
+    expect(Object.keys(stored)).not.toContain('harga_jual_str');
     const first = storedFiles('ITEM');
     expect(first).toHaveLength(1);
     expect(await sharp(readFileSync(path.join(filesDir, first[0]!))).metadata()).toMatchObject({ width: 720, height: 720, format: 'jpeg' });
@@ -272,6 +284,21 @@ describe('Splashscreen Katalog (app/splash-screen)', () => {
     expect(await sharp(readFileSync(path.join(filesDir, files[0]!))).metadata()).toMatchObject({ width: 1241, height: 1862 });
     const after = (await call('GET', 'app/splash-screen')).json().data;
     expect(after[1]).toMatchObject({ screen_name: 'GUEST-1', text: 'Selamat datang', position: 'bottom' });
+    // display only (spec 001 §3): the fixed name and kode of each screen, the URL its picture is served from
+    expect(after.map((r: { kode: string; name: string }) => [r.kode, r.name])).toEqual([
+      ['MEMBER', 'Splash Screen Member'],
+      ['GUEST-1', 'Splash Screen Guest 1'],
+      ['GUEST-2', 'Splash Screen Guest 2'],
+      ['GUEST-3', 'Splash Screen Guest 3'],
+    ]);
+    expect(after[1].url).toBe(after[1].image_path);
+    expect(keyOf(after[1].url)).toBe(files[0]);
+    expect(after[0].url).toBe('');
+    expect(put.json().data).toMatchObject({ kode: 'GUEST-1', name: 'Splash Screen Guest 1', url: after[1].image_path });
+    // name, url and kode are not taken from a write
+    const renamed = await call('PUT', 'app/splash-screen/GUEST-1', { text: 'Selamat datang', position: 'bottom', name: 'X', kode: 'MEMBER', url: 'https://x.example/a.jpg' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ screen_name: 'GUEST-1', kode: 'GUEST-1', name: 'Splash Screen Guest 1', url: after[1].image_path });
     expect((await call('PUT', 'app/splash-screen/GUEST-9', { text: 'x', position: 'top' })).statusCode).toBe(404);
     expect((await call('PUT', 'app/splash-screen/MEMBER', { text: 'x', position: 'left' })).statusCode).toBe(400);
     expect((await call('POST', 'app/splash-screen', { screen_name: 'X' })).statusCode).toBe(404);

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import * as prices from '../prices/prices.service';
+import { withDisplay } from './master-display';
 import { discardFiles, stageImages, storedImageKeys, type StagedImages } from './master-images';
 import * as repo from './masters.repository';
 import type { DbRow } from './masters.repository';
@@ -53,8 +54,9 @@ function wireValue(field: MasterField | undefined, value: unknown): string | num
 
 export function toWire(def: MasterDef, row: DbRow): MasterRow {
   const byName = new Map<string, MasterField>([def.code, ...def.fields].map((f) => [f.name, f]));
+  const display = new Set((def.display ?? []).map((d) => d.name));
   const out: MasterRow = {};
-  for (const [key, value] of Object.entries(row)) out[key] = wireValue(byName.get(key), value);
+  for (const [key, value] of Object.entries(row)) out[key] = display.has(key) ? (value as string | string[]) : wireValue(byName.get(key), value);
   return out;
 }
 
@@ -95,7 +97,10 @@ async function assertReferences(db: Db, kodeToko: string, fields: readonly Maste
 export function listMaster(app: FastifyInstance, auth: AuthContext, def: MasterDef, read: MasterRead, byValue?: string) {
   const where: Record<string, string | boolean> = { ...(read.where ?? {}) };
   if (read.by) where[read.by] = String(byValue ?? '').trim().toUpperCase();
-  return repo.listRows(app.db, def, auth.kodeToko, where).then((rows) => withFixedRows(def, auth.kodeToko, rows).map((r) => toWire(def, r)));
+  return repo
+    .listRows(app.db, def, auth.kodeToko, where)
+    .then((rows) => withDisplay(app.db, def, auth.kodeToko, withFixedRows(def, auth.kodeToko, rows)))
+    .then((rows) => rows.map((r) => toWire(def, r)));
 }
 
 /** A fixed set (the splash screens): every code, the stored row or its defaults, in the set's order. */
@@ -233,7 +238,8 @@ export async function createMaster(app: FastifyInstance, auth: AuthContext, def:
       duplicate,
     ),
   );
-  return { row: toWire(def, row), warnings: warningsOf(def, values) };
+  const [shown] = await withDisplay(app.db, def, kodeToko, [row]);
+  return { row: toWire(def, shown!), warnings: warningsOf(def, values) };
 }
 
 function notFoundFor(def: MasterDef, code: string, failure: string): AppError {
@@ -273,7 +279,8 @@ export async function updateMaster(
     }),
   );
   await discardFiles(app, replaced);
-  return { row: toWire(def, row), warnings: warningsOf(def, values) };
+  const [shown] = await withDisplay(app.db, def, kodeToko, [row]);
+  return { row: toWire(def, shown!), warnings: warningsOf(def, values) };
 }
 
 /** Delete, refused with 409 while any row keeps the code (usersOf). */

@@ -1,9 +1,9 @@
-import { findMaster, GROUP_DESCRIPTION_KATALOG, HADIAH_KATALOG, HARGA_KATALOG, ITEM_KATALOG, type MasterRow } from '@emas/domain';
+import { findMaster, GROUP_DESCRIPTION_KATALOG, HADIAH_KATALOG, HARGA_KATALOG, ITEM_KATALOG, SPLASHSCREEN_KATALOG, type MasterRow } from '@emas/domain';
 import { dictionaries } from '@emas/domain/i18n/all';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { editValuesOf } from '../../kit/crud-values';
+import { addValuesOf, editValuesOf } from '../../kit/crud-values';
 import { masterResource, optionsOfRows, withoutUnchangedImages } from '../masters/master-resource';
 
 const t = i18n.t.bind(i18n);
@@ -22,6 +22,36 @@ describe('catalogue resources on the CRUD kit', () => {
     expect(resource.emptyText).toBe('Data Item Kosong');
     expect(resource.csvFileName).toBe('kategori-katalog');
     expect(resource.columns.map((c) => c.key)).toEqual(['kode_barang', 'nama_barang', 'berat', 'harga_jual', 'gambar_path', 'kode_banner', 'kode_info']);
+  });
+
+  it('the item form shows harga_jual_str, deskripsi_banner and deskripsi_info read-only in edit, and never sends them (spec 001 §3)', () => {
+    const resource = masterResource(ITEM_KATALOG, { t });
+    const display = resource.fields.filter((f) => ['harga_jual_str', 'deskripsi_banner', 'deskripsi_info'].includes(f.name));
+    expect(display.map((f) => [f.name, f.label, f.readOnly, f.only])).toEqual([
+      ['harga_jual_str', 'Harga Jual (Tampilan)', true, 'edit'],
+      ['deskripsi_banner', 'Deskripsi Banner', true, 'edit'],
+      ['deskripsi_info', 'Deskripsi Info', true, 'edit'],
+    ]);
+    const row: MasterRow = { kode_barang: 'I1', harga_jual: 3_000_000, harga_jual_str: 'Rp 3,000,000', deskripsi_banner: ['Promo Emas', 'Cicilan 0%'], deskripsi_info: [] };
+    expect(editValuesOf(resource.fields, row)).toMatchObject({ harga_jual_str: 'Rp 3,000,000', deskripsi_banner: 'Promo Emas, Cicilan 0%', deskripsi_info: '' });
+    // a new item has nothing to show yet
+    expect(Object.keys(addValuesOf(resource.fields))).not.toContain('harga_jual_str');
+    const body = withoutUnchangedImages(ITEM_KATALOG, { nama_barang: 'Cincin', harga_jual: 3_000_000, harga_jual_str: 'Rp 3,000,000', deskripsi_banner: 'Promo Emas', deskripsi_info: '' });
+    expect(body).toEqual({ nama_barang: 'Cincin', harga_jual: 3_000_000 });
+  });
+
+  it('the splash screen form shows its name, kode and picture URL read-only, and sends only text, position and a new picture', () => {
+    const resource = masterResource(SPLASHSCREEN_KATALOG, { t });
+    expect(resource.fields.filter((f) => f.readOnly).map((f) => [f.name, f.label])).toEqual([
+      ['name', 'Nama'],
+      ['kode', 'Kode'],
+      ['url', 'URL Gambar'],
+    ]);
+    const url = '/api/public/catalogue/files/PST/SPLASHSCREEN/0123456789abcdef.jpg';
+    const row: MasterRow = { screen_name: 'GUEST-1', name: 'Splash Screen Guest 1', kode: 'GUEST-1', url, image_path: url, text: 'Halo', position: 'bottom' };
+    const values = editValuesOf(resource.fields, row);
+    expect(values).toMatchObject({ name: 'Splash Screen Guest 1', kode: 'GUEST-1', url });
+    expect(withoutUnchangedImages(SPLASHSCREEN_KATALOG, values)).toEqual({ screen_name: 'GUEST-1', text: 'Halo', position: 'bottom' });
   });
 
   it('sends a picture only when a new file was chosen', () => {
@@ -64,6 +94,8 @@ describe('catalogue resources on the CRUD kit', () => {
       expect(resource.fields.find((f) => f.name === 'nama_barang')?.label).toBe('Item Name');
       expect(resource.columns.find((c) => c.key === 'harga_jual')?.header).toBe('Selling Price');
       expect(resource.emptyText).toBe('No catalogue items');
+      expect(resource.fields.find((f) => f.name === 'harga_jual_str')?.label).toBe('Selling Price (Display)');
+      expect(masterResource(SPLASHSCREEN_KATALOG, { t: i18n.t.bind(i18n) }).fields.find((f) => f.name === 'url')?.label).toBe('Picture URL');
       // a master not translated yet shows the registry's Indonesian label
       const gudang = masterResource(findMaster('gudang')!, { t: i18n.t.bind(i18n) });
       expect(gudang.fields.find((f) => f.name === 'kode_gudang')?.label).toBe(findMaster('gudang')!.code.label);

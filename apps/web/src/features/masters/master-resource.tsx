@@ -204,7 +204,7 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
     codeField: def.code.name,
     list: { path: def.reads[0]!.path, select: (data) => (Array.isArray(data) ? (data as MasterRow[]) : []) },
     columns: tableFieldsOf(def, shownCode, shown).map((f) => columnOf(f, t, optionsOf)),
-    fields: createFieldsOf(def).map((f) => crudFieldOf(shown(f), optionsOf)),
+    fields: [...createFieldsOf(def).map((f) => crudFieldOf(shown(f), optionsOf)), ...displayFieldsOf(def, t)],
     schema: { create: createSchemaOf(def), update: updateSchemaOf(def) },
     // a fixed set (the splash screens) is edited only (spec 001 §2)
     create: def.fixedCodes ? false : { path: def.writes.create, method: 'POST' },
@@ -236,9 +236,28 @@ function tableFieldsOf(def: MasterDef, shownCode: readonly MasterField[], shown:
   return def.tableFields.map((name) => all.find((f) => f.name === name)).filter((f): f is MasterField => f !== undefined);
 }
 
-/** The values to send: a picture field whose value is not a newly chosen file is left out. */
+/**
+ * The display-only fields (spec 001 §3: an item's harga_jual_str, deskripsi_banner, deskripsi_info;
+ * a splash screen's name, kode, url): read-only text in the edit form, what the server answered.
+ */
+export function displayFieldsOf(def: MasterDef, t: TFunction): CrudField[] {
+  return (def.display ?? []).map((d) => ({
+    name: d.name,
+    label: t(`resources.${def.key}.fields.${d.name}`, { defaultValue: d.label }),
+    type: 'text',
+    upper: false,
+    readOnly: true,
+    only: 'edit',
+  }));
+}
+
+/**
+ * The values to send: display-only fields dropped (spec 001 §3: "dropped before sending"), and a
+ * picture field whose value is not a newly chosen file left out.
+ */
 export function withoutUnchangedImages(def: MasterDef, values: CrudValues): CrudValues {
   const out: CrudValues = { ...values };
+  for (const d of def.display ?? []) delete out[d.name];
   for (const f of def.fields) {
     if (f.type !== 'image' || !(f.name in out)) continue;
     const v = out[f.name];

@@ -27,6 +27,7 @@ export const resources = {
       kode_barang: 'Item Code', kode_kategori: 'Category', nama_barang: 'Item Name', berat: 'Weight', harga_jual: 'Selling Price', kode_group: 'Price Group',
       kode_banner: 'Banners', kode_info: 'Information Cards', direct_url: 'Supporting URL', hashtag_jenis: 'Type Hashtags', hashtag_kadar: 'Purity Hashtags',
       hashtag_lm: 'Bullion Hashtags', gambar_path: 'Pictures',
+      harga_jual_str: 'Selling Price (Display)', deskripsi_banner: 'Banner Descriptions', deskripsi_info: 'Information Descriptions',
     },
     hints: { hashtag_jenis: '#ring, #necklace', hashtag_kadar: '#24k, #22k', hashtag_lm: '#antam, #ubs' },
   },
@@ -47,7 +48,7 @@ export const resources = {
   },
   'splashscreen-katalog': {
     title: 'Catalogue Splash Screen',
-    fields: { screen_name: 'Screen Name', image_path: 'Picture', text: 'Text', position: 'Position' },
+    fields: { name: 'Name', kode: 'Code', url: 'Picture URL', screen_name: 'Screen Name', image_path: 'Picture', text: 'Text', position: 'Position' },
     options: { position: { top: 'TOP', bottom: 'BOTTOM' } },
   },
 };

@@ -27,6 +27,7 @@ export const resources = {
       kode_barang: '商品代碼', kode_kategori: '類別', nama_barang: '商品名稱', berat: '重量', harga_jual: '售價', kode_group: '價格組別',
       kode_banner: '橫幅', kode_info: '資訊卡', direct_url: '輔助網址', hashtag_jenis: '類型標籤', hashtag_kadar: '成色標籤',
       hashtag_lm: '金條標籤', gambar_path: '圖片',
+      harga_jual_str: '售價（顯示）', deskripsi_banner: '橫幅說明', deskripsi_info: '資訊說明',
     },
     hints: { hashtag_jenis: '#戒指, #項鏈', hashtag_kadar: '#24k, #22k', hashtag_lm: '#antam, #ubs' },
   },
@@ -47,7 +48,7 @@ export const resources = {
   },
   'splashscreen-katalog': {
     title: '目錄啟動畫面',
-    fields: { screen_name: '畫面名稱', image_path: '圖片', text: '文字', position: '位置' },
+    fields: { name: '名稱', kode: '代碼', url: '圖片網址', screen_name: '畫面名稱', image_path: '圖片', text: '文字', position: '位置' },
     options: { position: { top: '上方', bottom: '下方' } },
   },
 };

@@ -18,7 +18,8 @@ export type ResourceTexts = {
 
 function textsOf(def: MasterDef): ResourceTexts {
   const all = [def.code, ...def.fields];
-  const out: ResourceTexts = { title: def.title, fields: Object.fromEntries(all.map((f) => [f.name, f.label])) };
+  const labelled = [...all, ...(def.display ?? [])];
+  const out: ResourceTexts = { title: def.title, fields: Object.fromEntries(labelled.map((f) => [f.name, f.label])) };
   if (def.emptyText) out.empty = def.emptyText;
   const hints = all.filter((f) => f.hint);
   if (hints.length) out.hints = Object.fromEntries(hints.map((f) => [f.name, f.hint!]));

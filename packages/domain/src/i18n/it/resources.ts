@@ -27,6 +27,7 @@ export const resources = {
       kode_barang: 'Codice articolo', kode_kategori: 'Categoria', nama_barang: 'Nome articolo', berat: 'Peso', harga_jual: 'Prezzo di vendita', kode_group: 'Gruppo di prezzo',
       kode_banner: 'Banner', kode_info: 'Schede informative', direct_url: 'URL di supporto', hashtag_jenis: 'Hashtag tipo', hashtag_kadar: 'Hashtag titolo',
       hashtag_lm: 'Hashtag lingotti', gambar_path: 'Immagini',
+      harga_jual_str: 'Prezzo di vendita (visualizzato)', deskripsi_banner: 'Descrizioni banner', deskripsi_info: 'Descrizioni info',
     },
     hints: { hashtag_jenis: '#anello, #collana', hashtag_kadar: '#24k, #22k', hashtag_lm: '#antam, #ubs' },
   },
@@ -47,7 +48,7 @@ export const resources = {
   },
   'splashscreen-katalog': {
     title: 'Schermata iniziale catalogo',
-    fields: { screen_name: 'Nome schermata', image_path: 'Immagine', text: 'Testo', position: 'Posizione' },
+    fields: { name: 'Nome', kode: 'Codice', url: 'URL immagine', screen_name: 'Nome schermata', image_path: 'Immagine', text: 'Testo', position: 'Posizione' },
     options: { position: { top: 'IN ALTO', bottom: 'IN BASSO' } },
   },
 };

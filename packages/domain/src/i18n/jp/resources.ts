@@ -27,6 +27,7 @@ export const resources = {
       kode_barang: '商品コード', kode_kategori: 'カテゴリー', nama_barang: '商品名', berat: '重量', harga_jual: '販売価格', kode_group: '価格グループ',
       kode_banner: 'バナー', kode_info: '情報カード', direct_url: '関連URL', hashtag_jenis: '種類ハッシュタグ', hashtag_kadar: '純度ハッシュタグ',
       hashtag_lm: '地金ハッシュタグ', gambar_path: '画像',
+      harga_jual_str: '販売価格（表示）', deskripsi_banner: 'バナー説明', deskripsi_info: '情報カード説明',
     },
     hints: { hashtag_jenis: '#指輪, #ネックレス', hashtag_kadar: '#24k, #22k', hashtag_lm: '#antam, #ubs' },
   },
@@ -47,7 +48,7 @@ export const resources = {
   },
   'splashscreen-katalog': {
     title: 'カタログスプラッシュ画面',
-    fields: { screen_name: '画面名', image_path: '画像', text: 'テキスト', position: '位置' },
+    fields: { name: '名前', kode: 'コード', url: '画像URL', screen_name: '画面名', image_path: '画像', text: 'テキスト', position: '位置' },
     options: { position: { top: '上', bottom: '下' } },
   },
 };

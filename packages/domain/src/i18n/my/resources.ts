@@ -27,6 +27,7 @@ export const resources = {
       kode_barang: 'Kod Barangan', kode_kategori: 'Kategori', nama_barang: 'Nama Barangan', berat: 'Berat', harga_jual: 'Harga Jualan', kode_group: 'Kumpulan Harga',
       kode_banner: 'Sepanduk', kode_info: 'Kad Maklumat', direct_url: 'URL Sokongan', hashtag_jenis: 'Tanda Pagar Jenis', hashtag_kadar: 'Tanda Pagar Ketulenan',
       hashtag_lm: 'Tanda Pagar Jongkong', gambar_path: 'Gambar',
+      harga_jual_str: 'Harga Jualan (Paparan)', deskripsi_banner: 'Penerangan Sepanduk', deskripsi_info: 'Penerangan Info',
     },
     hints: { hashtag_jenis: '#cincin, #rantai', hashtag_kadar: '#24k, #22k', hashtag_lm: '#antam, #ubs' },
   },
@@ -47,7 +48,7 @@ export const resources = {
   },
   'splashscreen-katalog': {
     title: 'Skrin Pembuka Katalog',
-    fields: { screen_name: 'Nama Skrin', image_path: 'Gambar', text: 'Teks', position: 'Kedudukan' },
+    fields: { name: 'Nama', kode: 'Kod', url: 'URL Gambar', screen_name: 'Nama Skrin', image_path: 'Gambar', text: 'Teks', position: 'Kedudukan' },
     options: { position: { top: 'ATAS', bottom: 'BAWAH' } },
   },
 };
