@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { initI18n, loadWholeId } from '../../app/i18n';
 import { ok, renderScreen, sessionUser } from '../../kit/test-app';
 import { LoanDetailModal } from './LoanDetailModal';
 import { emptyPiece, pieceBody, type PieceForm } from './pawn-api';
@@ -12,6 +12,7 @@ import { PiecesEditor } from './PiecesEditor';
 
 beforeAll(async () => {
   initI18n();
+  await loadWholeId();
   await i18n.changeLanguage('id');
 });
 
