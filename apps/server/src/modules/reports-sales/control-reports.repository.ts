@@ -4,11 +4,9 @@ import type { Period } from './penjualan-reports.repository';
 
 type Db = Kysely<Database>;
 
-const LIMIT = 20000;
-
-/** Every approval and rejection decided in the period (Asia/Jakarta days). */
-export async function otorisasi(db: Db, p: Period & { status: 'APPROVED' | 'REJECTED' | null }) {
-  const { rows } = await sql<{
+/** Every approval and rejection decided in the period (Asia/Jakarta days): the query (no cap; read through a cursor). */
+export function otorisasiQuery(db: Db, p: Period & { status: 'APPROVED' | 'REJECTED' | null }) {
+  return sql<{
     id: string; kode_toko: string; operasi: string; dokumen: string; requested_by: string; approved_by: string; metode: string;
     status: string; decided_at: string; alasan: string; nilai: number | null;
   }>`
@@ -22,18 +20,16 @@ export async function otorisasi(db: Db, p: Period & { status: 'APPROVED' | 'REJE
       and (coalesce(o.decided_at, o.created_at) at time zone 'Asia/Jakarta')::date between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or o.kode_toko = ${p.kodeToko})
       and (${p.status}::text is null or o.status = ${p.status})
-    order by o.kode_toko, coalesce(o.decided_at, o.created_at) desc, o.id
-    limit ${LIMIT}`.execute(db);
-  return rows;
+    order by o.kode_toko, coalesce(o.decided_at, o.created_at) desc, o.id`.compile(db);
 }
 
-/** Gold prices set in the period (by their date in force), each beside the price of its group it replaced. */
-export async function perubahanHarga(db: Db, p: Period & { kodeGroup: string | null }) {
-  const { rows } = await sql<{
+/** Gold prices set in the period (by their date in force), each beside the price of its group it replaced: the query (no cap). */
+export function perubahanHargaQuery(db: Db, p: Period & { kodeGroup: string | null }) {
+  return sql<{
     id: number; kode_toko: string; tgl_berlaku: string; kode_group: string; harga_jual_lama: number | null; harga_jual: number;
     harga_beli_lama: number | null; harga_beli: number; sumber: string; created_by: string; created_at: string;
   }>`
-    select * from (
+    select x.id, x.kode_toko, x.tgl_berlaku, x.kode_group, x.harga_jual_lama, x.harga_jual, x.harga_beli_lama, x.harga_beli, x.sumber, x.created_by, x.created_at from (
       select h.id, h.kode_toko, to_char(h.tgl_berlaku, 'YYYY-MM-DD') as tgl_berlaku, h.kode_group,
         lag(h.harga_jual) over w as harga_jual_lama, h.harga_jual,
         lag(h.harga_beli) over w as harga_beli_lama, h.harga_beli, h.sumber, h.created_by,
@@ -45,7 +41,5 @@ export async function perubahanHarga(db: Db, p: Period & { kodeGroup: string | n
       window w as (partition by h.kode_toko, h.kode_group order by h.tgl_berlaku, h.id)
     ) x
     where x.berlaku >= ${p.from}::date
-    order by x.kode_toko, x.berlaku, x.kode_group, x.id
-    limit ${LIMIT}`.execute(db);
-  return rows.map(({ berlaku: _b, ...r }: typeof rows[number] & { berlaku?: unknown }) => r);
+    order by x.kode_toko, x.berlaku, x.kode_group, x.id`.compile(db);
 }

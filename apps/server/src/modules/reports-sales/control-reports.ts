@@ -1,5 +1,5 @@
 import { otorisasiQuery, otorisasiRow, perubahanHargaQuery, perubahanHargaRow } from '@emas/domain';
-import { defineReport } from '../reports/report-definition';
+import { defineReport, reportCursor } from '../reports/report-definition';
 import * as repo from './control-reports.repository';
 
 /** Laporan Otorisasi (/laporan-otorisasi): every approval and rejection, by status (filter). */
@@ -10,7 +10,7 @@ export const laporanOtorisasi = defineReport({
   query: otorisasiQuery,
   row: otorisasiRow,
   rows: (db, { query, kodeToko }) =>
-    repo.otorisasi(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, status: query.filter === 'ALL' ? null : (query.filter as 'APPROVED' | 'REJECTED') }),
+    reportCursor(repo.otorisasiQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, status: query.filter === 'ALL' ? null : (query.filter as 'APPROVED' | 'REJECTED') })),
 });
 
 /** Laporan Perubahan Harga Emas (/laporan-perubahan-harga-emas). */
@@ -20,5 +20,5 @@ export const perubahanHargaEmas = defineReport({
   summary: 'Laporan perubahan harga emas per group (harga lama dan baru)',
   query: perubahanHargaQuery,
   row: perubahanHargaRow,
-  rows: (db, { query, kodeToko }) => repo.perubahanHarga(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, kodeGroup: query.kode_group ?? null }),
+  rows: (db, { query, kodeToko }) => reportCursor(repo.perubahanHargaQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, kodeGroup: query.kode_group ?? null })),
 });

@@ -4,15 +4,13 @@ import type { Period } from './penjualan-reports.repository';
 
 type Db = Kysely<Database>;
 
-const LIMIT = 20000;
-
 /**
  * spec 000 §7 pembelian/hidup/report-limited: active buy-back lines of the period, filtered by the
  * group's price group (kelompok_harga), the group and the condition; rata_asal is the price paid per
  * gram. The service groups them by kondisi.
  */
-export async function pembelianPerFaktur(db: Db, p: Period & { kelompokHarga: string | null; kodeGroup: string | null; kondisi: string | null }) {
-  const { rows } = await sql<{
+export function pembelianPerFakturQuery(db: Db, p: Period & { kelompokHarga: string | null; kodeGroup: string | null; kondisi: string | null }) {
+  return sql<{
     kode_toko: string; tgl_system: string; no_faktur_beli: string; kode_sales: string; nama_barang: string; kode_group: string;
     harga_emas: number; berat_nota: string | null; berat: string; harga_nota: number | null; harga: number; rata_asal: number; kondisi: string;
   }>`
@@ -28,9 +26,7 @@ export async function pembelianPerFaktur(db: Db, p: Period & { kelompokHarga: st
       and (${p.kelompokHarga}::text is null or g.kelompok_harga = ${p.kelompokHarga})
       and (${p.kodeGroup}::text is null or d.kode_group = ${p.kodeGroup})
       and (${p.kondisi}::text is null or d.kode_kondisi = ${p.kondisi} or d.nama_kondisi = ${p.kondisi})
-    order by kondisi, d.kode_toko, d.no_faktur_beli
-    limit ${LIMIT}`.execute(db);
-  return rows;
+    order by kondisi, d.kode_toko, d.no_faktur_beli`.compile(db);
 }
 
 /** Active buy-back lines of the period with their receipt's way of payment: the query (no cap; read through a cursor). */
@@ -99,9 +95,9 @@ export async function rekapPembelian(db: Db, p: Period & { per: 'TANGGAL' | 'SAL
   return rows;
 }
 
-/** Lines of buy-back receipts cancelled, receipts of the period. */
-export async function batalPembelian(db: Db, p: Period) {
-  const { rows } = await sql<{
+/** Lines of buy-back receipts cancelled, receipts of the period: the query (no cap; read through a cursor). */
+export function batalPembelianQuery(db: Db, p: Period) {
+  return sql<{
     kode_toko: string; tgl_system: string; tgl_batal: string; no_faktur_group: string; no_faktur_beli: string; nama_barang: string;
     berat: string; harga: number; alasan: string; batal_by: string; otorisasi_by: string;
   }>`
@@ -115,14 +111,12 @@ export async function batalPembelian(db: Db, p: Period) {
     join pembelian b on b.kode_toko = d.kode_toko and b.no_faktur_group = d.no_faktur_group
     where b.status = 'BATAL' and b.tgl_system between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or d.kode_toko = ${p.kodeToko})
-    order by d.kode_toko, d.no_faktur_beli
-    limit ${LIMIT}`.execute(db);
-  return rows;
+    order by d.kode_toko, d.no_faktur_beli`.compile(db);
 }
 
-/** Active lines whose price paid differs from the computed price (LEBIH: paid more, KURANG: paid less). */
-export async function selisihPembelian(db: Db, p: Period & { arah: 'LEBIH' | 'KURANG' | null }) {
-  const { rows } = await sql<{
+/** Active lines whose price paid differs from the computed price (LEBIH: paid more, KURANG: paid less): the query (no cap). */
+export function selisihPembelianQuery(db: Db, p: Period & { arah: 'LEBIH' | 'KURANG' | null }) {
+  return sql<{
     kode_toko: string; tgl_system: string; no_faktur_beli: string; nama_barang: string; kode_group: string; kondisi: string;
     berat: string; harga_hitung: number; harga: number; selisih: number; otorisasi_by: string;
   }>`
@@ -136,9 +130,7 @@ export async function selisihPembelian(db: Db, p: Period & { arah: 'LEBIH' | 'KU
       and b.tgl_system between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or d.kode_toko = ${p.kodeToko})
       and (${p.arah}::text is null or (${p.arah} = 'LEBIH' and d.harga > d.harga_hitung) or (${p.arah} = 'KURANG' and d.harga < d.harga_hitung))
-    order by d.kode_toko, d.no_faktur_beli
-    limit ${LIMIT}`.execute(db);
-  return rows;
+    order by d.kode_toko, d.no_faktur_beli`.compile(db);
 }
 
 /** Active buy-back receipts summed per day and way of payment. */

@@ -13,7 +13,7 @@ import {
   transaksiPembelianRow,
   type PembelianPerFakturGroup,
 } from '@emas/domain';
-import { defineReport, reportCursor } from '../reports/report-definition';
+import { defineReport, reportCursor, reportGroups } from '../reports/report-definition';
 import * as repo from './pembelian-reports.repository';
 
 const orAll = (v: string) => (v === 'ALL' ? null : v);
@@ -25,23 +25,19 @@ export const pembelianPerFaktur = defineReport({
   summary: 'Laporan pembelian per faktur (spec 000): tgl_from, tgl_to, kelompok_harga, kode_group, kondisi; grup per kondisi dengan detail[]',
   query: pembelianPerFakturQuery,
   row: pembelianPerFakturGroup,
-  rows: async (db, { query, kodeToko }) => {
-    const lines = await repo.pembelianPerFaktur(db, {
-      kodeToko,
-      from: query.tgl_awal,
-      to: query.tgl_akhir,
-      kelompokHarga: query.kelompok_harga ?? null,
-      kodeGroup: query.kode_group ?? null,
-      kondisi: query.kondisi ?? null,
-    });
-    const groups: PembelianPerFakturGroup[] = [];
-    for (const line of lines) {
-      const last = groups.at(-1);
-      if (last && last.kondisi === line.kondisi) last.detail.push(line);
-      else groups.push({ kondisi: line.kondisi, detail: [line] });
-    }
-    return groups;
-  },
+  rows: (db, { query, kodeToko }) =>
+    reportGroups(
+      repo.pembelianPerFakturQuery(db, {
+        kodeToko,
+        from: query.tgl_awal,
+        to: query.tgl_akhir,
+        kelompokHarga: query.kelompok_harga ?? null,
+        kodeGroup: query.kode_group ?? null,
+        kondisi: query.kondisi ?? null,
+      }),
+      (line) => line.kondisi,
+      (kondisi, detail): PembelianPerFakturGroup => ({ kondisi, detail }),
+    ),
 });
 
 /** Laporan Transaksi Pembelian (/laporan-transaksi-pembelian): lines, by way of payment (filter). */
@@ -83,7 +79,7 @@ export const batalPembelian = defineReport({
   summary: 'Laporan batal pembelian',
   query: batalPembelianQuery,
   row: batalPembelianRow,
-  rows: (db, { query, kodeToko }) => repo.batalPembelian(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir }),
+  rows: (db, { query, kodeToko }) => reportCursor(repo.batalPembelianQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir })),
 });
 
 /** Laporan Selisih (/laporan-selisih-pembelian): price paid against the computed price. */
@@ -93,7 +89,8 @@ export const selisihPembelian = defineReport({
   summary: 'Laporan selisih harga beli (dibayar dibanding hitungan)',
   query: selisihPembelianQuery,
   row: selisihPembelianRow,
-  rows: (db, { query, kodeToko }) => repo.selisihPembelian(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, arah: orAll(query.filter) as 'LEBIH' | 'KURANG' | null }),
+  rows: (db, { query, kodeToko }) =>
+    reportCursor(repo.selisihPembelianQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, arah: orAll(query.filter) as 'LEBIH' | 'KURANG' | null })),
 });
 
 /** /laporan-rekap-transaksi-pembelian (spec 000 §6, shop flag): per day and way of payment. */

@@ -5,8 +5,6 @@ type Db = Kysely<Database>;
 
 /** The period and the store of a report (kodeToko null: every store). */
 export type Period = { kodeToko: string | null; from: string; to: string };
-
-const LIMIT = 20000;
 const ymd = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const jakartaDay = (column: string) => sql<string>`coalesce(to_char((${sql.ref(column)} at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '')`;
 
@@ -90,8 +88,8 @@ export async function stokJual(db: Db, p: Period) {
  * Cancelled sale lines of receipts of the period: a whole receipt cancelled (its lines), or single
  * lines cancelled while the rest stays sold; with the reason, who cancelled and who approved.
  */
-export async function batalPenjualan(db: Db, p: Period) {
-  const { rows } = await sql<{
+export function batalPenjualanQuery(db: Db, p: Period) {
+  return sql<{
     kode_toko: string; tgl_system: string; tgl_batal: string; no_faktur_group: string; no_faktur_jual: string; kode_barcode: string;
     nama_barang: string; berat: string; harga: number; alasan: string; batal_by: string; otorisasi_by: string;
   }>`
@@ -105,14 +103,12 @@ export async function batalPenjualan(db: Db, p: Period) {
     join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group
     where (d.status = 'BATAL' or p.status = 'BATAL') and p.tgl_system between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or d.kode_toko = ${p.kodeToko})
-    order by d.kode_toko, d.no_faktur_jual
-    limit ${LIMIT}`.execute(db);
-  return rows;
+    order by d.kode_toko, d.no_faktur_jual`.compile(db);
 }
 
-/** spec 001 §3: the lines of deposits cancelled in the period (by the business date of the cancellation). */
-export async function batalTitip(db: Db, p: Period) {
-  const { rows } = await sql<{
+/** spec 001 §3: the lines of deposits cancelled in the period (by the business date of the cancellation): the query (no cap). */
+export function batalTitipQuery(db: Db, p: Period) {
+  return sql<{
     kode_toko: string; no_titip: string; tgl_batal: string; nama_customer: string; nama_barang: string; berat: string;
     harga_jual: number; ongkos: number; harga_total: number; dp_rp: number;
   }>`
@@ -123,13 +119,11 @@ export async function batalTitip(db: Db, p: Period) {
     join titip t on t.kode_toko = d.kode_toko and t.no_titip = d.no_titip
     where t.status = 'BATAL' and t.batal_tgl_system::date between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or d.kode_toko = ${p.kodeToko})
-    order by d.kode_toko, d.no_titip, d.urut
-    limit ${LIMIT}`.execute(db);
-  return rows;
+    order by d.kode_toko, d.no_titip, d.urut`.compile(db);
 }
 
-/** Deposits opened in the period, with what is left to pay. */
-export async function titipan(db: Db, p: Period & { status: 'AKTIF' | 'LUNAS' | 'BATAL' | null }) {
+/** Deposits opened in the period, with what is left to pay: the query (no cap; read through a cursor). */
+export function titipanQuery(db: Db, p: Period & { status: 'AKTIF' | 'LUNAS' | 'BATAL' | null }) {
   let q = db
     .selectFrom('titip')
     .select([
@@ -148,7 +142,7 @@ export async function titipan(db: Db, p: Period & { status: 'AKTIF' | 'LUNAS' | 
     .where('tgl_system', '<=', p.to);
   if (p.kodeToko) q = q.where('kode_toko', '=', p.kodeToko);
   if (p.status) q = q.where('status', '=', p.status);
-  return q.orderBy('kode_toko').orderBy('no_titip').limit(LIMIT).execute();
+  return q.orderBy('kode_toko').orderBy('no_titip').compile();
 }
 
 export { jakartaDay };

@@ -81,7 +81,7 @@ export const batalPenjualan = defineReport({
   summary: 'Laporan batal penjualan: baris yang dibatalkan, alasan, oleh, disetujui',
   query: batalPenjualanQuery,
   row: batalPenjualanRow,
-  rows: (db, { query, kodeToko }) => repo.batalPenjualan(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir }),
+  rows: (db, { query, kodeToko }) => reportCursor(repo.batalPenjualanQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir })),
 });
 
 /** spec 001 §2, §3, §7, §8: Laporan Batal Titip on titip/report-batal-titip-uang (tgl_from, tgl_to). */
@@ -92,7 +92,7 @@ export const batalTitip = defineReport({
   query: batalTitipQuery,
   row: batalTitipRow,
   messages: { available: M.batalTitipAvailable, empty: M.batalTitipEmpty },
-  rows: (db, { query, kodeToko }) => repo.batalTitip(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir }),
+  rows: (db, { query, kodeToko }) => reportCursor(repo.batalTitipQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir })),
 });
 
 /** Laporan Titipan (/laporan-titipan): deposits opened in the period, by status (filter). */
@@ -103,5 +103,5 @@ export const titipan = defineReport({
   query: titipanQuery,
   row: titipanRow,
   rows: (db, { query, kodeToko }) =>
-    repo.titipan(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, status: orAll(query.filter) as 'AKTIF' | 'LUNAS' | 'BATAL' | null }),
+    reportCursor(repo.titipanQuery(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, status: orAll(query.filter) as 'AKTIF' | 'LUNAS' | 'BATAL' | null })),
 });

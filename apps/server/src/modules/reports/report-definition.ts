@@ -27,11 +27,45 @@ export type ReportInput<Extra extends z.ZodRawShape> = {
  */
 export type ReportCursor<Row> = { cursor: CompiledQuery<Row> };
 
+/**
+ * A report's rows as chunks made from a cursor's chunks (answers whose rows are built from several
+ * lines, such as groups with their detail[]): the kit writes each chunk as it comes, as for a cursor.
+ */
+export type ReportChunks<Row> = { chunks: (db: Kysely<Database>) => AsyncGenerator<readonly Row[], void, undefined> };
+
 /** The rows of a report: all of them (small answers), or a cursor over them (large answers). */
-export type ReportRows<Row> = readonly Row[] | ReportCursor<Row>;
+export type ReportRows<Row> = readonly Row[] | ReportCursor<Row> | ReportChunks<Row>;
 
 export function reportCursor<Row>(query: CompiledQuery<Row>): ReportCursor<Row> {
   return { cursor: query };
+}
+
+/**
+ * Rows read through a cursor and gathered into groups of consecutive rows with the same key (the query
+ * orders by that key first): each group is answered once it is complete, so a group that spans two
+ * fetched chunks is still one row of the answer.
+ */
+export function reportGroups<Line, Row>(query: CompiledQuery<Line>, keyOf: (line: Line) => string, groupOf: (key: string, lines: Line[]) => Row): ReportChunks<Row> {
+  return {
+    chunks: async function* (db) {
+      let key: string | null = null;
+      let lines: Line[] = [];
+      for await (const chunk of cursorChunks(db, query)) {
+        const done: Row[] = [];
+        for (const line of chunk) {
+          const k = keyOf(line);
+          if (key !== null && k !== key) {
+            done.push(groupOf(key, lines));
+            lines = [];
+          }
+          key = k;
+          lines.push(line);
+        }
+        if (done.length > 0) yield done;
+      }
+      if (key !== null) yield [groupOf(key, lines)];
+    },
+  };
 }
 
 /**
@@ -49,7 +83,7 @@ export type ReportRoute<Extra extends z.ZodRawShape, Row> = {
   summary: string;
   query: ReportQuery<Extra>;
   row: z.ZodType<Row>;
-  rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<ReportRows<Row>> | ReportCursor<Row>;
+  rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<ReportRows<Row>> | ReportCursor<Row> | ReportChunks<Row>;
   /** the answer's message for rows and for none ('Laporan Tersedia' / 'Laporan Tidak Tersedia' unless told) */
   messages?: { available?: string; empty?: string };
 };
@@ -85,11 +119,9 @@ export async function reportStoreOf(app: FastifyInstance, auth: AuthContext, req
 
 /** The rows of an answer in chunks: a cursor's chunks as fetched, an array's in slices of the same size. */
 async function* chunksOf<Row>(db: Kysely<Database>, rows: ReportRows<Row>): AsyncGenerator<readonly Row[], void, undefined> {
-  if (!('cursor' in rows)) {
-    for (let i = 0; i < rows.length; i += 2000) yield rows.slice(i, i + 2000);
-    return;
-  }
-  yield* cursorChunks(db, rows.cursor);
+  if ('cursor' in rows) yield* cursorChunks(db, rows.cursor);
+  else if ('chunks' in rows) yield* rows.chunks(db);
+  else for (let i = 0; i < rows.length; i += 2000) yield rows.slice(i, i + 2000);
 }
 
 /**

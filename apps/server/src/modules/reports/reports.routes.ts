@@ -1,6 +1,6 @@
 import { auditLoginQuery, auditLoginRow } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import { defineReport, registerReport } from './report-definition';
+import { defineReport, registerReport, reportCursor } from './report-definition';
 import * as repo from './reports.repository';
 
 /** The sign-in audit (/laporan-audit-login): sign-ins, sign-outs, refusals and password changes. */
@@ -11,13 +11,15 @@ export const auditLoginReport = defineReport({
   query: auditLoginQuery,
   row: auditLoginRow,
   rows: (db, { query, kodeToko }) =>
-    repo.listAuthAudit(db, {
-      tglAwal: query.tgl_awal,
-      tglAkhir: query.tgl_akhir,
-      event: query.filter === 'ALL' ? null : query.filter,
-      kodeToko,
-      sortBy: query.sort_by as repo.AuditQuery['sortBy'],
-    }),
+    reportCursor(
+      repo.authAuditQuery(db, {
+        tglAwal: query.tgl_awal,
+        tglAkhir: query.tgl_akhir,
+        event: query.filter === 'ALL' ? null : query.filter,
+        kodeToko,
+        sortBy: query.sort_by as repo.AuditQuery['sortBy'],
+      }),
+    ),
 });
 
 export async function reportsRoutes(app: FastifyInstance) {
