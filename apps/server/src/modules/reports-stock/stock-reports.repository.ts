@@ -25,10 +25,10 @@ const ITEM_ORDER = {
   kode_toko: sql`b.kode_toko, b.kode_gudang, b.kode_baki, b.kode_barcode`,
 } as const;
 
-/** Items present in the store now (READY, TITIP, CONTOH, HANCUR), by state, warehouse and jenis. */
-export async function barangDetail(db: Db, q: { kodeToko: string | null; status: string; kodeGudang: string; kodeDept: string; sortBy: keyof typeof ITEM_ORDER }) {
+/** Items present in the store now (READY, TITIP, CONTOH, HANCUR), by state, warehouse and jenis: the query (read through a cursor). */
+export function barangDetailLinesQuery(db: Db, q: { kodeToko: string | null; status: string; kodeGudang: string; kodeDept: string; sortBy: keyof typeof ITEM_ORDER }) {
   const status = q.status === 'ALL' ? sql<boolean>`b.status in ('READY', 'TITIP', 'CONTOH', 'HANCUR')` : sql<boolean>`b.status = ${q.status}`;
-  const { rows } = await sql<{
+  return sql<{
     kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_gudang: string; kode_baki: string;
     size: string; jumlah: number; berat: string; harga_jual: number; ongkos: number; status: string; tgl_system: string;
   }>`
@@ -36,8 +36,7 @@ export async function barangDetail(db: Db, q: { kodeToko: string | null; status:
            b.jumlah, round(b.berat * b.jumlah, 3)::text as berat, b.harga_jual, b.ongkos, b.status, b.tgl_system
       from barang b
      where ${storeIs('b', q.kodeToko)} and ${status} and ${codeIs('b.kode_gudang', q.kodeGudang)} and ${codeIs('b.kode_dept', q.kodeDept)}
-     order by ${ITEM_ORDER[q.sortBy]}`.execute(db);
-  return rows;
+     order by ${ITEM_ORDER[q.sortBy]}`.compile(db);
 }
 
 /** Accessory lines: pieces added and taken (sold included) over the period, and in stock now. */
@@ -89,17 +88,16 @@ export async function tambahBarang(db: Db, q: Period & { view: 'DETAIL' | keyof 
   return rows;
 }
 
-/** Lines of the transfers of the period, as printed (pindah_barang_detail). */
-export async function pindahBarang(db: Db, q: Period) {
-  const { rows } = await sql<{ kode_toko: string; tgl_system: string; no_pindah: string; kode_barcode: string; nama_barang: string; dari: string; ke: string; qty: number; berat: string; input_by: string }>`
+/** Lines of the transfers of the period, as printed (pindah_barang_detail): the query (read through a cursor). */
+export function pindahBarangQuery(db: Db, q: Period) {
+  return sql<{ kode_toko: string; tgl_system: string; no_pindah: string; kode_barcode: string; nama_barang: string; dari: string; ke: string; qty: number; berat: string; input_by: string }>`
     select p.kode_toko, p.tgl_system, p.no_pindah, d.kode_barcode, d.keterangan as nama_barang,
            ${place('d.dari_gudang', 'd.dari_baki')} as dari, p.kode_gudang || ' / ' || p.kode_baki as ke,
            d.qty, ${grams(sql`d.berat`)} as berat, p.input_by
       from pindah_barang p
       join pindah_barang_detail d on d.kode_toko = p.kode_toko and d.no_pindah = p.no_pindah
      where ${storeIs('p', q.kodeToko)} and p.tgl_system between ${q.tglAwal}::date and ${q.tglAkhir}::date
-     order by p.kode_toko, p.tgl_system, p.no_pindah, d.id`.execute(db);
-  return rows;
+     order by p.kode_toko, p.tgl_system, p.no_pindah, d.id`.compile(db);
 }
 
 /**

@@ -26,7 +26,7 @@ import {
   timbangBakiReportRow,
   type KelompokBarangRow,
 } from '@emas/domain';
-import { defineReport } from '../reports/report-definition';
+import { defineReport, reportCursor } from '../reports/report-definition';
 import * as repo from './stock-reports.repository';
 
 /**
@@ -43,7 +43,9 @@ export const barangDetailReport = defineReport({
   query: barangDetailQuery,
   row: barangDetailRow,
   rows: (db, { query, kodeToko }) =>
-    repo.barangDetail(db, { kodeToko, status: query.filter, kodeGudang: query.kode_gudang, kodeDept: query.kode_dept, sortBy: query.sort_by as 'kode_barcode' | 'nama_barang' | 'kode_toko' }),
+    reportCursor(
+      repo.barangDetailLinesQuery(db, { kodeToko, status: query.filter, kodeGudang: query.kode_gudang, kodeDept: query.kode_dept, sortBy: query.sort_by as 'kode_barcode' | 'nama_barang' | 'kode_toko' }),
+    ),
 });
 
 export const barangAksesorisReport = defineReport({
@@ -70,7 +72,7 @@ export const pindahBarangReport = defineReport({
   summary: 'Laporan pindah barang: baris tiap dokumen pindah dalam periode',
   query: pindahBarangReportQuery,
   row: pindahBarangReportRow,
-  rows: (db, { query, kodeToko }) => repo.pindahBarang(db, period(kodeToko, query)),
+  rows: (db, { query, kodeToko }) => reportCursor(repo.pindahBarangQuery(db, period(kodeToko, query))),
 });
 
 export const barangSummaryReport = defineReport({
