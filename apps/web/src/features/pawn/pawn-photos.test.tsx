@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadWholeId } from '../../app/i18n';
 import { ok, renderScreen, sessionUser } from '../../kit/test-app';
 import { LoanDetailModal } from './LoanDetailModal';
+import { LOAN_FIXTURE } from './loan-fixtures';
 import { emptyPiece, pieceBody, type PieceForm } from './pawn-api';
 import { PiecesEditor } from './PiecesEditor';
 
@@ -16,43 +17,8 @@ beforeAll(async () => {
   await i18n.changeLanguage('id');
 });
 
-const NO = 'HT-BDG-261126-000001';
-const LOAN: PawnLoan = {
-  no_faktur_hutang: NO,
-  kode_toko: 'BDG',
-  nama_customer: 'IBU SITI',
-  alamat_customer: 'JL. BRAGA 12',
-  no_hp: '0812',
-  no_identitas: '3273',
-  tgl_hutang: '2026-11-26',
-  tgl_lunas: null,
-  tgl_jatuh_tempo: '2026-12-26',
-  lama_pinjam: 30,
-  kode_sales: 'S01',
-  jumlah_hutang: 4_000_000,
-  jumlah_hutang_awal: 4_000_000,
-  bunga: 1.25,
-  bunga_rp: 50_000,
-  bunga_pinjam: 0,
-  total_bayar: 0,
-  hari_periode: 15,
-  min_periode: 1,
-  periode_dibayar: 0,
-  biaya_admin: 10_000,
-  taksiran: 5_000_000,
-  plafond: 4_500_000,
-  status: 'AKTIF',
-  keadaan: 'AKTIF',
-  valid: false,
-  input_by: 'KASIRBDG',
-  bunga_hari_ini: 50_000,
-  total_tebus_hari_ini: 4_060_000,
-  detail_barang: [
-    { urut: 1, nama_barang: 'CINCIN POLOS', kode_group: 'P17', kadar: 70, berat: '5.000', berat_batu: '0.000', berat_emas: '5.000', kode_kondisi: 'BAGUS', taksiran: 3_000_000, keterangan: '', status: 'GADAI', ada_foto: true },
-    { urut: 2, nama_barang: 'GELANG RANTAI', kode_group: 'P22', kadar: 91.6, berat: '3.250', berat_batu: '0.250', berat_emas: '3.000', kode_kondisi: 'KUSAM', taksiran: 2_000_000, keterangan: '', status: 'GADAI', ada_foto: false },
-  ],
-  pembayaran: [],
-};
+const NO = LOAN_FIXTURE.no_faktur_hutang;
+const LOAN = LOAN_FIXTURE;
 
 function Editor({ onPieces }: { onPieces: (p: PieceForm[]) => void }) {
   const [pieces, setPieces] = useState<PieceForm[]>([emptyPiece(), emptyPiece()]);

@@ -1,9 +1,9 @@
-import type { PawnLoan } from '@emas/domain';
 import i18n from 'i18next';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadWholeId } from '../../app/i18n';
 import { buildReceiptPdf } from '../../kit/receipt';
+import { LOAN_FIXTURE } from './loan-fixtures';
 import { pawnReceiptModel } from './pawn-receipt';
 import { penebusanDetailReport } from './penebusan-detail-report';
 
@@ -14,42 +14,7 @@ beforeAll(async () => {
 
 const STORE = { kode_toko: 'BDG', nama_toko: 'EMAS SEJAHTERA BANDUNG', alamat_toko: 'JL. BRAGA 12 BANDUNG' };
 
-const loan: PawnLoan = {
-  no_faktur_hutang: 'HT-BDG-261126-000001',
-  kode_toko: 'BDG',
-  nama_customer: 'IBU SITI',
-  alamat_customer: 'JL. BRAGA 12',
-  no_hp: '0812',
-  no_identitas: '3273',
-  tgl_hutang: '2026-11-26',
-  tgl_lunas: null,
-  tgl_jatuh_tempo: '2026-12-26',
-  lama_pinjam: 30,
-  kode_sales: 'S01',
-  jumlah_hutang: 4_000_000,
-  jumlah_hutang_awal: 4_000_000,
-  bunga: 1.25,
-  bunga_rp: 50_000,
-  bunga_pinjam: 0,
-  total_bayar: 0,
-  hari_periode: 15,
-  min_periode: 1,
-  periode_dibayar: 0,
-  biaya_admin: 10_000,
-  taksiran: 5_000_000,
-  plafond: 4_500_000,
-  status: 'AKTIF',
-  keadaan: 'AKTIF',
-  valid: false,
-  input_by: 'KASIRBDG',
-  bunga_hari_ini: 50_000,
-  total_tebus_hari_ini: 4_060_000,
-  detail_barang: [
-    { urut: 1, nama_barang: 'CINCIN POLOS', kode_group: 'P17', kadar: 70, berat: '5.000', berat_batu: '0.000', berat_emas: '5.000', kode_kondisi: 'BAGUS', taksiran: 3_000_000, keterangan: '', status: 'GADAI', ada_foto: true },
-    { urut: 2, nama_barang: 'GELANG RANTAI', kode_group: 'P22', kadar: 91.6, berat: '3.250', berat_batu: '0.250', berat_emas: '3.000', kode_kondisi: 'KUSAM', taksiran: 2_000_000, keterangan: '', status: 'GADAI', ada_foto: false },
-  ],
-  pembayaran: [],
-};
+const loan = LOAN_FIXTURE;
 
 describe('pawn receipt', () => {
   it('prints the loan number with bars and a QR, the due date, the terms and every piece', async () => {
