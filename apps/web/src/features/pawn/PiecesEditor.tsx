@@ -7,14 +7,23 @@ import { useReference } from '../../lib/reference';
 import { emptyPiece, type PieceForm } from './pawn-api';
 import { PiecePhotoInput } from './PiecePhoto';
 
-type Props = { pieces: PieceForm[]; onChange: (pieces: PieceForm[]) => void; errors: Record<string, string> };
+type Props = {
+  pieces: PieceForm[];
+  onChange: (pieces: PieceForm[]) => void;
+  errors: Record<string, string>;
+  /** told the error keys of the fields edited (`detail_barang.<i>.<field>`), so their old messages go */
+  onEdit?: (...fields: string[]) => void;
+};
 
 /** The pledged pieces of a loan being written: name, group, purity (else the group's), weight, stone weight, condition, photo. */
-export function PiecesEditor({ pieces, onChange, errors }: Props) {
+export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
   const { t } = useTranslation();
   const groups = useReference('group');
   const kondisi = useReference('kondisi-pinjaman');
-  const set = (i: number, patch: Partial<PieceForm>) => onChange(pieces.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const set = (i: number, patch: Partial<PieceForm>) => {
+    onEdit?.(...Object.keys(patch).map((f) => `detail_barang.${i}.${f}`));
+    onChange(pieces.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  };
   const err = (i: number, f: string) => errors[`detail_barang.${i}.${f}`];
   const options = (rows: MasterRow[] | undefined, code: string, name: string) => (rows ?? []).map((r) => ({ value: String(r[code]), label: `${String(r[code])} - ${String(r[name] ?? '')}` }));
   return (

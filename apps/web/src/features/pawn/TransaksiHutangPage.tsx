@@ -10,6 +10,7 @@ import { Panel } from '../../kit/Panel';
 import { printReceipt } from '../../kit/receipt';
 import { useCurrentStore } from '../../kit/use-current-store';
 import { api, ApiError } from '../../lib/api';
+import { useFieldErrors } from '../../lib/field-errors';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
@@ -41,7 +42,7 @@ export function TransaksiHutangPage() {
   const [pieces, setPieces] = useState<PieceForm[]>([emptyPiece()]);
   const [jumlah, setJumlah] = useState<number | null>(null);
   const [quote, setQuote] = useState<PawnQuote | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);
   const [saved, setSaved] = useState<PawnLoan | null>(null);
@@ -50,7 +51,10 @@ export function TransaksiHutangPage() {
     <TextInput
       label={label}
       value={customer[name]}
-      onChange={(e) => setCustomer({ ...customer, [name]: name === 'no_hp' ? e.currentTarget.value.replace(/[^0-9+\- ]/g, '') : e.currentTarget.value.toUpperCase() })}
+      onChange={(e) => {
+        clear(name);
+        setCustomer({ ...customer, [name]: name === 'no_hp' ? e.currentTarget.value.replace(/[^0-9+\- ]/g, '') : e.currentTarget.value.toUpperCase() });
+      }}
       error={errors[name]}
       data-testid={`hutang-${name}`}
     />
@@ -125,17 +129,29 @@ export function TransaksiHutangPage() {
           {field('alamat_customer', t('pawn.fields.alamat'))}
           {field('no_hp', t('pawn.fields.noHp'))}
           {field('no_identitas', t('pawn.fields.noIdentitas'))}
-          <DateField label={t('common.birthDate')} value={tglLahir} onChange={setTglLahir} error={errors.tgl_lahir} testId="hutang-tgl_lahir" />
+          <DateField
+            label={t('common.birthDate')}
+            value={tglLahir}
+            onChange={(v) => {
+              clear('tgl_lahir');
+              setTglLahir(v);
+            }}
+            error={errors.tgl_lahir}
+            testId="hutang-tgl_lahir"
+          />
           <Select
             label={t('pawn.fields.sales')}
             data={(sales.data ?? []).map((s) => ({ value: String(s.kode_sales), label: `${String(s.kode_sales)} - ${String(s.nama_sales)}` }))}
             value={kodeSales}
-            onChange={setKodeSales}
+            onChange={(v) => {
+              clear('kode_sales');
+              setKodeSales(v);
+            }}
             error={errors.kode_sales}
             data-testid="hutang-sales"
           />
         </SimpleGrid>
-        <PiecesEditor pieces={pieces} onChange={setPieces} errors={errors} />
+        <PiecesEditor pieces={pieces} onChange={setPieces} errors={errors} onEdit={clear} />
         <Paper withBorder p="sm">
           <Group justify="space-between" align="flex-end">
             <Group gap="xl">
@@ -160,7 +176,16 @@ export function TransaksiHutangPage() {
             </Button>
           </Group>
           <Group mt="sm" align="flex-end">
-            <MoneyInput label={t('pawn.fields.jumlahHutang')} value={jumlah} onChange={setJumlah} error={errors.jumlah_hutang} data-testid="hutang-jumlah" />
+            <MoneyInput
+              label={t('pawn.fields.jumlahHutang')}
+              value={jumlah}
+              onChange={(v) => {
+                clear('jumlah_hutang');
+                setJumlah(v);
+              }}
+              error={errors.jumlah_hutang}
+              data-testid="hutang-jumlah"
+            />
             <Button onClick={() => void simpan()} loading={busy} disabled={!quote} data-testid="hutang-simpan">
               {t('pawn.actions.simpan')}
             </Button>
