@@ -70,3 +70,8 @@ export function checkboxField(name: string, label: string, defaultValue: boolean
 }
 
 export const PHONE_PATTERN = { regex: /^[0-9+\- ]*$/, message: 'No HP hanya boleh angka' } as const;
+
+/** A calendar date ('YYYY-MM-DD'; the form shows and takes DD-MM-YYYY). */
+export function dateField(name: string, label: string, extra: Extra = {}): MasterField {
+  return { name, label, type: 'date', required: true, ...extra };
+}

@@ -186,3 +186,25 @@ describe('row schema', () => {
     expect(keys).toEqual(['_id', 'kode_toko', 'kode_baki', 'nama_baki', 'kode_gudang', 'berat_baki', 'aktif', 'updated_at', 'updated_by']);
   });
 });
+
+describe('date fields', () => {
+  const bands = () => createSchemaOf(master('para-bunga-hutang'));
+  const band = { kode_bunga: 'B9', pinjaman_dari: 0, pinjaman_sampai: 0, bunga_persen: 1.25, hari_periode: 15, min_periode: 1, biaya_admin: 0 };
+
+  it('takes every real calendar date as YYYY-MM-DD and keeps it as it is', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        expect(bands().parse({ ...band, tgl_berlaku: iso }).tgl_berlaku).toBe(iso);
+      }),
+    );
+  });
+
+  it('refuses a missing date with the required message and a date that is not a real one', () => {
+    expect(errorsOf(bands(), { ...band })).toEqual({ tgl_berlaku: 'Tanggal Berlaku Tidak Boleh Kosong' });
+    expect(errorsOf(bands(), { ...band, tgl_berlaku: ' ' })).toEqual({ tgl_berlaku: 'Tanggal Berlaku Tidak Boleh Kosong' });
+    for (const bad of ['2026-02-29', '2026-13-01', '30-11-2026', '2026-11-31', 'besok']) {
+      expect(errorsOf(bands(), { ...band, tgl_berlaku: bad })).toEqual({ tgl_berlaku: 'Tanggal Berlaku tidak valid' });
+    }
+  });
+});

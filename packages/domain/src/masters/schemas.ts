@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
 import { mgToGrams, parseWeightToMg } from '../units/weight';
+import { isIsoDate } from '../format/date';
 import { MASTER_MESSAGES, shortTextWarning } from './messages';
 import type { MasterDef, MasterField, MasterWrites } from './types';
 import { CATALOGUE_IMAGE_MAX_MB, IMAGE_MESSAGES, isDataImage, isStoredImageUrl, dataImageBytes } from './images';
@@ -166,6 +167,15 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
     }
     case 'checkbox':
       return z.preprocess((v) => (v === null || v === undefined ? (field.defaultValue ?? false) : v), z.boolean({ error: `${field.label} harus ya atau tidak` }));
+    case 'date': {
+      const schema = z
+        .string({ error: requiredMessageOf(field) })
+        .trim()
+        .min(1, requiredMessageOf(field))
+        .refine(isIsoDate, field.pattern?.message ?? `${field.label} tidak valid`);
+      if (field.required) return z.preprocess(blankToUndefined, schema);
+      return z.preprocess((v) => blankToUndefined(v) ?? null, schema.nullable());
+    }
   }
 }
 
@@ -212,6 +222,8 @@ function wireSchema(field: MasterField): z.ZodType {
   switch (field.type) {
     case 'text':
       return z.string();
+    case 'date':
+      return field.required ? z.string() : z.string().nullable();
     case 'number':
     case 'money':
     case 'percent':

@@ -3,7 +3,7 @@
  * routes, validation and delete checks from it, and the web's CRUD kit builds its table and form.
  */
 
-export const MASTER_FIELD_TYPES = ['text', 'number', 'money', 'weight', 'percent', 'select', 'checkbox', 'image', 'list'] as const;
+export const MASTER_FIELD_TYPES = ['text', 'number', 'money', 'weight', 'percent', 'select', 'checkbox', 'date', 'image', 'list'] as const;
 export type MasterFieldType = (typeof MASTER_FIELD_TYPES)[number];
 
 /**
@@ -15,6 +15,7 @@ export type MasterFieldType = (typeof MASTER_FIELD_TYPES)[number];
  * - percent: 2 decimals, 0..`max` (100 unless told);
  * - select: one of `options`, or a code of the master named by `ref`;
  * - checkbox: boolean;
+ * - date: a calendar date, 'YYYY-MM-DD' on the wire and in the database; the form shows DD-MM-YYYY;
  * - image: a picture kept in the file store under `<kode_toko>/<folder>/<random>.jpg`; sent as a data
  *   URL (`data:image/jpeg;base64,...`) when new or changed, answered as its public URL
  *   (/api/public/catalogue/files/...); `asList` answers and accepts it as a list of one;

@@ -1,4 +1,4 @@
-import { codeField, kadarField, moneyField, numberField, percentField, selectField, textField } from '../masters/fields';
+import { codeField, dateField, kadarField, moneyField, numberField, percentField, selectField } from '../masters/fields';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { defaultWrites } from '../masters/schemas';
 import type { MasterDef, MasterField, MasterMessages } from '../masters/types';
@@ -20,9 +20,7 @@ const MESSAGES: MasterMessages = {
   deleteFailed: MASTER_MESSAGES.deleteFailed,
 };
 
-const tglBerlaku: MasterField = textField('tgl_berlaku', 'Tanggal Berlaku', 10, {
-  pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, message: 'Tanggal Berlaku harus YYYY-MM-DD' },
-});
+const tglBerlaku: MasterField = dateField('tgl_berlaku', 'Tanggal Berlaku');
 
 /** Interest bands: rate per period by loan size, the period (15 or 30 days), the minimum periods, the admin fee. */
 export const PARA_BUNGA_HUTANG: MasterDef = {

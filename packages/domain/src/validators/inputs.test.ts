@@ -8,7 +8,7 @@ const typed = fc.string({ unit: fc.constantFrom(...'0123456789..--,ab x'.split('
 describe('input filters (spec 000 §5)', () => {
   it('decimal keeps digits and one dot', () => {
     expect(inputFilters.decimal('12.5')).toBe('12.5');
-    expect(inputFilters.decimal('1a2,3.4')).toBe('123.4');
+    expect(inputFilters.decimal('1a2,3.4')).toBe('12.34');
     expect(inputFilters.decimal('1.2.3')).toBe('1.23');
     expect(inputFilters.decimal('1.2.3.4')).toBe('1.234');
     expect(inputFilters.decimal('..5')).toBe('.5');
@@ -49,6 +49,9 @@ describe('input filters (spec 000 §5)', () => {
     expect(inputFilters.twoDecimals('12')).toBe('12');
     expect(inputFilters.twoDecimals('12.')).toBe('12.');
     expect(inputFilters.twoDecimals('1.2.345')).toBe('1.23');
+    // the Indonesian decimal comma is the point: 1,5 % is 1.5 %, never 15 %
+    expect(inputFilters.twoDecimals('1,5')).toBe('1.5');
+    expect(inputFilters.decimal('91,6')).toBe('91.6');
     fc.assert(
       fc.property(typed, (text) => {
         expect(inputFilters.twoDecimals(text)).toMatch(/^\d*(\.\d{0,2})?$/);
@@ -70,7 +73,7 @@ describe('filterPercentage', () => {
   it('keeps values up to 100 with 2 decimals', () => {
     expect(filterPercentage('100')).toEqual({ value: '100', error: null });
     expect(filterPercentage('99.999')).toEqual({ value: '99.99', error: null });
-    expect(filterPercentage('2,5')).toEqual({ value: '25', error: null });
+    expect(filterPercentage('2,5')).toEqual({ value: '2.5', error: null });
     expect(filterPercentage('')).toEqual({ value: '', error: null });
   });
 

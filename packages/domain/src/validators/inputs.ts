@@ -5,9 +5,9 @@ import { MESSAGES } from '../messages/messages';
  * keeps. Percentages above 100 are refused with a message.
  */
 export const inputFilters = {
-  /** digits and dot */
+  /** digits and one decimal point; a comma, the Indonesian decimal mark, is taken as the point (1,5 is 1.5, never 15) */
   decimal: (text: string) => {
-    const cleaned = text.replace(/[^0-9.]/g, '');
+    const cleaned = text.replace(/,/g, '.').replace(/[^0-9.]/g, '');
     const dot = cleaned.indexOf('.');
     return dot < 0 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
   },

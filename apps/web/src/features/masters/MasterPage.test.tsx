@@ -102,6 +102,23 @@ describe('masterResource: a registry entry as a CRUD screen', () => {
     expect(await screen.findByRole('option', { name: 'TUA - EMAS TUA' })).toBeInTheDocument();
   });
 
+  it('Parameter Bunga Hutang: Tanggal Berlaku is a date field, shown and typed DD-MM-YYYY, sent YYYY-MM-DD', { timeout: 15_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const band = { kode_bunga: 'B1', tgl_berlaku: '2026-11-01', pinjaman_dari: 0, pinjaman_sampai: 5_000_000, bunga_persen: 1.25, hari_periode: 15, min_periode: 1, biaya_admin: 10_000 };
+    const { calls } = render('para-bunga-hutang', { 'para-bunga-hutang': [band] });
+    expect(await screen.findByText('01-11-2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah Data' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Kode Bunga' }), 'b4');
+    await user.type(within(dialog).getByTestId('field-tgl_berlaku'), '01-12-2026');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bunga Per Periode (%)' }), '1,5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Hari Per Periode' }), '30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimal Periode' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ kode_bunga: 'B4', tgl_berlaku: '2026-12-01', bunga_persen: 1.5, hari_periode: 30 });
+  });
+
   it('Keterangan Penjualan (spec 001): no code column or field, its own messages, a generic delete question', { timeout: 15_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = render('keterangan-penjualan', { 'keterangan-penjualan': [{ _id: 'ID1', keterangan: 'BONUS KOTAK', status: 'AKTIF' }] });

@@ -5,6 +5,7 @@ import {
   createFieldsOf,
   createSchemaOf,
   findMaster,
+  formatBusinessDate,
   formatNumber,
   formatRate,
   formatRupiah,
@@ -86,6 +87,8 @@ export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string, o
     }
     case 'checkbox':
       return { ...base, type: 'checkbox' };
+    case 'date':
+      return { ...base, type: 'date' };
   }
 }
 
@@ -116,6 +119,8 @@ export function columnOf(field: MasterField, t: TFunction, optionsOf?: (masterKe
       return number((v) => ((field.decimals ?? 0) > 0 ? formatRate(v) : formatNumber(v)));
     case 'checkbox':
       return { key: field.name, header: field.label, align: 'center', text: (row) => (value(row) === true ? t('common.yes') : t('common.no')) };
+    case 'date':
+      return { key: field.name, header: field.label, text: (row) => formatBusinessDate(typeof value(row) === 'string' ? (value(row) as string) : null) };
     case 'image': {
       const urls = (row: MasterRow) => [value(row)].flat().filter((v): v is string => typeof v === 'string' && v !== '');
       return {
