@@ -1,10 +1,11 @@
+import { splitAddressLines } from '@emas/domain';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { REPORT_EXCEL_HEADER_ROWS, buildReportExcel } from './report-excel';
 import { buildReportPdf, REPORT_PAGE } from './report-pdf';
 import type { ReportColumn } from './report-types';
-import { buildReportSheet } from './report-values';
+import { buildReportSheet, storeListAddress } from './report-values';
 
 type SaleRow = { no_faktur: string; nama_barang: string; berat: string; harga: number };
 
@@ -179,5 +180,17 @@ describe('report totals', () => {
     ], { title: '', period: '', storeName: '', storeAddress: '', printedBy: '', totalLabel: 'Total' });
     expect(sheet.totals?.map((c) => c.text)).toEqual(['Total', '2', '0.300', '3']);
     expect(sheet.totals?.[2]?.value).toBe(0.3);
+  });
+});
+
+describe('all-store header', () => {
+  it('lists the store codes in the two printed address lines, never cutting a code, and counts the rest', () => {
+    expect(storeListAddress(['BDG', 'PST', 'SBY'])).toBe('BDG, PST, SBY');
+    const codes = Array.from({ length: 30 }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
+    const [line1, line2] = splitAddressLines(storeListAddress(codes));
+    expect(line1.trim()).toBe('T01, T02, T03, T04, T05, T06, T07, T08, T09,');
+    expect(line2).toBe('T10, T11, T12, T13, T14, T15, T16, +14');
+    expect(storeListAddress(codes.slice(0, 17)).slice(48)).toBe('T10, T11, T12, T13, T14, T15, T16, T17');
+    expect(storeListAddress(codes.slice(0, 18)).slice(48)).toBe('T10, T11, T12, T13, T14, T15, T16, T17, +1');
   });
 });
