@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { REPORT_EXCEL_HEADER_ROWS, buildReportExcel } from './report-excel';
 import { buildReportPdf, REPORT_PAGE } from './report-pdf';
+import { packReportPdfJob, unpackReportPdfJob } from './report-pdf-job';
 import type { ReportColumn } from './report-types';
 import { buildReportSheet, storeListAddress } from './report-values';
 
@@ -192,5 +193,25 @@ describe('all-store header', () => {
     expect(line2).toBe('T10, T11, T12, T13, T14, T15, T16, +14');
     expect(storeListAddress(codes.slice(0, 17)).slice(48)).toBe('T10, T11, T12, T13, T14, T15, T16, T17');
     expect(storeListAddress(codes.slice(0, 18)).slice(48)).toBe('T10, T11, T12, T13, T14, T15, T16, T17, +1');
+  });
+});
+
+describe('report PDF job sent to the worker', () => {
+  it('packs the rows into one string and unpacks the same printed texts', () => {
+    const sheet = sheetOf(rowsOf(3));
+    const packed = packReportPdfJob({ sheet, pageLabel: '%PAGE% of %PAGES%' });
+    expect(typeof packed.rows).toBe('string');
+    const { sheet: back, pageLabel } = unpackReportPdfJob(packed);
+    expect(pageLabel).toBe('%PAGE% of %PAGES%');
+    expect(back.rows.map((row) => row.map((c) => c.text))).toEqual(sheet.rows.map((row) => row.map((c) => c.text)));
+    expect(back.totals).toEqual(sheet.totals);
+    expect({ ...back, rows: [] }).toEqual({ ...sheet, rows: [] });
+  });
+
+  it('keeps empty cells, an empty sheet, and a text holding a separator character in its own cell', () => {
+    const sheet = sheetOf([]);
+    expect(unpackReportPdfJob(packReportPdfJob({ sheet, pageLabel: '' })).sheet.rows).toEqual([]);
+    const odd = { ...sheet, rows: [[{ text: '', value: null }, { text: 'A\u001fB\u001eC', value: null }, { text: '', value: null }, { text: '1', value: 1 }]] };
+    expect(unpackReportPdfJob(packReportPdfJob({ sheet: odd, pageLabel: '' })).sheet.rows.map((row) => row.map((c) => c.text))).toEqual([['', 'A B C', '', '1']]);
   });
 });
