@@ -273,6 +273,8 @@ test.describe('Laporan Audit Login', () => {
     await expect(page.getByText('Tanggal Awal Tidak Boleh Kosong')).toBeHidden();
     await expect(awal).toHaveValue(today.text);
     await expect(akhir).toHaveValue(today.text);
+    // head office reads every store unless it picks one; the picked store heads the printout
+    await pickOption(page, page.getByTestId('report-kode_toko'), 'PST - EMAS SEJAHTERA PUSAT');
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await expect(report).toHaveAttribute('data-state', 'results');
     await expectToast(page, 'Laporan Tersedia');

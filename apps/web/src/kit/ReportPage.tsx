@@ -16,7 +16,7 @@ import { useReportExports } from './report-exports';
 import type { QueryParams } from './crud-types';
 import type { ReportDefinition, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
 import { GroupedReportTables, useReportStores } from './report-store-picker';
-import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsBy, groupRowsByStore, reportCellOf, reportTotalOf } from './report-values';
+import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsBy, groupRowsByStore, reportCellOf, reportTotalOf, storeListAddress } from './report-values';
 import { useCurrentStore, type StoreHeader } from './use-current-store';
 
 export type ReportPageProps<Row> = {
@@ -153,15 +153,23 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const grandLabel = storeGroups ? t('kit.report.grandTotal') : t('kit.report.total');
 
   const sheetOf = (found: SearchResult<Row>): ReportSheet => {
-    const picked = stores.enabled && found.values.kode_toko && found.values.kode_toko !== REPORT_ALL_STORES ? stores.headerOf(found.values.kode_toko) : null;
+    // the printed store: every store (their codes under 'SEMUA TOKO'), the picked one, or the current one
+    const scope = stores.enabled ? found.values.kode_toko : null;
+    const chain = stores.options.filter((o) => o.value !== REPORT_ALL_STORES).map((o) => o.value).sort((a, b) => a.localeCompare(b));
+    const printed =
+      scope === REPORT_ALL_STORES
+        ? { nama_toko: t('kit.report.allStoresHeader'), alamat_toko: storeListAddress(chain.length > 0 ? chain : (groupRowsByStore(found.rows) ?? []).map((g) => g.kodeToko)) }
+        : scope
+          ? (stores.headerOf(scope) ?? { nama_toko: scope, alamat_toko: '' })
+          : header;
     const meta = {
       title: report.title,
       period:
         report.period === false
           ? t('kit.report.asOf', { date: formatBusinessDate(activeDate) })
           : t('kit.report.period', { from: formatBusinessDate(found.values.tgl_awal), to: formatBusinessDate(found.values.tgl_akhir) }),
-      storeName: (picked ?? header).nama_toko,
-      storeAddress: (picked ?? header).alamat_toko,
+      storeName: printed.nama_toko,
+      storeAddress: printed.alamat_toko,
       printedBy: t('kit.report.printedBy', { user: session.user?.user_id ?? '', time: formatDateTime(new Date()) }),
       totalLabel: t('kit.report.total'),
     };

@@ -1,6 +1,7 @@
 import type { AuditLoginRow } from '@emas/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditLoginReportPage } from '../features/reports/AuditLoginReportPage';
@@ -29,7 +30,7 @@ function answer(request: FakeRequest) {
 }
 
 describe('the report kit store picker', () => {
-  it('head office picks every store: rows grouped by store with subtotals and the total of all stores, in the PDF too', { timeout: 20_000 }, async () => {
+  it('head office picks every store: rows grouped by store with subtotals and the total of all stores, in the PDF too', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const { calls } = renderScreen(<AuditLoginReportPage />, { user: sessionUser('OWNER', 'OWN', 'PST', 'EMAS PUSAT'), tglSystem: '2025-06-30', api: answer });
@@ -56,14 +57,26 @@ describe('the report kit store picker', () => {
     const parser = new PDFParse({ data: new Uint8Array(await files[0]!.blob.arrayBuffer()) });
     const { text } = await parser.getText();
     await parser.destroy();
-    expect(text).toContain('EMAS PUSAT');
+    // headed with every store, not with head office's name and address
+    const lines = text.split('\n').map((l) => l.trim());
+    expect(lines.slice(0, 2)).toEqual(['SEMUA TOKO', 'BDG, PST, SBY']);
+    expect(text).not.toContain('EMAS PUSAT');
+    expect(text).not.toContain(PST_ADDRESS.slice(0, 20));
     expect(text).toContain('Subtotal BDG');
     expect(text).toContain('Subtotal SBY');
     expect(text).toContain('Total Semua Toko');
     expect(text.indexOf('Subtotal BDG')).toBeLessThan(text.indexOf('Subtotal PST'));
+
+    // the spreadsheet carries the same header
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await files[1]!.blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect([sheet.getCell('A1').value, sheet.getCell('A2').value]).toEqual(['SEMUA TOKO', 'BDG, PST, SBY']);
   });
 
-  it("head office picks one store: that store's rows and its name and address on the printout", { timeout: 20_000 }, async () => {
+  it("head office picks one store: that store's rows and its name and address on the printout", { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const files = captureDownloads();
     const { calls } = renderScreen(<AuditLoginReportPage />, { user: sessionUser('OWNER', 'OWN', 'PST', 'EMAS PUSAT'), tglSystem: '2025-06-30', api: answer });
@@ -84,6 +97,14 @@ describe('the report kit store picker', () => {
     expect(text).toContain('TOKO EMAS BANDUNG');
     expect(text).toContain(BDG_ADDRESS.slice(0, 48).trim());
     expect(text).toContain(BDG_ADDRESS.slice(48, 90).trim());
+    expect(text).not.toContain('EMAS PUSAT');
+
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(files).toHaveLength(2));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await files[1]!.blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect([sheet.getCell('A1').value, sheet.getCell('A2').value, sheet.getCell('A3').value]).toEqual(['TOKO EMAS BANDUNG', BDG_ADDRESS.slice(0, 48), BDG_ADDRESS.slice(48, 90)]);
   });
 
   it('a branch user sees no picker and sends no store', { timeout: 20_000 }, async () => {

@@ -1,10 +1,12 @@
+import { splitAddressLines } from '@emas/domain';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { REPORT_EXCEL_HEADER_ROWS, buildReportExcel } from './report-excel';
 import { buildReportPdf, REPORT_PAGE } from './report-pdf';
+import { packReportPdfJob, unpackReportPdfJob } from './report-pdf-job';
 import type { ReportColumn } from './report-types';
-import { buildReportSheet } from './report-values';
+import { buildReportSheet, storeListAddress } from './report-values';
 
 type SaleRow = { no_faktur: string; nama_barang: string; berat: string; harga: number };
 
@@ -77,6 +79,60 @@ describe('report PDF builder', () => {
     expect(last).toMatch(/Total\s+70\s+7\.000\s+87,502,415/);
   });
 
+  it('prints 10,000 rows on pages that each carry the column headers, every row once and the totals once, at the end', async () => {
+    const count = 10_000;
+    const { pages } = await pdfText(buildReportPdf(sheetOf(rowsOf(count))).output('arraybuffer'));
+    const invoicesOf = (page: string) => [...page.matchAll(/FJ-(\d{4,5})/g)].map((m) => Number(m[1]));
+    const perPage = pages.map(invoicesOf);
+    // every row printed once, in order, page after page
+    expect(perPage.flat()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    // the first page holds fewer rows (the store header), every other but the last as many as the second
+    const [first, second] = [perPage[0]!.length, perPage[1]!.length];
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(pages).toHaveLength(1 + Math.ceil((count - first) / second));
+    perPage.slice(1, -1).forEach((rows) => expect(rows).toHaveLength(second));
+    for (let page = 1; page <= pages.length; page += 1) {
+      const text = pages[page - 1]!;
+      expect(text).toMatch(/No Faktur\s+Nama Barang\s+Berat\s+Harga/);
+      expect(text).toContain(`${page} of ${pages.length}`);
+      expect(text).toContain('Printed By SPVBDG / 30-06-2025 17:45:00');
+      // the store header only on the first page
+      expect(text.includes('TOKO EMAS BANDUNG')).toBe(page === 1);
+    }
+    // the totals once, on the last page: 10,000 x 0.100 g and the sum of 1,250,000 + i
+    const totalPages = pages.filter((text) => /^Total\b/m.test(text));
+    expect(totalPages).toHaveLength(1);
+    expect(pages[pages.length - 1]).toMatch(/Total\s+10,000\s+1,000\.000\s+12,549,995,000/);
+  });
+
+  it('keeps every digit of a number: text columns wrap between words, number columns keep their widest value', async () => {
+    type Wide = { nama: string } & Record<`n${number}`, number>;
+    const figures = Array.from({ length: 9 }, (_, i) => `n${i}` as const);
+    const wideColumns: ReportColumn<Wide>[] = [
+      { key: 'nama', header: 'Nama Barang Dengan Keterangan' },
+      ...figures.map((key, i) => ({ key, header: `Nilai Ke ${i + 1}`, kind: 'money' as const, total: 'sum' as const })),
+    ];
+    const name = 'CINCIN EMAS KUNING DENGAN BATU PERMATA MERAH DAN UKIRAN NAMA PASANGAN DI BAGIAN DALAM CINCIN (CAFÉ)';
+    const row = { nama: name, ...Object.fromEntries(figures.map((key, i) => [key, 98_765_432_100 + i])) } as Wide;
+    const sheet = buildReportSheet(wideColumns, [row, { ...row, nama: 'GELANG' }], {
+      title: 'LAPORAN',
+      period: '',
+      storeName: 'TOKO',
+      storeAddress: 'JL. BRAGA 1',
+      printedBy: 'Printed By X / 30-06-2025 17:45:00',
+      totalLabel: 'Total',
+    });
+    const { text } = await pdfText(buildReportPdf(sheet).output('arraybuffer'));
+    figures.forEach((_, i) => {
+      expect(text).toContain(`98,765,432,${100 + i}`);
+      expect(text).toContain(`197,530,864,${200 + 2 * i}`);
+    });
+    // the long name is wrapped, not cut: every word is printed (the accented one by jsPDF's own encoding)
+    for (const word of name.split(' ')) expect(text).toContain(word);
+    expect(text).toContain('GELANG');
+  });
+
   it('prints only one address line when the address is short', async () => {
     const sheet = { ...sheetOf(rowsOf(2)), storeAddress: 'JL. BRAGA 1' };
     const { text, pages } = await pdfText(buildReportPdf(sheet).output('arraybuffer'));
@@ -125,5 +181,37 @@ describe('report totals', () => {
     ], { title: '', period: '', storeName: '', storeAddress: '', printedBy: '', totalLabel: 'Total' });
     expect(sheet.totals?.map((c) => c.text)).toEqual(['Total', '2', '0.300', '3']);
     expect(sheet.totals?.[2]?.value).toBe(0.3);
+  });
+});
+
+describe('all-store header', () => {
+  it('lists the store codes in the two printed address lines, never cutting a code, and counts the rest', () => {
+    expect(storeListAddress(['BDG', 'PST', 'SBY'])).toBe('BDG, PST, SBY');
+    const codes = Array.from({ length: 30 }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
+    const [line1, line2] = splitAddressLines(storeListAddress(codes));
+    expect(line1.trim()).toBe('T01, T02, T03, T04, T05, T06, T07, T08, T09,');
+    expect(line2).toBe('T10, T11, T12, T13, T14, T15, T16, +14');
+    expect(storeListAddress(codes.slice(0, 17)).slice(48)).toBe('T10, T11, T12, T13, T14, T15, T16, T17');
+    expect(storeListAddress(codes.slice(0, 18)).slice(48)).toBe('T10, T11, T12, T13, T14, T15, T16, T17, +1');
+  });
+});
+
+describe('report PDF job sent to the worker', () => {
+  it('packs the rows into one string and unpacks the same printed texts', () => {
+    const sheet = sheetOf(rowsOf(3));
+    const packed = packReportPdfJob({ sheet, pageLabel: '%PAGE% of %PAGES%' });
+    expect(typeof packed.rows).toBe('string');
+    const { sheet: back, pageLabel } = unpackReportPdfJob(packed);
+    expect(pageLabel).toBe('%PAGE% of %PAGES%');
+    expect(back.rows.map((row) => row.map((c) => c.text))).toEqual(sheet.rows.map((row) => row.map((c) => c.text)));
+    expect(back.totals).toEqual(sheet.totals);
+    expect({ ...back, rows: [] }).toEqual({ ...sheet, rows: [] });
+  });
+
+  it('keeps empty cells, an empty sheet, and a text holding a separator character in its own cell', () => {
+    const sheet = sheetOf([]);
+    expect(unpackReportPdfJob(packReportPdfJob({ sheet, pageLabel: '' })).sheet.rows).toEqual([]);
+    const odd = { ...sheet, rows: [[{ text: '', value: null }, { text: 'A\u001fB\u001eC', value: null }, { text: '', value: null }, { text: '1', value: 1 }]] };
+    expect(unpackReportPdfJob(packReportPdfJob({ sheet: odd, pageLabel: '' })).sheet.rows.map((row) => row.map((c) => c.text))).toEqual([['', 'A B C', '', '1']]);
   });
 });

@@ -189,3 +189,22 @@ export function buildGroupedReportSheet<Row>(
     subtotalRows,
   };
 }
+
+/**
+ * The address lines of an all-store printout: the stores' codes ('BDG, PST, SBY'), laid out for the two
+ * printed lines (48 and 42 characters, spec 000 §1) so that no code is cut between them; codes that do
+ * not fit are counted at the end ('+12').
+ */
+export function storeListAddress(codes: readonly string[]): string {
+  const [first, second]: [string[], string[]] = [[], []];
+  let i = 0;
+  // line one keeps room for the comma that continues the list
+  while (i < codes.length && [...first, codes[i]].join(', ').length + 1 <= 48) first.push(codes[i++]!);
+  while (i < codes.length) {
+    const rest = codes.length - i - 1;
+    if ([...second, codes[i]].join(', ').length + (rest > 0 ? `, +${rest}`.length : 0) > 42) break;
+    second.push(codes[i++]!);
+  }
+  if (i < codes.length) second.push(`+${codes.length - i}`);
+  return second.length > 0 ? `${first.join(', ')},`.padEnd(48, ' ') + second.join(', ') : first.join(', ');
+}

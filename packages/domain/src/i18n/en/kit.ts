@@ -83,6 +83,7 @@ export const kit = {
     readOnlyDate: "The report date follows the store's active date.",
     store: 'Store',
     allStores: 'All Stores',
+    allStoresHeader: 'ALL STORES',
     subtotal: 'Subtotal {{toko}}',
     grandTotal: 'Total All Stores',
     pickStore: 'Please Choose a Store',

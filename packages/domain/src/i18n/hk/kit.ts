@@ -83,6 +83,7 @@ export const kit = {
     readOnlyDate: '報表日期跟隨店舖的營業日期。',
     store: '店舖',
     allStores: '所有店舖',
+    allStoresHeader: '所有店舖',
     subtotal: '小計 {{toko}}',
     grandTotal: '所有店舖總計',
     pickStore: '請選擇店舖',

@@ -86,6 +86,8 @@ export const kit = {
     readOnlyDate: 'Tanggal laporan mengikuti tanggal aktif toko.',
     store: 'Toko',
     allStores: 'Semua Toko',
+    /** the printed header of an all-store report, in place of a store's name */
+    allStoresHeader: 'SEMUA TOKO',
     subtotal: 'Subtotal {{toko}}',
     grandTotal: 'Total Semua Toko',
     pickStore: 'Mohon Pilih Toko',

@@ -83,6 +83,7 @@ export const kit = {
     readOnlyDate: 'La data del report segue la data attiva del negozio.',
     store: 'Negozio',
     allStores: 'Tutti i Negozi',
+    allStoresHeader: 'TUTTI I NEGOZI',
     subtotal: 'Subtotale {{toko}}',
     grandTotal: 'Totale Tutti i Negozi',
     pickStore: 'Scegli un Negozio',

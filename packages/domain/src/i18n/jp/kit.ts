@@ -83,6 +83,7 @@ export const kit = {
     readOnlyDate: 'レポートの日付は店舗の営業日に従います。',
     store: '店舗',
     allStores: '全店舗',
+    allStoresHeader: '全店舗',
     subtotal: '小計 {{toko}}',
     grandTotal: '全店舗合計',
     pickStore: '店舗を選択してください',

@@ -83,6 +83,7 @@ export const kit = {
     readOnlyDate: 'Tarikh laporan mengikut tarikh aktif kedai.',
     store: 'Kedai',
     allStores: 'Semua Kedai',
+    allStoresHeader: 'SEMUA KEDAI',
     subtotal: 'Subjumlah {{toko}}',
     grandTotal: 'Jumlah Semua Kedai',
     pickStore: 'Sila Pilih Kedai',
