@@ -61,6 +61,12 @@ function SelectInput({ name, select, label, value, onChange, error }: { name: st
  * sort and extra fields), the search ('Sedang Mencari'), the results with footer totals, and the
  * PDF and Excel exports headed with the store's name and address.
  */
+/** A footer cell: the column's total, after the line's name in the first column. */
+function footerText(total: string | undefined, name: string | null): string {
+  if (name === null) return total ?? '';
+  return total ? `${name} ${total}` : name;
+}
+
 export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
   const { t } = useTranslation();
   const session = useSession();
@@ -185,7 +191,8 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     header: c.header,
     align: alignOf(c),
     text: (row: Row) => reportCellOf(c, row).text,
-    footer: hasTotals ? (shown: readonly Row[]) => reportTotalOf(c, shown)?.text ?? (i === 0 ? t('kit.report.total') : '') : undefined,
+    // the first cell names the line; a count there follows the name ('Total 3'), as in the PDF and Excel
+    footer: hasTotals ? (shown: readonly Row[]) => footerText(reportTotalOf(c, shown)?.text, i === 0 ? t('kit.report.total') : null) : undefined,
   }));
 
   const showPdf = report.exports?.pdf !== false;

@@ -182,6 +182,16 @@ describe('report totals', () => {
     expect(sheet.totals?.map((c) => c.text)).toEqual(['Total', '2', '0.300', '3']);
     expect(sheet.totals?.[2]?.value).toBe(0.3);
   });
+
+  it('keeps the line name when the first column holds a count (Total 2, not a bare 2)', () => {
+    const counted: ReportColumn<SaleRow>[] = [{ key: 'no_faktur', header: 'No Faktur', total: 'count' }, ...columns.slice(2)];
+    const sheet = buildReportSheet(counted, [
+      { no_faktur: 'A', nama_barang: 'X', berat: '0.1', harga: 1 },
+      { no_faktur: 'B', nama_barang: 'Y', berat: '0.2', harga: 2 },
+    ], { title: '', period: '', storeName: '', storeAddress: '', printedBy: '', totalLabel: 'Subtotal BDG' });
+    expect(sheet.totals?.map((c) => c.text)).toEqual(['Subtotal BDG 2', '0.300', '3']);
+    expect(sheet.totals?.[0]?.value).toBe('Subtotal BDG 2');
+  });
 });
 
 describe('all-store header', () => {

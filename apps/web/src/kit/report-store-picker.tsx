@@ -6,7 +6,7 @@ import { api } from '../lib/api';
 import { useSession } from '../lib/session';
 import { DataTable, type DataTableColumn } from './DataTable';
 import type { ReportChoice, ReportColumn, ReportDefinition } from './report-types';
-import { reportTotalsOf, type ReportStoreGroup } from './report-values';
+import { reportTotalOf, reportTotalsOf, type ReportStoreGroup } from './report-values';
 import type { StoreHeader } from './use-current-store';
 
 export type ReportStores = {
@@ -56,7 +56,8 @@ type GroupedProps<Row> = {
 /** A grouped answer (by store, or the report's group by): one table per group with its subtotals, then the total of all. */
 export function GroupedReportTables<Row>({ report, groups, columns, storeName, totalLabel }: GroupedProps<Row>) {
   const reportColumns: readonly ReportColumn<Row>[] = report.columns;
-  const grand = reportTotalsOf(reportColumns, groups.flatMap((g) => g.rows), totalLabel);
+  const all = groups.flatMap((g) => g.rows);
+  const grand = reportTotalsOf(reportColumns, all, totalLabel);
   return (
     <Stack gap="lg" data-testid="report-store-groups">
       {groups.map((group) => (
@@ -81,7 +82,7 @@ export function GroupedReportTables<Row>({ report, groups, columns, storeName, t
               {reportColumns.map((c, i) =>
                 c.total ? (
                   <Table.Td key={c.key} style={{ textAlign: 'right' }}>
-                    <Text fw={700}>{grand[i]?.text}</Text>
+                    <Text fw={700}>{i === 0 ? reportTotalOf(c, all)?.text : grand[i]?.text}</Text>
                   </Table.Td>
                 ) : null,
               )}

@@ -101,7 +101,13 @@ export function reportTotalOf<Row>(column: ReportColumn<Row>, rows: readonly Row
 /** The footer row: each column's total, and the label in the first column when it has none. */
 export function reportTotalsOf<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[], label: string): ReportCell[] | null {
   if (!columns.some((c) => c.total)) return null;
-  return columns.map((c, i) => reportTotalOf(c, rows) ?? (i === 0 ? { text: label, value: label } : { text: '', value: null }));
+  return columns.map((c, i) => {
+    const total = reportTotalOf(c, rows);
+    if (i > 0) return total ?? { text: '', value: null };
+    // the first cell names the line (Total, Subtotal BDG, Total Semua Toko); a count there follows the name
+    const text = total ? `${label} ${total.text}` : label;
+    return { text, value: text };
+  });
 }
 
 export type ReportSheetMeta = {

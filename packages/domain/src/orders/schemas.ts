@@ -181,6 +181,8 @@ export const orderReportQuery = reportQuery({
 
 /** Cancelled order report row (spec 001 §3). */
 export const orderCancelReportRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_pesanan: z.string(),
   kode_sales: z.string(),
   tanggal: z.string(),
@@ -195,6 +197,8 @@ export type OrderCancelReportRow = z.infer<typeof orderCancelReportRow>;
 
 /** Ordered goods report row (spec 001 §3). */
 export const orderGoodsReportRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_pesanan: z.string(),
   kode_sales: z.string(),
   tgl_pesanan: z.string(),

@@ -9,6 +9,8 @@ import { reportQuery } from '../validators/report-query';
 /** Laporan Transaksi Hutang: loans written in the period. */
 export const transaksiHutangQuery = reportQuery({});
 export const transaksiHutangRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_faktur_hutang: z.string(),
   tgl_hutang: z.string(),
   nama_customer: z.string(),
@@ -28,6 +30,8 @@ export type TransaksiHutangRow = z.infer<typeof transaksiHutangRow>;
 /** Laporan Stock Hutang: pledges in the vault now (no period): customer, model, purity, qty, weight, principal. */
 export const stockHutangQuery = reportQuery({ period: false });
 export const stockHutangRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_faktur_hutang: z.string(),
   tgl_hutang: z.string(),
   nama_customer: z.string(),
@@ -43,6 +47,8 @@ export type StockHutangRow = z.infer<typeof stockHutangRow>;
 /** Laporan Hutang Lunas: loans redeemed in the period, what was paid. */
 export const hutangLunasQuery = reportQuery({});
 export const hutangLunasRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_faktur_hutang: z.string(),
   nama_customer: z.string(),
   tgl_hutang: z.string(),
@@ -58,6 +64,8 @@ export type HutangLunasRow = z.infer<typeof hutangLunasRow>;
 /** Laporan Lelang: loans auctioned in the period: principal, interest paid, auction price, the difference. */
 export const lelangHutangQuery = reportQuery({});
 export const lelangHutangRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_faktur_hutang: z.string(),
   nama_customer: z.string(),
   tgl_hutang: z.string(),
@@ -78,6 +86,8 @@ export type LelangHutangRow = z.infer<typeof lelangHutangRow>;
 export const ANOMALI_HUTANG = ['BUNGA_DIBAWAH', 'MELEBIHI_PLAFOND', 'BUNGA_MELEBIHI_POKOK'] as const;
 export const anomaliHutangQuery = reportQuery({});
 export const anomaliHutangRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_faktur_hutang: z.string(),
   tgl_hutang: z.string(),
   nama_customer: z.string(),

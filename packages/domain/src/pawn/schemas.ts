@@ -236,8 +236,12 @@ export const penebusanDetailQuery = z.object({
   tgl_to: isoDate('Tanggal Akhir'),
   no_pinjam: z.preprocess((v) => blank(v) ?? 'ALL', z.string().trim().max(60).transform((v) => v.toUpperCase())),
   sort_by: z.preprocess((v) => blank(v) ?? 'tgl_hutang', z.enum(PENEBUSAN_SORTS, { error: 'Sort By Tidak Boleh Kosong' })),
+  /** the head-office store picker: a store code or 'ALL' (checked by the report kit's store rule) */
+  kode_toko: z.string().optional(),
 });
 export const penebusanDetailRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_faktur_hutang: z.string(),
   nama_customer: z.string(),
   alamat_customer: z.string(),

@@ -15,6 +15,8 @@ export const serviceReportQuery = reportQuery({ extra: { kode_tukang: codeOrAll(
 export const serviceTransaksiReportQuery = reportQuery({ filter: SERVICE_REPORT_STATUS });
 
 export const serviceMasukRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_service: z.string(),
   tgl_system: z.string(),
   nama_customer: z.string(),
@@ -31,6 +33,8 @@ export const serviceMasukRow = z.object({
 export type ServiceMasukRow = z.infer<typeof serviceMasukRow>;
 
 export const serviceSelesaiRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_service: z.string(),
   tgl_selesai: z.string(),
   nama_customer: z.string(),
@@ -48,6 +52,8 @@ export const serviceSelesaiRow = z.object({
 export type ServiceSelesaiRow = z.infer<typeof serviceSelesaiRow>;
 
 export const serviceAmbilRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_service: z.string(),
   tgl_ambil: z.string(),
   nama_customer: z.string(),
@@ -65,6 +71,8 @@ export const serviceAmbilRow = z.object({
 export type ServiceAmbilRow = z.infer<typeof serviceAmbilRow>;
 
 export const serviceBatalRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   no_service: z.string(),
   tgl_batal: z.string(),
   tgl_system: z.string(),
@@ -80,6 +88,8 @@ export const serviceBatalRow = z.object({
 export type ServiceBatalRow = z.infer<typeof serviceBatalRow>;
 
 export const serviceTransaksiRow = z.object({
+  /** the store of the row: an all-store answer (head office, kode_toko=ALL) is grouped by it */
+  kode_toko: z.string(),
   tgl_system: z.string(),
   no_service: z.string(),
   kategori: z.string(),

@@ -1,4 +1,4 @@
-import type { DashboardScope } from '@emas/domain';
+import { SERVICE_KAS_KATEGORI, type DashboardScope } from '@emas/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -34,20 +34,24 @@ export type StoreDayRow = {
   penjualan: number;
   pembelian: number;
   hutang: number;
+  service: number;
   berat_jual_mg: number;
   berat_beli_mg: number;
   nota_jual: number;
   nota_beli: number;
 };
 
-/** Each store's sales, buy-backs and loans paid out on its day (zeros for a quiet store). */
+/** The repairs' rows of the cash ledger (deposits, pick-ups, refunds), as service/chart counts them. */
+const SERVICE_KATEGORI: string[] = Object.values(SERVICE_KAS_KATEGORI);
+
+/** Each store's sales, buy-backs, repairs' money and loans paid out on its day (zeros for a quiet store). */
 export async function storeDays(db: Db, scope: DashboardScope, tgl: string | null): Promise<StoreDayRow[]> {
   const { rows } = await sql<StoreDayRow>`${UNNAMED}
     with t as (${storesOf(scope, tgl)})
     select t.kode_toko, t.nama_toko, to_char(t.tgl, 'YYYY-MM-DD') as tgl_system,
       coalesce(j.total, 0)::int8 as penjualan, coalesce(j.mg, 0)::int8 as berat_jual_mg, coalesce(j.n, 0)::int8 as nota_jual,
       coalesce(b.total, 0)::int8 as pembelian, coalesce(b.mg, 0)::int8 as berat_beli_mg, coalesce(b.n, 0)::int8 as nota_beli,
-      coalesce(h.total, 0)::int8 as hutang
+      coalesce(h.total, 0)::int8 as hutang, coalesce(s.total, 0)::int8 as service
     from t
     left join lateral (
       select sum(p.grand_total) as total, sum(p.total_berat * 1000) as mg, count(*) as n
@@ -58,6 +62,9 @@ export async function storeDays(db: Db, scope: DashboardScope, tgl: string | nul
     left join lateral (
       select sum(k.jumlah_out - k.jumlah_in) as total
       from kas_mutasi k where k.kode_toko = t.kode_toko and k.tgl_system = t.tgl and k.kategori = 'HUTANG') h on true
+    left join lateral (
+      select sum(k.jumlah_in - k.jumlah_out) as total
+      from kas_mutasi k where k.kode_toko = t.kode_toko and k.tgl_system = t.tgl and k.kategori = any(${SERVICE_KATEGORI}::text[])) s on true
     order by t.kode_toko`.execute(db);
   return rows;
 }

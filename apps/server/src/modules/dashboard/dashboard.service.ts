@@ -48,8 +48,8 @@ const figuresOf = (r: repo.StoreDayRow): StoreDayFigures => ({
   tgl_system: r.tgl_system,
   penjualan: Number(r.penjualan),
   pembelian: Number(r.pembelian),
-  // no service module writes money yet: its place in values[] stays 0 (spec 000 §7 order)
-  service: 0,
+  // the repairs' money of the day (deposits, pick-ups less change and refunds), as service/chart's total_rp
+  service: Number(r.service),
   hutang: Number(r.hutang),
   beratJualMg: Number(r.berat_jual_mg),
   beratBeliMg: Number(r.berat_beli_mg),

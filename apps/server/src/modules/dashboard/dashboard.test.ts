@@ -23,7 +23,7 @@ async function setTree(userId: string, groups: Record<string, string[]>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await setTree('KASIRBDG', { penjualan: ['transaksi-penjualan'], pembelian: ['transaksi-pembelian'], utility: ['uang-kas'] });
+  await setTree('KASIRBDG', { penjualan: ['transaksi-penjualan'], pembelian: ['transaksi-pembelian'], utility: ['uang-kas'], service: ['transaksi-services'] });
   await setTree('SPVBDG', { penjualan: ['transaksi-penjualan'], utility: ['uang-kas', 'uang-bank'] });
   kasir = t.bearer(await t.login('KASIRBDG'));
   spv = t.bearer(await t.login('SPVBDG'));
@@ -173,6 +173,31 @@ describe('after a sale and a buy-back made through the API', () => {
     expect(await okData('/api/cash-pusat/daily-transaction-chart', { ...owner, 'x-kode-toko': 'BDG' })).toEqual([day]);
     const [chainToday] = await okData('/api/penjualan/chart?type=today&kode_toko=ALL', owner);
     expect(chainToday.total).toBe(chain[0].values[0]);
+  });
+});
+
+describe('after a repair taken in with a deposit', () => {
+  it("SERVICE (values[2]) holds the repairs' money of the day, as service/chart, and the chain's total sums it", async () => {
+    const before = (await okData('/api/cash-pusat/daily-transaction-chart', kasir))[0];
+    const tukang = await t.db.selectFrom('tukang').select('kode_tukang').where('kode_toko', '=', 'BDG').orderBy('kode_tukang').executeTakeFirstOrThrow();
+    const deskripsi = await t.db.selectFrom('deskripsi_service').select('kode_deskripsi').orderBy('kode_deskripsi').executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/service',
+      headers: kasir,
+      payload: {
+        idempotency_key: newKey(), nama_customer: 'Budi', kode_tukang: tukang.kode_tukang, tgl_janji: today, ongkos_estimasi: 100_000,
+        detail: [{ nama_barang: 'CINCIN', kode_group: 'P17', berat: '2.000', deskripsi: [deskripsi.kode_deskripsi] }], pembayaran: [{ jenis: 'CASH', jumlah_rp: 30_000 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [day] = await okData('/api/cash-pusat/daily-transaction-chart', kasir);
+    expect(day.values[2]).toBe(before.values[2] + 30_000);
+    expect(day.total_service).toBe(day.values[2]);
+    const chart = await okData('/api/service/chart?type=today', kasir);
+    expect(chart.total_rp).toBe(day.values[2]);
+    const chain = await okData('/api/cash-pusat/daily-transaction-chart?kode_toko=ALL', owner);
+    expect(chain[0].values[2]).toBe(chain.slice(1).reduce((s: number, r: { values: number[] }) => s + r.values[2]!, 0));
   });
 });
 

@@ -27,6 +27,7 @@ export const batalPesananReport = defineReport({
   rows: async (db, { query, kodeToko }) => {
     const { from, to } = period(query);
     return (await repo.cancelledOrders(db, kodeToko, from, to)).map((r) => ({
+      kode_toko: r.kode_toko,
       no_pesanan: r.no_pesanan,
       kode_sales: r.kode_sales,
       tanggal: r.batal_tgl_system ?? '',
@@ -51,6 +52,7 @@ export const pesananBarangReport = defineReport({
   rows: async (db, { query, kodeToko }) => {
     const { from, to } = period(query);
     return (await repo.orderedPieces(db, kodeToko, from, to)).map((r) => ({
+      kode_toko: r.kode_toko,
       no_pesanan: r.no_pesanan,
       kode_sales: r.kode_sales,
       tgl_pesanan: r.tgl_system,

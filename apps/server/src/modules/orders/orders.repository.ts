@@ -168,12 +168,12 @@ export function samplesOfOrder(db: Db, kodeToko: string, no: string) {
 export function cancelledOrders(db: Db, kodeToko: string | null, from: string, to: string) {
   let q = db
     .selectFrom('pesanan')
-    .select(['no_pesanan', 'kode_sales', 'batal_tgl_system', 'total_berat', 'total_qty', 'ongkos', 'total_harga', 'dp', 'refund'])
+    .select(['kode_toko', 'no_pesanan', 'kode_sales', 'batal_tgl_system', 'total_berat', 'total_qty', 'ongkos', 'total_harga', 'dp', 'refund'])
     .where('status', '=', 'BATAL')
     .where('batal_tgl_system', '>=', from)
     .where('batal_tgl_system', '<=', to);
   if (kodeToko) q = q.where('kode_toko', '=', kodeToko);
-  return q.orderBy('batal_tgl_system').orderBy('no_pesanan').execute();
+  return q.orderBy('kode_toko').orderBy('batal_tgl_system').orderBy('no_pesanan').execute();
 }
 
 /** The pieces ordered in a period (every order not cancelled). */
@@ -181,12 +181,12 @@ export function orderedPieces(db: Db, kodeToko: string | null, from: string, to:
   let q = db
     .selectFrom('pesanan_detail as d')
     .innerJoin('pesanan as p', (j) => j.onRef('p.kode_toko', '=', 'd.kode_toko').onRef('p.no_pesanan', '=', 'd.no_pesanan'))
-    .select(['p.no_pesanan', 'p.kode_sales', 'p.tgl_system', 'd.deskripsi', 'd.berat', 'd.berat_estimasi', 'd.ongkos', 'd.harga'])
+    .select(['p.kode_toko', 'p.no_pesanan', 'p.kode_sales', 'p.tgl_system', 'd.deskripsi', 'd.berat', 'd.berat_estimasi', 'd.ongkos', 'd.harga'])
     .where('p.status', '!=', 'BATAL')
     .where('p.tgl_system', '>=', from)
     .where('p.tgl_system', '<=', to);
   if (kodeToko) q = q.where('p.kode_toko', '=', kodeToko);
-  return q.orderBy('p.tgl_system').orderBy('p.no_pesanan').orderBy('d.urut').execute();
+  return q.orderBy('p.kode_toko').orderBy('p.tgl_system').orderBy('p.no_pesanan').orderBy('d.urut').execute();
 }
 
 /** Today's orders of a store (its business date): count, weight, price and deposits. */

@@ -295,11 +295,12 @@ describe('order reports, chart, craftsmen', () => {
     const batal = await call('GET', `/api/pesanan/batal-reports?tgl_from=${tglSystem}&tgl_to=${tglSystem}`, kasir);
     expect(batal.statusCode, batal.body).toBe(200);
     expect(batal.json().message).toBe(ORDER_MESSAGES.batalReportAvailable);
-    expect(Object.keys(batal.json().data[0]).sort()).toEqual(['jumlah_bayar', 'kode_sales', 'no_pesanan', 'ongkos', 'sisa_bayar', 'tanggal', 'total_berat', 'total_harga', 'total_qty'].sort());
+    // spec 001 §3's fields and the row's store (kode_toko: an all-store answer of head office is grouped by it)
+    expect(Object.keys(batal.json().data[0]).sort()).toEqual(['kode_toko', 'jumlah_bayar', 'kode_sales', 'no_pesanan', 'ongkos', 'sisa_bayar', 'tanggal', 'total_berat', 'total_harga', 'total_qty'].sort());
     const barang = await call('GET', `/api/pesanan/report-pesanan-barang?tgl_from=${tglSystem}&tgl_to=${tglSystem}`, kasir);
     expect(barang.statusCode).toBe(200);
     expect(barang.json().message).toBe(ORDER_MESSAGES.barangReportAvailable);
-    expect(Object.keys(barang.json().data[0]).sort()).toEqual(['berat', 'deskripsi', 'kode_sales', 'no_pesanan', 'ongkos', 'sub_total', 'tgl_pesanan'].sort());
+    expect(Object.keys(barang.json().data[0]).sort()).toEqual(['kode_toko', 'berat', 'deskripsi', 'kode_sales', 'no_pesanan', 'ongkos', 'sub_total', 'tgl_pesanan'].sort());
     const empty = await call('GET', '/api/pesanan/report-pesanan-barang?tgl_from=2001-01-01&tgl_to=2001-01-02', kasir);
     expect(empty.json()).toMatchObject({ status: 'success', data: [], message: ORDER_MESSAGES.barangReportEmpty });
     const bad = await call('GET', '/api/pesanan/batal-reports?tgl_to=2001-01-02', kasir);

@@ -92,23 +92,24 @@ export async function vaultCheck(app: FastifyInstance, auth: AuthContext) {
 }
 
 /**
- * hutang/report-penebusan-detail (spec 000 §7): redeemed loans whose redemption falls between tgl_from and
- * tgl_to (one loan with no_pinjam), sorted by tgl_hutang, tgl_lunas or no_faktur_hutang; the effective rate
+ * hutang/report-penebusan-detail (spec 000 §7): redeemed loans of the store (null: every store, head office)
+ * whose redemption falls between tgl_from and tgl_to (one loan with no_pinjam), sorted by tgl_hutang, tgl_lunas or no_faktur_hutang; the effective rate
  * is spec 000 §9's bunga_rp x 30 / days / principal x 100 (bunga_rp: all interest the loan paid).
  */
 export async function penebusanDetail(
   app: FastifyInstance,
-  auth: AuthContext,
+  kodeToko: string | null,
   q: { tgl_from: string; tgl_to: string; no_pinjam: string; sort_by: 'tgl_hutang' | 'tgl_lunas' | 'no_faktur_hutang' },
 ): Promise<PenebusanDetailRow[]> {
-  let loans = (await repo.loansBetween(app.db, auth.kodeToko, q.tgl_from, q.tgl_to, 'tgl_lunas')).filter((l) => l.status === 'LUNAS');
+  let loans = (await repo.loansBetween(app.db, kodeToko, q.tgl_from, q.tgl_to, 'tgl_lunas')).filter((l) => l.status === 'LUNAS');
   if (q.no_pinjam !== 'ALL') loans = loans.filter((l) => l.no_faktur_hutang === q.no_pinjam);
-  const pieces = await repo.piecesOf(app.db, auth.kodeToko, loans.map((l) => l.no_faktur_hutang));
+  const pieces = await repo.piecesOfLoans(app.db, loans);
   const rows = loans.map((l): PenebusanDetailRow => {
     const hari = daysFrom(l.tgl_hutang, l.tgl_lunas!);
     const bungaRp = Number(l.bunga_dibayar);
     const pokok = Number(l.jumlah_hutang_awal);
     return {
+      kode_toko: l.kode_toko,
       no_faktur_hutang: l.no_faktur_hutang,
       nama_customer: l.nama_customer,
       alamat_customer: l.alamat_customer,
@@ -123,7 +124,7 @@ export async function penebusanDetail(
       bunga_pinjam: bungaRp,
       bunga_efektif: effectiveRate(bungaRp, hari, pokok),
       total_bayar: Number(l.total_bayar),
-      detail_barang: pieces.filter((p) => p.no_faktur_hutang === l.no_faktur_hutang).map((p) => ({ nama_barang: p.nama_barang, berat: mgToWeightString(mgOf(p.berat)) })),
+      detail_barang: pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang).map((p) => ({ nama_barang: p.nama_barang, berat: mgToWeightString(mgOf(p.berat)) })),
     };
   });
   return rows.sort((a, b) => (a[q.sort_by] < b[q.sort_by] ? -1 : a[q.sort_by] > b[q.sort_by] ? 1 : a.no_faktur_hutang.localeCompare(b.no_faktur_hutang)));

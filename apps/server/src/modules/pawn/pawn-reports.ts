@@ -38,7 +38,8 @@ export const transaksiHutangReport = defineReport({
     return loans.map((l) => {
       const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
       return {
-        no_faktur_hutang: l.no_faktur_hutang,
+        kode_toko: l.kode_toko,
+      no_faktur_hutang: l.no_faktur_hutang,
         tgl_hutang: l.tgl_hutang,
         nama_customer: l.nama_customer,
         kode_sales: l.kode_sales,
@@ -68,7 +69,8 @@ export const stockHutangReport = defineReport({
     return loans.map((l) => {
       const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
       return {
-        no_faktur_hutang: l.no_faktur_hutang,
+        kode_toko: l.kode_toko,
+      no_faktur_hutang: l.no_faktur_hutang,
         tgl_hutang: l.tgl_hutang,
         nama_customer: l.nama_customer,
         nama_barang: mine.map((p) => p.nama_barang).join(', '),
@@ -94,6 +96,7 @@ export const hutangLunasReport = defineReport({
     return paid.map((p) => {
       const l = loans.get(`${p.kode_toko}|${p.no_faktur_hutang}`);
       return {
+        kode_toko: p.kode_toko,
         no_faktur_hutang: p.no_faktur_hutang,
         nama_customer: l?.nama_customer ?? '',
         tgl_hutang: l?.tgl_hutang ?? '',
@@ -117,6 +120,7 @@ export const lelangHutangReport = defineReport({
   rows: async (db, { query, kodeToko }) => {
     const loans = (await repo.loansBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, 'tgl_lunas')).filter((l) => l.status === 'LELANG');
     return loans.map((l) => ({
+      kode_toko: l.kode_toko,
       no_faktur_hutang: l.no_faktur_hutang,
       nama_customer: l.nama_customer,
       tgl_hutang: l.tgl_hutang,
@@ -149,7 +153,8 @@ export const anomaliHutangReport = defineReport({
       const ruleRate = band?.bungaHundredths ?? rate;
       const due = l.status === 'AKTIF' ? dueOf(l, today.get(l.kode_toko)!).bunga : 0;
       const base = {
-        no_faktur_hutang: l.no_faktur_hutang,
+        kode_toko: l.kode_toko,
+      no_faktur_hutang: l.no_faktur_hutang,
         tgl_hutang: l.tgl_hutang,
         nama_customer: l.nama_customer,
         jumlah_hutang: Number(l.jumlah_hutang_awal),

@@ -28,7 +28,7 @@ import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import { registerMasterRoutes } from '../masters/masters.routes';
-import { registerReport } from '../reports/report-definition';
+import { registerReport, reportStoreOf } from '../reports/report-definition';
 import * as auction from './pawn-auction.service';
 import { createLoanWithPhotos } from './pawn-photos.service';
 import { pawnPhotosWhatsappRoutes } from './pawn-photos-whatsapp.routes';
@@ -92,7 +92,9 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Laporan Penebusan Detail (spec 000 §7)', querystring: penebusanDetailQuery, response: { 200: penebusanDetailResponse } },
     handler: async (request) => {
       assertValid(request);
-      const rows = await reads.penebusanDetail(app, authOf(request), request.query);
+      // the head-office store picker as on every report (kode_toko: a store or ALL; a branch only its own)
+      const kodeToko = await reportStoreOf(app, authOf(request), request.query.kode_toko);
+      const rows = await reads.penebusanDetail(app, kodeToko, request.query);
       return ok(rows, rows.length ? M.reportFound : M.reportEmpty);
     },
   });

@@ -37,7 +37,7 @@ export function serviceMoneyRows(db: Db, kodeToko: string | null, p: Period & { 
   let q = db
     .selectFrom('kas_mutasi as k')
     .innerJoin('service as s', (j) => j.onRef('s.kode_toko', '=', 'k.kode_toko').onRef('s.no_service', '=', 'k.no_ref'))
-    .select(['k.tgl_system', 'k.no_ref', 'k.kategori', 'k.jenis', 'k.no_rekening', 'k.keterangan', 'k.input_by', 'k.jumlah_in', 'k.jumlah_out', 's.nama_customer', 's.status'])
+    .select(['k.kode_toko', 'k.tgl_system', 'k.no_ref', 'k.kategori', 'k.jenis', 'k.no_rekening', 'k.keterangan', 'k.input_by', 'k.jumlah_in', 'k.jumlah_out', 's.nama_customer', 's.status'])
     .where('k.kategori', 'in', [...SERVICE_KAS])
     .where('k.tgl_system', '>=', p.from)
     .where('k.tgl_system', '<=', p.to);

@@ -32,6 +32,7 @@ export const serviceMasukReport = defineReport({
   row: serviceMasukRow,
   rows: async (db, { query, kodeToko }) =>
     (await repo.servicesBy(db, kodeToko, 'tgl_system', { ...periodOf(query), kodeTukang: orAll(query.kode_tukang) })).map((s) => ({
+      kode_toko: s.kode_toko,
       no_service: s.no_service,
       tgl_system: s.tgl_system,
       nama_customer: s.nama_customer,
@@ -56,6 +57,7 @@ export const serviceSelesaiReport = defineReport({
   row: serviceSelesaiRow,
   rows: async (db, { query, kodeToko }) =>
     (await repo.servicesBy(db, kodeToko, 'tgl_selesai', { ...periodOf(query), kodeTukang: orAll(query.kode_tukang) })).map((s) => ({
+      kode_toko: s.kode_toko,
       no_service: s.no_service,
       tgl_selesai: s.tgl_selesai ?? '',
       nama_customer: s.nama_customer,
@@ -81,6 +83,7 @@ export const serviceAmbilReport = defineReport({
   row: serviceAmbilRow,
   rows: async (db, { query, kodeToko }) =>
     (await repo.servicesBy(db, kodeToko, 'tgl_ambil', { ...periodOf(query), kodeTukang: orAll(query.kode_tukang) })).map((s) => ({
+      kode_toko: s.kode_toko,
       no_service: s.no_service,
       tgl_ambil: s.tgl_ambil ?? '',
       nama_customer: s.nama_customer,
@@ -105,6 +108,7 @@ export const serviceBatalReport = defineReport({
   row: serviceBatalRow,
   rows: async (db, { query, kodeToko }) =>
     (await repo.servicesBy(db, kodeToko, 'tgl_batal', { ...periodOf(query), kodeTukang: orAll(query.kode_tukang) })).map((s) => ({
+      kode_toko: s.kode_toko,
       no_service: s.no_service,
       tgl_batal: s.tgl_batal ?? '',
       tgl_system: s.tgl_system,
@@ -128,6 +132,7 @@ export const serviceTransaksiReport = defineReport({
   row: serviceTransaksiRow,
   rows: async (db, { query, kodeToko }) =>
     (await repo.serviceMoneyRows(db, kodeToko, { ...periodOf(query), status: orAll(query.filter) })).map((k) => ({
+      kode_toko: k.kode_toko,
       tgl_system: k.tgl_system,
       no_service: k.no_ref,
       kategori: k.kategori,

@@ -26,11 +26,17 @@ const ZERO_ROW = (periode: string): DocumentChartRow => ({ periode, jumlah_nota:
 export const TODAY_KINDS = ['penjualan', 'pembelian', 'pesanan', 'service'] as const;
 export type TodayKind = (typeof TODAY_KINDS)[number];
 
-/** The orders module answers one object ({ tanggal, jumlah, total_berat, total_harga }); ours answer rows. */
-type OrderChart = { tanggal?: string; jumlah?: number; total_berat?: number; total_harga?: number };
-function asRow(data: DocumentChartRow[] | OrderChart | null | undefined): DocumentChartRow {
+/**
+ * The orders and services modules answer one object each, ours answer rows: orders `{ tanggal, jumlah, total_berat,
+ * total_harga }`, services `{ tanggal, jumlah, berat ('6.000'), total_rp }` (the repairs' money of the day).
+ */
+type ModuleChart = { tanggal?: string; jumlah?: number; total_berat?: number; total_harga?: number; berat?: string | number; total_rp?: number };
+function asRow(data: DocumentChartRow[] | ModuleChart | null | undefined): DocumentChartRow {
   if (Array.isArray(data)) return data[0] ?? ZERO_ROW('');
-  if (data && typeof data === 'object') return { periode: data.tanggal ?? '', jumlah_nota: data.jumlah ?? 0, qty: data.jumlah ?? 0, berat: data.total_berat ?? 0, total: data.total_harga ?? 0 };
+  if (data && typeof data === 'object') {
+    const berat = Number(data.total_berat ?? data.berat ?? 0);
+    return { periode: data.tanggal ?? '', jumlah_nota: data.jumlah ?? 0, qty: data.jumlah ?? 0, berat: Number.isFinite(berat) ? berat : 0, total: data.total_harga ?? data.total_rp ?? 0 };
+  }
   return ZERO_ROW('');
 }
 
@@ -39,7 +45,7 @@ async function oneChart(kind: TodayKind, scope: Scope): Promise<DocumentChartRow
   // the orders and services calls act on the store of the call: a store is named with x-kode-toko
   const own = kind === 'penjualan' || kind === 'pembelian';
   try {
-    const res = await api.get<DocumentChartRow[] | OrderChart>(`${kind}/chart`, { type: 'today', ...(own ? { kode_toko: scope } : {}) }, own || !scope ? {} : { headers: { 'x-kode-toko': scope } });
+    const res = await api.get<DocumentChartRow[] | ModuleChart>(`${kind}/chart`, { type: 'today', ...(own ? { kode_toko: scope } : {}) }, own || !scope ? {} : { headers: { 'x-kode-toko': scope } });
     return asRow(res.data);
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return ZERO_ROW('');

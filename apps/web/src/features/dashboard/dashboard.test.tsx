@@ -68,6 +68,18 @@ describe('/dashboard', () => {
     expect(calls.some((c) => c.path.startsWith('cash-pusat/'))).toBe(false);
   });
 
+  it("shows today's repairs from the services module: their money and the weight taken in", async () => {
+    TEST_CONFIG.type = 'CABANG';
+    const api = (r: FakeRequest) =>
+      r.path === 'service/chart'
+        ? ok({ type: 'today', tanggal: '2026-11-26', jumlah: 3, berat: '6.000', total_rp: 137_715, masuk: 3, selesai: 1, ambil: 1, batal: 1 })
+        : dashboardApi(r);
+    renderScreen(<DashboardPage />, { user: sessionUser('KASIRBDG', 'KASIR', 'BDG'), api });
+    expect(await screen.findByTestId('today-service-total')).toHaveTextContent(formatRupiah(137_715));
+    expect(screen.getByTestId('today-service-nota')).toHaveTextContent('3');
+    expect(screen.getByTestId('today-service-berat')).toHaveTextContent('6.000');
+  });
+
   it('head office also sees the cash of every store', async () => {
     const { calls } = renderScreen(<DashboardPage />, { user: sessionUser('OWNER', 'OWN', 'PST'), api: dashboardApi });
     expect(await screen.findByTestId('cash-BDG')).toHaveTextContent(formatRupiah(1300));

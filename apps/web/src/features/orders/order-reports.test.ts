@@ -21,12 +21,14 @@ describe('order reports (spec 001 §3, §7, §9)', () => {
     expect(report.fileName).toBe(ORDER_REPORT_FILES.batal);
     expect(report.fileName).toBe('LAPORAN BATAL PESANAN');
     expect(report.endpoint).toBe('pesanan/batal-reports');
+    // the head-office store picker (one store or Semua Toko), as on every report
+    expect(report.storePicker).toBe(true);
     expect(report.toQuery!({ tgl_awal: '2026-11-01', tgl_akhir: '2026-11-26' })).toEqual({ tgl_from: '2026-11-01', tgl_to: '2026-11-26' });
     expect(report.columns.map((c) => c.key)).toEqual(['no_pesanan', 'kode_sales', 'tanggal', 'total_berat', 'total_qty', 'ongkos', 'total_harga', 'jumlah_bayar', 'sisa_bayar']);
     expect(report.messages).toEqual({ available: 'Laporan Pesanan Tersedia', empty: 'Laporan Pesanan Kosong' });
     const rows: OrderCancelReportRow[] = [
-      { no_pesanan: 'PS-1', kode_sales: 'S01', tanggal: '2026-11-26', total_berat: 3.612, total_qty: 1, ongkos: 150_000, total_harga: 4_000_000, jumlah_bayar: 800_000, sisa_bayar: 3_200_000 },
-      { no_pesanan: 'PS-2', kode_sales: 'S02', tanggal: '2026-11-26', total_berat: 1.005, total_qty: 2, ongkos: 0, total_harga: 1_000_000, jumlah_bayar: 0, sisa_bayar: 1_000_000 },
+      { kode_toko: 'BDG', no_pesanan: 'PS-1', kode_sales: 'S01', tanggal: '2026-11-26', total_berat: 3.612, total_qty: 1, ongkos: 150_000, total_harga: 4_000_000, jumlah_bayar: 800_000, sisa_bayar: 3_200_000 },
+      { kode_toko: 'BDG', no_pesanan: 'PS-2', kode_sales: 'S02', tanggal: '2026-11-26', total_berat: 1.005, total_qty: 2, ongkos: 0, total_harga: 1_000_000, jumlah_bayar: 0, sisa_bayar: 1_000_000 },
     ];
     const sheet = buildReportSheet(report.columns, rows, meta);
     expect(sheet.rows[0]![3]!.text).toBe('3.61');
@@ -40,7 +42,7 @@ describe('order reports (spec 001 §3, §7, §9)', () => {
     expect(report.endpoint).toBe('pesanan/report-pesanan-barang');
     expect(report.columns.map((c) => c.key)).toEqual(['no_pesanan', 'kode_sales', 'tgl_pesanan', 'deskripsi', 'berat', 'ongkos', 'sub_total']);
     expect(report.messages).toEqual({ available: 'Laporan Pesanan Barang Tersedia', empty: 'Laporan Pesanan Barang Kosong' });
-    const rows: OrderGoodsReportRow[] = [{ no_pesanan: 'PS-1', kode_sales: 'S01', tgl_pesanan: '2026-11-26', deskripsi: 'CINCIN NAMA', berat: 3.5, ongkos: 150_000, sub_total: 4_000_000 }];
+    const rows: OrderGoodsReportRow[] = [{ kode_toko: 'BDG', no_pesanan: 'PS-1', kode_sales: 'S01', tgl_pesanan: '2026-11-26', deskripsi: 'CINCIN NAMA', berat: 3.5, ongkos: 150_000, sub_total: 4_000_000 }];
     const bytes = await buildReportExcel(buildReportSheet(report.columns, rows, { ...meta, title: 'LAPORAN PESANAN BARANG' }));
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes);

@@ -9,6 +9,7 @@ export function transaksiHutangReport(t: TFunction): ReportDefinition<TransaksiH
     key: 'transaksi-hutang',
     title: t('pawn.reports.transaksi.title'),
     endpoint: 'laporan/transaksi-hutang',
+    storePicker: true,
     fileName: t('pawn.reports.transaksi.title'),
     rowKey: (r) => r.no_faktur_hutang,
     columns: [
@@ -32,6 +33,7 @@ export function stockHutangReport(t: TFunction): ReportDefinition<StockHutangRow
     key: 'stock-hutang',
     title: t('pawn.reports.stock.title'),
     endpoint: 'laporan/stock-hutang',
+    storePicker: true,
     fileName: t('pawn.reports.stock.title'),
     rowKey: (r) => r.no_faktur_hutang,
     columns: [
@@ -53,6 +55,7 @@ export function hutangLunasReport(t: TFunction): ReportDefinition<HutangLunasRow
     key: 'hutang-lunas',
     title: t('pawn.reports.lunas.title'),
     endpoint: 'laporan/hutang-lunas',
+    storePicker: true,
     fileName: t('pawn.reports.lunas.title'),
     rowKey: (r, i) => `${r.no_faktur_hutang}-${i}`,
     columns: [
@@ -74,6 +77,7 @@ export function lelangHutangReport(t: TFunction): ReportDefinition<LelangHutangR
     key: 'lelang-hutang',
     title: t('pawn.reports.lelang.title'),
     endpoint: 'laporan/lelang-hutang',
+    storePicker: true,
     fileName: t('pawn.reports.lelang.title'),
     rowKey: (r) => r.no_faktur_hutang,
     columns: [
@@ -95,6 +99,7 @@ export function anomaliHutangReport(t: TFunction): ReportDefinition<AnomaliHutan
     key: 'anomali-hutang',
     title: t('pawn.reports.anomali.title'),
     endpoint: 'laporan/anomali-hutang',
+    storePicker: true,
     fileName: t('pawn.reports.anomali.title'),
     rowKey: (r) => `${r.no_faktur_hutang}-${r.anomali}`,
     columns: [

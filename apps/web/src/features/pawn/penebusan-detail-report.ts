@@ -11,6 +11,7 @@ export function penebusanDetailReport(t: TFunction): ReportDefinition<PenebusanD
     key: 'penebusan-detail',
     title: t('pawn.reports.penebusan.title'),
     endpoint: 'hutang/report-penebusan-detail',
+    storePicker: true,
     fileName: t('pawn.reports.penebusan.title'),
     rowKey: (row) => row.no_faktur_hutang,
     sortBy: {
