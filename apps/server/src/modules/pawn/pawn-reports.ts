@@ -19,7 +19,7 @@ import {
 } from '@emas/domain';
 import { mgOf } from '../../db/columns';
 import { defineReport } from '../reports/report-definition';
-import { dueOf, parametersOn, termsOf } from './pawn-terms';
+import { dueOf, parametersOnDates, termsOf, type Parameters } from './pawn-terms';
 import * as repo from './pawn.repository';
 
 /** The pawn reports on the report kit's server side (registerReport in pawn.routes.ts). */
@@ -39,7 +39,7 @@ export const transaksiHutangReport = defineReport({
       const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
       return {
         kode_toko: l.kode_toko,
-      no_faktur_hutang: l.no_faktur_hutang,
+        no_faktur_hutang: l.no_faktur_hutang,
         tgl_hutang: l.tgl_hutang,
         nama_customer: l.nama_customer,
         kode_sales: l.kode_sales,
@@ -70,7 +70,7 @@ export const stockHutangReport = defineReport({
       const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
       return {
         kode_toko: l.kode_toko,
-      no_faktur_hutang: l.no_faktur_hutang,
+        no_faktur_hutang: l.no_faktur_hutang,
         tgl_hutang: l.tgl_hutang,
         nama_customer: l.nama_customer,
         nama_barang: mine.map((p) => p.nama_barang).join(', '),
@@ -143,10 +143,16 @@ export const anomaliHutangReport = defineReport({
   rows: async (db, { query, kodeToko }) => {
     const loans = await repo.loansBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, 'tgl_hutang');
     const out: AnomaliHutangRow[] = [];
+    // once a store (its business date and its parameter rows), never once a loan
+    const stores = [...new Set(loans.map((l) => l.kode_toko))];
     const today = new Map<string, string>();
+    const paramsOf = new Map<string, (date: string) => Parameters>();
+    for (const kode of stores) {
+      today.set(kode, await repo.businessDate(db, kode));
+      paramsOf.set(kode, await parametersOnDates(db, kode, loans.filter((l) => l.kode_toko === kode).map((l) => l.tgl_hutang)));
+    }
     for (const l of loans) {
-      if (!today.has(l.kode_toko)) today.set(l.kode_toko, await repo.businessDate(db, l.kode_toko));
-      const params = await parametersOn(db, l.kode_toko, l.tgl_hutang);
+      const params = paramsOf.get(l.kode_toko)!(l.tgl_hutang);
       const band = bandFor(params.bands, Number(l.jumlah_hutang_awal));
       const terms = termsOf(l);
       const rate = terms.bungaHundredths;
@@ -154,7 +160,7 @@ export const anomaliHutangReport = defineReport({
       const due = l.status === 'AKTIF' ? dueOf(l, today.get(l.kode_toko)!).bunga : 0;
       const base = {
         kode_toko: l.kode_toko,
-      no_faktur_hutang: l.no_faktur_hutang,
+        no_faktur_hutang: l.no_faktur_hutang,
         tgl_hutang: l.tgl_hutang,
         nama_customer: l.nama_customer,
         jumlah_hutang: Number(l.jumlah_hutang_awal),

@@ -51,7 +51,26 @@ export type Parameters = {
 
 /** The parameters of a store in force on `date`. */
 export async function parametersOn(db: Db, kodeToko: string, date: string): Promise<Parameters> {
-  const all = await repo.parametersUpTo(db, kodeToko, date);
+  return parametersInForce(await repo.parametersUpTo(db, kodeToko, date), date);
+}
+
+/**
+ * The parameters of a store on each of several dates, read once (its rows up to the latest date): a report over
+ * many loans asks this once a store, not once a loan.
+ */
+export async function parametersOnDates(db: Db, kodeToko: string, dates: readonly string[]): Promise<(date: string) => Parameters> {
+  const latest = dates.reduce((a, b) => (b > a ? b : a), dates[0] ?? '0000-01-01');
+  const all = await repo.parametersUpTo(db, kodeToko, latest);
+  const memo = new Map<string, Parameters>();
+  return (date) => {
+    let p = memo.get(date);
+    if (!p) memo.set(date, (p = parametersInForce(all, date)));
+    return p;
+  };
+}
+
+/** The rows of `all` (a store's parameter rows up to some date) in force on `date`, as terms. */
+function parametersInForce(all: Awaited<ReturnType<typeof repo.parametersUpTo>>, date: string): Parameters {
   const bands = rowsInForce(all.bands, date).map((b) => ({
     kode_bunga: b.kode_bunga,
     tgl_berlaku: b.tgl_berlaku,
