@@ -218,7 +218,7 @@ export const analisisHargaRow = z.object({
   kode_baki: z.string(),
   berat: weight,
   harga_jual: z.number(),
-  /** harga_jual per gram, whole rupiah (0 for a weightless line) */
+  /** the price today over the weight, whole rupiah (0 for a weightless line) */
   harga_per_gram: z.number(),
 });
 export type AnalisisHargaRow = z.infer<typeof analisisHargaRow>;

@@ -203,6 +203,18 @@ describe('stock reports', () => {
     const dept = min[0]!.kode_dept;
     const one = await rowsOf<{ kode_dept: string }>('/api/barang/laporan-analisis-harga-barang', spv, { kode_dept: dept, sort_by: 'HARGA_MIN' });
     expect(new Set(one.map((r) => r.kode_dept))).toEqual(new Set([dept]));
+    // each item at the price the counter asks for it today (a GRAM item: weight x the group's price + labour, rounded)
+    const rows = max.json().data as { kode_barcode: string; harga_jual: number; harga_per_gram: number; berat: string }[];
+    const sample = [rows[0]!, rows[Math.floor(rows.length / 2)]!, rows.at(-1)!];
+    for (const r of sample) {
+      const quote = await call('GET', `/api/penjualan/barang/${r.kode_barcode}`, kasir);
+      expect(quote.statusCode, quote.body).toBe(200);
+      const q = quote.json().data as { jenis_harga: string; harga_hitung: number };
+      expect(r.harga_jual, r.kode_barcode).toBe(q.harga_hitung);
+      expect(r.harga_jual).toBeGreaterThan(0);
+      expect(r.harga_per_gram).toBe(Math.round((r.harga_jual * 1000) / mg(r.berat)));
+    }
+    expect(rows.filter((r) => r.harga_jual === 0)).toEqual([]);
     const bad = await report('/api/barang/laporan-analisis-harga-barang', spv, { kode_dept: 'ALL', sort_by: 'MURAH' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ sort_by: 'Sort By Tidak Boleh Kosong' });

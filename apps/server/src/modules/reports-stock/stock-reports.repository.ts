@@ -1,3 +1,4 @@
+import { SELL_DOWN_MODULE } from '@emas/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -257,14 +258,23 @@ export async function aktivitasSetelahTimbang(db: Db, q: Period) {
 }
 
 /** Items in stock with their price per gram (spec 000: Laporan Analisis Harga Barang), highest or lowest price first. */
-export async function analisisHarga(db: Db, q: { kodeToko: string | null; kodeDept: string; sortBy: 'HARGA_MAX' | 'HARGA_MIN' }) {
-  const dir = q.sortBy === 'HARGA_MIN' ? sql`asc` : sql`desc`;
-  const { rows } = await sql<{ kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_baki: string; berat: string; harga_jual: number; harga_per_gram: number }>`
-    select b.kode_toko, b.kode_barcode, b.nama_barang, b.kode_dept, b.kode_group, b.kadar::text as kadar, b.kode_baki, b.berat::text as berat, b.harga_jual,
-           case when b.berat > 0 then round(b.harga_jual / b.berat)::bigint else 0 end as harga_per_gram
+export async function analisisHarga(db: Db, q: { kodeToko: string | null; kodeDept: string }) {
+  const { rows } = await sql<{
+    kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_baki: string; berat: string;
+    jenis_harga: string; harga_jual: number; ongkos: number; harga_per_gram: number | null; pembulatan: string | null; kebawah: boolean;
+  }>`
+    select b.kode_toko, b.kode_barcode, b.nama_barang, b.kode_dept, b.kode_group, b.kadar::text as kadar, b.kode_baki, b.berat::text as berat,
+           b.jenis_harga, b.harga_jual, b.ongkos, h.harga_jual as harga_per_gram, ps.value as pembulatan, coalesce(pm.aktif, false) as kebawah
       from barang b
-     where ${storeIs('b', q.kodeToko)} and b.status = 'READY' and ${codeIs('b.kode_dept', q.kodeDept)}
-     order by b.kode_toko, b.harga_jual ${dir}, harga_per_gram ${dir}, b.kode_barcode`.execute(db);
+      join toko t on t.kode_toko = b.kode_toko
+      left join lateral (
+        select e.harga_jual from harga_emas e
+         where e.kode_toko = b.kode_toko and e.kode_group = b.kode_group and e.tgl_berlaku <= t.tgl_system
+         order by e.tgl_berlaku desc, e.id desc limit 1
+      ) h on b.jenis_harga = 'GRAM'
+      left join para_system ps on ps.kode_toko = b.kode_toko and ps.key = 'PEMBULATAN'
+      left join para_module pm on pm.kode_toko = b.kode_toko and pm.key = ${SELL_DOWN_MODULE}
+     where ${storeIs('b', q.kodeToko)} and b.status = 'READY' and ${codeIs('b.kode_dept', q.kodeDept)}`.execute(db);
   return rows;
 }
 

@@ -25,7 +25,11 @@ import {
   timbangBakiReportQuery,
   timbangBakiReportRow,
   type KelompokBarangRow,
+  priceSaleLine,
+  roundingUnitOf,
+  type AnalisisHargaRow,
 } from '@emas/domain';
+import { mgOf } from '../../db/columns';
 import { defineReport, reportCursor } from '../reports/report-definition';
 import * as repo from './stock-reports.repository';
 
@@ -120,6 +124,36 @@ export const aktivitasTimbangReport = defineReport({
   rows: (db, { query, kodeToko }) => repo.aktivitasSetelahTimbang(db, period(kodeToko, query)),
 });
 
+/**
+ * An item's price today as the counter would ask it: a GRAM item at its weight x its group's sell price in force on
+ * the store's date + labour, rounded by the store's PEMBULATAN (down with its module), as `priceSaleLine` does; a
+ * BANDROL or AKSESORIS item at its tag. A GRAM item whose group has no price yet is Rp 0. Per gram: the price over
+ * the weight, to the rupiah (0 for a weightless line).
+ */
+function priceOfItem(item: Awaited<ReturnType<typeof repo.analisisHarga>>[number]): AnalisisHargaRow {
+  const { jenis_harga, ongkos, harga_per_gram, pembulatan, kebawah, harga_jual, ...rest } = item;
+  const beratMg = mgOf(item.berat);
+  const harga =
+    jenis_harga === 'GRAM'
+      ? harga_per_gram === null
+        ? 0
+        : priceSaleLine({ jenis_harga: 'GRAM', beratMg, hargaPerGram: Number(harga_per_gram), ongkos: Number(ongkos), harga_jual: 0, jumlah: 1, unit: roundingUnitOf(pembulatan), down: kebawah })
+      : Number(harga_jual);
+  const perGram = beratMg > 0 ? Number((BigInt(harga) * 2000n + BigInt(beratMg)) / (2n * BigInt(beratMg))) : 0;
+  return { ...rest, harga_jual: harga, harga_per_gram: perGram };
+}
+
+/** Per store, the highest (dir -1) or lowest (1) price first, then price per gram, then barcode. */
+function sortByPrice(rows: AnalisisHargaRow[], dir: 1 | -1): AnalisisHargaRow[] {
+  return rows.sort(
+    (a, b) =>
+      a.kode_toko.localeCompare(b.kode_toko) ||
+      dir * (a.harga_jual - b.harga_jual) ||
+      dir * (a.harga_per_gram - b.harga_per_gram) ||
+      a.kode_barcode.localeCompare(b.kode_barcode),
+  );
+}
+
 /** spec 000 §7: GET barang/laporan-analisis-harga-barang (kode_dept, sort_by HARGA_MAX / HARGA_MIN). */
 export const analisisHargaReport = defineReport({
   path: '/api/barang/laporan-analisis-harga-barang',
@@ -128,7 +162,10 @@ export const analisisHargaReport = defineReport({
   query: analisisHargaQuery,
   row: analisisHargaRow,
   messages: { available: M.analisisAvailable },
-  rows: (db, { query, kodeToko }) => repo.analisisHarga(db, { kodeToko, kodeDept: query.kode_dept, sortBy: query.sort_by === 'HARGA_MIN' ? 'HARGA_MIN' : 'HARGA_MAX' }),
+  rows: async (db, { query, kodeToko }) => {
+    const items = await repo.analisisHarga(db, { kodeToko, kodeDept: query.kode_dept });
+    return sortByPrice(items.map(priceOfItem), query.sort_by === 'HARGA_MIN' ? 1 : -1);
+  },
 });
 
 /** spec 000 §7: GET reportbarang/kelompok-barang (kode_dept, group_by NAMA BARANG or NAMA BARANG DAN SIZE). */
