@@ -73,7 +73,7 @@ export const reportsSales = {
     operasi: 'Operasi',
     dokumen: 'Dokumen',
     requestedBy: 'Diminta Oleh',
-    approvedBy: 'Disetujui Oleh',
+    approvedBy: 'Diputuskan Oleh',
     metode: 'Cara',
     waktu: 'Waktu',
     nilai: 'Nilai',
