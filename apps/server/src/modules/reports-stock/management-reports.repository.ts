@@ -12,7 +12,7 @@ type Db = Kysely<Database>;
 const SOLD = sql`penjualan_detail d join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group`;
 const activeSale = sql`p.status = 'AKTIF' and d.status = 'AKTIF'`;
 
-/** Per jenis (kode_dept) or group: pieces and weight sold over the period, and in the store now. */
+/** Per jenis (kode_dept) or group: pieces and weight sold over the period, and in the store now (stores that sold something in the period). */
 export async function managerial(db: Db, q: Period & { by: 'JENIS' | 'GROUP' }) {
   const key = q.by === 'JENIS' ? 'kode_dept' : 'kode_group';
   const name = q.by === 'JENIS' ? sql`(select j.nama_dept from jenis j where j.kode_toko = x.kode_toko and j.kode_dept = x.kode)` : sql`(select g.nama_group from group_barang g where g.kode_toko = x.kode_toko and g.kode_group = x.kode)`;
@@ -37,6 +37,8 @@ export async function managerial(db: Db, q: Period & { by: 'JENIS' | 'GROUP' }) 
     select x.kode_toko, x.kode, ${name} as nama, x.qs::int as qty_terjual, round(x.bs, 3)::text as berat_terjual,
            x.qk::int as qty_stock, round(x.bk, 3)::text as berat_stock
       from x
+     -- a store that sold nothing in the period has no movement to analyse: the report is empty for it
+     where exists (select 1 from sold s where s.kode_toko = x.kode_toko)
      order by x.kode_toko, x.kode`.execute(db);
   return rows;
 }

@@ -283,6 +283,9 @@ describe('management reports', () => {
     expect(managerial.reduce((s, r) => s + r.qty_stock, 0)).toBe(sellable.rows[0]!.n);
     expect(managerial.map((r) => r.perputaran)).toEqual([...managerial.map((r) => r.perputaran)].sort((a, b) => b - a));
     for (const r of managerial) expect(r.kategori).toBe(r.perputaran >= 50 ? 'FAST MOVING' : 'SLOW MOVING');
+    // a period without a sale has nothing to analyse: the empty message, not the whole stock as slow moving
+    const quiet = await report('/api/laporan/managerial-analysis', spv, { tgl_awal: '2020-01-01', tgl_akhir: '2020-01-02', filter: 'GROUP', sort_by: 'QTY' });
+    expect(quiet.json()).toMatchObject({ status: 'success', message: 'Laporan Tidak Tersedia', data: [] });
   });
 });
 
