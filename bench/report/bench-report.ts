@@ -24,7 +24,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createDatabase, migrateToLatest, type Db } from '../../apps/server/src/db/database';
-import { FILL_PENJUALAN_HARIAN } from '../../apps/server/src/db/migrations/0034-daily-sales-summary';
+import { FILL_PENJUALAN_HARIAN } from '../../apps/server/src/db/migrations/0034-report-speed';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import * as repo from '../../apps/server/src/modules/dashboard/dashboard.repository';
 import * as salesReports from '../../apps/server/src/modules/reports-sales/penjualan-reports.repository';
