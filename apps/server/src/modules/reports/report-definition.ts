@@ -83,15 +83,6 @@ export async function reportStoreOf(app: FastifyInstance, auth: AuthContext, req
   return kode;
 }
 
-/** The rows of an answer in chunks: a cursor's chunks as fetched, an array's in slices of the same size. */
-async function* chunksOf<Row>(db: Kysely<Database>, rows: ReportRows<Row>): AsyncGenerator<readonly Row[], void, undefined> {
-  if (!('cursor' in rows)) {
-    for (let i = 0; i < rows.length; i += 2000) yield rows.slice(i, i + 2000);
-    return;
-  }
-  yield* cursorChunks(db, rows.cursor);
-}
-
 type PlainField = { key: string; prefix: string; kind: 'string' | 'number' | 'boolean'; nullable: boolean };
 
 /** A field of plain JSON (a string, number or boolean with no checks, maybe nullable or optional), or null. */
@@ -150,11 +141,19 @@ export function rowJson<Row>(rowSchema: z.ZodType<Row>): (row: Row) => string {
  * `,\n{row}` … then `]}`. A client may count the lines received to show progress (rows so far) and parse
  * the whole text as JSON at the end. The first chunk is read before anything is written, so the message
  * (rows or none) is known and a failing query still answers the error envelope; each row goes through the
- * row schema as the serializer would. A failure after the first chunk cuts the answer (invalid JSON, the
- * client reports a failed request) rather than answering a partial list as complete.
+ * row schema as the serializer would (`rowJson`). A failure after the first chunk cuts the answer (invalid JSON,
+ * the client reports a failed request) rather than answering a partial list as complete. Rows the repository
+ * already answered whole (an array) are written as one string of the same text, sent with its length.
  */
-async function streamAnswer<Row>(db: Kysely<Database>, rows: ReportRows<Row>, rowSchema: z.ZodType<Row>, messages: { available: string; empty: string }): Promise<Readable> {
-  const chunks = chunksOf(db, rows);
+async function streamAnswer<Row>(db: Kysely<Database>, rows: ReportRows<Row>, rowSchema: z.ZodType<Row>, messages: { available: string; empty: string }): Promise<Readable | string> {
+  if (!('cursor' in rows)) {
+    // rows already held whole (a summary, a capped list): the same text in one piece, with its length
+    if (rows.length === 0) return JSON.stringify(ok([], messages.empty));
+    const json = rowJson(rowSchema);
+    const parts = rows.map((row) => json(row));
+    return `${JSON.stringify(ok([], messages.available)).slice(0, -2)}\n${parts.join(',\n')}]}`;
+  }
+  const chunks = cursorChunks(db, rows.cursor);
   const first = await chunks.next();
   if (first.done) return Readable.from([JSON.stringify(ok([], messages.empty))]);
   const head = JSON.stringify(ok([], messages.available));
