@@ -99,7 +99,7 @@ describe('the daily sales summary against the lines (random sales, line cancels 
               };
               const lines = s.lines.map((l, i) => ({
                 kode_toko: kodeToko, no_faktur_jual: `${no}-${i + 1}`, no_faktur_group: no, urut: i + 1, kode_barcode: `B${seq}-${i}`, nama_barang: 'CINCIN',
-                kode_group: l.group, kode_dept: 'CC', kadar: '75', berat: (l.mg / 1000).toFixed(3), jenis_harga: 'GRAM', kode_gudang: 'UTAMA', kode_baki: 'B01',
+                kode_group: l.group, kode_dept: 'CC', kadar: '75', berat: (l.mg / 1000).toFixed(3), jenis_harga: 'GRAM' as const, kode_gudang: 'UTAMA', kode_baki: 'B01',
                 harga_hitung: l.harga, harga: l.harga, jumlah: l.jumlah,
               }));
               // the counter writes a receipt in one statement; purchases and pick-ups in one statement a table
