@@ -7,6 +7,10 @@
  * store's end-of-day close of each past day with its kept stock balances (what the daily-balance report reads).
  * Target (issue 22 "Speed"): under 1 s through the API and within 1.5x of the SQL run directly.
  *
+ * Results (2026-11-26, shared 2-core machine at load 4-5, p50 API / direct, three runs; docs/decisions.md
+ * "Reports: speed"): Laporan Penjualan 257/101, 249/128, 220/112 ms; Rekap Penjualan 61/31, 51/21, 42/20 ms;
+ * Laporan Barang Summary 34/23, 49/35, 29/38 ms (before: 691/216, 5,523/4,265, 3,645/5,216 ms).
+ *
  *   cd bench && npm run bench:report
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_STORES,
