@@ -116,20 +116,21 @@ export function rowJson<Row>(rowSchema: z.ZodType<Row>): (row: Row) => string {
     if (!plain) return slow;
     fields.push(plain);
   }
+  const valid = (f: PlainField, v: unknown) => (v === null ? f.nullable : typeof v === f.kind && (f.kind !== 'number' || Number.isFinite(v)));
   return (row: Row) => {
     const values = row as unknown as Record<string, unknown>;
+    for (const f of fields) {
+      // (an optional field left out, a value of another type: zod writes it or raises)
+      if (!valid(f, values[f.key])) return slow(row);
+    }
+    // a row holding exactly the schema's keys in its order (a database row of the report's select): the engine's
+    // own JSON.stringify writes the same text, fastest
+    const keys = Object.keys(values);
+    if (keys.length === fields.length && keys.every((k, i) => k === fields[i]!.key)) return JSON.stringify(values);
     let out = '{';
     for (const f of fields) {
       const v = values[f.key];
-      if (v === null) {
-        if (!f.nullable) return slow(row);
-        out += `${f.prefix}null`;
-      } else if (typeof v === f.kind && (f.kind !== 'number' || Number.isFinite(v))) {
-        out += f.prefix + (f.kind === 'string' ? JSON.stringify(v) : String(v));
-      } else {
-        // (an optional field left out, a value of another type: zod writes it or raises)
-        return slow(row);
-      }
+      out += f.prefix + (v === null ? 'null' : f.kind === 'string' ? JSON.stringify(v) : String(v));
     }
     return `${out}}`;
   };

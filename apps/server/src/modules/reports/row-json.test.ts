@@ -28,7 +28,15 @@ describe('rowJson', () => {
       }),
       { numRuns: 2000 },
     );
+    // a database row: exactly the schema's keys, in its order
+    fc.assert(
+      fc.property(fc.record({ kode_toko: value, harga: value, aktif: value, nama: value, catatan: value }), (row) => {
+        same(plain, row);
+      }),
+      { numRuns: 2000 },
+    );
     same(plain, { harga: 5, aktif: true, nama: 'x', kode_toko: 'BDG "1"\n\u2028' });
+    same(plain, { kode_toko: 'BDG "1"\n\u2028\ud800', harga: -0, aktif: false, nama: null, catatan: 'é' });
   });
 
   it('schemas with checks, formats or transforms go through zod itself', () => {
