@@ -8,8 +8,8 @@
  * Target (issue 22 "Speed"): under 1 s through the API and within 1.5x of the SQL run directly.
  *
  * Results (2026-11-26, shared 2-core machine at load 4-5, p50 API / direct, three runs; docs/decisions.md
- * "Reports: speed"): Laporan Penjualan 257/101, 249/128, 220/112 ms; Rekap Penjualan 61/31, 51/21, 42/20 ms;
- * Laporan Barang Summary 34/23, 49/35, 29/38 ms (before: 691/216, 5,523/4,265, 3,645/5,216 ms).
+ * "Reports: speed"): Laporan Penjualan 187/130, 200/126, 297/100 ms; Rekap Penjualan 32/16, 32/17, 54/29 ms;
+ * Laporan Barang Summary 32/24, 31/27, 50/38 ms (before: 691/216, 5,523/4,265, 3,645/5,216 ms).
  *
  *   cd bench && npm run bench:report
  *
