@@ -30,7 +30,9 @@ export async function createDatabase(opts: DatabaseOptions): Promise<{ db: Db; p
       // waits for a new PostgreSQL backend to start and load its catalog caches and statements (a
       // 100-300 ms stall of every save behind it, seen in bench/sale every few seconds).
       idleTimeoutMillis: 0,
-      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+      // No JIT: its compile step (0.5-2 s on this hardware) fired on report queries whose row estimates are
+      // large but which run in a fraction of that (docs/decisions.md, "Reports: speed").
+      options: `-c jit=off${opts.schema ? ` -c search_path=${opts.schema}` : ''}`,
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

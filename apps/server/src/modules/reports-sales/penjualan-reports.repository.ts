@@ -51,22 +51,28 @@ export async function penjualanLines(db: Db, p: Parameters<typeof penjualanLines
   return penjualanLinesQuery(db, p).execute();
 }
 
-/** Sold lines summed per day, sales person or group. */
+/**
+ * Sold lines summed per day, sales person or group, read from the daily sales summary `penjualan_harian`
+ * (kept by triggers in the transaction of every sale, cancel and pay-off; migration 0034): a year of a chain
+ * is a few thousand summary rows instead of every line. Receipts: per day and per sales person the sum of
+ * `jumlah_nota` (each receipt once), per group the sum of `jumlah_nota_group` (each receipt having the group).
+ */
 export async function rekapPenjualan(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }) {
-  const key = p.per === 'TANGGAL' ? sql<string>`to_char(p.tgl_system, 'YYYY-MM-DD')` : p.per === 'SALES' ? sql<string>`p.kode_sales` : sql<string>`d.kode_group`;
+  const key = p.per === 'TANGGAL' ? sql<string>`to_char(s.tgl_system, 'YYYY-MM-DD')` : p.per === 'SALES' ? sql<string>`s.kode_sales` : sql<string>`s.kode_group`;
   const name =
-    p.per === 'TANGGAL' ? sql<string>`''` : p.per === 'SALES' ? sql<string>`max(p.nama_sales)` : sql<string>`coalesce(max(g.nama_group), '')`;
+    p.per === 'TANGGAL' ? sql<string>`''` : p.per === 'SALES' ? sql<string>`max(s.nama_sales)` : sql<string>`coalesce(max(g.nama_group), '')`;
+  const nota = p.per === 'GROUP' ? sql`s.jumlah_nota_group` : sql`s.jumlah_nota`;
+  const groups = p.per === 'GROUP' ? sql`left join group_barang g on g.kode_toko = s.kode_toko and g.kode_group = s.kode_group` : sql``;
   const { rows } = await sql<{ kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number }>`
-    select d.kode_toko, ${key} as kunci, ${name} as nama,
-      count(distinct d.no_faktur_group)::int as jumlah_nota, sum(d.jumlah)::int as qty,
-      sum(d.berat)::numeric(14,3)::text as berat, sum(d.harga)::bigint as harga
-    from penjualan_detail d
-    join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group
-    left join group_barang g on g.kode_toko = d.kode_toko and g.kode_group = d.kode_group
-    where p.status = 'AKTIF' and d.status = 'AKTIF' and p.tgl_system between ${p.from}::date and ${p.to}::date
-      and (${p.kodeToko}::text is null or d.kode_toko = ${p.kodeToko})
-    group by d.kode_toko, ${key}
-    order by d.kode_toko, 2`.execute(db);
+    select s.kode_toko, ${key} as kunci, ${name} as nama,
+      sum(${nota})::int as jumlah_nota, sum(s.qty)::int as qty,
+      sum(s.berat)::numeric(14,3)::text as berat, sum(s.harga)::bigint as harga
+    from penjualan_harian s
+    ${groups}
+    where s.jumlah_nota_group > 0 and s.tgl_system between ${p.from}::date and ${p.to}::date
+      and (${p.kodeToko}::text is null or s.kode_toko = ${p.kodeToko})
+    group by s.kode_toko, ${key}
+    order by s.kode_toko, 2`.execute(db);
   return rows;
 }
 

@@ -106,10 +106,15 @@ export function pindahBarangQuery(db: Db, q: Period) {
  * the last closed day before the period (its kept closing rows, saldo_barang_harian) plus the ledger rows
  * after it; each day's in and out are the ledger rows of the day that cross the warehouse's boundary (a
  * move between two trays of one warehouse, or a change of state in place, moves nothing). A closed day
- * inside the period answers its kept closing rows (tutup = true). One statement.
+ * inside the period answers its kept closing rows (tutup = true), and its in and out come from the kept rows
+ * too (the trays' in and out, less the moves between two trays of the same warehouse, which a tray counts and
+ * its warehouse does not): the ledger is read only for the days no close has kept (after the last close, and
+ * before the period back to the last close before it). One statement.
  */
 export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) {
   const gudangIs = (col: string) => codeIs(col, q.kodeGudang);
+  // the days of the period; integer generate_series, whose row count the planner knows from constant bounds
+  const periodDays = sql`(select ${q.tglAwal}::date + i as d from generate_series(0, ${q.tglAkhir}::date - ${q.tglAwal}::date) as i)`;
   const { rows } = await sql<{
     kode_toko: string; tgl_system: string; kode_gudang: string; tutup: boolean; qty_awal: number; berat_awal: string; qty_masuk: number; berat_masuk: string;
     qty_keluar: number; berat_keluar: string; qty_akhir: number; berat_akhir: string;
@@ -118,20 +123,61 @@ export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) 
       select t.kode_toko, (select max(c.tgl_system) from tutup_toko c where c.kode_toko = t.kode_toko and c.tgl_system < ${q.tglAwal}::date) as anchor
         from toko t where ${storeIs('t', q.kodeToko)}
     ),
+    closed as (
+      select c.kode_toko, c.tgl_system from tutup_toko c join stores s on s.kode_toko = c.kode_toko
+       where c.tgl_system between ${q.tglAwal}::date and ${q.tglAkhir}::date
+    ),
     base as (
       select s.kode_toko, h.kode_gudang, sum(h.qty_akhir)::bigint as q, sum(h.berat_akhir) as b
         from stores s join saldo_barang_harian h on h.kode_toko = s.kode_toko and h.tgl_system = s.anchor
        where ${gudangIs('h.kode_gudang')}
        group by s.kode_toko, h.kode_gudang
     ),
-    flows as (
+    -- the ledger rows of the days no close kept: after the anchor and before the period, and the period's open days
+    -- (lateral, kept apart by offset 0: an index range per store and day, whatever the planner guesses of the anchors)
+    open_rows as (
+      select m.* from stores s
+        cross join lateral (
+          select * from stock_mutasi m
+           where m.kode_toko = s.kode_toko and m.tgl_system > coalesce(s.anchor, '-infinity'::date) and m.tgl_system < ${q.tglAwal}::date
+          offset 0
+        ) m
+      union all
+      select m.* from stores s
+        cross join ${periodDays} p
+        cross join lateral (select * from stock_mutasi m where m.kode_toko = s.kode_toko and m.tgl_system = p.d offset 0) m
+       where not exists (select 1 from closed c where c.kode_toko = s.kode_toko and c.tgl_system = p.d)
+    ),
+    open_flows as (
       select m.kode_toko, m.tgl_system, v.kode_gudang,
              sum(v.qm)::bigint as qm, sum(v.bm) as bm, sum(v.qk)::bigint as qk, sum(v.bk) as bk
-        from stores s
-        join stock_mutasi m on m.kode_toko = s.kode_toko and m.tgl_system > coalesce(s.anchor, '-infinity'::date) and m.tgl_system <= ${q.tglAkhir}::date
+        from open_rows m
         cross join lateral (values (m.ke_gudang, m.qty, m.berat, 0, 0::numeric), (m.dari_gudang, 0, 0::numeric, m.qty, m.berat)) as v(kode_gudang, qm, bm, qk, bk)
        where v.kode_gudang is not null and m.dari_gudang is distinct from m.ke_gudang and ${gudangIs('v.kode_gudang')}
        group by m.kode_toko, m.tgl_system, v.kode_gudang
+    ),
+    kept as (
+      select h.kode_toko, h.tgl_system, h.kode_gudang,
+             sum(h.qty_awal)::bigint as qa, sum(h.berat_awal) as ba, sum(h.qty_akhir)::bigint as qz, sum(h.berat_akhir) as bz,
+             sum(h.qty_masuk)::bigint as qm, sum(h.berat_masuk) as bm, sum(h.qty_keluar)::bigint as qk, sum(h.berat_keluar) as bk
+        from saldo_barang_harian h join closed c on c.kode_toko = h.kode_toko and c.tgl_system = h.tgl_system
+       where ${gudangIs('h.kode_gudang')}
+       group by h.kode_toko, h.tgl_system, h.kode_gudang
+    ),
+    -- moves between two trays of one warehouse on the closed days (each tray counts it, the warehouse does not)
+    tray_moves as (
+      select m.kode_toko, m.tgl_system, m.ke_gudang as kode_gudang, sum(m.qty)::bigint as q, sum(m.berat) as b
+        from closed c
+        join stock_mutasi m on m.kode_toko = c.kode_toko and m.tgl_system = c.tgl_system
+       where m.dari_gudang = m.ke_gudang and m.dari_baki is distinct from m.ke_baki and ${gudangIs('m.ke_gudang')}
+       group by m.kode_toko, m.tgl_system, m.ke_gudang
+    ),
+    flows as (
+      select kode_toko, tgl_system, kode_gudang, qm, bm, qk, bk from open_flows
+      union all
+      select k.kode_toko, k.tgl_system, k.kode_gudang,
+             k.qm - coalesce(t.q, 0), k.bm - coalesce(t.b, 0), k.qk - coalesce(t.q, 0), k.bk - coalesce(t.b, 0)
+        from kept k left join tray_moves t on t.kode_toko = k.kode_toko and t.tgl_system = k.tgl_system and t.kode_gudang = k.kode_gudang
     ),
     start as (
       select kode_toko, kode_gudang, sum(q)::bigint as q, sum(b) as b from (
@@ -146,11 +192,11 @@ export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) 
       select kode_toko, kode_gudang from flows where tgl_system >= ${q.tglAwal}::date
     ),
     days as (
-      select k.kode_toko, k.kode_gudang, d::date as tgl_system,
+      select k.kode_toko, k.kode_gudang, p.d as tgl_system,
              coalesce(f.qm, 0) as qm, coalesce(f.bm, 0) as bm, coalesce(f.qk, 0) as qk, coalesce(f.bk, 0) as bk
         from keys k
-        cross join generate_series(${q.tglAwal}::date, ${q.tglAkhir}::date, interval '1 day') d
-        left join flows f on f.kode_toko = k.kode_toko and f.kode_gudang = k.kode_gudang and f.tgl_system = d::date
+        cross join ${periodDays} p
+        left join flows f on f.kode_toko = k.kode_toko and f.kode_gudang = k.kode_gudang and f.tgl_system = p.d
     ),
     run as (
       select d.*,
@@ -158,17 +204,6 @@ export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) 
              coalesce(st.b, 0) + coalesce(sum(d.bm - d.bk) over w, 0) as ba
         from days d left join start st on st.kode_toko = d.kode_toko and st.kode_gudang = d.kode_gudang
       window w as (partition by d.kode_toko, d.kode_gudang order by d.tgl_system rows between unbounded preceding and 1 preceding)
-    ),
-    kept as (
-      select h.kode_toko, h.tgl_system, h.kode_gudang,
-             sum(h.qty_awal)::bigint as qa, sum(h.berat_awal) as ba, sum(h.qty_akhir)::bigint as qz, sum(h.berat_akhir) as bz
-        from saldo_barang_harian h join stores s on s.kode_toko = h.kode_toko
-       where h.tgl_system between ${q.tglAwal}::date and ${q.tglAkhir}::date and ${gudangIs('h.kode_gudang')}
-       group by h.kode_toko, h.tgl_system, h.kode_gudang
-    ),
-    closed as (
-      select c.kode_toko, c.tgl_system from tutup_toko c join stores s on s.kode_toko = c.kode_toko
-       where c.tgl_system between ${q.tglAwal}::date and ${q.tglAkhir}::date
     )
     select r.kode_toko, r.tgl_system::text as tgl_system, r.kode_gudang, (c.tgl_system is not null) as tutup,
            (case when c.tgl_system is not null then coalesce(k.qa, 0) else r.qa end)::int as qty_awal,
