@@ -215,12 +215,12 @@ async function main() {
       {
         name: "Laporan Penjualan: last month's lines, one store",
         url: `/api/laporan/penjualan?kode_toko=BDG&tgl_awal=${lastMonthStart}&tgl_akhir=${lastMonthEnd}&filter=NONE&sort_by=no_faktur_jual&kode_group=ALL&kode_sales=ALL`,
-        direct: () => salesReports.penjualanLines(db, { kodeToko: 'BDG', from: lastMonthStart, to: lastMonthEnd, kodeGroup: null, kodeSales: null, sortBy: 'no_faktur_jual' }),
+        direct: () => salesReports.penjualanLinesJson(db, { kodeToko: 'BDG', from: lastMonthStart, to: lastMonthEnd, kodeGroup: null, kodeSales: null, sortBy: 'no_faktur_jual' }),
       },
       {
         name: "Rekap Penjualan: the year per day, whole chain",
         url: `/api/laporan/rekap-penjualan?kode_toko=ALL&tgl_awal=${yearStart}&tgl_akhir=${today}&filter=TANGGAL`,
-        direct: () => salesReports.rekapPenjualan(db, { kodeToko: null, from: yearStart, to: today, per: 'TANGGAL' }),
+        direct: () => salesReports.rekapPenjualanJson(db, { kodeToko: null, from: yearStart, to: today, per: 'TANGGAL' }),
       },
       {
         name: "Laporan Barang Summary: last month, whole chain",

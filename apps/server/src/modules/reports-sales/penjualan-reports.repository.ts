@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -8,47 +8,74 @@ export type Period = { kodeToko: string | null; from: string; to: string };
 const ymd = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const jakartaDay = (column: string) => sql<string>`coalesce(to_char((${sql.ref(column)} at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '')`;
 
+type LinesParams = Period & { kodeGroup: string | null; kodeSales: string | null; sortBy: 'no_faktur_jual' | 'kode_barcode' | 'nama_barang' | 'berat' | 'harga' };
+
+/** A sold line of Laporan Penjualan as the report answers it. */
+export type PenjualanLine = {
+  kode_toko: string; tgl_system: string; no_faktur_group: string; no_faktur_jual: string; kode_barcode: string; nama_barang: string; kode_group: string;
+  kadar: string; berat: string; harga_per_gram: number; ongkos: number; harga: number; kode_sales: string; nama_sales: string;
+};
+
+/** The line's columns in the answer's order, each in its wire type (weights and purities as text, rupiah as int8). */
+const LINE_COLUMNS: readonly (readonly [keyof PenjualanLine, RawBuilder<unknown>])[] = [
+  ['kode_toko', sql`d.kode_toko`],
+  ['tgl_system', sql`to_char(p.tgl_system, 'YYYY-MM-DD')`],
+  ['no_faktur_group', sql`d.no_faktur_group`],
+  ['no_faktur_jual', sql`d.no_faktur_jual`],
+  ['kode_barcode', sql`d.kode_barcode`],
+  ['nama_barang', sql`d.nama_barang`],
+  ['kode_group', sql`d.kode_group`],
+  ['kadar', sql`d.kadar::text`],
+  ['berat', sql`d.berat::text`],
+  ['harga_per_gram', sql`d.harga_per_gram`],
+  ['ongkos', sql`d.ongkos`],
+  ['harga', sql`d.harga`],
+  ['kode_sales', sql`p.kode_sales`],
+  ['nama_sales', sql`p.nama_sales`],
+];
+
+const lineColumns = sql.join(LINE_COLUMNS.map(([key, expr]) => sql`${expr} as ${sql.ref(key)}`));
+
+/** Sold lines (AKTIF) of active receipts in the period, one row a line with the receipt's sales person, `select`ed. */
+function linesSql(p: LinesParams, select: RawBuilder<unknown>) {
+  const dir = p.sortBy === 'berat' || p.sortBy === 'harga' ? sql`desc` : sql`asc`;
+  return sql`
+    select ${select}
+      from penjualan_detail d
+      join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group
+     where p.status = 'AKTIF' and d.status = 'AKTIF' and p.tgl_system >= ${p.from}::date and p.tgl_system <= ${p.to}::date
+       ${p.kodeToko ? sql`and d.kode_toko = ${p.kodeToko}` : sql``}
+       ${p.kodeGroup ? sql`and d.kode_group = ${p.kodeGroup}` : sql``}
+       ${p.kodeSales ? sql`and p.kode_sales = ${p.kodeSales}` : sql``}
+     order by d.kode_toko, ${sql.ref(`d.${p.sortBy}`)} ${dir}, d.no_faktur_jual`;
+}
+
+/** The sold lines as rows (no cap): the query. */
+export function penjualanLinesQuery(db: Db, p: LinesParams) {
+  return linesSql(p, lineColumns)
+    .$castTo<PenjualanLine>()
+    .compile(db);
+}
+
 /**
- * Sold lines (AKTIF) of active receipts in the period, one row per line, with the sales person: the query
- * (no cap; the report reads it through a cursor, a year of a chain's lines included).
+ * The same lines as JSON text written by the database, one a row (`j`), in the same order and with the same keys
+ * and values as the rows: what the report sends, read through a cursor with no row object made on the server.
  */
-export function penjualanLinesQuery(
-  db: Db,
-  p: Period & { kodeGroup: string | null; kodeSales: string | null; sortBy: 'no_faktur_jual' | 'kode_barcode' | 'nama_barang' | 'berat' | 'harga' },
-) {
-  let q = db
-    .selectFrom('penjualan_detail as d')
-    .innerJoin('penjualan as p', (j) => j.onRef('p.kode_toko', '=', 'd.kode_toko').onRef('p.no_faktur_group', '=', 'd.no_faktur_group'))
-    .select([
-      'd.kode_toko',
-      ymd('p.tgl_system').as('tgl_system'),
-      'd.no_faktur_group',
-      'd.no_faktur_jual',
-      'd.kode_barcode',
-      'd.nama_barang',
-      'd.kode_group',
-      sql<string>`d.kadar::text`.as('kadar'),
-      'd.berat',
-      'd.harga_per_gram',
-      'd.ongkos',
-      'd.harga',
-      'p.kode_sales',
-      'p.nama_sales',
-    ])
-    .where('p.status', '=', 'AKTIF')
-    .where('d.status', '=', 'AKTIF')
-    .where('p.tgl_system', '>=', p.from)
-    .where('p.tgl_system', '<=', p.to);
-  if (p.kodeToko) q = q.where('d.kode_toko', '=', p.kodeToko);
-  if (p.kodeGroup) q = q.where('d.kode_group', '=', p.kodeGroup);
-  if (p.kodeSales) q = q.where('p.kode_sales', '=', p.kodeSales);
-  const dir = p.sortBy === 'berat' || p.sortBy === 'harga' ? 'desc' : 'asc';
-  return q.orderBy('d.kode_toko').orderBy(`d.${p.sortBy}`, dir).orderBy('d.no_faktur_jual');
+export function penjualanLinesJsonQuery(db: Db, p: LinesParams) {
+  // row_to_json of the line's own columns: compact JSON (no spaces), the keys in the row's order
+  return linesSql(p, sql`(select row_to_json(x) from (select ${lineColumns}) x)::text as j`)
+    .$castTo<{ j: string }>()
+    .compile(db);
+}
+
+/** The sold lines' JSON of `penjualanLinesJsonQuery`, all of them at once (what the report's cursor reads). */
+export async function penjualanLinesJson(db: Db, p: LinesParams) {
+  return (await db.executeQuery(penjualanLinesJsonQuery(db, p))).rows;
 }
 
 /** The sold lines of `penjualanLinesQuery`, all of them at once. */
-export async function penjualanLines(db: Db, p: Parameters<typeof penjualanLinesQuery>[1]) {
-  return penjualanLinesQuery(db, p).execute();
+export async function penjualanLines(db: Db, p: LinesParams) {
+  return (await db.executeQuery(penjualanLinesQuery(db, p))).rows;
 }
 
 /**
@@ -57,13 +84,13 @@ export async function penjualanLines(db: Db, p: Parameters<typeof penjualanLines
  * is a few thousand summary rows instead of every line. Receipts: per day and per sales person the sum of
  * `jumlah_nota` (each receipt once), per group the sum of `jumlah_nota_group` (each receipt having the group).
  */
-export async function rekapPenjualan(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }) {
+function rekapPenjualanSql(p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }) {
   const key = p.per === 'TANGGAL' ? sql<string>`to_char(s.tgl_system, 'YYYY-MM-DD')` : p.per === 'SALES' ? sql<string>`s.kode_sales` : sql<string>`s.kode_group`;
   const name =
     p.per === 'TANGGAL' ? sql<string>`''` : p.per === 'SALES' ? sql<string>`max(s.nama_sales)` : sql<string>`coalesce(max(g.nama_group), '')`;
   const nota = p.per === 'GROUP' ? sql`s.jumlah_nota_group` : sql`s.jumlah_nota`;
   const groups = p.per === 'GROUP' ? sql`left join group_barang g on g.kode_toko = s.kode_toko and g.kode_group = s.kode_group` : sql``;
-  const { rows } = await sql<{ kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number }>`
+  return sql<RekapRow>`
     select s.kode_toko, ${key} as kunci, ${name} as nama,
       sum(${nota})::int as jumlah_nota, sum(s.qty)::int as qty,
       sum(s.berat)::numeric(14,3)::text as berat, sum(s.harga)::bigint as harga
@@ -72,8 +99,26 @@ export async function rekapPenjualan(db: Db, p: Period & { per: 'TANGGAL' | 'SAL
     where s.jumlah_nota_group > 0 and s.tgl_system between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or s.kode_toko = ${p.kodeToko})
     group by s.kode_toko, ${key}
-    order by s.kode_toko, 2`.execute(db);
-  return rows;
+    order by s.kode_toko, 2`;
+}
+
+type RekapRow = { kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number };
+
+/** Sold lines summed per day, sales person or group (from the daily summary the triggers keep). */
+export async function rekapPenjualan(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }): Promise<RekapRow[]> {
+  return (await rekapPenjualanSql(p).execute(db)).rows;
+}
+
+/**
+ * The same rows as JSON text written by the database, one row a line (joined by ',\n'; '' for none), in the same
+ * order: the answer of the report as it is sent, with no row object made on the server (the column types are the
+ * wire's: texts, int and bigint as numbers).
+ */
+export async function rekapPenjualanJson(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }): Promise<string> {
+  const { rows } = await sql<{ body: string }>`
+    select coalesce(string_agg(row_to_json(x)::text, E',\n' order by x.kode_toko, x.kunci), '') as body
+      from (${rekapPenjualanSql(p)}) x`.execute(db);
+  return rows[0]?.body ?? '';
 }
 
 /** What was sold per jenis, group and purity. */

@@ -14,7 +14,7 @@ import {
   titipanQuery,
   titipanRow,
 } from '@emas/domain';
-import { defineReport, reportCursor } from '../reports/report-definition';
+import { defineReport, reportCursor, reportJsonCursor } from '../reports/report-definition';
 import * as repo from './penjualan-reports.repository';
 
 const orAll = (v: string) => (v === 'ALL' ? null : v);
@@ -28,17 +28,15 @@ export const laporanPenjualan = defineReport({
   row: laporanPenjualanRow,
   messages: { empty: M.penjualanEmpty },
   rows: (db, { query, kodeToko }) =>
-    reportCursor(
-      repo
-        .penjualanLinesQuery(db, {
-          kodeToko,
-          from: query.tgl_awal,
-          to: query.tgl_akhir,
-          kodeGroup: query.kode_group ?? null,
-          kodeSales: query.kode_sales ?? null,
-          sortBy: query.sort_by as Parameters<typeof repo.penjualanLinesQuery>[1]['sortBy'],
-        })
-        .compile(),
+    reportJsonCursor(
+      repo.penjualanLinesJsonQuery(db, {
+        kodeToko,
+        from: query.tgl_awal,
+        to: query.tgl_akhir,
+        kodeGroup: query.kode_group ?? null,
+        kodeSales: query.kode_sales ?? null,
+        sortBy: query.sort_by as Parameters<typeof repo.penjualanLinesQuery>[1]['sortBy'],
+      }),
     ),
 });
 
@@ -50,7 +48,7 @@ export const rekapPenjualan = defineReport({
   query: rekapPenjualanQuery,
   row: rekapRow,
   messages: { empty: M.penjualanEmpty },
-  rows: (db, { query, kodeToko }) => repo.rekapPenjualan(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: query.filter as 'TANGGAL' | 'SALES' | 'GROUP' }),
+  rows: async (db, { query, kodeToko }) => ({ json: await repo.rekapPenjualanJson(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: query.filter as 'TANGGAL' | 'SALES' | 'GROUP' }) }),
 });
 
 /** /laporan-rekap-sales (spec 000 §6, shop flag): the sales of each sales person. */
@@ -61,7 +59,7 @@ export const rekapSales = defineReport({
   query: rekapSalesQuery,
   row: rekapRow,
   messages: { empty: M.penjualanEmpty },
-  rows: (db, { query, kodeToko }) => repo.rekapPenjualan(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: 'SALES' }),
+  rows: async (db, { query, kodeToko }) => ({ json: await repo.rekapPenjualanJson(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: 'SALES' }) }),
 });
 
 /** Laporan Stok Jual (/laporan-stok-jual): sold quantity and weight per jenis, group and purity. */

@@ -33,8 +33,24 @@ export type ReportCursor<Row> = { cursor: CompiledQuery<Row> };
  */
 export type ReportChunks<Row> = { chunks: (db: Kysely<Database>) => AsyncGenerator<readonly Row[], void, undefined> };
 
-/** The rows of a report: all of them (small answers), or a cursor over them (large answers). */
-export type ReportRows<Row> = readonly Row[] | ReportCursor<Row> | ReportChunks<Row>;
+/**
+ * A report's rows as JSON text the database wrote (`row_to_json`), one row a line joined by ',\n' ('' for none):
+ * a summary whose columns are already the wire's types is sent as it comes, without a row object on the server.
+ */
+export type ReportJson = { json: string };
+
+/**
+ * A cursor over rows the database writes as JSON text, one a row (`j`, `json_build_object(...)::text`, with the
+ * row schema's keys and wire values): a large answer written as it is fetched, with no row object on the server.
+ */
+export type ReportJsonCursor = { jsonCursor: CompiledQuery<{ j: string }> };
+
+export function reportJsonCursor(query: CompiledQuery<{ j: string }>): ReportJsonCursor {
+  return { jsonCursor: query };
+}
+
+/** The rows of a report: all of them (small answers), their JSON text, or a cursor over them (large answers). */
+export type ReportRows<Row> = readonly Row[] | ReportJson | ReportCursor<Row> | ReportJsonCursor | ReportChunks<Row>;
 
 export function reportCursor<Row>(query: CompiledQuery<Row>): ReportCursor<Row> {
   return { cursor: query };
@@ -83,7 +99,7 @@ export type ReportRoute<Extra extends z.ZodRawShape, Row> = {
   summary: string;
   query: ReportQuery<Extra>;
   row: z.ZodType<Row>;
-  rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<ReportRows<Row>> | ReportCursor<Row> | ReportChunks<Row>;
+  rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<ReportRows<Row>> | ReportCursor<Row> | ReportJsonCursor | ReportChunks<Row>;
   /** the answer's message for rows and for none ('Laporan Tersedia' / 'Laporan Tidak Tersedia' unless told) */
   messages?: { available?: string; empty?: string };
 };
@@ -186,6 +202,11 @@ export function rowJson<Row>(rowSchema: z.ZodType<Row>): (row: Row) => string {
  * already answered whole (an array) are written as one string of the same text, sent with its length.
  */
 async function streamAnswer<Row>(db: Kysely<Database>, rows: ReportRows<Row>, rowSchema: z.ZodType<Row>, messages: { available: string; empty: string }): Promise<Readable | string> {
+  if ('json' in rows) {
+    if (rows.json === '') return JSON.stringify(ok([], messages.empty));
+    return `${JSON.stringify(ok([], messages.available)).slice(0, -2)}\n${rows.json}]}`;
+  }
+  if ('jsonCursor' in rows) return jsonCursorAnswer(db, rows.jsonCursor, messages);
   if (!('cursor' in rows) && !('chunks' in rows)) {
     // rows already held whole (a summary, a capped list): the same text in one piece, with its length
     if (rows.length === 0) return JSON.stringify(ok([], messages.empty));
@@ -211,6 +232,25 @@ async function streamAnswer<Row>(db: Kysely<Database>, rows: ReportRows<Row>, ro
     try {
       yield `${head.slice(0, -2)}${lines(first.value as readonly Row[])}`;
       for await (const chunk of chunks) yield lines(chunk);
+      yield ']}';
+    } finally {
+      await chunks.return(undefined);
+    }
+  }
+  return Readable.from(text(), { objectMode: false });
+}
+
+/** The answer of a JSON cursor: the same envelope and lines as `streamAnswer`, each line the database's text. */
+async function jsonCursorAnswer(db: Kysely<Database>, query: CompiledQuery<{ j: string }>, messages: { available: string; empty: string }): Promise<Readable | string> {
+  const chunks = cursorChunks(db, query);
+  const first = await chunks.next();
+  if (first.done) return JSON.stringify(ok([], messages.empty));
+  const head = JSON.stringify(ok([], messages.available));
+  const lines = (chunk: readonly { j: string }[]) => chunk.map((r) => r.j).join(',\n');
+  async function* text(): AsyncGenerator<string, void, undefined> {
+    try {
+      yield `${head.slice(0, -2)}\n${lines(first.value as { j: string }[])}`;
+      for await (const chunk of chunks) yield `,\n${lines(chunk)}`;
       yield ']}';
     } finally {
       await chunks.return(undefined);

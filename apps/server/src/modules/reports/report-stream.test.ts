@@ -1,7 +1,8 @@
-import { MESSAGES, parseWeightToMg } from '@emas/domain';
+import { laporanPenjualanRow, MESSAGES, parseWeightToMg } from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import * as repo from '../reports-sales/penjualan-reports.repository';
 
 /**
  * Large report answers (issue 22): a report read through a cursor has no row cap (it was 20,000) and
@@ -64,6 +65,18 @@ describe('large report answers', () => {
     const numbers = body.data.map((r) => r.no_faktur_jual);
     expect(numbers).toEqual([...numbers].sort());
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('the JSON the database writes is the rows themselves: same keys, order and values as the rows read as objects', async () => {
+    for (const sortBy of ['no_faktur_jual', 'berat'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/laporan/penjualan?${query({ sort_by: sortBy })}`, headers: owner });
+      expect(res.statusCode).toBe(200);
+      const rows = await repo.penjualanLines(t.db, { kodeToko: 'SBY', from: today, to: today, kodeGroup: null, kodeSales: null, sortBy });
+      const body = JSON.parse(res.body) as { data: unknown[] };
+      expect(body.data).toEqual(rows);
+      // byte for byte what the row schema writes of each row
+      expect(res.body.split('\n').slice(1, 4).map((l) => l.replace(/,$/, ''))).toEqual(rows.slice(0, 3).map((r) => JSON.stringify(laporanPenjualanRow.parse(r))));
+    }
   });
 
   it('the same report with nothing in the period answers the empty message and an empty list', async () => {
