@@ -225,7 +225,7 @@ async function main() {
       {
         name: "Laporan Barang Summary: last month, whole chain",
         url: `/api/laporan/barang-summary?kode_toko=ALL&tgl_awal=${lastMonthStart}&tgl_akhir=${lastMonthEnd}&kode_gudang=ALL`,
-        direct: () => stockReports.barangSummary(db, { kodeToko: null, tglAwal: lastMonthStart, tglAkhir: lastMonthEnd, kodeGudang: 'ALL' }),
+        direct: () => stockReports.barangSummaryJson(db, { kodeToko: null, tglAwal: lastMonthStart, tglAkhir: lastMonthEnd, kodeGudang: 'ALL' }),
       },
       {
         name: "month's sales per day, one store (period chart)",

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { jsonLines } from '../../db/json-lines';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -114,11 +115,8 @@ export async function rekapPenjualan(db: Db, p: Period & { per: 'TANGGAL' | 'SAL
  * order: the answer of the report as it is sent, with no row object made on the server (the column types are the
  * wire's: texts, int and bigint as numbers).
  */
-export async function rekapPenjualanJson(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }): Promise<string> {
-  const { rows } = await sql<{ body: string }>`
-    select coalesce(string_agg(row_to_json(x)::text, E',\n' order by x.kode_toko, x.kunci), '') as body
-      from (${rekapPenjualanSql(p)}) x`.execute(db);
-  return rows[0]?.body ?? '';
+export function rekapPenjualanJson(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }): Promise<string> {
+  return jsonLines(db, rekapPenjualanSql(p), sql`x.kode_toko, x.kunci`);
 }
 
 /** What was sold per jenis, group and purity. */

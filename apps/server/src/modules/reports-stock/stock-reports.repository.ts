@@ -1,5 +1,6 @@
 import { SELL_DOWN_MODULE } from '@emas/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { jsonLines } from '../../db/json-lines';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -111,11 +112,11 @@ export function pindahBarangQuery(db: Db, q: Period) {
  * its warehouse does not): the ledger is read only for the days no close has kept (after the last close, and
  * before the period back to the last close before it). One statement.
  */
-export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) {
+function barangSummarySql(q: Period & { kodeGudang: string }) {
   const gudangIs = (col: string) => codeIs(col, q.kodeGudang);
   // the days of the period; integer generate_series, whose row count the planner knows from constant bounds
   const periodDays = sql`(select ${q.tglAwal}::date + i as d from generate_series(0, ${q.tglAkhir}::date - ${q.tglAwal}::date) as i)`;
-  const { rows } = await sql<{
+  return sql<{
     kode_toko: string; tgl_system: string; kode_gudang: string; tutup: boolean; qty_awal: number; berat_awal: string; qty_masuk: number; berat_masuk: string;
     qty_keluar: number; berat_keluar: string; qty_akhir: number; berat_akhir: string;
   }>`
@@ -215,8 +216,16 @@ export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) 
       left join closed c on c.kode_toko = r.kode_toko and c.tgl_system = r.tgl_system
       left join kept k on k.kode_toko = r.kode_toko and k.kode_gudang = r.kode_gudang and k.tgl_system = r.tgl_system
      where r.qa <> 0 or r.ba <> 0 or r.qm <> 0 or r.qk <> 0
-     order by r.kode_toko, r.tgl_system, r.kode_gudang`.execute(db);
-  return rows;
+     order by r.kode_toko, r.tgl_system, r.kode_gudang`;
+}
+
+export async function barangSummary(db: Db, q: Period & { kodeGudang: string }) {
+  return (await barangSummarySql(q).execute(db)).rows;
+}
+
+/** The same rows as the JSON text the database writes, one a line, in the same order (what the report sends). */
+export function barangSummaryJson(db: Db, q: Period & { kodeGudang: string }): Promise<string> {
+  return jsonLines(db, barangSummarySql(q), sql`x.kode_toko, x.tgl_system, x.kode_gudang`);
 }
 
 /** What went into a melting warehouse over the period (melted stock, buy-backs sent to melting). */

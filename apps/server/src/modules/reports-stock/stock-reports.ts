@@ -85,7 +85,7 @@ export const barangSummaryReport = defineReport({
   summary: 'Laporan barang summary: saldo harian per gudang (awal, masuk, keluar, akhir) dari mutasi stock',
   query: barangSummaryQuery,
   row: barangSummaryRow,
-  rows: (db, { query, kodeToko }) => repo.barangSummary(db, { ...period(kodeToko, query), kodeGudang: query.kode_gudang }),
+  rows: async (db, { query, kodeToko }) => ({ json: await repo.barangSummaryJson(db, { ...period(kodeToko, query), kodeGudang: query.kode_gudang }) }),
 });
 
 export const hancurReport = defineReport({
