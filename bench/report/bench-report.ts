@@ -7,9 +7,10 @@
  * store's end-of-day close of each past day with its kept stock balances (what the daily-balance report reads).
  * Target (issue 22 "Speed"): under 1 s through the API and within 1.5x of the SQL run directly.
  *
- * Results (2026-11-26, shared 2-core machine at load 4-5, p50 API / direct, three runs; docs/decisions.md
- * "Reports: speed"): Laporan Penjualan 187/130, 200/126, 297/100 ms; Rekap Penjualan 32/16, 32/17, 54/29 ms;
- * Laporan Barang Summary 32/24, 31/27, 50/38 ms (before: 691/216, 5,523/4,265, 3,645/5,216 ms).
+ * Results (2026-11-26, 2-core machine at load about 2, p50 of 9 runs API / direct, three runs; docs/decisions.md
+ * "Reports: speed"): Laporan Penjualan 117/78, 165/118, 119/120 ms; Rekap Penjualan 25/17, 26/18, 23/16 ms;
+ * Laporan Barang Summary 25/21, 43/37, 25/21 ms (before: 691/216, 5,523/4,265, 3,645/5,216 ms). The three reports'
+ * "direct" is the same JSON-writing SQL the API runs.
  *
  *   cd bench && npm run bench:report
  *
