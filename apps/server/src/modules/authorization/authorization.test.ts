@@ -315,7 +315,14 @@ describe('GET /api/otorisasi/log', () => {
         expect.objectContaining({ operasi: 'DISKON', metode: 'QR', status: 'REJECTED', keterangan: 'Diskon terlalu besar' }),
       ]),
     );
-    const decided = await t.db.selectFrom('otorisasi').select('id').where('kode_toko', '=', 'BDG').where('status', 'in', ['APPROVED', 'REJECTED']).execute();
+    // decided on today's Jakarta date (an earlier test moves one decision 31 minutes back: just after midnight it is yesterday's)
+    const decided = await t.db
+      .selectFrom('otorisasi')
+      .select('id')
+      .where('kode_toko', '=', 'BDG')
+      .where('status', 'in', ['APPROVED', 'REJECTED'])
+      .where(sql<string>`(coalesce(decided_at, created_at) at time zone 'Asia/Jakarta')::date`, '=', sql<string>`${today}::date`)
+      .execute();
     expect(rows).toHaveLength(decided.length);
     expect((await call('GET', `/api/otorisasi/log?tgl_awal=${today}&tgl_akhir=${today}`, kasir)).statusCode).toBe(403);
     const reversed = await call('GET', '/api/otorisasi/log?tgl_awal=2025-02-01&tgl_akhir=2025-01-01', spv);
