@@ -61,6 +61,13 @@ export function priceSaleLine(input: SaleLinePriceInput): Rupiah {
   }
 }
 
+/** A price over its weight, rupiah per gram rounded half up (0 for a weightless line). Exact. */
+export function pricePerGram(harga: Rupiah, beratMg: number): Rupiah {
+  if (beratMg <= 0) return 0;
+  const mg = assertWhole('Berat', beratMg);
+  return Number((assertWhole('Harga', harga) * 2000n + mg) / (2n * mg));
+}
+
 export type SaleFloorInput = {
   jenis_harga: JenisHarga;
   beratMg: number;

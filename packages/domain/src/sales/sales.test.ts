@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPROVAL_OPERATIONS, type ApprovalOperation } from '../authorization/index';
 import { KEMBALIAN_BEBAS } from './constants';
 import { SALES_MESSAGES } from './messages';
-import { cardAmount, percentOf, priceSaleLine, saleFloor, summarizeSale } from './pricing';
+import { cardAmount, percentOf, pricePerGram, priceSaleLine, saleFloor, summarizeSale } from './pricing';
 import { approvalsNeededForSale, canCancelSale, isDiamondItem, parseApprovalList, whatsappNumber, wrapReceiptText } from './rules';
 import { createSaleRequest, settingNota } from './schemas';
 
@@ -260,5 +260,22 @@ describe('schemas', () => {
     expect(isDiamondItem({ kode_dept: 'CIN', nama_dept: 'Cincin Berlian' })).toBe(true);
     expect(isDiamondItem({ kode_dept: 'CB', nama_dept: 'CINCIN', kode_kategori: 'BRL' })).toBe(true);
     expect(isDiamondItem({ kode_dept: 'CIN', nama_dept: 'CINCIN', kode_kategori: 'PHS', nama_kategori: 'PERHIASAN' })).toBe(false);
+  });
+});
+
+describe('pricePerGram', () => {
+  it('is the price over the weight rounded half up, exact for any whole rupiah and milligram', () => {
+    expect(pricePerGram(1_930_500, 1_000)).toBe(1_930_500);
+    expect(pricePerGram(1_000, 3_000)).toBe(333);
+    expect(pricePerGram(1_000, 2_000)).toBe(500);
+    expect(pricePerGram(5, 2_000)).toBe(3); // 2.5 rounds up
+    expect(pricePerGram(1_000_000, 0)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (harga, mg) => {
+        const g = pricePerGram(harga, mg);
+        // |g - harga / (mg / 1000)| <= 1/2, checked in integers: |2 g mg - 2000 harga| <= mg
+        expect(Math.abs(2 * g * mg - 2000 * harga)).toBeLessThanOrEqual(mg);
+      }),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { executeAsOneStatement } from '../../db/one-statement';
 import { seedDemoIfEmpty } from '../../db/seed';
-import { COUNTER_SCREENS, firstOf, newKey, readyItems, setAksesTree } from '../../../test/sales-helpers';
+import { sell as sellAtCounter } from '../../../test/closing-helpers';
+import { COUNTER_SCREENS, readyItems, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
 import * as salesRepo from '../sales/sales.repository';
@@ -143,19 +144,12 @@ describe('Rekap Penjualan through the API after sales, a line cancel and a recei
   let today: string;
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  async function sell(codes: string[]) {
-    const kodeSales = (await firstOf(t, 'sales', 'BDG')).kode_sales as string;
-    const detail = [];
-    for (const code of codes) {
-      const q = await call('GET', `/api/penjualan/barang/${code}`, kasir);
-      expect(q.statusCode, q.body).toBe(200);
-      detail.push({ kode_barcode: code, harga: q.json().data.harga_hitung as number });
-    }
-    const total = detail.reduce((s, l) => s + l.harga, 0);
-    const res = await call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail, pembayaran: [{ jenis: 'CASH', jumlah_rp: total }] });
+  // a sale at the counter's price, paid in cash (the shared helper)
+  const sell = async (codes: string[]) => {
+    const res = await sellAtCounter(t, kasir, codes);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { no_faktur_group: string; detail: { no_faktur_jual: string }[] };
-  }
+  };
 
   async function cancel(no: string, lines?: string[]) {
     const approval = await call('POST', '/api/otorisasi', kasir, { operasi: 'BATAL_PENJUALAN', user_id: 'SPVBDG', password: 'demo123', deskripsi: 'uji' });

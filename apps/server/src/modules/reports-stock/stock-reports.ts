@@ -26,6 +26,7 @@ import {
   timbangBakiReportRow,
   type KelompokBarangRow,
   priceSaleLine,
+  pricePerGram,
   roundingUnitOf,
   type AnalisisHargaRow,
 } from '@emas/domain';
@@ -139,8 +140,7 @@ function priceOfItem(item: Awaited<ReturnType<typeof repo.analisisHarga>>[number
         ? 0
         : priceSaleLine({ jenis_harga: 'GRAM', beratMg, hargaPerGram: Number(harga_per_gram), ongkos: Number(ongkos), harga_jual: 0, jumlah: 1, unit: roundingUnitOf(pembulatan), down: kebawah })
       : Number(harga_jual);
-  const perGram = beratMg > 0 ? Number((BigInt(harga) * 2000n + BigInt(beratMg)) / (2n * BigInt(beratMg))) : 0;
-  return { ...rest, harga_jual: harga, harga_per_gram: perGram };
+  return { ...rest, harga_jual: harga, harga_per_gram: pricePerGram(harga, beratMg) };
 }
 
 /** Per store, the highest (dir -1) or lowest (1) price first, then price per gram, then barcode. */
