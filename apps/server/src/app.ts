@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -5,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, MESSAGES } from '@emas/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Config } from './config';
@@ -85,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerAuth(app);
+  // JSON answers (report streams included) and the app's HTML go out compressed to a client that accepts it, brotli
+  // first; the built scripts already carry their .br/.gz beside them (preCompressed below), which this leaves alone
+  await app.register(fastifyCompress, { global: true, threshold: 512, encodings: ['br', 'gzip', 'deflate'] });
   // uploads (item photos): one file per request, at most UPLOAD_MAX_MB; the photos module reads the parts
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 10 } });
 
@@ -104,6 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'success', data: { database: 'ok', version: APP_VERSION } };
   });
 
+  // a back office is not for search engines; answered here so it holds with or without a built web app
+  app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'),
+  );
+
   for (const routes of MODULE_ROUTES) await app.register(routes);
 
   const webDist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
@@ -113,13 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // accepts them gets the compressed file (the login page on a shop's mobile data), others the plain one
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb) {
-      // the single-page app answers every other path; its router shows /404 for unknown ones
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.code(404).send(errorBody(MESSAGES.routeNotFound));
-  });
+  if (serveWeb) {
+    // the single-page app answers every other GET path (its router shows /404 for unknown ones); a route, not the
+    // not-found handler, so that the compression hook runs for it. Files and API routes are more specific and win.
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.code(404).send(errorBody(MESSAGES.routeNotFound));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(path.join(webDist, 'index.html')));
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(MESSAGES.routeNotFound)));
 
   if (deps.realtime !== false) {
     app.realtime = await attachRealtime(app, deps.pool);

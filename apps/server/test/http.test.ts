@@ -2,7 +2,7 @@ import { APP_VERSION, APP_VERSION_TAG, MESSAGES } from '@emas/domain';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,8 @@ const ASSET = `export const penanda = '${'penanda-aset '.repeat(400)}';\n`;
 const webDist = mkdtempSync(path.join(tmpdir(), 'emas-web-'));
 
 beforeAll(async () => {
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shop</title><div id="root">penanda-spa</div>');
+  // as long as the built page (its script and preload tags), so it passes the compression threshold
+  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>shop</title><div id="root">penanda-spa</div>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}`);
   // a built chunk and the gzip sibling the web build writes next to it
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'entry.js'), ASSET);
@@ -183,6 +184,33 @@ describe('the web app', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET);
+  });
+
+  it('the HTML page and JSON answers go out compressed to a client that accepts it, plain to one that does not', async () => {
+    const html = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(html.rawPayload).toString()).toContain('penanda-spa');
+
+    // a list answer as the masters send it; brotli is preferred when offered
+    const json = await t.app.inject({ method: 'GET', url: '/api/users', headers: { ...t.bearer(owner), 'accept-encoding': 'br, gzip' } });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(json.headers['content-type']).toContain('application/json');
+    const body = JSON.parse(brotliDecompressSync(json.rawPayload).toString());
+    expect(body.status).toBe('success');
+    expect(json.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(body)));
+
+    const plain = await t.app.inject({ method: 'GET', url: '/api/users', headers: t.bearer(owner) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().status).toBe('success');
+  });
+
+  it('/robots.txt is a real one that keeps every crawler out, not the app page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe('User-agent: *\nDisallow: /\n');
   });
 
   it('a non-GET outside /api is a JSON 404', async () => {
