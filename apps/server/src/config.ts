@@ -52,19 +52,14 @@ const envSchema = z.object({
   BASE_PATH: z.string().default('/'),
   /**
    * Proxies whose X-Forwarded-For is believed (the client address behind them is then the request's address): empty
-   * (the default) trusts none, so a client cannot claim an address; a comma-separated list of addresses or CIDR
-   * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`); or a number of proxy hops in front of the server.
+   * (the default) trusts none, so a client cannot claim an address; else a comma-separated list of the proxies'
+   * addresses or CIDR ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`).
    */
   TRUST_PROXY: z
     .string()
     .default('')
     .refine((v) => !/^(true|all|\*)$/i.test(v.trim()), 'sebutkan alamat proxy (misalnya 127.0.0.1), bukan semua')
-    .transform((v): false | number | string => {
-      const s = v.trim();
-      if (s === '' || /^(false|0)$/i.test(s)) return false;
-      if (/^\d+$/.test(s)) return Number(s);
-      return s;
-    }),
+    .transform((v): false | string => (v.trim() === '' || /^false$/i.test(v.trim()) ? false : v.trim())),
   /** WebAuthn relying party id (the site's host name); empty: the request's host name */
   WEBAUTHN_RP_ID: z.string().default(''),
   /** WebAuthn origins accepted, comma separated (https://emas.example.com); empty: the request's own origin */
