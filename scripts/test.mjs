@@ -8,7 +8,9 @@
  *   4. web tests          vitest --root apps/web
  *   5. web build          npm run build (vite build of apps/web, warnings only)
  *   6. end-to-end tests   playwright test -c e2e (Chromium at /usr/bin/chromium)
- *   7. dependency audit   scripts/audit.mjs: npm audit --audit-level=high --omit=dev; fails on a high
+ *   7. benchmark smoke    every benchmark of bench/ in its smoke mode (BENCH_SMOKE=1: a few dozen operations) against
+ *                         TEST_DATABASE_URL, one count each, so a benchmark cannot rot unseen; skipped without it
+ *   8. dependency audit   scripts/audit.mjs: npm audit --audit-level=high --omit=dev; fails on a high
  *                         advisory, passes with an "AUDIT UNAVAILABLE" line when the service is unreachable
  *
  * Counts come from the JSON reporters (written under test-results/). A step that fails without a
@@ -17,7 +19,7 @@
  *
  * Environment: TEST_DATABASE_URL (server and e2e on PostgreSQL), REQUIRE_E2E=1 (a missing Chromium
  * fails instead of skipping), CHROMIUM_PATH (default /usr/bin/chromium), TEST_ONLY=step,step
- * (run only some steps: typecheck, domain, server, web, build, e2e, audit).
+ * (run only some steps: typecheck, domain, server, web, build, e2e, bench, audit).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,6 +102,9 @@ function vitestStep(key, name, workspace) {
   };
 }
 
+/** Every benchmark, run in smoke mode by the bench step. */
+const BENCHMARKS = ['sale/bench-sale.ts', 'sale/journal-cost.ts', 'stock/bench-stock.ts', 'pawn/bench-pawn.ts', 'close/bench-close.ts', 'report/bench-report.ts', 'report/bench-pdf.ts'];
+
 const steps = [
   { key: 'typecheck', name: 'typecheck', run: async () => ({ code: await run('npm', ['run', '--silent', 'typecheck']) }) },
   vitestStep('domain', 'domain tests', 'packages/domain'),
@@ -131,6 +136,25 @@ const steps = [
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
       });
       return { code, counts: playwrightCounts(out) };
+    },
+  },
+  {
+    key: 'bench',
+    name: 'benchmark smoke',
+    async run() {
+      const database = process.env.TEST_DATABASE_URL;
+      if (!database) {
+        console.log('BENCH SMOKE SKIPPED: the benchmarks need PostgreSQL (set TEST_DATABASE_URL)');
+        return { code: 0, skippedStep: true, counts: { passed: 0, failed: 0, skipped: BENCHMARKS.length }, note: 'skipped: no TEST_DATABASE_URL' };
+      }
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      for (const file of BENCHMARKS) {
+        console.log(`\n--- ${file} (smoke)`);
+        const code = await run(bin('tsx'), [path.join('bench', file)], { BENCH_SMOKE: '1', BENCH_DATABASE_URL: database, CHROMIUM: chromium });
+        console.log(code === 0 ? `${green('ok')}   ${file}` : `${red('FAIL')} ${file} (exit code ${code})`);
+        counts[code === 0 ? 'passed' : 'failed']++;
+      }
+      return { code: counts.failed ? 1 : 0, counts };
     },
   },
   {

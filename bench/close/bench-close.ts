@@ -22,10 +22,11 @@ import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import { buildStockSeed, groupKadarOf, insertStockSeed } from '../../apps/server/src/db/seed-stock';
 import * as closingRepo from '../../apps/server/src/modules/closing/closing.repository';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
+import { sized } from '../shared/smoke';
 
 const STORE = 'BDG';
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-const DOCS = Number(process.env.BENCH_DOCS ?? 5_000);
+const ITEMS = sized('BENCH_ITEMS', 100_000, 300);
+const DOCS = sized('BENCH_DOCS', 5_000, 30);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 

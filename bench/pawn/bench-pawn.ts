@@ -24,10 +24,11 @@ import * as repo from '../../apps/server/src/modules/pawn/pawn.repository';
 import { createHttpClient } from '../shared/http';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
 import { formatComparison, runLoad, summarize } from '../shared/stats';
+import { sized } from '../shared/smoke';
 
 const STORE = 'BDG';
-const LOANS = Number(process.env.BENCH_LOANS ?? 400);
-const CASHIERS = Number(process.env.BENCH_CASHIERS ?? 20);
+const LOANS = sized('BENCH_LOANS', 400, 20);
+const CASHIERS = sized('BENCH_CASHIERS', 20, 4);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const loanBody = (i: number) => ({
@@ -48,7 +49,7 @@ const loanBody = (i: number) => ({
 /** The redemption's statements straight on the database (what the service runs, without HTTP). */
 async function redeemDirect(db: Db, no: string): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
-    const tgl = await lockedDate(trx, STORE);
+    const tgl = await lockedDate(trx, { kodeToko: STORE, level: 'KASIR', modules: {} });
     const loan = await repo.lockLoan(trx, STORE, no);
     if (!loan || loan.status !== 'AKTIF') throw new Error(`loan ${no} not open`);
     const noBayar = await documentNumber(trx, STORE, tgl, PAWN_PAYMENT_PREFIX);

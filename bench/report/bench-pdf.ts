@@ -11,9 +11,10 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { sized } from '../shared/smoke';
 
-const ROWS = Number(process.env.BENCH_PDF_ROWS ?? 10_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROWS = sized('BENCH_PDF_ROWS', 10_000, 200);
+const RUNS = sized('BENCH_RUNS', 3, 1);
 const here = import.meta.dirname;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 /** what pdf/pdf-page.ts answers for one build */

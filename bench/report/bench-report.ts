@@ -35,11 +35,12 @@ import * as repo from '../../apps/server/src/modules/dashboard/dashboard.reposit
 import * as salesReports from '../../apps/server/src/modules/reports-sales/penjualan-reports.repository';
 import * as stockReports from '../../apps/server/src/modules/reports-stock/stock-reports.repository';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
+import { sized } from '../shared/smoke';
 
-const STORES = Number(process.env.BENCH_STORES ?? 10);
-const SALE_LINES = Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
-const BUY_LINES = Number(process.env.BENCH_BUY_LINES ?? 300_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const STORES = sized('BENCH_STORES', 10, 2);
+const SALE_LINES = sized('BENCH_SALE_LINES', 1_000_000, 2_000);
+const BUY_LINES = sized('BENCH_BUY_LINES', 300_000, 500);
+const RUNS = sized('BENCH_RUNS', 5, 1);
 const DAYS = 365;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(0)} ms`;

@@ -41,19 +41,20 @@ import { formatCpuPerRequest, sampleCpu } from '../shared/cpu';
 import { createHttpClient } from '../shared/http';
 import { formatComparison, runLoad, runPaced, summarize, type Summary } from '../shared/stats';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
+import { sized, sizedText } from '../shared/smoke';
 
 const URL_ = BENCH_DATABASE_URL;
-const SALES = Number(process.env.BENCH_SALES ?? 600);
-const CASHIERS = Number(process.env.BENCH_CASHIERS ?? 20);
+const SALES = sized('BENCH_SALES', 600, 30);
+const CASHIERS = sized('BENCH_CASHIERS', 20, 4);
 /**
  * Receipts a second of the paced loads: 40 is every one of 20 cashiers saving every half second (a
  * real counter saves a receipt a minute at its busiest); 100 is about two thirds of what back to back
  * reaches on this machine.
  */
-const RATES = (process.env.BENCH_RATES ?? '40,100').split(',').map(Number).filter((n) => n > 0);
+const RATES = sizedText('BENCH_RATES', '40,100', '20').split(',').map(Number).filter((n) => n > 0);
 const LINES = 3;
 const STORE = 'BDG';
-const WARM = Number(process.env.BENCH_WARM ?? 400);
+const WARM = sized('BENCH_WARM', 400, 10);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -163,7 +164,7 @@ async function saveDirect(db: Db, today: string, items: readonly PricedItem[], k
 }
 
 /** Past receipts of the store, as one in operation has: the measured saves do not write into an empty table. */
-const HISTORY = Number(process.env.BENCH_HISTORY ?? 20000);
+const HISTORY = sized('BENCH_HISTORY', 20_000, 100);
 
 /**
  * The store's earlier receipts (headers, dated before today) and statistics of every table, as

@@ -14,9 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { createDatabase, migrateToLatest } from '../../apps/server/src/db/database';
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed';
 import { BENCH_DATABASE_URL } from '../shared/server';
+import { sized } from '../shared/smoke';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 200);
+const ROUNDS = sized('BENCH_ROUNDS', 6, 1);
+const PER_ROUND = sized('BENCH_PER_ROUND', 200, 20);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))]!;
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SMOKE } from './smoke';
 
 /** `startsMs[i]`: when the call timed by `latenciesMs[i]` started, in ms from the run's start */
 export type RunResult = { name: string; requests: number; concurrency: number; seconds: number; latenciesMs: number[]; startsMs: number[]; errors: number };
@@ -111,6 +112,8 @@ function dumpRun(r: RunResult): void {
 
 export function summarize(r: RunResult): Summary {
   dumpRun(r);
+  // in smoke mode a failed call means the benchmark no longer drives the product as it is: fail loudly
+  if (SMOKE && r.errors > 0) throw new Error(`${r.name}: ${r.errors} of ${r.requests} calls failed`);
   const sorted = [...r.latenciesMs].sort((a, b) => a - b);
   return {
     name: r.name,

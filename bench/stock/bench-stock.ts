@@ -32,20 +32,21 @@ import * as repo from '../../apps/server/src/modules/stock/stock.repository';
 import { createHttpClient } from '../shared/http';
 import { formatComparison, runLoad, runPaced, summarize, type RunResult, type Summary } from '../shared/stats';
 import { BENCH_DATABASE_URL, startServer } from '../shared/server';
+import { sized, sizedText } from '../shared/smoke';
 
 const URL_ = BENCH_DATABASE_URL;
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
-const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 5000);
-const LISTS = Number(process.env.BENCH_LISTS ?? 1000);
+const ITEMS = sized('BENCH_ITEMS', 100_000, 500);
+const LOOKUPS = sized('BENCH_LOOKUPS', 5000, 40);
+const LISTS = sized('BENCH_LISTS', 1000, 10);
 /** each scenario runs with one client, then with this many at once */
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const CONCURRENCY = sized('BENCH_CONCURRENCY', 8, 4);
 /**
  * Paced loads, requests a second on a fixed schedule. 50 lookups/s is 20 counters each scanning an
  * item every 0.4 s, more than a busy shop's floor; 200/s is four times that.
  */
 const rates = (text: string) => text.split(',').map(Number).filter((n) => n > 0);
-const LOOKUP_RATES = rates(process.env.BENCH_LOOKUP_RATES ?? '50,200');
-const LIST_RATES = rates(process.env.BENCH_LIST_RATES ?? '20');
+const LOOKUP_RATES = rates(sizedText('BENCH_LOOKUP_RATES', '50,200', '0'));
+const LIST_RATES = rates(sizedText('BENCH_LIST_RATES', '20', '0'));
 /** run only the scenarios whose name contains this text */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const STORE = 'BDG';
@@ -174,7 +175,7 @@ async function main() {
     }
     client.close();
     say('');
-    say(`items in ${STORE}: ${(count + 300).toLocaleString('en')} (100,000 benchmark + 300 demo); server and database on this machine (${cpus().length} cores)`);
+    say(`items in ${STORE}: ${(count + 300).toLocaleString('en')} (${ITEMS.toLocaleString('en')} benchmark + 300 demo); server and database on this machine (${cpus().length} cores)`);
     say(formatComparison(results));
   } finally {
     if (server && server.exitCode === null) {
