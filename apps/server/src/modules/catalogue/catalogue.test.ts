@@ -259,7 +259,7 @@ describe('Item Katalog (app/item-katalog)', () => {
       nama_barang: 'X',
       berat: 1,
       harga_jual: 1,
-      direct_url: 'x',
+      direct_url: 'https://toko.example/x',
       gambar_path: [dataUrl(await picture(50, 50))],
     });
     expect(res.statusCode).toBe(400);
