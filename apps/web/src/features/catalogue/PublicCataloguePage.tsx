@@ -86,15 +86,12 @@ export function PublicCataloguePage() {
             <Group gap={6}>
               <Chip value="">{t('catalogue.all')}</Chip>
               {data.kategori.map((k) => (
-                <Chip
-                  key={k.kode_kategori}
-                  value={k.kode_kategori}
-                  color={k.warna || undefined}
-                  maw="100%"
-                  styles={{ label: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', display: 'block' } }}
-                  title={k.nama_kategori}
-                >
-                  {k.nama_kategori}
+                <Chip key={k.kode_kategori} value={k.kode_kategori} color={k.warna || undefined} title={k.nama_kategori}>
+                  {/* a long name is cut with an ellipsis instead of widening the page (the chip wraps its label in a
+                      span of its own, so the limit is the column's: the page's 480 px or the phone less its padding) */}
+                  <Text span inherit truncate="end" maw="min(400px, calc(100vw - 100px))" display="block">
+                    {k.nama_kategori}
+                  </Text>
                 </Chip>
               ))}
             </Group>
