@@ -70,8 +70,12 @@ test('OWNER fills the catalogue and a customer sees the item at today’s price 
     await page.getByTestId('field-warna').fill('#e0a800');
     await page.getByTestId('field-gambar_path').setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: await pngOf(page, 1500, 2000, '#e0a800') });
     await expect(page.getByTestId('field-gambar_path-preview')).toBeVisible();
-    await saveAndSeeRow(page, kategori);
+    // the toast first (it shows for 2 s), then the row among the demo chain's categories
+    await page.getByTestId('crud-save').click();
     await expectToast(page, 'Data Berhasil Ditambahkan');
+    await expect(page.getByTestId('crud-form')).toBeHidden();
+    await page.getByTestId('data-table-search').fill(kategori);
+    await expect(page.getByRole('button', { name: `Hapus ${kategori}`, exact: true })).toBeVisible();
     const row = (await list('app/kategori-katalog')).find((r) => r.kode_kategori === kategori)!;
     expect(String(row.gambar_path)).toMatch(/\/api\/public\/catalogue\/files\/PST\/KATEGORI_ICON\/[0-9a-f]{16}\.jpg$/);
     expect(await pictureSize(page, String(row.gambar_path))).toEqual({ width: 720, height: 960 });

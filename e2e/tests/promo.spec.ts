@@ -50,6 +50,9 @@ test('OWNER writes a promo with a name placeholder for today and sees it go out 
       });
       expect(sale.status(), await sale.text()).toBe(200);
     }
+    // the demo chain comes with the WhatsApp stand-in: this store starts without a gateway here
+    const none = await request.put('/api/whatsapp-setting', { headers: bearer(token), data: { base_url: '' } });
+    expect(none.status(), await none.text()).toBe(200);
     await logoutToken(request, token);
 
     const joined = socketJoined(page);

@@ -3,13 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
 import { seedDemoIfEmpty } from './db/seed';
+import { fileStoreOf } from './files';
 
 /** Start: validate configuration, open and migrate the database, seed the demo chain, serve. */
 async function main() {
   const config = loadConfig();
   const { db, pool, kind } = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, schema: config.DB_SCHEMA, poolSize: config.DB_POOL_SIZE });
   await migrateToLatest(db, config.DB_SCHEMA);
-  const seeded = config.SEED_DEMO === 'auto' ? await seedDemoIfEmpty(db, toBusinessDate(new Date())) : false;
+  const seeded = config.SEED_DEMO === 'auto' ? await seedDemoIfEmpty(db, toBusinessDate(new Date()), { files: fileStoreOf(config) }) : false;
   const app = await buildApp({ config, db, pool });
   app.log.info({ database: kind, seeded }, 'database ready');
 

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database';
+import { fileStoreOf } from '../src/files';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../src/db/seed';
 
 export type TestApp = {
@@ -27,11 +28,17 @@ export type TestApp = {
 export type TestAppOptions = {
   /** runs after the app is built and before it is ready: the place to register test-only routes */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * Seeds the demo's first-hour content too (opening balances, the WhatsApp stand-in, the catalogue), as
+   * `npm start` does. Off by default: a test of a ledger or a message sets the money and gateway it checks.
+   */
+  demoStarter?: boolean;
 };
 
 /**
  * A real server over a real database: a fresh schema in TEST_DATABASE_URL when it is set,
- * else a fresh in-memory PGlite. Migrated and seeded with the demo chain, like `npm start`.
+ * else a fresh in-memory PGlite. Migrated and seeded with the demo chain, like `npm start` (its first-hour
+ * content only with `demoStarter`).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -41,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '0', ...env });
   const { db, pool } = await createDatabase({ url, schema, pgliteDir: 'memory://', poolSize: 5 });
   await migrateToLatest(db, schema);
-  await seedDemoIfEmpty(db, toBusinessDate(new Date()));
+  await seedDemoIfEmpty(db, toBusinessDate(new Date()), options.demoStarter ? { files: fileStoreOf(config) } : null);
   const app = await buildApp({ config, db, pool, logger: false });
   await options.beforeReady?.(app);
   await app.ready();

@@ -907,8 +907,21 @@ export type WhatsappSettingTable = {
   kode_toko: string;
   base_url: string;
   token: WithDefault<string>;
+  /** HTTP: the WhatsApp backend at base_url; STANDIN: the stand-in, which records messages and sends nothing (0040) */
+  jenis: WithDefault<'HTTP' | 'STANDIN'>;
   updated_by: string;
   updated_at: Timestamp;
+};
+
+/** What the WhatsApp stand-in received instead of sending (migration 0040): one row per message. */
+export type WhatsappStandinTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  receiver: string;
+  message: string;
+  image_url: string | null;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
 };
 
 /** A promo to the store's customers (spec 000 §3), one per store and send date. */
@@ -1036,6 +1049,7 @@ export type ServiceDetailTable = {
 
 export type Database = {
   whatsapp_setting: WhatsappSettingTable;
+  whatsapp_standin: WhatsappStandinTable;
   promo: PromoTable;
   promo_outbox: PromoOutboxTable;
   news: NewsTable;

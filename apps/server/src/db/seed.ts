@@ -1,6 +1,9 @@
 import { defaultAksesFor, MODULES, type Level } from '@emas/domain';
+import type { FileStore } from '../files';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
+import { seedOpeningBalances } from './seed-cash';
+import { seedCatalogue } from './seed-catalogue';
 import { seedMasters } from './seed-masters';
 import { seedPawnParameters } from './seed-pawn';
 import { seedStock } from './seed-stock';
@@ -41,8 +44,16 @@ export const DEMO_USERS: { user_id: string; nama_user: string; level: Level; kod
 
 export const DEMO_PASSWORD = 'demo123';
 
+/**
+ * What a newcomer tries in the first hour (DESIGN.md §5): money in every drawer and bank account (with its
+ * journal), the WhatsApp stand-in gateway in every store, and a customer catalogue with pictures (copied into
+ * `files`). `npm start` seeds it; the server tests leave it out unless they ask for it (test/test-app.ts), so
+ * a test of a ledger or a message starts from empty drawers, no gateway and an empty catalogue.
+ */
+export type DemoStarter = { files: FileStore };
+
 /** Seeds the demo chain when the database holds no store. Returns true when it seeded. */
-export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarter | null = null): Promise<boolean> {
   const existing = await db.selectFrom('toko').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return false;
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -71,6 +82,15 @@ export async function seedDemoIfEmpty(db: Db, today: string): Promise<boolean> {
     await seedStock(trx, DEMO_STORES, today);
     await seedReceiving(trx, today);
     await seedPawnParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
+    if (starter) {
+      await seedOpeningBalances(trx, DEMO_STORES, today);
+      // the stand-in the product ships: it records what it would have sent and nothing leaves the shop
+      await trx
+        .insertInto('whatsapp_setting')
+        .values(DEMO_STORES.map((s) => ({ kode_toko: s.kode_toko, base_url: '', token: '', jenis: 'STANDIN' as const, updated_by: 'SEED' })))
+        .execute();
+      await seedCatalogue(trx, starter.files, DEMO_STORES.map((s) => s.kode_toko));
+    }
   });
   return true;
 }

@@ -146,6 +146,7 @@ export const SCREENS: Record<string, Screen> = {
   '/export-csv': screen(() => import('../features/reports-stock/screens'), 'ExportCsvPage'),
   '/send-promo-to-customer': screen(() => import('../features/promo/screens'), 'SendPromoPage'),
   '/whatsapp-setting': screen(() => import('../features/promo/screens'), 'WhatsappSettingPage'),
+  '/whatsapp-stand-in': screen(() => import('../features/promo/screens'), 'WhatsappStandinPage'),
   '/hak-akses-news': screen(() => import('../features/news/screens'), 'NewsAdminPage'),
   // pawn loans (issue 20)
   '/transaksi-hutang': screen(() => import('../features/pawn/screens'), 'TransaksiHutangPage'),

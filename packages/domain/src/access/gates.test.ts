@@ -134,6 +134,11 @@ describe('module gates: a module that is off means no access', () => {
     }
   });
 
+  it('what the WhatsApp stand-in recorded (customers\' numbers and texts) opens for OWN and SU with the WhatsApp module on', () => {
+    expect(passing('/whatsapp-stand-in', (l) => contextFor(l, { modules: { WHATSAPP_MODULE: true } }))).toEqual(['OWN', 'SU']);
+    expect(passing('/whatsapp-stand-in', (l) => contextFor(l, { modules: { WHATSAPP_MODULE: false } }))).toEqual([]);
+  });
+
   it('the manual-items screens also open in app mode STOCK_JUAL_MANUAL', () => {
     for (const path of ['/validasi-jual-beli-manual', '/barang-manual', '/transaksi-penjualan-manual', '/transaksi-pembelian-manual']) {
       expect(passesGate(path, contextFor('KASIR', { config: { appMode: 'STOCK_JUAL_MANUAL' } }))).toBe(true);
@@ -142,7 +147,7 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p) && !BEHAVIOUR_GATES.includes(p));
     for (const path of moduleGated) {

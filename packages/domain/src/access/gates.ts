@@ -84,6 +84,8 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
+  // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user
+  '/whatsapp-stand-in': (ctx) => isModuleOn(ctx.modules, 'WHATSAPP_MODULE') && ['OWN', 'SU'].includes(ctx.level),
   '/send-promo-to-customer': moduleOn('PROMO_WA_NOTIFICATION_MODULE'),
   '/parameter-akun': moduleOn('AKUNTANSI_MODULE'),
   // the journal's reports belong to the accounting module too (issue 18 part 4)

@@ -175,6 +175,8 @@ export const ROUTES: readonly RouteDef[] = [
   // WhatsApp promo broadcast, the gateway setting and the staff news (issue 23; spec 000 §2, §6)
   { path: '/send-promo-to-customer', title: 'JADWAL NOTIFIKASI PROMO KE CUSTOMER', kind: 'menu', group: 'utility' },
   { path: '/whatsapp-setting', title: 'WHATSAPP SETTING', kind: 'menu', group: 'utility' },
+  // what the stand-in gateway recorded instead of sending (the demo chain's gateway)
+  { path: '/whatsapp-stand-in', title: 'WHATSAPP STAND-IN', kind: 'menu', group: 'utility' },
   { path: '/hak-akses-news', title: 'HAK AKSES NEWS', kind: 'menu', group: 'utility' },
   // pawn loans (issue 20; spec 000 §2 "Loans"): the loan's life, its dated parameters and its reports
   { path: '/transaksi-hutang', title: 'TRANSAKSI HUTANG', kind: 'menu', group: 'hutang' },

@@ -18,6 +18,7 @@ export const CASH_PREFIX = {
   MUTASI_BANK: 'MB',
   MUTASI_CASH: 'MC',
   PENGALIHAN: 'PS',
+  SALDO_AWAL: 'SA',
 } as const;
 
 /** The drawer, as the mutasi forms and the API name it (spec 000 §4, §5). */

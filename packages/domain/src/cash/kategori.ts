@@ -38,6 +38,8 @@ export const KAS_KATEGORI = [
   'SERVICE',
   'SERVICE AMBIL',
   'BATAL SERVICE',
+  /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
+  'SALDO AWAL',
 ] as const;
 export type KasKategori = (typeof KAS_KATEGORI)[number];
 

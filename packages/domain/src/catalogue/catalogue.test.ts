@@ -45,7 +45,7 @@ describe('catalogue schemas (spec 001 §5)', () => {
       nama_barang: 'Cincin',
       berat: '1,5',
       harga_jual: 10,
-      direct_url: 'u',
+      direct_url: 'https://toko.example/u',
       kode_banner: 'b1',
       hashtag_jenis: '#cincin, #kawin,, ',
       gambar_path: ['data:image/png;base64,iVBORw0KGgo='],

@@ -22,6 +22,14 @@ export const CATALOGUE_MESSAGES = {
   kategoriDeleteFailed: 'Gagal Menghapus Kategori Katalog, Coba Beberapa Saat Lagi',
   kategoriUpdateFailed: 'Gagal Merubah Kategori Katalog, Coba Beberapa Saat Lagi',
   kategoriCreateFailed: 'Gagal Menambahkan Kategori Katalog, Coba Beberapa Saat Lagi',
+  /** limits of the shared schema (issue "catalogue input is not checked"): spec 000 §5, weight cannot be 0 */
+  beratZero: 'Berat Barang Tidak Boleh 0',
+  beratTooHeavy: 'Berat Barang tidak boleh lebih dari 10000 gram',
+  hargaJualZero: 'Harga Jual Tidak Boleh 0',
+  hargaJualTooHigh: 'Harga Jual tidak boleh lebih dari Rp 10,000,000,000',
+  urlInvalid: 'URL Pendukung harus diawali http:// atau https://',
+  pointZero: 'Point Tidak Boleh 0',
+  pointTooHigh: 'Point tidak boleh lebih dari 1000000',
   /** the public catalogue: no such store */
   storeUnknown: 'Toko tidak ditemukan',
 } as const;

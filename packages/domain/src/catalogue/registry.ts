@@ -45,6 +45,15 @@ function image(name: string, label: string, folder: string, extra: Partial<Maste
   return { name, label, type: 'image', required: true, folder, box: IMAGE_BOX.card, requiredMessage: M.imageRequired, ...extra };
 }
 
+/** A link a customer opens (an item's or a card's URL Pendukung): http(s) and no spaces. */
+const URL_PATTERN = { regex: /^https?:\/\/[^\s]+$/i, message: M.urlInvalid } as const;
+
+/** The heaviest catalogue item, in grams (a 10 kg bar; a wrong unit typed gives a clear message). */
+export const CATALOGUE_MAX_BERAT = 10_000;
+/** The highest price and point count a catalogue row takes. */
+export const CATALOGUE_MAX_HARGA = 10_000_000_000;
+export const CATALOGUE_MAX_POINT = 1_000_000;
+
 /** Group choices show the group's name and purity (spec 001 §3: nama_group / kadar). */
 const GROUP_OPTION = { optionFields: ['nama_group', 'kadar'] } as const;
 
@@ -65,7 +74,7 @@ function bannerLike(key: string, title: string, route: string, table: string, co
       plain('info', 'Info', 100),
       plain('sub_info', 'Sub Info', 100),
       plain('deskripsi', 'Deskripsi', 1000, { emptyAsSpace: true }),
-      plain('url_pendukung', 'URL Pendukung', 300),
+      plain('url_pendukung', 'URL Pendukung', 300, { pattern: URL_PATTERN }),
       plain('nama_tombol', 'Nama Tombol', 50),
       image('gambar_path', 'Gambar', folder),
       plain('gambar_name', 'Nama Gambar', 200),
@@ -133,13 +142,13 @@ export const ITEM_KATALOG: MasterDef = {
   fields: [
     refField('kode_kategori', 'Kategori', 'kategori-katalog', { requiredMessage: M.kategoriRequired }),
     plain('nama_barang', 'Nama Barang', 100, { required: true, requiredMessage: M.namaBarangRequired }),
-    weightField('berat', 'Berat', { requiredMessage: M.beratRequired }),
-    moneyField('harga_jual', 'Harga Jual', { requiredMessage: M.hargaJualRequired }),
+    weightField('berat', 'Berat', { requiredMessage: M.beratRequired, notZeroMessage: M.beratZero, max: CATALOGUE_MAX_BERAT, maxMessage: M.beratTooHeavy }),
+    moneyField('harga_jual', 'Harga Jual', { requiredMessage: M.hargaJualRequired, notZeroMessage: M.hargaJualZero, max: CATALOGUE_MAX_HARGA, maxMessage: M.hargaJualTooHigh }),
     // the group whose gold price in force prices the item for customers (the public catalogue)
     refField('kode_group', 'Group Harga', 'group', { required: false, ...GROUP_OPTION }),
     { name: 'kode_banner', label: 'Banner', type: 'list', required: false, ref: 'banner-katalog', maxItems: 1, max: 20 },
     { name: 'kode_info', label: 'Info', type: 'list', required: false, ref: 'info-katalog', maxItems: 1, max: 20 },
-    plain('direct_url', 'URL Pendukung', 300, { required: true, requiredMessage: M.directUrlRequired }),
+    plain('direct_url', 'URL Pendukung', 300, { required: true, requiredMessage: M.directUrlRequired, pattern: URL_PATTERN }),
     hashtags('hashtag_jenis', 'Hashtag Jenis', '#cincin, #kalung'),
     hashtags('hashtag_kadar', 'Hashtag Kadar', '#24k, #22k'),
     hashtags('hashtag_lm', 'Hashtag LM', '#antam, #ubs'),
@@ -173,6 +182,7 @@ export const KONTAK_ADMIN_KATALOG: MasterDef = {
       requiredMessage: M.noHpRequired,
       minLength: { length: 11, message: M.noHpInvalid },
       pattern: { regex: /^[0-9]+$/, message: M.noHpInvalid },
+      digitsOnly: true,
     }),
   ],
   reads: [{ path: 'app/member/admin-chat' }],
@@ -194,7 +204,7 @@ export const HADIAH_KATALOG: MasterDef = {
     plain('info', 'Info', 100, { required: true, requiredMessage: M.infoRequired }),
     plain('sub_info', 'Sub Info', 100, { required: true, requiredMessage: M.subInfoRequired }),
     plain('deskripsi', 'Deskripsi', 1000, { emptyAsSpace: true }),
-    numberField('point', 'Point', { requiredMessage: M.pointRequired }),
+    numberField('point', 'Point', { requiredMessage: M.pointRequired, notZeroMessage: M.pointZero, max: CATALOGUE_MAX_POINT, maxMessage: M.pointTooHigh }),
     image('gambar_path', 'Gambar', 'HADIAH'),
     plain('gambar_name', 'Nama Gambar', 200),
   ],

@@ -80,6 +80,8 @@ export type MasterField = {
   hint?: string;
   /** text: a colour ('#a1b2c3'), picked with a colour input */
   color?: boolean;
+  /** text: only digits can be typed (spec 001 §5: numeric-only phone input); the pattern still checks what is sent */
+  digitsOnly?: boolean;
 };
 
 /**

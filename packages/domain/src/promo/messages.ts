@@ -22,6 +22,8 @@ export const PROMO_MESSAGES = {
   testReceiverRequired: 'No WhatsApp Tidak Boleh Kosong',
   testReceiverInvalid: 'No WhatsApp tidak valid',
   testSent: 'Pesan uji berhasil dikirim',
+  /** the test through the stand-in gateway: recorded, not sent */
+  testRecorded: 'Pesan uji dicatat oleh gateway pengganti; tidak ada pesan yang keluar dari toko',
   testMessage: 'Pesan uji dari aplikasi toko emas: gateway WhatsApp sudah terhubung.',
   /** an outbox row whose send was cut by a stopped server after its one resend (same Idempotency-Key): never sent again */
   unknownOutcome: 'Pengiriman terputus saat server berhenti; tidak dikirim ulang agar tidak ganda',

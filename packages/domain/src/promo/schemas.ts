@@ -4,6 +4,10 @@ import { envelope } from '../schemas/common';
 import { PROMO_MESSAGES as M } from './messages';
 import { PROMO_STATUSES } from './outbox';
 
+/** HTTP: the WhatsApp backend at base_url; STANDIN: the stand-in the product ships, which records and sends nothing. */
+export const WHATSAPP_GATEWAY_KINDS = ['HTTP', 'STANDIN'] as const;
+export type WhatsappGatewayKind = (typeof WHATSAPP_GATEWAY_KINDS)[number];
+
 /** Missing, null and blank text read as undefined, so required fields get their message. */
 function blank(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -75,6 +79,8 @@ export const whatsappSettingRequest = z.object({
   ),
   /** undefined keeps the stored token; '' removes it */
   token: z.string({ error: M.gatewayTokenTooLong }).trim().max(500, M.gatewayTokenTooLong).optional(),
+  /** STANDIN: the stand-in gateway the product ships (records messages, sends nothing; base_url and token are not used) */
+  jenis: z.enum(WHATSAPP_GATEWAY_KINDS).optional(),
 });
 export type WhatsappSettingRequest = z.input<typeof whatsappSettingRequest>;
 
@@ -82,8 +88,11 @@ export type WhatsappSettingRequest = z.input<typeof whatsappSettingRequest>;
 export const whatsappSettingData = z.object({
   base_url: z.string(),
   has_token: z.boolean(),
-  /** TOKO: the store's own setting; SERVER: the server's WA_BACKEND; NONE: nothing, nothing can be sent */
-  source: z.enum(['TOKO', 'SERVER', 'NONE']),
+  /**
+   * TOKO: the store's own setting; SERVER: the server's WA_BACKEND; STANDIN: the store uses the stand-in (messages
+   * are recorded, nothing leaves the shop); NONE: nothing, nothing can be sent
+   */
+  source: z.enum(['TOKO', 'SERVER', 'STANDIN', 'NONE']),
   configured: z.boolean(),
 });
 export type WhatsappSettingData = z.infer<typeof whatsappSettingData>;
@@ -102,3 +111,14 @@ export const whatsappTestRequest = z.object({
   message: z.string().trim().max(1000).optional(),
 });
 export const whatsappTestResponse = envelope(z.object({ success: z.boolean() }));
+
+/** A message the stand-in gateway recorded instead of sending (GET whatsapp-setting/standin, newest first). */
+export const whatsappStandinMessage = z.object({
+  id: z.number(),
+  receiver: z.string(),
+  message: z.string(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WhatsappStandinMessage = z.infer<typeof whatsappStandinMessage>;
+export const whatsappStandinResponse = envelope(z.array(whatsappStandinMessage));

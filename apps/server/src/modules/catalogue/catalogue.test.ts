@@ -175,6 +175,44 @@ describe('Item Katalog (app/item-katalog)', () => {
     });
   });
 
+  it('refuses what the public page cannot show (weight 0 or too heavy, price 0, a link that is not a URL, a text too long) with messages, writing nothing', async () => {
+    const good = { kode_barang: 'BAD1', kode_kategori: 'CIN', nama_barang: 'Cincin', berat: '2.5', harga_jual: 1_000_000, direct_url: 'https://toko.example/x' };
+    const cases: [object, string, string][] = [
+      [{ berat: '0' }, 'berat', M.beratZero],
+      [{ berat: '99999999' }, 'berat', M.beratTooHeavy],
+      [{ berat: '10000.001' }, 'berat', M.beratTooHeavy],
+      [{ harga_jual: 0 }, 'harga_jual', M.hargaJualZero],
+      [{ harga_jual: 10_000_000_001 }, 'harga_jual', M.hargaJualTooHigh],
+      [{ direct_url: 'not a url' }, 'direct_url', M.urlInvalid],
+      [{ nama_barang: 'A'.repeat(300) }, 'nama_barang', 'Nama Barang maksimal 100 karakter'],
+      [{ kode_barang: 'K'.repeat(300) }, 'kode_barang', 'Kode Barang maksimal 20 karakter'],
+    ];
+    const before = storedFiles('ITEM');
+    for (const [over, field, message] of cases) {
+      const res = await call('POST', 'app/item-katalog', { ...good, ...over, gambar_path: [dataUrl(await picture(40, 40))] });
+      expect([res.statusCode, res.json().message, res.json().errors?.[field]], JSON.stringify(over)).toEqual([400, message, message]);
+    }
+    expect(storedFiles('ITEM')).toEqual(before);
+    expect((await call('GET', 'app/item-katalog')).json().data.map((r: { kode_barang: string }) => r.kode_barang)).not.toContain('BAD1');
+    // the heaviest weight the limit allows is taken
+    const heavy = await call('POST', 'app/item-katalog', { ...good, kode_barang: 'HEAVY', berat: '10000', gambar_path: [dataUrl(await picture(40, 40))] });
+    expect(heavy.statusCode, heavy.body).toBe(200);
+    expect((await call('DELETE', 'app/item-katalog/delete/HEAVY')).statusCode).toBe(200);
+  });
+
+  it('refuses a card link that is not a URL, a reward of 0 points, a category code too long and a phone with letters', async () => {
+    const banner = await call('POST', 'app/banner-katalog', { kode_banner: 'BX', title: 'Promo', url_pendukung: 'promo emas', gambar_path: dataUrl(await picture(40, 40)) });
+    expect([banner.statusCode, banner.json().errors?.url_pendukung]).toEqual([400, M.urlInvalid]);
+    const gift = await call('POST', 'app/member/list-gift', { kode_hadiah: 'HX', nama_hadiah: 'Payung', info: 'i', sub_info: 's', point: 0, gambar_path: dataUrl(await picture(40, 40)) });
+    expect([gift.statusCode, gift.json().errors?.point]).toEqual([400, M.pointZero]);
+    const kategori = await call('POST', 'app/kategori-katalog', { kode_kategori: 'C'.repeat(300), nama_kategori: 'X', warna: '#ffcc00', gambar_path: dataUrl(await picture(40, 40)) });
+    expect([kategori.statusCode, kategori.json().message]).toEqual([400, 'Kode Kategori maksimal 20 karakter']);
+    const admin = await call('POST', 'app/member/admin-chat', { kode_admin: 'AX', nama_admin: 'Rina', no_hp: '08abc1234567' });
+    expect([admin.statusCode, admin.json().errors?.no_hp]).toEqual([400, M.noHpInvalid]);
+    const longPhone = await call('POST', 'app/member/admin-chat', { kode_admin: 'AX', nama_admin: 'Rina', no_hp: '0'.repeat(25) });
+    expect([longPhone.statusCode, longPhone.json().errors?.no_hp]).toEqual([400, 'Nomor WhatsApp maksimal 20 karakter']);
+  });
+
   it('creates with a picture and hashtags, keeps the picture on an edit without one, replaces it on a new one, deletes it after the record', async () => {
     const made = await call('POST', 'app/item-katalog', {
       kode_barang: 'itm1',
@@ -259,7 +297,7 @@ describe('Item Katalog (app/item-katalog)', () => {
       nama_barang: 'X',
       berat: 1,
       harga_jual: 1,
-      direct_url: 'x',
+      direct_url: 'https://toko.example/x',
       gambar_path: [dataUrl(await picture(50, 50))],
     });
     expect(res.statusCode).toBe(400);

@@ -1,8 +1,7 @@
 import { backoffMs, PROMO_MESSAGES, sendIntervalMs, shouldRetry, toBusinessDate } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { sendWhatsappMessage } from '../whatsapp/whatsapp.client';
-import { gatewayFor } from '../whatsapp/whatsapp.service';
+import { deliver, gatewayFor } from '../whatsapp/whatsapp.service';
 import * as repo from './promo.repository';
 import { absoluteImageUrl, publishProgress, queueDuePromo } from './promo.service';
 
@@ -62,7 +61,7 @@ export function startPromoWorker(app: FastifyInstance): PromoWorker {
       const started = Date.now();
       const gateway = await gatewayFor(app, row.kode_toko);
       const result = gateway
-        ? await sendWhatsappMessage(gateway, { receiver: row.no_hp, message: row.message, imageUrl: absoluteImageUrl(app, row.image_url), idempotencyKey: `promo-${row.promo_id}-${row.no_hp}` })
+        ? await deliver(app, row.kode_toko, gateway, { receiver: row.no_hp, message: row.message, imageUrl: absoluteImageUrl(app, row.image_url), idempotencyKey: `promo-${row.promo_id}-${row.no_hp}` })
         : ({ ok: false, reason: 'bad-gateway', message: PROMO_MESSAGES.gatewayMissing, receiver: row.no_hp } as const);
       if (result.ok) {
         await repo.markSent(app.db, row.id);

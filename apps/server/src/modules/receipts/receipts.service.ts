@@ -30,7 +30,8 @@ export async function saveSettingNota(app: FastifyInstance, auth: AuthContext, k
  * its message, else 'No Wa Tidak Terdaftar'.
  */
 export async function sendWhatsapp(app: FastifyInstance, kodeToko: string, input: { receiver: string; message: string; type: 'text' }): Promise<{ success: boolean }> {
-  return sendNow(app, kodeToko, input.receiver, input.message);
+  const sent = await sendNow(app, kodeToko, input.receiver, input.message);
+  return { success: sent.success };
 }
 
 /** The WhatsApp text of a receipt: the store's template with {nama_customer} {no_faktur} {total} {nama_toko} {tanggal} filled. */

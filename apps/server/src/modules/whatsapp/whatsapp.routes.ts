@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES, whatsappSettingRequest, whatsappSettingResponse, whatsappTestRequest, whatsappTestResponse } from '@emas/domain';
+import { PROMO_MESSAGES, whatsappSettingRequest, whatsappSettingResponse, whatsappStandinResponse, whatsappTestRequest, whatsappTestResponse } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import * as service from './whatsapp.service';
 
-/** /whatsapp-setting (WhatsApp module, spec 000 §6): the store's gateway, saved and tested. */
+/** /whatsapp-setting (WhatsApp module, spec 000 §6): the store's gateway, saved and tested; what the stand-in recorded. */
 export async function whatsappRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['whatsapp'];
@@ -34,7 +34,14 @@ export async function whatsappRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Kirim pesan uji lewat gateway WhatsApp toko', body: whatsappTestRequest, response: { 200: whatsappTestResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.testGateway(app, authOf(request), request.body), PROMO_MESSAGES.testSent);
+      const sent = await service.testGateway(app, authOf(request), request.body);
+      return ok(sent.data, sent.message);
     },
+  });
+
+  r.get('/api/whatsapp-setting/standin', {
+    config: { gate: '/whatsapp-stand-in' },
+    schema: { tags, summary: 'Pesan yang dicatat gateway pengganti (stand-in) toko, terbaru dulu; tidak ada yang dikirim', response: { 200: whatsappStandinResponse } },
+    handler: async (request) => ok(await service.listStandin(app, authOf(request))),
   });
 }

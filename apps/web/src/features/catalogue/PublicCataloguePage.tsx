@@ -7,14 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { pictureUrl } from '../../kit/ImageInput';
+import { BannerStrip, InfoCards, PriceLists, Rewards, WRAP } from './public-sections';
 
-/** How long the splash screen stays before the catalogue shows (a tap on Lewati skips it). */
+/** How long each splash screen stays before the next (a tap on Lewati skips them all). */
 const SPLASH_MS = 2500;
+
+/** The guest splash screens, in the order the customer app shows them (MEMBER is for signed-in members). */
+const GUEST_SPLASH = ['GUEST-1', 'GUEST-2', 'GUEST-3'] as const;
 
 /**
  * The customer's catalogue (/katalog, no sign-in): what the customer app shows, in a phone-sized
- * column: the guest splash screen, categories, items with their photo and today's price, and a
- * WhatsApp button to the store's admin. Reads GET /api/public/catalogue (?kode_toko= picks a store).
+ * column: the guest splash screens, the banners, categories, items with their photo and today's
+ * price, the price lists, the info cards, the rewards and a WhatsApp button to the store's admin.
+ * Reads GET /api/public/catalogue (?kode_toko= picks a store).
  */
 export function PublicCataloguePage() {
   const { t } = useTranslation();
@@ -24,12 +29,17 @@ export function PublicCataloguePage() {
     queryKey: ['public-catalogue', kodeToko ?? ''],
     queryFn: async () => (await api.get<PublicCatalogue>('public/catalogue', { kode_toko: kodeToko })).data,
   });
-  const [splashDone, setSplashDone] = useState(false);
+  const [splashAt, setSplashAt] = useState(0);
   const [kategori, setKategori] = useState<string>('');
+  const splashes = (catalogue.data?.splash_screen ?? []).filter(
+    (s) => (GUEST_SPLASH as readonly string[]).includes(s.screen_name) && (s.gambar_url || s.text.trim()),
+  );
+  const splash = splashes[splashAt];
   useEffect(() => {
-    const timer = setTimeout(() => setSplashDone(true), SPLASH_MS);
+    if (!splash) return;
+    const timer = setTimeout(() => setSplashAt((i) => i + 1), SPLASH_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [splash]);
 
   if (catalogue.isLoading) {
     return (
@@ -42,8 +52,7 @@ export function PublicCataloguePage() {
     return <Alert color="red">{errorMessage(catalogue.error, t('catalogue.failed'))}</Alert>;
   }
   const data = catalogue.data;
-  const splash = data.splash_screen.find((s) => s.screen_name === 'GUEST-1' && (s.gambar_url || s.text.trim()));
-  if (splash && !splashDone) {
+  if (splash) {
     return (
       <Box maw={480} mx="auto" pos="relative" data-testid="katalog-splash">
         {splash.gambar_url && <Image src={pictureUrl(splash.gambar_url)} alt="" radius="md" />}
@@ -52,7 +61,7 @@ export function PublicCataloguePage() {
             {splash.text}
           </Text>
         )}
-        <Button variant="white" pos="absolute" right={8} bottom={8} size="xs" onClick={() => setSplashDone(true)}>
+        <Button variant="white" pos="absolute" right={8} bottom={8} size="xs" onClick={() => setSplashAt(splashes.length)}>
           {t('catalogue.skip')}
         </Button>
       </Box>
@@ -61,23 +70,28 @@ export function PublicCataloguePage() {
   const items = data.item.filter((i) => !kategori || i.kode_kategori === kategori);
   const admin = data.kontak_admin[0];
   return (
-    <Box maw={480} mx="auto" pb={80} data-testid="katalog-page">
+    <Box maw={480} mx="auto" pb={80} style={{ overflowX: 'hidden' }} data-testid="katalog-page">
       <Stack gap="md">
         <div>
-          <Title order={1} size="h3">
+          <Title order={1} size="h3" style={WRAP}>
             {data.toko.nama_toko}
           </Title>
           <Text size="sm" c="dimmed">
             {t('catalogue.title')} · {t('catalogue.todayPrice')} {data.tanggal}
           </Text>
         </div>
+        <BannerStrip banners={data.banner} />
         {data.kategori.length > 0 && (
           <Chip.Group value={kategori} onChange={(v) => setKategori(String(v))}>
             <Group gap={6}>
               <Chip value="">{t('catalogue.all')}</Chip>
               {data.kategori.map((k) => (
-                <Chip key={k.kode_kategori} value={k.kode_kategori} color={k.warna || undefined}>
-                  {k.nama_kategori}
+                <Chip key={k.kode_kategori} value={k.kode_kategori} color={k.warna || undefined} title={k.nama_kategori}>
+                  {/* a long name is cut with an ellipsis instead of widening the page (the chip wraps its label in a
+                      span of its own, so the limit is the column's: the page's 480 px or the phone less its padding) */}
+                  <Text span inherit truncate="end" maw="min(400px, calc(100vw - 100px))" display="block">
+                    {k.nama_kategori}
+                  </Text>
                 </Chip>
               ))}
             </Group>
@@ -94,7 +108,7 @@ export function PublicCataloguePage() {
                     <Image src={pictureUrl(item.gambar_url[0])} h={140} fit="cover" alt={item.nama_barang} />
                   </Card.Section>
                 )}
-                <Text fw={600} size="sm" mt={6} lineClamp={2}>
+                <Text fw={600} size="sm" mt={6} lineClamp={2} style={WRAP}>
                   {item.nama_barang}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -106,7 +120,7 @@ export function PublicCataloguePage() {
                 {item.hashtag_kadar.length > 0 && (
                   <Group gap={4} mt={4}>
                     {item.hashtag_kadar.map((tag) => (
-                      <Badge key={tag} size="xs" variant="light">
+                      <Badge key={tag} size="xs" variant="light" maw="100%">
                         #{tag}
                       </Badge>
                     ))}
@@ -116,6 +130,9 @@ export function PublicCataloguePage() {
             ))}
           </SimpleGrid>
         )}
+        <PriceLists lists={data.harga} />
+        <InfoCards infos={data.info} />
+        <Rewards gifts={data.hadiah} />
       </Stack>
       {admin && (
         <Box pos="fixed" bottom={16} left={0} right={0}>

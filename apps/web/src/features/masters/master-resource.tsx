@@ -68,9 +68,10 @@ export function crudFieldOf(field: MasterField, optionsOf: (masterKey: string, o
       if (field.ref) return { ...base, type: 'multiselect', options: optionsOf(field.ref, field.optionFields), maxValues: field.maxItems };
       return { ...base, type: 'tags' };
     case 'text':
+      // no maxLength: a browser cuts a longer text silently; the shared schema refuses it with 'X maksimal N karakter'
       if (field.color) return { ...base, type: 'color' };
-      if ((field.max ?? 0) > LONG_TEXT) return { ...base, type: 'textarea', upper: field.upper ?? true, maxLength: field.max, span: 12 };
-      return { ...base, type: 'text', upper: field.upper ?? true, maxLength: field.max };
+      if ((field.max ?? 0) > LONG_TEXT) return { ...base, type: 'textarea', upper: field.upper ?? true, span: 12 };
+      return { ...base, type: 'text', upper: field.upper ?? true, ...(field.digitsOnly ? { filter: 'digits' as const } : {}) };
     case 'number':
       return { ...base, type: 'number', decimals: field.decimals ?? 0 };
     case 'money':

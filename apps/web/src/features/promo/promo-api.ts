@@ -1,8 +1,8 @@
-import { DEFAULT_PROMO_TEXT, toBusinessDate, type PromoWablasData, type PromoWablasRequest, type WhatsappSettingData, type WhatsappSettingRequest } from '@emas/domain';
+import { DEFAULT_PROMO_TEXT, toBusinessDate, type PromoWablasData, type PromoWablasRequest, type WhatsappSettingData, type WhatsappSettingRequest, type WhatsappStandinMessage } from '@emas/domain';
 import { api } from '../../lib/api';
 
 /** Calls of the promo screen (spec 000 §7 promo-wablas) and the WhatsApp setting. */
-export const PROMO_KEYS = { promo: ['promo-wablas'] as const, recipients: ['promo-wablas', 'penerima'] as const, setting: ['whatsapp-setting'] as const };
+export const PROMO_KEYS = { promo: ['promo-wablas'] as const, recipients: ['promo-wablas', 'penerima'] as const, setting: ['whatsapp-setting'] as const, standin: ['whatsapp-setting', 'standin'] as const };
 
 export type PromoRecipient = { no_hp: string; nama_customer: string; status: string; attempts: number; last_error: string | null; sent_at: string | null };
 
@@ -35,4 +35,6 @@ export const promoApi = {
   },
   saveSetting: (body: WhatsappSettingRequest) => api.put<WhatsappSettingData>('whatsapp-setting', body),
   testSetting: (receiver: string) => api.post<{ success: boolean }>('whatsapp-setting/test', { receiver }),
+  /** what the stand-in gateway recorded instead of sending, newest first */
+  standin: async () => (await api.get<WhatsappStandinMessage[]>('whatsapp-setting/standin')).data,
 };

@@ -10,4 +10,9 @@ export const catalogue = {
   weight: 'Weight',
   gifts: 'Rewards',
   points: '{{point}} Points',
+  open: 'View',
+  kadar: 'Purity',
+  noPrice: 'No price yet',
+  perGram: '/gram',
+  info: 'Store Info',
 };

@@ -46,6 +46,7 @@ export const whatsappSetting = {
   source: {
     TOKO: 'This store’s setting',
     SERVER: 'Server setting',
+    STANDIN: 'Stand-in gateway',
     NONE: 'Not set',
   },
   notConfigured: 'The WhatsApp gateway is not set: invoices and promos cannot be sent by WhatsApp.',
@@ -58,6 +59,25 @@ export const whatsappSetting = {
   save: 'Save Setting',
   testReceiver: 'WhatsApp No For The Test',
   test: 'Send Test Message',
+  standinTitle: 'Stand-in gateway, not real WhatsApp',
+  standinNotice: 'Promo, invoice and reminder messages are only recorded in this application; nothing leaves the shop. Enter the address of a real WhatsApp gateway and save to send for real.',
+  standinOpen: 'See the messages the stand-in recorded',
+  useStandin: 'Use The Stand-In Gateway (Trial)',
+  /** /whatsapp-stand-in: what the stand-in gateway recorded */
+  standinPage: {
+    title: 'WhatsApp Stand-In',
+    noticeTitle: 'Stand-in gateway: nothing is sent',
+    notice: 'These are the messages that would have gone out by WhatsApp (promos, invoices, due reminders, test messages). The stand-in only records them: nothing left the shop and no customer received anything.',
+    notInUse: 'This store now uses a real WhatsApp gateway; new messages are no longer recorded here.',
+    openSetting: 'Open WhatsApp Setting',
+    loadFailed: 'The stand-in messages could not be loaded',
+    empty: 'No message recorded yet',
+    time: 'Time',
+    receiver: 'WhatsApp No',
+    message: 'Message',
+    image: 'Picture',
+    openImage: 'View picture',
+  },
 };
 export const news = {
   title: 'News Access',

@@ -124,6 +124,7 @@ export const routes: Record<string, string> = {
   '/export-csv': 'CSV EXPORT',
   '/send-promo-to-customer': 'CUSTOMER PROMO NOTIFICATION SCHEDULE',
   '/whatsapp-setting': 'WHATSAPP SETTING',
+  '/whatsapp-stand-in': 'WHATSAPP STAND-IN',
   '/hak-akses-news': 'NEWS ACCESS',
   '/transaksi-hutang': 'PAWN LOAN',
   '/lihat-hutang': 'VIEW PAWN LOANS',

@@ -10,4 +10,9 @@ export const catalogue = {
   weight: '重量',
   gifts: '禮品',
   points: '{{point}} 積分',
+  open: '查看',
+  kadar: '成色',
+  noPrice: '暫無價格',
+  perGram: '/克',
+  info: '店舖資訊',
 };

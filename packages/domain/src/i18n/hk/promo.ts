@@ -46,6 +46,7 @@ export const whatsappSetting = {
   source: {
     TOKO: '本店設定',
     SERVER: '伺服器設定',
+    STANDIN: '替代閘道',
     NONE: '未設定',
   },
   notConfigured: '未設定 WhatsApp 閘道：發票及推廣無法以 WhatsApp 發送。',
@@ -58,6 +59,25 @@ export const whatsappSetting = {
   save: '儲存設定',
   testReceiver: '測試用 WhatsApp 號碼',
   test: '發送測試訊息',
+  standinTitle: '替代閘道，並非真正的 WhatsApp',
+  standinNotice: '推廣、發票及提醒訊息只會記錄在本應用程式內；沒有任何訊息離開店舖。輸入真正的 WhatsApp 閘道地址並儲存，才會真正發送。',
+  standinOpen: '查看替代閘道記錄的訊息',
+  useStandin: '使用替代閘道（試用）',
+  /** /whatsapp-stand-in: what the stand-in gateway recorded */
+  standinPage: {
+    title: 'WhatsApp 替代閘道',
+    noticeTitle: '替代閘道：不會發送任何訊息',
+    notice: '以下是本應透過 WhatsApp 發出的訊息（推廣、發票、到期提醒、測試訊息）。替代閘道只會記錄：沒有任何訊息離開店舖，客戶亦不會收到。',
+    notInUse: '本店現正使用真正的 WhatsApp 閘道；新訊息不再記錄於此。',
+    openSetting: '開啟 WhatsApp 設定',
+    loadFailed: '無法載入替代閘道訊息',
+    empty: '尚未記錄任何訊息',
+    time: '時間',
+    receiver: 'WhatsApp 號碼',
+    message: '訊息',
+    image: '圖片',
+    openImage: '查看圖片',
+  },
 };
 export const news = {
   title: '消息權限',

@@ -124,6 +124,7 @@ export const routes: Record<string, string> = {
   '/export-csv': '匯出 CSV',
   '/send-promo-to-customer': '客戶推廣通知排程',
   '/whatsapp-setting': 'WHATSAPP 設定',
+  '/whatsapp-stand-in': 'WHATSAPP 替代閘道',
   '/hak-akses-news': '消息權限',
   '/transaksi-hutang': '典當貸款',
   '/lihat-hutang': '查看典當貸款',

@@ -10,4 +10,9 @@ export const catalogue = {
   weight: 'Berat',
   gifts: 'Hadiah',
   points: '{{point}} Poin',
+  open: 'Lihat',
+  kadar: 'Kadar',
+  noPrice: 'Harga belum ada',
+  perGram: '/gram',
+  info: 'Info Toko',
 };

@@ -46,6 +46,7 @@ export const whatsappSetting = {
   source: {
     TOKO: 'Setting toko ini',
     SERVER: 'Setting server',
+    STANDIN: 'Gateway pengganti (stand-in)',
     NONE: 'Belum diatur',
   },
   notConfigured: 'Gateway WhatsApp belum diatur: invoice dan promo tidak dapat dikirim lewat WhatsApp.',
@@ -58,6 +59,25 @@ export const whatsappSetting = {
   save: 'Simpan Setting',
   testReceiver: 'No WhatsApp Untuk Uji',
   test: 'Kirim Pesan Uji',
+  standinTitle: 'Gateway pengganti (stand-in), bukan WhatsApp sungguhan',
+  standinNotice: 'Pesan promo, invoice dan pengingat hanya dicatat di aplikasi ini; tidak ada pesan yang keluar dari toko. Isi alamat gateway WhatsApp asli lalu simpan untuk mengirim sungguhan.',
+  standinOpen: 'Lihat pesan yang dicatat gateway pengganti',
+  useStandin: 'Pakai Gateway Pengganti (Uji Coba)',
+  /** /whatsapp-stand-in: what the stand-in gateway recorded */
+  standinPage: {
+    title: 'WhatsApp Stand-In',
+    noticeTitle: 'Gateway pengganti (stand-in): tidak ada yang dikirim',
+    notice: 'Daftar ini berisi pesan yang akan dikirim lewat WhatsApp (promo, invoice, pengingat jatuh tempo, pesan uji). Gateway pengganti hanya mencatatnya: tidak ada pesan yang keluar dari toko dan customer tidak menerima apa pun.',
+    notInUse: 'Toko ini sekarang memakai gateway WhatsApp sungguhan; pesan baru tidak dicatat di sini lagi.',
+    openSetting: 'Buka WhatsApp Setting',
+    loadFailed: 'Pesan gateway pengganti tidak dapat dimuat',
+    empty: 'Belum ada pesan yang dicatat',
+    time: 'Waktu',
+    receiver: 'No WhatsApp',
+    message: 'Pesan',
+    image: 'Gambar',
+    openImage: 'Lihat gambar',
+  },
 } as const;
 export const news = {
   title: 'Hak Akses News',

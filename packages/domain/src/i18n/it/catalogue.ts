@@ -10,4 +10,9 @@ export const catalogue = {
   weight: 'Peso',
   gifts: 'Premi',
   points: '{{point}} Punti',
+  open: 'Vedi',
+  kadar: 'Titolo',
+  noPrice: 'Prezzo non ancora disponibile',
+  perGram: '/grammo',
+  info: 'Info Negozio',
 };

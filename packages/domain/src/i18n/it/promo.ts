@@ -46,6 +46,7 @@ export const whatsappSetting = {
   source: {
     TOKO: 'Impostazione del negozio',
     SERVER: 'Impostazione del server',
+    STANDIN: 'Gateway sostitutivo',
     NONE: 'Non impostato',
   },
   notConfigured: 'Il gateway WhatsApp non è impostato: fatture e promozioni non possono essere inviate via WhatsApp.',
@@ -58,6 +59,25 @@ export const whatsappSetting = {
   save: 'Salva Impostazioni',
   testReceiver: 'N. WhatsApp Per La Prova',
   test: 'Invia Messaggio Di Prova',
+  standinTitle: 'Gateway sostitutivo, non WhatsApp reale',
+  standinNotice: 'I messaggi di promozioni, fatture e promemoria vengono solo registrati in questa applicazione; nulla esce dal negozio. Inserire l\'indirizzo di un gateway WhatsApp reale e salvare per inviare davvero.',
+  standinOpen: 'Vedi i messaggi registrati dal gateway sostitutivo',
+  useStandin: 'Usa Il Gateway Sostitutivo (Prova)',
+  /** /whatsapp-stand-in: what the stand-in gateway recorded */
+  standinPage: {
+    title: 'WhatsApp Sostitutivo',
+    noticeTitle: 'Gateway sostitutivo: non viene inviato nulla',
+    notice: 'Questi sono i messaggi che sarebbero partiti via WhatsApp (promozioni, fatture, promemoria di scadenza, messaggi di prova). Il gateway sostitutivo li registra soltanto: nulla è uscito dal negozio e nessun cliente ha ricevuto nulla.',
+    notInUse: 'Questo negozio ora usa un gateway WhatsApp reale; i nuovi messaggi non vengono più registrati qui.',
+    openSetting: 'Apri Impostazioni WhatsApp',
+    loadFailed: 'Impossibile caricare i messaggi del gateway sostitutivo',
+    empty: 'Nessun messaggio registrato',
+    time: 'Ora',
+    receiver: 'N. WhatsApp',
+    message: 'Messaggio',
+    image: 'Immagine',
+    openImage: 'Vedi immagine',
+  },
 };
 export const news = {
   title: 'Accesso Notizie',

@@ -124,6 +124,7 @@ export const routes: Record<string, string> = {
   '/export-csv': 'ESPORTA CSV',
   '/send-promo-to-customer': 'PROGRAMMA NOTIFICHE PROMO AI CLIENTI',
   '/whatsapp-setting': 'IMPOSTAZIONI WHATSAPP',
+  '/whatsapp-stand-in': 'WHATSAPP SOSTITUTIVO',
   '/hak-akses-news': 'ACCESSO NOTIZIE',
   '/transaksi-hutang': 'PRESTITO SU PEGNO',
   '/lihat-hutang': 'VEDI PRESTITI SU PEGNO',

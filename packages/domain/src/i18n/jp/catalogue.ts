@@ -10,4 +10,9 @@ export const catalogue = {
   weight: '重量',
   gifts: '特典',
   points: '{{point}} ポイント',
+  open: '見る',
+  kadar: '純度',
+  noPrice: '価格未設定',
+  perGram: '/グラム',
+  info: '店舗情報',
 };

@@ -46,6 +46,7 @@ export const whatsappSetting = {
   source: {
     TOKO: 'この店舗の設定',
     SERVER: 'サーバーの設定',
+    STANDIN: '代替ゲートウェイ',
     NONE: '未設定',
   },
   notConfigured: 'WhatsApp ゲートウェイが未設定のため、請求書とプロモーションを WhatsApp で送信できません。',
@@ -58,6 +59,25 @@ export const whatsappSetting = {
   save: '設定を保存',
   testReceiver: 'テスト用 WhatsApp 番号',
   test: 'テストメッセージを送信',
+  standinTitle: '代替ゲートウェイ（本物の WhatsApp ではありません）',
+  standinNotice: 'プロモーション、請求書、リマインダーのメッセージはこのアプリ内に記録されるだけで、店の外には何も送信されません。実際に送信するには本物の WhatsApp ゲートウェイのアドレスを入力して保存してください。',
+  standinOpen: '代替ゲートウェイが記録したメッセージを見る',
+  useStandin: '代替ゲートウェイを使う（試用）',
+  /** /whatsapp-stand-in: what the stand-in gateway recorded */
+  standinPage: {
+    title: 'WhatsApp 代替ゲートウェイ',
+    noticeTitle: '代替ゲートウェイ：何も送信されません',
+    notice: 'WhatsApp で送信されるはずだったメッセージ（プロモーション、請求書、期日リマインダー、テストメッセージ）の一覧です。代替ゲートウェイは記録するだけで、店の外には何も送信されず、顧客には何も届いていません。',
+    notInUse: 'この店は現在本物の WhatsApp ゲートウェイを使用しています。新しいメッセージはここに記録されません。',
+    openSetting: 'WhatsApp 設定を開く',
+    loadFailed: '代替ゲートウェイのメッセージを読み込めません',
+    empty: '記録されたメッセージはまだありません',
+    time: '日時',
+    receiver: 'WhatsApp 番号',
+    message: 'メッセージ',
+    image: '画像',
+    openImage: '画像を見る',
+  },
 };
 export const news = {
   title: 'お知らせ権限',

@@ -124,6 +124,7 @@ export const routes: Record<string, string> = {
   '/export-csv': 'CSV エクスポート',
   '/send-promo-to-customer': '顧客へのプロモーション通知予約',
   '/whatsapp-setting': 'WHATSAPP 設定',
+  '/whatsapp-stand-in': 'WHATSAPP 代替ゲートウェイ',
   '/hak-akses-news': 'お知らせ権限',
   '/transaksi-hutang': '質預かり融資',
   '/lihat-hutang': '質預かり一覧',

@@ -10,4 +10,9 @@ export const catalogue = {
   weight: 'Berat',
   gifts: 'Hadiah',
   points: '{{point}} Mata',
+  open: 'Lihat',
+  kadar: 'Ketulenan',
+  noPrice: 'Harga belum ada',
+  perGram: '/gram',
+  info: 'Info Kedai',
 };

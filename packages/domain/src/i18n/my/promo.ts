@@ -46,6 +46,7 @@ export const whatsappSetting = {
   source: {
     TOKO: 'Tetapan kedai ini',
     SERVER: 'Tetapan pelayan',
+    STANDIN: 'Gerbang gantian',
     NONE: 'Belum ditetapkan',
   },
   notConfigured: 'Gerbang WhatsApp belum ditetapkan: invois dan promosi tidak boleh dihantar melalui WhatsApp.',
@@ -58,6 +59,25 @@ export const whatsappSetting = {
   save: 'Simpan Tetapan',
   testReceiver: 'No WhatsApp Untuk Ujian',
   test: 'Hantar Mesej Ujian',
+  standinTitle: 'Gerbang gantian, bukan WhatsApp sebenar',
+  standinNotice: 'Mesej promosi, invois dan peringatan hanya dicatat dalam aplikasi ini; tiada mesej keluar dari kedai. Masukkan alamat gerbang WhatsApp sebenar dan simpan untuk menghantar sebenarnya.',
+  standinOpen: 'Lihat mesej yang dicatat gerbang gantian',
+  useStandin: 'Guna Gerbang Gantian (Percubaan)',
+  /** /whatsapp-stand-in: what the stand-in gateway recorded */
+  standinPage: {
+    title: 'WhatsApp Gantian',
+    noticeTitle: 'Gerbang gantian: tiada yang dihantar',
+    notice: 'Ini ialah mesej yang sepatutnya dihantar melalui WhatsApp (promosi, invois, peringatan tarikh matang, mesej ujian). Gerbang gantian hanya mencatatnya: tiada mesej keluar dari kedai dan pelanggan tidak menerima apa-apa.',
+    notInUse: 'Kedai ini kini menggunakan gerbang WhatsApp sebenar; mesej baharu tidak lagi dicatat di sini.',
+    openSetting: 'Buka Tetapan WhatsApp',
+    loadFailed: 'Mesej gerbang gantian tidak dapat dimuatkan',
+    empty: 'Belum ada mesej dicatat',
+    time: 'Masa',
+    receiver: 'No WhatsApp',
+    message: 'Mesej',
+    image: 'Gambar',
+    openImage: 'Lihat gambar',
+  },
 };
 export const news = {
   title: 'Akses Berita',

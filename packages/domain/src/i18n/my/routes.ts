@@ -124,6 +124,7 @@ export const routes: Record<string, string> = {
   '/export-csv': 'EKSPORT CSV',
   '/send-promo-to-customer': 'JADUAL NOTIFIKASI PROMOSI KEPADA PELANGGAN',
   '/whatsapp-setting': 'TETAPAN WHATSAPP',
+  '/whatsapp-stand-in': 'WHATSAPP GANTIAN',
   '/hak-akses-news': 'AKSES BERITA',
   '/transaksi-hutang': 'PINJAMAN GADAI',
   '/lihat-hutang': 'LIHAT PINJAMAN GADAI',
