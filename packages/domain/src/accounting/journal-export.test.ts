@@ -50,7 +50,7 @@ describe('formatHledgerJournal', () => {
           for (const [a, v] of j.credits) lines.push({ ...base, nomor_akun: a, debet: 0, kredit: v });
         });
         // an opening that balances: the accounts' sum put against 3-1200
-        const saldo = opening.map(([nomor_akun, s]) => ({ nomor_akun, saldo: s }));
+        const saldo: { nomor_akun: string; saldo: number }[] = opening.map(([nomor_akun, s]) => ({ nomor_akun, saldo: s }));
         saldo.push({ nomor_akun: '3-1200', saldo: -saldo.reduce((s, x) => s + x.saldo, 0) });
         const text = formatHledgerJournal({ title: 'uji', accounts: names, openings: [{ kode_toko: 'BDG', tanggal: '2026-11-27', saldo }], lines });
         const entries = read(text);
