@@ -105,8 +105,8 @@ export type KodeTransaksiTable = MasterColumns & {
   kode_transaksi: string;
   nama_transaksi: string;
   jenis_transaksi: string;
-  /** migration 0037: the account a KAS MASUK / KAS KELUAR with this code posts its other side to (null: the kategori's) */
-  nomor_akun: NullableText;
+  /** migration 0037: the account a KAS MASUK / KAS KELUAR with this code posts its other side to ('': the kategori's) */
+  nomor_akun: WithDefault<string>;
 };
 export type GudangTable = MasterColumns & { kode_gudang: string; nama_gudang: string; jenis_gudang: string; keterangan: WithDefault<string> };
 export type BakiTable = MasterColumns & {

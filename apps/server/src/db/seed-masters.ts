@@ -278,7 +278,7 @@ export async function seedMasters(db: Kysely<Database>, stores: readonly string[
     .execute();
   await db
     .insertInto('kode_transaksi')
-    .values(each(KODE_TRANSAKSI, ([kode, nama, jenis, akun], kode_toko) => ({ kode_toko, kode_transaksi: kode, nama_transaksi: nama, jenis_transaksi: jenis, nomor_akun: akun, ...audit })))
+    .values(each(KODE_TRANSAKSI, ([kode, nama, jenis, akun], kode_toko) => ({ kode_toko, kode_transaksi: kode, nama_transaksi: nama, jenis_transaksi: jenis, nomor_akun: akun ?? '', ...audit })))
     .execute();
   await db
     .insertInto('gudang')

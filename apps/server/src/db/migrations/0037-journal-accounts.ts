@@ -23,7 +23,7 @@ function postingSql(): string {
              x.nomor_akun, x.debet, x.kredit, n.input_by
       from new_rows n
       left join akun r on r.kode_toko = n.kode_toko and r.no_rekening = n.no_rekening and n.jenis = 'BANK'
-      left join kode_transaksi t on t.kode_toko = n.kode_toko and t.kode_transaksi = n.kode_transaksi and t.nomor_akun is not null
+      left join kode_transaksi t on t.kode_toko = n.kode_toko and t.kode_transaksi = n.kode_transaksi and t.nomor_akun <> ''
       cross join lateral (
         -- the money line and the other line (the transaction code's account when it names one); the other
         -- line carries the amount less the row's fee
@@ -68,7 +68,8 @@ function postingSql(): string {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table kode_transaksi add column nomor_akun text`.execute(db);
+  // '' (not null) for none: the masters kit keeps an empty optional text as ''
+  await sql`alter table kode_transaksi add column nomor_akun text not null default ''`.execute(db);
 
   await sql`
     create or replace function emas_seed_akun_kartu(p_toko text) returns void
@@ -113,7 +114,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     update kode_transaksi k set nomor_akun = v.nomor_akun
     from (values ('MODAL', '3-1100'), ('SETOR', '1-1700')) as v (kode, nomor_akun)
-    where k.kode_transaksi = v.kode and k.nomor_akun is null
+    where k.kode_transaksi = v.kode and k.nomor_akun = ''
       and exists (select 1 from akun a where a.kode_toko = k.kode_toko and a.nomor_akun = v.nomor_akun)`.execute(db);
 
   await sql
