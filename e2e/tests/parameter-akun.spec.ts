@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { apiLogin, bearer, expect, login, logoutToken, test } from './support/fixtures';
 import { sellViaApi, stockFor } from './support/counter';
 import { expectToast, jakartaDate, openFromSidebar } from './support/ui';
@@ -63,6 +65,31 @@ test('OWNER changes an account of a journal parameter on /parameter-akun; the tr
       const api = await page.request.get(`/api/laporan/neraca-saldo?tgl_awal=${today}&tgl_akhir=${today}&sort_by=nomor_akun`, { headers: bearer(token) });
       const rows = ((await api.json()) as { data: { debet: number; kredit: number }[] }).data;
       expect(rows.reduce((s, r) => s + r.debet, 0)).toBe(rows.reduce((s, r) => s + r.kredit, 0));
+    });
+
+    await test.step('Unduh Jurnal (hledger): the file re-added outside the product is the trial balance', async () => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download-jurnal-hledger').click()]);
+      expect(download.suggestedFilename()).toMatch(/^jurnal-.+\.journal$/);
+      const file = await download.path();
+      const text = readFileSync(file, 'utf8');
+      const sums = new Map<string, number>();
+      let entry = 0;
+      for (const line of text.split('\n')) {
+        if (/^\d{4}-\d{2}-\d{2} /.test(line)) entry = 0;
+        const m = /^ {4}(\S+) .*? {2}(-?\d+) IDR$/.exec(line);
+        if (!m) {
+          if (line === '') expect(entry).toBe(0); // each entry balances
+          continue;
+        }
+        entry += Number(m[2]);
+        sums.set(m[1]!, (sums.get(m[1]!) ?? 0) + Number(m[2]));
+      }
+      const today = jakartaDate().iso;
+      const api = await page.request.get(`/api/laporan/neraca-saldo?tgl_awal=${today}&tgl_akhir=${today}&sort_by=nomor_akun`, { headers: bearer(token) });
+      const rows = ((await api.json()) as { data: { nomor_akun: string; saldo_akhir: number }[] }).data;
+      const closing = new Map(rows.filter((r) => r.saldo_akhir !== 0).map((r) => [r.nomor_akun, r.saldo_akhir]));
+      expect(new Map([...sums].filter(([, v]) => v !== 0))).toEqual(closing);
+      if (existsSync('/usr/bin/hledger')) execFileSync('/usr/bin/hledger', ['-f', file, 'check', 'accounts', 'commodities']);
     });
   } finally {
     const t2 = await apiLogin(request, 'ADMIN');

@@ -101,7 +101,13 @@ export type GroupBarangTable = MasterColumns & {
   persen_harga_beli: Numeric;
 };
 export type BandrolTable = MasterColumns & { kode_bandrol: string; nama_bandrol: string; warna: WithDefault<string>; harga_bandrol: Rupiah };
-export type KodeTransaksiTable = MasterColumns & { kode_transaksi: string; nama_transaksi: string; jenis_transaksi: string };
+export type KodeTransaksiTable = MasterColumns & {
+  kode_transaksi: string;
+  nama_transaksi: string;
+  jenis_transaksi: string;
+  /** migration 0037: the account a KAS MASUK / KAS KELUAR with this code posts its other side to ('': the kategori's) */
+  nomor_akun: WithDefault<string>;
+};
 export type GudangTable = MasterColumns & { kode_gudang: string; nama_gudang: string; jenis_gudang: string; keterangan: WithDefault<string> };
 export type BakiTable = MasterColumns & {
   kode_baki: string;

@@ -134,14 +134,15 @@ const HADIAH = [
   ['H04', 'LIONTIN EMAS 0.5 GRAM', 2500, 5, 'Liontin emas muda 0.5 gram untuk member setia'],
 ] as const;
 
+/** code, name, direction, and the account the code posts to (null: the kategori's, KAS MASUK 4-1900 / KAS KELUAR 6-1100) */
 const KODE_TRANSAKSI = [
-  ['MODAL', 'TAMBAHAN MODAL', 'MASUK'],
-  ['SETOR', 'SETORAN DARI PUSAT', 'MASUK'],
-  ['LISTRIK', 'BIAYA LISTRIK DAN AIR', 'KELUAR'],
-  ['GAJI', 'GAJI KARYAWAN', 'KELUAR'],
-  ['SEWA', 'SEWA TEMPAT', 'KELUAR'],
-  ['ATK', 'ALAT TULIS DAN CETAK NOTA', 'KELUAR'],
-  ['KONSUMSI', 'KONSUMSI KARYAWAN', 'KELUAR'],
+  ['MODAL', 'TAMBAHAN MODAL', 'MASUK', '3-1100'],
+  ['SETOR', 'SETORAN DARI PUSAT', 'MASUK', '1-1700'],
+  ['LISTRIK', 'BIAYA LISTRIK DAN AIR', 'KELUAR', null],
+  ['GAJI', 'GAJI KARYAWAN', 'KELUAR', null],
+  ['SEWA', 'SEWA TEMPAT', 'KELUAR', null],
+  ['ATK', 'ALAT TULIS DAN CETAK NOTA', 'KELUAR', null],
+  ['KONSUMSI', 'KONSUMSI KARYAWAN', 'KELUAR', null],
 ] as const;
 
 const BANK = [
@@ -277,7 +278,7 @@ export async function seedMasters(db: Kysely<Database>, stores: readonly string[
     .execute();
   await db
     .insertInto('kode_transaksi')
-    .values(each(KODE_TRANSAKSI, ([kode, nama, jenis], kode_toko) => ({ kode_toko, kode_transaksi: kode, nama_transaksi: nama, jenis_transaksi: jenis, ...audit })))
+    .values(each(KODE_TRANSAKSI, ([kode, nama, jenis, akun], kode_toko) => ({ kode_toko, kode_transaksi: kode, nama_transaksi: nama, jenis_transaksi: jenis, nomor_akun: akun ?? '', ...audit })))
     .execute();
   await db
     .insertInto('gudang')

@@ -1,12 +1,12 @@
 import { formatBusinessDate, formatDateTime, isModuleOn, REPORT_ALL_STORES, toBusinessDate, validateReportFilter } from '@emas/domain';
 import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconFileSpreadsheet, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, ApiError, errorMessage } from '../lib/api';
+import { api, ApiError, errorMessage, fetchDownload } from '../lib/api';
 import { notify, notifyApiError } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -14,7 +14,8 @@ import { DateField } from './DateField';
 import { Panel } from './Panel';
 import { useReportExports } from './report-exports';
 import type { QueryParams } from './crud-types';
-import type { ReportDefinition, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
+import { saveFile } from './download';
+import type { ReportDefinition, ReportDownload, ReportFormValues, ReportSelect, ReportSheet } from './report-types';
 import { GroupedReportTables, useReportStores } from './report-store-picker';
 import { alignOf, buildGroupedReportSheet, buildReportSheet, groupRowsBy, groupRowsByStore, reportCellOf, reportTotalOf, storeListAddress } from './report-values';
 import { useCurrentStore, type StoreHeader } from './use-current-store';
@@ -119,12 +120,30 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
     }
   }, [readOnlyDate, activeDate, form, report.period]);
 
+  const queryFor = (values: ReportFormValues): QueryParams => {
+    const query = report.toQuery ? report.toQuery(values) : queryOf(values);
+    if (stores.enabled && values.kode_toko) query.kode_toko = values.kode_toko;
+    return query;
+  };
+  // a file the server makes from the searched query (report.downloads), one at a time
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (d: ReportDownload, values: ReportFormValues) => {
+    setDownloading(d.key);
+    try {
+      const { blob, fileName } = await fetchDownload(d.endpoint, queryFor(values));
+      saveFile(blob, fileName ?? d.fallbackName);
+    } catch (error) {
+      notifyApiError(error, messages.failed);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
   // rows received so far of a long answer (the server writes one row a line)
   const [received, setReceived] = useState(0);
   const search = useMutation({
     mutationFn: async (values: ReportFormValues): Promise<SearchResult<Row>> => {
-      const query = report.toQuery ? report.toQuery(values) : queryOf(values);
-      if (stores.enabled && values.kode_toko) query.kode_toko = values.kode_toko;
+      const query = queryFor(values);
       setReceived(0);
       const { data } = await api.get<unknown>(report.endpoint, query, { onProgress: setReceived });
       const rows = report.select ? report.select(data) : Array.isArray(data) ? (data as Row[]) : [];
@@ -318,6 +337,22 @@ export function ReportPage<Row>({ report, store }: ReportPageProps<Row>) {
                   {t('kit.report.exportExcel')}
                 </Button>
               )}
+              {result &&
+                (state === 'results' || state === 'empty') &&
+                report.downloads?.map((d) => (
+                  <Button
+                    key={d.key}
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconDownload size={16} />}
+                    loading={downloading === d.key}
+                    disabled={downloading !== null}
+                    onClick={() => void download(d, result.values)}
+                    data-testid={`report-download-${d.key}`}
+                  >
+                    {d.label}
+                  </Button>
+                ))}
               {exporting === 'pdf' && pdfPages > 0 && (
                 <Text size="sm" c="dimmed" data-testid="report-pdf-pages">
                   {t('kit.report.pdfPages', { count: pdfPages })}

@@ -44,6 +44,9 @@ export type ReportFormValues = Record<string, string | null>;
  * A report screen as data: the endpoint, the filter form, the columns with their totals, and the
  * exports. <ReportPage report={...}/> builds the screen.
  */
+/** A file the server makes from the report's query (see ReportDefinition.downloads). */
+export type ReportDownload = { key: string; label: string; endpoint: string; fallbackName: string };
+
 export type ReportDefinition<Row> = {
   key: string;
   /** printed title ('LAPORAN AUDIT LOGIN') */
@@ -63,6 +66,11 @@ export type ReportDefinition<Row> = {
   select?: (data: unknown) => Row[];
   messages?: { available?: string; empty?: string; failed?: string };
   exports?: { pdf?: boolean; excel?: boolean };
+  /**
+   * Files the server makes from the same query (the journal as an hledger file): a button each once the report has
+   * been searched, fetching `endpoint` with the searched values (and store) and saving what it answers.
+   */
+  downloads?: readonly ReportDownload[];
   /**
    * The head-office store picker (spec 000 §6): for head-office users a 'Toko' select (one store or
    * 'Semua Toko'), sent as `kode_toko`; an all-store answer whose rows carry `kode_toko` is shown and

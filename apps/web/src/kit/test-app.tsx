@@ -21,11 +21,17 @@ import { LOGGED_IN, storage, STORAGE_KEYS } from '../lib/storage';
  */
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeAnswer = { status: number; body: unknown };
+/** An answer: a JSON body, or (`text`) a file's text with its headers. */
+export type FakeAnswer = { status: number; body: unknown; text?: string; headers?: Record<string, string> };
 export type FakeApi = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer> | undefined;
 
 export function ok(data: unknown, message?: string): FakeAnswer {
   return { status: 200, body: { status: 'success', message, data } };
+}
+
+/** A file the server answers for download (text/plain, named by content-disposition). */
+export function textFile(text: string, fileName: string): FakeAnswer {
+  return { status: 200, body: null, text, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` } };
 }
 
 export function fail(status: number, message: string, errors?: Record<string, string>): FakeAnswer {
@@ -68,6 +74,7 @@ export function installFakeApi(api: FakeApi): FakeRequest[] {
     };
     calls.push(request);
     const answer = (await api(request)) ?? fail(404, 'Halaman tidak ditemukan');
+    if (answer.text !== undefined) return new Response(answer.text, { status: answer.status, headers: answer.headers });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
   return calls;

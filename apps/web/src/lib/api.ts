@@ -167,6 +167,24 @@ export async function fetchFile(path: string, opts: { signal?: AbortSignal } = {
   return response.blob();
 }
 
+/**
+ * A file the API answers for download (e.g. GET laporan/jurnal/hledger) with the session's token and store: its
+ * bytes and the name the server gives it (content-disposition). A refusal raises an ApiError with the server's
+ * message, as every other call.
+ */
+export async function fetchDownload(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(apiUrl(path, query), { headers: authHeaders() });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string; code?: string; errors?: Record<string, string> } | null;
+    const message = body?.message ?? MESSAGES.serverError;
+    if (message.includes(MESSAGES.invalidToken)) onInvalidToken();
+    throw new ApiError(message, response.status, body?.errors, 'server', { code: body?.code });
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** The text to show for a failure: the server's message, or the fallback for unknown errors. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.sendError): string {
   if (error instanceof ApiError) return error.message;

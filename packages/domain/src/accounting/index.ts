@@ -3,3 +3,4 @@ export * from './ledger';
 export * from './messages';
 export * from './schemas';
 export * from './reports';
+export * from './journal-export';

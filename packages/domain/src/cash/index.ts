@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './card-surcharge';
 export * from './gesek';
 export * from './kategori';
 export * from './ledger';

@@ -16,6 +16,10 @@ export const KAS_KATEGORI = [
   'KAS KELUAR',
   /** card cash-out: the bank account receives what the card is charged, the drawer pays out the rest after the fee */
   'GESEK TUNAI',
+  /** the card surcharge of a document paid by card (what the card is charged over the amount paid), into the same
+   * bank account, and its reversal when the document is cancelled (card-surcharge.ts) */
+  'FEE KARTU',
+  'BATAL FEE KARTU',
   /** moving money between the store's own accounts: one row out of the origin, one row in to the destination */
   'MUTASI UANG BANK',
   'MUTASI UANG CASH',
@@ -69,6 +73,8 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
   'PEMBELIAN',
   'BATAL PEMBELIAN',
   'GESEK TUNAI',
+  'FEE KARTU',
+  'BATAL FEE KARTU',
   'DP PESANAN',
   'PELUNASAN PESANAN',
   'BATAL PESANAN',

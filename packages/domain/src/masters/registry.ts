@@ -132,7 +132,13 @@ export const MASTERS: readonly MasterDef[] = [
     table: 'kode_transaksi',
     code: codeField('kode_transaksi', 'Kode Transaksi'),
     nameField: 'nama_transaksi',
-    fields: [textField('nama_transaksi', 'Nama Transaksi'), selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_KODE_TRANSAKSI)],
+    fields: [
+      textField('nama_transaksi', 'Nama Transaksi'),
+      selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_KODE_TRANSAKSI),
+      // the journal account of a cash entry with this code (an account of the store's chart, checked by the
+      // server); empty: the kategori's parameter (KAS MASUK / KAS KELUAR, /parameter-akun)
+      textField('nomor_akun', 'Nomor Akun', 40, { required: false, hint: 'Kosong: akun dari Parameter Akun KAS MASUK / KAS KELUAR' }),
+    ],
     reads: [{ path: 'paratransaksi/get/all' }],
     writes: defaultWrites('paratransaksi', 'kode_transaksi'),
     messages: DEFAULT_MESSAGES,

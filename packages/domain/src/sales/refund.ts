@@ -1,3 +1,5 @@
+import { isSurchargeKategori } from '../cash/card-surcharge';
+
 /** One account a receipt's money went into (cash, a bank account, a marketplace) and what it still holds of it. */
 export type RefundAccount = { jenis: 'CASH' | 'BANK' | 'MARKETPLACE'; net: number };
 
@@ -9,10 +11,17 @@ export type LedgerAccount = RefundAccount & { kode_bank: string | null; no_reken
 /** The drawer, holding nothing yet: where a refund no account holds is paid from. */
 export const CASH_ACCOUNT: LedgerAccount = { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, net: 0 };
 
-/** What a document's ledger rows still hold in each account (in minus out), in the order the accounts were first paid. */
-export function heldAccounts(
-  rows: readonly { jenis: RefundAccount['jenis']; kode_bank: string | null; no_rekening: string | null; kode_marketplace: string | null; jumlah_in: number | string; jumlah_out: number | string }[],
-): LedgerAccount[] {
+type HeldRow = {
+  jenis: RefundAccount['jenis'];
+  kode_bank: string | null;
+  no_rekening: string | null;
+  kode_marketplace: string | null;
+  jumlah_in: number | string;
+  jumlah_out: number | string;
+  kategori?: string;
+};
+
+function netByAccount(rows: readonly HeldRow[]): LedgerAccount[] {
   const held = new Map<string, LedgerAccount>();
   for (const r of rows) {
     const key = [r.jenis, r.kode_bank, r.no_rekening, r.kode_marketplace].join('|');
@@ -21,6 +30,20 @@ export function heldAccounts(
     held.set(key, account);
   }
   return [...held.values()];
+}
+
+/**
+ * What a document's ledger rows still hold in each account (in minus out), in the order the accounts were first
+ * paid. The card surcharge rows (FEE KARTU and its reversal) are not the document's payment and are left out: a
+ * refund gives back what was paid, the surcharge is reversed on its own (surchargeHeld).
+ */
+export function heldAccounts(rows: readonly HeldRow[]): LedgerAccount[] {
+  return netByAccount(rows.filter((r) => !isSurchargeKategori(r.kategori)));
+}
+
+/** The card surcharge a document's ledger rows still hold in each account (FEE KARTU in, BATAL FEE KARTU out); only accounts holding some. */
+export function surchargeHeld(rows: readonly HeldRow[]): LedgerAccount[] {
+  return netByAccount(rows.filter((r) => isSurchargeKategori(r.kategori))).filter((a) => a.net > 0);
 }
 
 /**

@@ -94,7 +94,7 @@ function detailValues(): string {
  * The posting of the cash ledger rows of `source` (the trigger's transition table, or kas_mutasi itself
  * for the rows written before this migration): one journal of two lines per row with money.
  */
-function postFrom(source: 'new_rows' | 'kas_mutasi'): string {
+export function postFrom(source: 'new_rows' | 'kas_mutasi'): string {
   return `
       insert into jurnal (kas_mutasi_id, kode_toko, tgl_system, trx, type, no_ref, keterangan, urut, kode_akun, jenis_akun, nomor_akun, debet, kredit, input_by)
       select n.id, n.kode_toko, n.tgl_system, n.kategori, n.jenis, n.no_ref, n.keterangan, l.urut, l.kode_akun,

@@ -135,3 +135,35 @@ export async function insertDepositClearing(
       (2, acc.inc_kode, 'KREDIT', acc.inc_nomor, 0::bigint, ${j.amount}::bigint)
     ) as l (urut, kode_akun, jenis_akun, nomor_akun, debet, kredit)`.execute(db);
 }
+
+/** Every journal line of a period (one store or, null, every store), by date, store, journal and line. */
+export function periodLines(db: Db, q: { kodeToko: string | null; tglAwal: string; tglAkhir: string }) {
+  let query = db
+    .selectFrom('jurnal')
+    .select(['kas_mutasi_id', 'kode_toko', 'tgl_system', 'trx', 'type', 'no_ref', 'keterangan', 'nomor_akun', 'debet', 'kredit'])
+    .where('tgl_system', '>=', q.tglAwal)
+    .where('tgl_system', '<=', q.tglAkhir);
+  if (q.kodeToko !== null) query = query.where('kode_toko', '=', q.kodeToko);
+  return query.orderBy('tgl_system').orderBy('kode_toko').orderBy('kas_mutasi_id').orderBy('urut').orderBy('id').execute();
+}
+
+/** Each store's account balances before a date (debit minus credit; accounts at 0 left out). */
+export async function balancesBefore(db: Db, q: { kodeToko: string | null; before: string }) {
+  const store = q.kodeToko === null ? sql`true` : sql`kode_toko = ${q.kodeToko}`;
+  const { rows } = await sql<{ kode_toko: string; nomor_akun: string; saldo: number }>`
+    select kode_toko, nomor_akun, sum(debet - kredit)::bigint as saldo from jurnal
+    where ${store} and tgl_system < ${q.before}
+    group by kode_toko, nomor_akun
+    having sum(debet - kredit) <> 0
+    order by kode_toko, nomor_akun`.execute(db);
+  return rows;
+}
+
+/** The names of the accounts of one store's chart (or, null, every store's: the first name of a number). */
+export async function accountNames(db: Db, kodeToko: string | null): Promise<Map<string, string>> {
+  let q = db.selectFrom('akun').select(['nomor_akun', 'nama_akun']);
+  if (kodeToko !== null) q = q.where('kode_toko', '=', kodeToko);
+  const names = new Map<string, string>();
+  for (const r of await q.orderBy('nomor_akun').orderBy('kode_toko').execute()) if (!names.has(r.nomor_akun)) names.set(r.nomor_akun, r.nama_akun);
+  return names;
+}

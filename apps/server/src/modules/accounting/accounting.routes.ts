@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import { registerAccountingReports } from './accounting-reports';
 import * as service from './accounting.service';
+import { registerJournalExport } from './journal-export';
 
 /** Parameter Akun (spec 000 §2, §3, §7): the chart of accounts and the journal parameters of the store. */
 export async function accountingRoutes(app: FastifyInstance) {
@@ -50,4 +51,5 @@ export async function accountingRoutes(app: FastifyInstance) {
   });
 
   registerAccountingReports(app);
+  registerJournalExport(app);
 }

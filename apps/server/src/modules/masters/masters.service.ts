@@ -1,4 +1,5 @@
 import {
+  unknownAccountMessage,
   EVERY_MASTER_DEF,
   imageUrlOf,
   codeNotFoundMessage,
@@ -19,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import * as accountingRepo from '../accounting/accounting.repository';
 import * as prices from '../prices/prices.service';
 import { withDisplay } from './master-display';
 import { discardFiles, stageImages, storedImageKeys, type StagedImages } from './master-images';
@@ -158,6 +160,17 @@ type WriteHook = {
 };
 
 const WRITE_HOOKS: Partial<Record<string, WriteHook>> = {
+  // A transaction code's journal account must be an account of the store's chart (the cash posting uses it as is).
+  'kode-transaksi': {
+    before: async () => {},
+    after: async (trx, auth, _previous, row) => {
+      const nomor = row.nomor_akun === null || row.nomor_akun === undefined ? '' : String(row.nomor_akun);
+      if (nomor === '') return;
+      if (!(await accountingRepo.existingAkun(trx, auth.kodeToko, [nomor])).has(nomor)) {
+        throw badRequest(unknownAccountMessage(nomor), { nomor_akun: unknownAccountMessage(nomor) });
+      }
+    },
+  },
   // A group that follows the global price gets its price from the current one at once, by the rule
   // saving the global price uses; else it has none until the global price is saved again.
   group: {

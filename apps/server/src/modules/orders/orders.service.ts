@@ -42,6 +42,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
+import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as salesRepo from '../sales/sales.repository';
 import {
   checkPayments,
@@ -402,6 +403,9 @@ export async function cancelOrder(app: FastifyInstance, auth: AuthContext, no: s
       const keterangan = `BATAL PESANAN ${no}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
       await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PESANAN', no, keterangan, held, refund));
     }
+    // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
+    const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
+    if (surcharge.length) await cashRepo.insertKasRows(trx, surcharge);
     // the part of the deposit the shop keeps is no longer owed: it leaves customer deposits (2-1100) for other
     // income (KAS MASUK's account), so 2-1100 returns to zero for a cancelled order
     await accountingRepo.insertDepositClearing(trx, {

@@ -55,6 +55,7 @@ import { retryOnConflict } from '../../db/retry';
 import * as authRepo from '../authorization/authorization.repository';
 import { checkApprovals, consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
+import { surchargeReversalRows, surchargeRows } from './card-surcharge';
 import * as settingsRepo from '../settings/settings.repository';
 import { assertMayPost } from '../closing/posting-date';
 import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
@@ -301,7 +302,8 @@ export function paymentRows<T extends string, N extends StatementValue = string>
 
 /**
  * The ledger rows of money received: one row per payment (CASH in the drawer, CARD/TRANSFER in the bank
- * account, MARKETPLACE in the marketplace balance), and the change given back as a CASH out row.
+ * account, MARKETPLACE in the marketplace balance), a card's surcharge (FEE KARTU, surchargeRows), and the
+ * change given back as a CASH out row.
  */
 export function kasRowsIn<N extends StatementValue = string>(
   ctx: { kodeToko: string; tglSystem: string; userId: string },
@@ -325,6 +327,8 @@ export function kasRowsIn<N extends StatementValue = string>(
     jumlah_out: 0,
     input_by: ctx.userId,
   }));
+  // a card's surcharge is its own income row into the same account (what the bank received over the amount paid)
+  rows.push(...surchargeRows<N>(ctx, noRef, keterangan, payments));
   if (kembalian > 0) {
     rows.push({
       kode_toko: ctx.kodeToko,
@@ -919,7 +923,8 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     const receiptRows = await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group });
     const original = receiptRows.filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN TITIP');
     // a sale that paid off a layaway: its down payment is given back too
-    if (header.no_titip) original.push(...(await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip })).filter((r) => r.kategori === 'TITIP'));
+    const titipRows = header.no_titip ? await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip }) : [];
+    original.push(...titipRows.filter((r) => r.kategori === 'TITIP'));
     const earlier = receiptRows.filter((r) => r.kategori === 'BATAL PENJUALAN');
     let rows: cashRepo.KasRow[];
     if (all && earlier.length === 0) {
@@ -942,6 +947,12 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
       const amount = all ? accounts.reduce((t, a) => t + a.net, 0) : chosen.reduce((t, l) => t + Number(l.harga), 0);
       const keterangan = `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`;
       rows = kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PENJUALAN', header.no_faktur_group, keterangan, accounts, amount);
+    }
+    // the whole receipt cancelled: the card surcharge of its payments (and of its layaway's) is reversed too
+    if (all) {
+      const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+      rows.push(...surchargeReversalRows(row, header.no_faktur_group, header.no_faktur_group, receiptRows));
+      if (header.no_titip) rows.push(...surchargeReversalRows(row, header.no_titip, header.no_faktur_group, titipRows));
     }
     await cashRepo.insertKasRows(trx, rows);
     if (header.no_faktur_beli) {

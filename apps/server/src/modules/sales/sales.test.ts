@@ -222,15 +222,19 @@ describe('saving a sale', () => {
     expect(after.penjualan - before.penjualan).toBe(1);
     expect(after.detail - before.detail).toBe(3);
     expect(after.bayar - before.bayar).toBe(2);
-    expect(after.kas - before.kas).toBe(3); // card in, cash in, change out
+    expect(after.kas - before.kas).toBe(4); // card in, cash in, the card's surcharge in, change out
     expect(after.mutasi - before.mutasi).toBe(3);
     const kas = await kasOf(t, r.no_faktur_group);
+    const surcharge = cardAmount(cardRp, 2.5) - cardRp;
     expect(kas.map((k) => [k.kategori, k.jenis, Number(k.jumlah_in), Number(k.jumlah_out)])).toEqual([
       ['PENJUALAN', 'BANK', cardRp, 0],
       ['PENJUALAN', 'CASH', 150_000, 0],
+      ['FEE KARTU', 'BANK', surcharge, 0],
       ['PENJUALAN', 'CASH', 0, 50_000],
     ]);
-    expect(kas.reduce((s, k) => s + Number(k.jumlah_in) - Number(k.jumlah_out), 0)).toBe(r.grand_total);
+    // the sale's own rows hold its total; the bank account also holds the surcharge, what the card was charged
+    expect(kas.filter((k) => k.kategori === 'PENJUALAN').reduce((s, k) => s + Number(k.jumlah_in) - Number(k.jumlah_out), 0)).toBe(r.grand_total);
+    expect(kas.filter((k) => k.jenis === 'BANK').reduce((s, k) => s + Number(k.jumlah_in), 0)).toBe(cardAmount(cardRp, 2.5));
     for (const it of items) {
       const row = await itemOf(t, it.kode_barcode);
       expect(row.status).toBe('TERJUAL');

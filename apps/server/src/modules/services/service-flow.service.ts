@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import * as accountingRepo from '../accounting/accounting.repository';
 import * as cashRepo from '../cash/cash.repository';
+import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as pricesRepo from '../prices/prices.repository';
 import { sendWhatsapp } from '../receipts/receipts.service';
 import { checkPayments, kasRowsIn, kasRowsRefund, storeContext, usedApprovals } from '../sales/sales.service';
@@ -189,6 +190,9 @@ export async function cancelService(app: FastifyInstance, auth: AuthContext, no:
       const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
       await cashRepo.insertKasRows(trx, kasRowsRefund(row, 'BATAL SERVICE', no, `BATAL SERVICE ${no}: ${input.alasan}`.slice(0, 300), held, refund));
     }
+    // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
+    const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
+    if (surcharge.length) await cashRepo.insertKasRows(trx, surcharge);
   });
   return getServiceReceipt(app.db, auth.kodeToko, no);
 }

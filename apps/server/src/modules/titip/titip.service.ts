@@ -26,6 +26,7 @@ import { badRequest, notFound } from '../../http/errors';
 import * as accountingRepo from '../accounting/accounting.repository';
 import { consumeApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
+import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as salesRepo from '../sales/sales.repository';
 import {
   approvalsNeededForLines,
@@ -365,6 +366,9 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
       const keterangan = `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
       await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund));
     }
+    // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
+    const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, noTitip, noTitip, await cashRepo.listKas(trx, auth.kodeToko, { noRef: noTitip }));
+    if (surcharge.length) await cashRepo.insertKasRows(trx, surcharge);
     // the part the shop keeps is no longer owed: from customer deposits (2-1100) to other income (KAS MASUK's account)
     await accountingRepo.insertDepositClearing(trx, {
       kodeToko: auth.kodeToko,

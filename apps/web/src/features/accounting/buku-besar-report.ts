@@ -1,6 +1,7 @@
 import { ACCOUNTING_MESSAGES, type AkunRow, type BukuBesarRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
+import { journalDownload } from './journal-download';
 
 /** Buku Besar (/laporan-buku-besar) as a report definition: one account's lines with the running balance. */
 export function bukuBesarReport(t: TFunction, akuns: readonly AkunRow[]): ReportDefinition<BukuBesarRow> {
@@ -9,6 +10,7 @@ export function bukuBesarReport(t: TFunction, akuns: readonly AkunRow[]): Report
     title: t('accounting.bukuBesar.title'),
     endpoint: 'laporan/buku-besar',
     fileName: t('accounting.bukuBesar.fileName'),
+    downloads: [journalDownload(t)],
     rowKey: (row, i) => `${row.no_jurnal}-${i}`,
     extraFields: [
       {

@@ -1,6 +1,7 @@
 import { NERACA_SALDO_SORT_OPTIONS, type NeracaSaldoRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
+import { journalDownload } from './journal-download';
 
 /** Neraca Saldo (/laporan-neraca-saldo) as a report definition: per account, opening, debit, credit and closing balance. */
 export function neracaSaldoReport(t: TFunction): ReportDefinition<NeracaSaldoRow> {
@@ -9,6 +10,7 @@ export function neracaSaldoReport(t: TFunction): ReportDefinition<NeracaSaldoRow
     title: t('accounting.neracaSaldo.title'),
     endpoint: 'laporan/neraca-saldo',
     fileName: t('accounting.neracaSaldo.fileName'),
+    downloads: [journalDownload(t)],
     rowKey: (row) => row.nomor_akun,
     sortBy: {
       label: t('accounting.neracaSaldo.sortBy'),

@@ -1,8 +1,8 @@
 import type { BukuBesarRow, NeracaSaldoRow } from '@emas/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ok, renderScreen, sessionUser, type FakeRequest } from '../../kit/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads, fail, ok, renderScreen, sessionUser, textFile, type FakeRequest } from '../../kit/test-app';
 import { BukuBesarReportPage } from './BukuBesarReportPage';
 import { NeracaSaldoReportPage } from './NeracaSaldoReportPage';
 
@@ -53,5 +53,31 @@ describe('Neraca Saldo and Buku Besar on the report kit', () => {
     const table = screen.getByTestId('report-table');
     expect(within(table).getByText('SALDO AWAL')).toBeInTheDocument();
     expect(within(table).getByText('4,000,000')).toBeInTheDocument();
+  });
+
+  it('downloads the searched period as an hledger journal, named by the server; a refusal shows its message', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const files = captureDownloads();
+    const journal = '; Jurnal BDG 2025-06-30 s/d 2025-06-30\ncommodity 1000. IDR\n';
+    let refuse = false;
+    const { calls } = renderReport(<NeracaSaldoReportPage />, (r) => {
+      if (r.path === 'laporan/neraca-saldo') return ok(NERACA, 'Laporan Tersedia');
+      if (r.path === 'laporan/jurnal/hledger') return refuse ? fail(403, 'Anda tidak memiliki akses ke toko ini') : textFile(journal, 'jurnal-BDG-2025-06-30.journal');
+      return undefined;
+    });
+    expect(screen.queryByRole('button', { name: 'Unduh Jurnal (hledger)' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Cari' }));
+    await user.click(await screen.findByRole('button', { name: 'Unduh Jurnal (hledger)' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('jurnal-BDG-2025-06-30.journal');
+    expect(await files[0]!.blob.text()).toBe(journal);
+    expect(Object.fromEntries(calls.find((c) => c.path === 'laporan/jurnal/hledger')!.query)).toMatchObject({ tgl_awal: '2025-06-30', tgl_akhir: '2025-06-30' });
+
+    refuse = true;
+    const button = screen.getByRole('button', { name: 'Unduh Jurnal (hledger)' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Anda tidak memiliki akses ke toko ini')).toBeInTheDocument();
+    expect(files).toHaveLength(1);
   });
 });

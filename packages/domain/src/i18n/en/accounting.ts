@@ -46,4 +46,8 @@ export const accounting = {
     sortBy: 'Sort By',
     sorts: { tgl_system: 'Date' },
   },
+  journalExport: {
+    download: 'Download Journal (hledger)',
+    fileName: 'JOURNAL',
+  },
 };

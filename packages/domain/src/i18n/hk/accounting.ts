@@ -46,4 +46,8 @@ export const accounting = {
     sortBy: '排序',
     sorts: { tgl_system: '日期' },
   },
+  journalExport: {
+    download: '下載日記帳 (hledger)',
+    fileName: '日記帳',
+  },
 };

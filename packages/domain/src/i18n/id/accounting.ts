@@ -46,4 +46,8 @@ export const accounting = {
     sortBy: 'Urutkan',
     sorts: { tgl_system: 'Tanggal' },
   },
+  journalExport: {
+    download: 'Unduh Jurnal (hledger)',
+    fileName: 'JURNAL',
+  },
 } as const;

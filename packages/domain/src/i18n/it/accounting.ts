@@ -46,4 +46,8 @@ export const accounting = {
     sortBy: 'Ordina per',
     sorts: { tgl_system: 'Data' },
   },
+  journalExport: {
+    download: 'Scarica Giornale (hledger)',
+    fileName: 'GIORNALE',
+  },
 };

@@ -46,4 +46,8 @@ export const accounting = {
     sortBy: '並べ替え',
     sorts: { tgl_system: '日付' },
   },
+  journalExport: {
+    download: '仕訳帳をダウンロード (hledger)',
+    fileName: '仕訳帳',
+  },
 };

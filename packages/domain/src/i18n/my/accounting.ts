@@ -46,4 +46,8 @@ export const accounting = {
     sortBy: 'Susun Mengikut',
     sorts: { tgl_system: 'Tarikh' },
   },
+  journalExport: {
+    download: 'Muat Turun Jurnal (hledger)',
+    fileName: 'JURNAL',
+  },
 };
