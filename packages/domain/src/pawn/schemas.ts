@@ -163,6 +163,8 @@ export const pawnLoan = z.object({
   total_tebus_hari_ini: z.number(),
   /** what BAYAR BUNGA takes today and the due date it gives (open loans; di_muka: the next period in advance) */
   bayar_bunga: z.object({ periode: z.number(), bunga: z.number(), di_muka: z.boolean(), tgl_jatuh_tempo: z.string() }).nullable(),
+  /** what an auction fetched (JUAL: the price, STOK: the appraisal the stock took), null before */
+  harga_lelang: z.number().nullable(),
   /** the least an auction may fetch today without a supervisor: principal + interest due (open loans, else 0) */
   lelang_minimal: z.number(),
   detail_barang: z.array(pawnPieceRow),

@@ -274,6 +274,7 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
     bunga_hari_ini: q?.bunga ?? 0,
     total_tebus_hari_ini: q?.total ?? 0,
     bayar_bunga: bayar && { periode: bayar.periode, bunga: bayar.bunga, di_muka: bayar.diMuka, tgl_jatuh_tempo: bayar.tglJatuhTempo },
+    harga_lelang: loan.harga_lelang === null ? null : Number(loan.harga_lelang),
     lelang_minimal: open ? auctionFloorOf(loan, asOf) : 0,
     detail_barang: pieces.map((p) => ({
       urut: p.urut,
