@@ -61,7 +61,8 @@ export async function cancelAuction(app: FastifyInstance, auth: AuthContext, inp
         lines.map((l) => ({ nomor_akun: l.nomor_akun, kode_akun: l.kode_akun, debet: Number(l.kredit), kredit: Number(l.debet) })),
       );
     }
-    await repo.cancelPayment(trx, Number(lelang.id), { batal_by: auth.userId, alasan_batal: input.alasan, otorisasi: used });
+    // the auction keeps its own approvals (a sale below the floor); the cancellation's are on the BATAL_LELANG payment
+    await repo.cancelPayment(trx, Number(lelang.id), { batal_by: auth.userId, alasan_batal: input.alasan });
     await repo.insertPayment(trx, {
       kode_toko: auth.kodeToko,
       no_bayar: noBayar,

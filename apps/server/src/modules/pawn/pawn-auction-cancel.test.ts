@@ -171,6 +171,12 @@ describe('cancelling an auction', () => {
       ['LELANG', 'BATAL', 2_500_000],
       ['BATAL_LELANG', 'AKTIF', 2_500_000],
     ]);
+    // the auction keeps its own approval, the cancellation has its own
+    const rows = await t.db.selectFrom('hutang_bayar').select(['jenis', 'otorisasi']).where('no_faktur_hutang', '=', no).where('jenis', 'in', ['LELANG', 'BATAL_LELANG']).orderBy('id').execute();
+    expect(rows.map((r) => [r.jenis, (r.otorisasi as { operasi: string }[]).map((a) => a.operasi)])).toEqual([
+      ['LELANG', ['LELANG_DIBAWAH_POKOK']],
+      ['BATAL_LELANG', ['BATAL_LELANG_HUTANG']],
+    ]);
     // nothing deleted: the sale's cash row stands beside its reversal
     const kas = await t.db.selectFrom('kas_mutasi').select(['kategori', 'sub_kategori', 'jumlah_in', 'jumlah_out']).where('no_ref', '=', no).where('kategori', '=', 'HUTANG LUNAS').orderBy('id').execute();
     expect(kas.map((k) => [k.sub_kategori, Number(k.jumlah_in), Number(k.jumlah_out)])).toEqual([['LELANG', 2_500_000, 0], ['BATAL LELANG', 0, 2_500_000]]);

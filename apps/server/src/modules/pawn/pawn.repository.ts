@@ -117,7 +117,8 @@ export function loansAuctionedOn(db: Db, kodeToko: string, tanggal: string) {
     .execute();
 }
 
-export function cancelPayment(db: Db, id: number, values: { batal_by: string; alasan_batal: string; otorisasi: string }) {
+/** A payment cancelled (never deleted); `otorisasi` replaces its approvals when given (else it keeps those it was written with). */
+export function cancelPayment(db: Db, id: number, values: { batal_by: string; alasan_batal: string; otorisasi?: string }) {
   return db.updateTable('hutang_bayar').set({ status: 'BATAL', batal_at: sql<string>`now()`, ...values }).where('id', '=', id).execute();
 }
 

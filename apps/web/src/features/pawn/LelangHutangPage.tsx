@@ -159,7 +159,7 @@ export function LelangHutangPage() {
               {formatRupiah(chosen?.bunga_hari_ini ?? 0)}
             </Text>
             <Text size="sm" fw={700}>
-              {t('pawn.fields.lelangMinimal')}
+              {t('pawn.fields.lelangMinimalRumus')}
             </Text>
             <Text size="sm" fw={700} ta="right" data-testid="lelang-minimal">
               {formatRupiah(minimal)}
