@@ -106,9 +106,13 @@ export function LelangHutangPage() {
     }
   };
 
+  // every loan here is late (past due and grace): its floor says more than its state, so the floor takes the
+  // state's place beside the principal and the interest, and the due date goes last
+  const base = pawnColumns(t).filter((c) => c.key !== 'keadaan');
   const columns: DataTableColumn<PawnListRow>[] = [
-    ...pawnColumns(t),
+    ...base.filter((c) => c.key !== 'tgl_jatuh_tempo'),
     { key: 'lelang_minimal', header: t('pawn.fields.lelangMinimal'), align: 'right', text: (r) => formatRupiah(r.lelang_minimal) },
+    ...base.filter((c) => c.key === 'tgl_jatuh_tempo'),
     {
       key: 'aksi',
       header: '',
