@@ -8,7 +8,7 @@ import { answerConfirm, expectToast, pickOption } from './support/ui';
  * (closing the day here would move BDG's date under the specs that follow; interest on later dates,
  * auctions and the close are proved by apps/server/src/modules/pawn/pawn.test.ts): KASIRBDG writes a loan
  * on two pieces (each with a photo), is refused above the ceiling and gets SPVBDG's approval, prints the receipt, pays
- * interest only, redeems, and the redemption is cancelled with approval; SPVBDG validates the loan and
+ * interest only (and, the same day, the next period in advance after saying so), redeems, and the redemption is cancelled with approval; SPVBDG validates the loan and
  * reads the redemption detail report.
  */
 
@@ -108,9 +108,18 @@ test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approva
   await page.getByTestId('hutang-bayar-bunga').click();
   await answerConfirm(page, 'Bayar bunga Rp', 'yes');
   await expectToast(page, 'Pembayaran Bunga Berhasil Disimpan');
-  const paid = await readLoan(request, token, no!);
-  expect(paid.bunga_pinjam).toBeGreaterThan(0);
+  const first = await readLoan(request, token, no!);
+  expect(first.bunga_pinjam).toBeGreaterThan(0);
   await expect(page.getByTestId('hutang-bunga-dibayar')).not.toHaveText('Rp 0');
+  // a second payment the same day is the next period in advance: said plainly, with the due date it gives
+  await expect(page.getByTestId('hutang-bayar-bunga')).toHaveText('Bayar Bunga Di Muka');
+  const dueBefore = await page.getByTestId('hutang-detail-jatuh-tempo').textContent();
+  await page.getByTestId('hutang-bayar-bunga').click();
+  await answerConfirm(page, 'Bunga sampai hari ini sudah lunas. Bayar bunga periode berikutnya di muka Rp', 'yes');
+  await expectToast(page, 'Pembayaran Bunga Berhasil Disimpan');
+  await expect(page.getByTestId('hutang-detail-jatuh-tempo')).not.toHaveText(dueBefore ?? '');
+  const paid = await readLoan(request, token, no!);
+  expect(paid.bunga_pinjam).toBe(2 * first.bunga_pinjam);
 
   const tebusPdf = await printedPdf(page, async () => {
     await page.getByTestId('hutang-tebus').click();

@@ -106,7 +106,7 @@ export type HutangBayarTable = {
   no_bayar: string;
   no_faktur_hutang: string;
   tgl_system: string;
-  jenis: 'BUNGA' | 'PEREMAJAAN' | 'CICIL_POKOK' | 'TEBUS' | 'BATAL_TEBUS' | 'LELANG';
+  jenis: 'BUNGA' | 'PEREMAJAAN' | 'CICIL_POKOK' | 'TEBUS' | 'BATAL_TEBUS' | 'LELANG' | 'BATAL_LELANG';
   pokok: Rupiah;
   bunga: Rupiah;
   biaya: Rupiah;
@@ -118,6 +118,8 @@ export type HutangBayarTable = {
   batal_by: ColumnType<string | null, string | null | undefined, string | null>;
   batal_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   otorisasi: Json;
+  /** the journal an auction wrote without a cash row (migration 0036), so its cancellation mirrors those lines */
+  jurnal_id: ColumnType<number | null, number | null | undefined, number | null>;
   input_by: string;
   created_at: CreatedAt;
 };
@@ -127,7 +129,7 @@ export type HutangMutasiTable = {
   kode_toko: string;
   no_faktur_hutang: string;
   urut: number;
-  jenis: 'MASUK' | 'TEBUS' | 'BATAL_TEBUS' | 'LELANG';
+  jenis: 'MASUK' | 'TEBUS' | 'BATAL_TEBUS' | 'LELANG' | 'BATAL_LELANG';
   tgl_system: string;
   qty: number;
   berat: Numeric;

@@ -25,6 +25,10 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_HUTANG_LUNAS',
   /** cancelling a repair and giving its deposit back (issue 21) */
   'BATAL_SERVICE',
+  /** a pawn loan auctioned for less than its principal plus the interest owed */
+  'LELANG_DIBAWAH_POKOK',
+  /** cancelling a pawn loan's auction on its day */
+  'BATAL_LELANG_HUTANG',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -43,6 +47,8 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   HUTANG_PLAFOND: 'Hutang Melebihi Plafond',
   BATAL_HUTANG_LUNAS: 'Batal Hutang Lunas',
   BATAL_SERVICE: 'Batal Service',
+  LELANG_DIBAWAH_POKOK: 'Lelang Dibawah Pokok + Bunga',
+  BATAL_LELANG_HUTANG: 'Batal Lelang Hutang',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

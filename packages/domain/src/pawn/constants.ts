@@ -17,16 +17,16 @@ export type PawnStatus = (typeof PAWN_STATUSES)[number];
 export const PAWN_SEARCH_STATUSES = ['SEMUA', 'AKTIF', 'JATUH_TEMPO', 'TELAT', 'LUNAS', 'LELANG', 'BATAL'] as const;
 export type PawnSearchStatus = (typeof PAWN_SEARCH_STATUSES)[number];
 
-/** Payments on a loan: interest only, renewal (peremajaan), part of the principal, redemption, and their cancellation. */
-export const PAWN_PAYMENT_KINDS = ['BUNGA', 'PEREMAJAAN', 'CICIL_POKOK', 'TEBUS', 'BATAL_TEBUS', 'LELANG'] as const;
+/** Payments on a loan: interest only, renewal (peremajaan), part of the principal, redemption, auction, and the cancellation of a redemption or an auction. */
+export const PAWN_PAYMENT_KINDS = ['BUNGA', 'PEREMAJAAN', 'CICIL_POKOK', 'TEBUS', 'BATAL_TEBUS', 'LELANG', 'BATAL_LELANG'] as const;
 export type PawnPaymentKind = (typeof PAWN_PAYMENT_KINDS)[number];
 
 /** How an auctioned loan's pieces leave the vault: sold (cash in at the auction price) or into the shop's stock as new items. */
 export const PAWN_AUCTION_WAYS = ['JUAL', 'STOK'] as const;
 export type PawnAuctionWay = (typeof PAWN_AUCTION_WAYS)[number];
 
-/** Pledge vault ledger kinds: a piece comes in with its loan, goes back to the customer, is auctioned, or comes back when a redemption is cancelled. */
-export const VAULT_KINDS = ['MASUK', 'TEBUS', 'BATAL_TEBUS', 'LELANG'] as const;
+/** Pledge vault ledger kinds: a piece comes in with its loan, goes back to the customer, is auctioned, or comes back when a redemption or an auction is cancelled. */
+export const VAULT_KINDS = ['MASUK', 'TEBUS', 'BATAL_TEBUS', 'LELANG', 'BATAL_LELANG'] as const;
 export type VaultKind = (typeof VAULT_KINDS)[number];
 
 /** The kas_mutasi sub_kategori of each money row of a loan. */
@@ -38,6 +38,7 @@ export const PAWN_SUB_KATEGORI = {
   tebus: 'PENEBUSAN',
   batalTebus: 'BATAL PENEBUSAN',
   lelang: 'LELANG',
+  batalLelang: 'BATAL LELANG',
 } as const;
 
 /**

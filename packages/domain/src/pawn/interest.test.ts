@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../closing/rules';
 import {
   appraisal,
+  auctionFloor,
   bandFor,
   canAuction,
   ceilingOf,
   daysBetween,
   effectiveRate,
   interestDue,
+  interestPayment,
   interestPerPeriod,
   loanCeiling,
   openLoanState,
@@ -144,6 +146,86 @@ describe('pawn interest: laws', () => {
     expect(openLoanState('2026-02-01', '2026-02-02', 7)).toBe('TELAT');
     expect(canAuction('2026-02-01', 7, '2026-02-08')).toBe(false);
     expect(canAuction('2026-02-01', 7, '2026-02-09')).toBe(true);
+  });
+});
+
+describe('pawn interest payment (BAYAR BUNGA) and the due date', () => {
+  const t: LoanTerms = { pokok: 6_584_000, bungaHundredths: 125, hariPeriode: 15, minPeriode: 1, pembulatan: 100 };
+  it('a second payment the same day pays the next period in advance and moves the due date one period', () => {
+    const first = interestPayment(t, '2026-01-01', 0, '2026-01-10', { tglJatuhTempo: '2026-01-31', lamaPinjam: 30 });
+    expect(first).toEqual({ periode: 1, bunga: 82_300, diMuka: false, tglJatuhTempo: '2026-02-09' });
+    const second = interestPayment(t, '2026-01-01', 1, '2026-01-10', { tglJatuhTempo: first.tglJatuhTempo, lamaPinjam: 30 });
+    expect(second).toEqual({ periode: 1, bunga: 82_300, diMuka: true, tglJatuhTempo: '2026-02-24' });
+  });
+
+  const loanDay = fc.record({ t: terms, start: tgl, day: fc.nat(400), paid: fc.nat(30), lama: fc.integer({ min: 1, max: 180 }), dueShift: fc.integer({ min: -200, max: 400 }) });
+
+  it('pays what is due, else exactly one period ahead; never nothing', () => {
+    fc.assert(
+      fc.property(loanDay, ({ t: tt, start, day, paid, lama, dueShift }) => {
+        const asOf = addDays(start, day);
+        const due = interestDue(tt, start, paid, asOf);
+        const p = interestPayment(tt, start, paid, asOf, { tglJatuhTempo: addDays(asOf, dueShift), lamaPinjam: lama });
+        expect(p.diMuka).toBe(due.periode === 0);
+        expect(p.periode).toBe(Math.max(1, due.periode));
+        expect(p.bunga).toBe(p.periode * interestPerPeriod(tt));
+      }),
+    );
+  });
+
+  it('the due date never moves back, is at least a term away, and a payment in advance always moves it later', () => {
+    fc.assert(
+      fc.property(loanDay, ({ t: tt, start, day, paid, lama, dueShift }) => {
+        const asOf = addDays(start, day);
+        const current = addDays(asOf, dueShift);
+        const p = interestPayment(tt, start, paid, asOf, { tglJatuhTempo: current, lamaPinjam: lama });
+        expect(daysBetween(current, p.tglJatuhTempo)).toBeGreaterThanOrEqual(0);
+        expect(daysBetween(addDays(asOf, lama), p.tglJatuhTempo)).toBeGreaterThanOrEqual(0);
+        if (p.diMuka) expect(daysBetween(current, p.tglJatuhTempo)).toBeGreaterThanOrEqual(tt.hariPeriode);
+      }),
+    );
+  });
+
+  it('paying n times on one day: the first pays what is due, every later one a period ahead, each moving the due date on', () => {
+    fc.assert(
+      fc.property(loanDay, fc.integer({ min: 2, max: 5 }), ({ t: tt, start, day, paid, lama }, n) => {
+        const asOf = addDays(start, day);
+        let periodeDibayar = paid;
+        let jatuhTempo = addDays(start, lama);
+        let previous = '';
+        for (let i = 0; i < n; i++) {
+          const p = interestPayment(tt, start, periodeDibayar, asOf, { tglJatuhTempo: jatuhTempo, lamaPinjam: lama });
+          if (i > 0) {
+            expect(p.diMuka).toBe(true);
+            expect(daysBetween(previous, p.tglJatuhTempo)).toBe(tt.hariPeriode);
+          }
+          periodeDibayar += p.periode;
+          previous = jatuhTempo = p.tglJatuhTempo;
+        }
+        // after paying, nothing is due that day: the periods paid cover it
+        expect(interestDue(tt, start, periodeDibayar, asOf).periode).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('pawn auction floor', () => {
+  it('is the principal plus the interest due on the auction day (the 8 g loan of the report)', () => {
+    const t: LoanTerms = { pokok: 8_845_200, bungaHundredths: 110, hariPeriode: 30, minPeriode: 1, pembulatan: 100 };
+    expect(interestPerPeriod(t)).toBe(97_300);
+    expect(auctionFloor(t, '2026-01-01', 0, '2026-03-20')).toBe(8_845_200 + 3 * 97_300);
+  });
+  it('never below the principal, grows with the days, drops to the principal when the interest is paid', () => {
+    fc.assert(
+      fc.property(terms, tgl, fc.nat(2000), fc.nat(400), fc.nat(40), (tt, start, d, extra, paid) => {
+        const f = auctionFloor(tt, start, paid, addDays(start, d));
+        expect(f).toBe(tt.pokok + interestDue(tt, start, paid, addDays(start, d)).bunga);
+        expect(f).toBeGreaterThanOrEqual(tt.pokok);
+        expect(auctionFloor(tt, start, paid, addDays(start, d + extra))).toBeGreaterThanOrEqual(f);
+        const owed = periodsOwed(d, tt.hariPeriode, tt.minPeriode);
+        expect(auctionFloor(tt, start, Math.max(paid, owed), addDays(start, d))).toBe(tt.pokok);
+      }),
+    );
   });
 });
 

@@ -92,6 +92,45 @@ export function redemptionQuote(terms: LoanTerms, tglHutang: string, periodeDiba
   return { pokok: terms.pokok, bunga: due.bunga, biaya_admin: biayaAdmin, total: terms.pokok + due.bunga + biayaAdmin, periode: due.periode, hari: due.hari };
 }
 
+export type InterestPayment = {
+  /** periods this payment pays (at least one) */
+  periode: number;
+  bunga: Rupiah;
+  /** nothing was due: the payment pays the next period in advance */
+  diMuka: boolean;
+  /** the loan's due date after the payment */
+  tglJatuhTempo: string;
+};
+
+/**
+ * What BAYAR BUNGA takes on `asOf` and where it moves the due date. With interest due it pays those periods and the
+ * due date becomes a term (lamaPinjam days) from that day. With nothing due (paid already that day, or ahead) it pays
+ * the next period in advance, and the due date moves one period (hariPeriode days) past where it was, so a payment
+ * ahead always buys time. The due date never moves back.
+ */
+export function interestPayment(
+  terms: LoanTerms,
+  tglHutang: string,
+  periodeDibayar: number,
+  asOf: string,
+  loan: { tglJatuhTempo: string; lamaPinjam: number },
+): InterestPayment {
+  const due = interestDue(terms, tglHutang, periodeDibayar, asOf);
+  const diMuka = due.periode === 0;
+  const periode = diMuka ? 1 : due.periode;
+  const term = addDays(asOf, loan.lamaPinjam);
+  const ahead = diMuka ? addDays(loan.tglJatuhTempo, terms.hariPeriode) : loan.tglJatuhTempo;
+  return { periode, bunga: periode * due.bungaPerPeriode, diMuka, tglJatuhTempo: ahead > term ? ahead : term };
+}
+
+/**
+ * The least an auction may fetch without a supervisor: the principal still owed plus the interest due on the auction
+ * day. Below it the store takes a loss on the loan, which needs an approval (LELANG_DIBAWAH_POKOK).
+ */
+export function auctionFloor(terms: LoanTerms, tglHutang: string, periodeDibayar: number, asOf: string): Rupiah {
+  return terms.pokok + interestDue(terms, tglHutang, periodeDibayar, asOf).bunga;
+}
+
 /**
  * The effective monthly rate of the redemption report (spec 000 §9): bunga_rp x 30 / days / pokok x 100,
  * with 2 decimals; a loan redeemed on its own day counts 1 day.

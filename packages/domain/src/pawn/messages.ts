@@ -48,7 +48,18 @@ export const PAWN_MESSAGES = {
   pieceUnknown: 'Barang Tidak Ada',
   receiptSent: 'Nota Hutang Berhasil Dikirim',
   notRedeemedReceipt: 'Hutang Belum Ditebus, Nota Tebus Tidak Ada',
+  auctionBelowFloor: 'Harga Lelang Dibawah Pokok + Bunga',
+  auctionCancelled: 'Batal Lelang Hutang Berhasil',
+  notAuctioned: 'Hutang Belum Dilelang',
+  auctionedOtherDay: 'Lelang Hari Sebelumnya Tidak Dapat Dibatalkan',
+  auctionItemGone: 'Barang Lelang Sudah Tidak Ada Di Stok, Lelang Tidak Dapat Dibatalkan',
+  interestAheadUnconfirmed: 'Bunga Sampai Hari Ini Sudah Lunas, Bayar Di Muka Harus Dikonfirmasi',
 } as const;
+
+/** The auction floor refusal with the floor, for the field (the code stays that of `auctionBelowFloor`). */
+export function auctionBelowFloorDetail(floor: number): string {
+  return `${PAWN_MESSAGES.auctionBelowFloor} (${formatRupiah(floor)})`;
+}
 
 /** The ceiling refusal with the amounts, for the screen (the code stays that of `overCeiling`). */
 export function overCeilingDetail(plafond: number): string {

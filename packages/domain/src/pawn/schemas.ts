@@ -7,9 +7,10 @@ import { beratInput, kadarInput } from '../stock/schemas';
 import { PAWN_AUCTION_WAYS, PAWN_KADAR_MAX, PAWN_PAYMENT_KINDS, PAWN_SEARCH_STATUSES, PAWN_STATUSES } from './constants';
 import { PAWN_MESSAGES as M } from './messages';
 
-const noHutang = z.preprocess(blank, z.string({ error: M.noPinjamEmpty }).trim().min(1, M.noPinjamEmpty).max(60).transform((v) => v.toUpperCase()));
-const requiredText = (message: string, max: number) =>
-  z.preprocess(blank, z.string({ error: message }).trim().min(1, message).max(max, `maksimal ${max} karakter`).transform((v) => v.toUpperCase()));
+const noHutang = z.preprocess(blank, z.string({ error: M.noPinjamEmpty }).trim().min(1, M.noPinjamEmpty).max(60, 'No Hutang maksimal 60 karakter').transform((v) => v.toUpperCase()));
+/** Required text, upper-cased; the too-long message names the field, as `text()` does. */
+const requiredText = (label: string, message: string, max: number) =>
+  z.preprocess(blank, z.string({ error: message }).trim().min(1, message).max(max, `${label} maksimal ${max} karakter`).transform((v) => v.toUpperCase()));
 
 /** Purity of a pledged piece: as an item's, and not above 100 (spec 000 §5, debt). */
 const kadarHutang = kadarInput.refine((v) => v === undefined || v <= PAWN_KADAR_MAX * 100, M.kadarOver100);
@@ -22,14 +23,14 @@ const beratBatuInput = z.preprocess((v) => (isZeroWeight(blank(v)) ? 0 : v), z.u
 /** One pledged piece: name, group, purity (else the group's), weight and stone/plastic weight, condition, photo. */
 export const pawnPieceInput = z
   .object({
-    nama_barang: requiredText(requiredMessage('Nama Barang'), 60),
+    nama_barang: requiredText('Nama Barang', requiredMessage('Nama Barang'), 60),
     kode_group: requiredCode('Kode Group'),
     kadar: z.preprocess(blank, kadarHutang.optional()),
     berat: beratInput,
     berat_batu: beratBatuInput,
     kode_kondisi: requiredCode('Kondisi'),
     keterangan: text('Keterangan', 100),
-    foto: z.preprocess(blank, z.string().trim().max(300).optional()),
+    foto: z.preprocess(blank, z.string().trim().max(300, 'Foto maksimal 300 karakter').optional()),
   })
   .superRefine((p, ctx) => {
     // the weight typed may not be below the gold weight: stone weight cannot exceed the whole piece
@@ -78,10 +79,10 @@ export const pawnQuoteResponse = envelope(pawnQuote);
 export const createPawnRequest = z.object({
   idempotency_key: idempotencyKeyInput,
   kode_sales: requiredCode('Kode Sales'),
-  nama_customer: requiredText(M.namaCustomerEmpty, 60),
-  alamat_customer: requiredText(M.alamatCustomerEmpty, 200),
-  no_hp: z.preprocess(blank, z.string({ error: M.noHpEmpty }).trim().min(1, M.noHpEmpty).max(20).regex(/^[0-9+\- ]+$/, 'No HP hanya boleh angka')),
-  no_identitas: requiredText(M.noIdentitasEmpty, 30),
+  nama_customer: requiredText('Nama Customer', M.namaCustomerEmpty, 60),
+  alamat_customer: requiredText('Alamat Customer', M.alamatCustomerEmpty, 200),
+  no_hp: z.preprocess(blank, z.string({ error: M.noHpEmpty }).trim().min(1, M.noHpEmpty).max(20, 'No HP maksimal 20 karakter').regex(/^[0-9+\- ]+$/, 'No HP hanya boleh angka')),
+  no_identitas: requiredText('No Identitas', M.noIdentitasEmpty, 30),
   tgl_lahir: optionalBirthDate,
   detail_barang: pieces,
   jumlah_hutang: rupiah('Jumlah Hutang', { min: 1, message: M.jumlahHutangEmpty }),
@@ -160,6 +161,12 @@ export const pawnLoan = z.object({
   /** interest due today and the redemption total today (open loans) */
   bunga_hari_ini: z.number(),
   total_tebus_hari_ini: z.number(),
+  /** what BAYAR BUNGA takes today and the due date it gives (open loans; di_muka: the next period in advance) */
+  bayar_bunga: z.object({ periode: z.number(), bunga: z.number(), di_muka: z.boolean(), tgl_jatuh_tempo: z.string() }).nullable(),
+  /** what an auction fetched (JUAL: the price, STOK: the appraisal the stock took), null before */
+  harga_lelang: z.number().nullable(),
+  /** the least an auction may fetch today without a supervisor: principal + interest due (open loans, else 0) */
+  lelang_minimal: z.number(),
   detail_barang: z.array(pawnPieceRow),
   pembayaran: z.array(pawnPaymentRow),
 });
@@ -192,9 +199,17 @@ export type RenewPawnRequest = z.input<typeof renewPawnRequest>;
 export const payPrincipalRequest = z.object({ no_faktur_hutang: noHutang, jumlah: rupiah('Jumlah', { min: 1, message: M.principalEmpty }) });
 export const cancelRedemptionRequest = z.object({
   no_faktur_hutang: noHutang,
-  alasan: requiredText(M.alasanEmpty, 200),
+  alasan: requiredText('Alasan', M.alasanEmpty, 200),
   otorisasi: approvalIds,
 });
+/** /lelang-hutang: an auction of today cancelled, with a supervisor's approval BATAL_LELANG_HUTANG. */
+export const cancelAuctionRequest = cancelRedemptionRequest;
+export type CancelAuctionRequest = z.input<typeof cancelAuctionRequest>;
+/**
+ * BAYAR BUNGA. With nothing due (interest paid up to today) the payment is the next period in advance, which the
+ * cashier must confirm (`di_muka`), so a payment taken twice by mistake is refused.
+ */
+export const payInterestRequest = z.object({ no_faktur_hutang: noHutang, di_muka: z.boolean({ error: 'Di Muka tidak valid' }).optional() });
 /**
  * /lelang-hutang: JUAL records the pieces' sale at harga_lelang (cash in); STOK moves them into the shop's stock as new
  * items (new barcodes) in the tray kode_baki (else the first active tray of the store's first TOKO warehouse) and the
@@ -207,6 +222,8 @@ export const auctionRequest = z
     harga_lelang: z.preprocess(blank, rupiah('Harga Lelang', { min: 1, message: M.hargaLelangEmpty }).optional()),
     kode_baki: z.preprocess(blank, requiredCode('Kode Baki').optional()),
     kode_dept: z.preprocess(blank, requiredCode('Kode Jenis').optional()),
+    /** below the principal plus the interest owed (JUAL: the price, STOK: the appraisal) an approval LELANG_DIBAWAH_POKOK */
+    otorisasi: approvalIds,
   })
   .superRefine((v, ctx) => {
     if (v.cara === 'JUAL' && v.harga_lelang === undefined) ctx.addIssue({ code: 'custom', path: ['harga_lelang'], message: M.hargaLelangEmpty });

@@ -61,6 +61,7 @@ export const MUTASI_JENIS = [
   'KOREKSI', // weight corrected by an edit: old weight out, new weight in
   'OPNAME', // adjustment found by a stock count
   'LELANG', // a pledged piece of an auctioned loan enters the stock as a new item
+  'BATAL_LELANG', // an auction into stock cancelled on its day: the item leaves the stock, back into the pledge vault
 ] as const;
 export type MutasiJenis = (typeof MUTASI_JENIS)[number];
 

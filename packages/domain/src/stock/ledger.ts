@@ -69,6 +69,8 @@ export type StockOperation =
   | { jenis: 'BATAL_TERIMA' }
   /** a buy-back cancelled: the READY piece leaves the store (status BATAL: back with the customer) */
   | { jenis: 'BATAL_BELI' }
+  /** an auction into stock cancelled: the READY item leaves the store (status BATAL: the piece is pledged again) */
+  | { jenis: 'BATAL_LELANG' }
   | { jenis: 'AKSESORIS_TAMBAH'; qty: number }
   | { jenis: 'AKSESORIS_AMBIL'; qty: number }
   | { jenis: 'KOREKSI'; beratMg: Milligrams }
@@ -190,12 +192,13 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
         movements: [{ jenis: 'BATAL_TERIMA', kode_barcode: code, dari: placeOf(item), ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
       };
     }
-    case 'BATAL_BELI': {
+    case 'BATAL_BELI':
+    case 'BATAL_LELANG': {
       if (item.status !== 'READY' || item.jenis_harga === 'AKSESORIS') return refusedByStatus();
       return {
         ok: true,
         item: { ...item, status: 'BATAL' },
-        movements: [{ jenis: 'BATAL_BELI', kode_barcode: code, dari: placeOf(item), ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
+        movements: [{ jenis: op.jenis, kode_barcode: code, dari: placeOf(item), ke: null, qty: item.jumlah, beratMg: weightOf(item, item.jumlah) }],
       };
     }
     case 'JUAL': {

@@ -63,6 +63,7 @@ const ACTION_OF: Record<string, string> = {
   KIRIM: 'dikirim',
   TERIMA: 'diterima',
   BATAL_TERIMA: 'dibatalkan penerimaannya',
+  BATAL_LELANG: 'dibatalkan lelangnya',
   AKSESORIS_TAMBAH: 'ditambah stocknya',
   AKSESORIS_AMBIL: 'diambil stocknya',
   KOREKSI: 'diubah',

@@ -24,6 +24,7 @@ import * as m0024 from './0024-dashboard-indexes';
 import * as m0028 from './0028-pawn-auction-stock';
 import * as m0032 from './0032-customer-birth-date';
 import * as m0034 from './0034-report-speed';
+import * as m0036 from './0036-pawn-auction-cancel';
 import * as m0037 from './0037-journal-accounts';
 import * as m0040 from './0040-demo-starter';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0032-customer-birth-date': m0032,
   '0033-promo-outbox-resend': m0033,
   '0034-report-speed': m0034,
+  '0036-pawn-auction-cancel': m0036,
   '0037-journal-accounts': m0037,
   '0040-demo-starter': m0040,
 };

@@ -1,15 +1,18 @@
-import { canAuction, kadarTextToHundredths, NAME_UNIQUE_STATUSES, PAWN_AUCTION_ACCOUNTS as AKUN, PAWN_MESSAGES as M, PAWN_SUB_KATEGORI as SUB, type AuctionInput, type PawnLoan } from '@emas/domain';
+import { approvalRequiredMessage, auctionBelowFloorDetail, canAuction, kadarTextToHundredths, NAME_UNIQUE_STATUSES, PAWN_AUCTION_ACCOUNTS as AKUN, PAWN_MESSAGES as M, PAWN_SUB_KATEGORI as SUB, type AuctionInput, type PawnLoan } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
+import { consumeApprovals } from '../authorization/authorization.service';
 import { DRAWER, kasRow } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
+import { usedApprovals } from '../sales/sales.service';
 import { addStockItems } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './pawn.repository';
+import { auctionFloorOf } from './pawn-terms';
 import { leaveVault, onOpenLoan, paymentRow, type PaymentWork } from './pawn.service';
 
 type Db = Kysely<Database>;
@@ -27,6 +30,8 @@ export const AUCTION_DEFAULT_GUDANG = 'JUAL';
  *   the first sellable warehouse, ledger LELANG), at their appraisal: a journal of no money moves the loan
  *   from the pledge receivable to the stock (debit stock at the appraisal, credit the receivable with the
  *   principal still owed, the difference to other income).
+ * What the auction fetches (JUAL: the price, STOK: the appraisal) below the principal plus the interest due today is a
+ * loss on the loan and needs a supervisor's approval LELANG_DIBAWAH_POKOK; the screen shows that floor first.
  */
 export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: AuctionInput): Promise<PawnLoan> {
   const no = input.no_faktur_hutang;
@@ -34,21 +39,35 @@ export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: Auct
     if (!canAuction(w.loan.tgl_jatuh_tempo, Number(w.loan.masa_tenggang), w.tglSystem)) throw badRequest(M.notPastGrace, { no_faktur_hutang: M.notPastGrace });
     if (input.cara === 'STOK') return intoStock(trx, auth, w, input);
     const harga = input.harga_lelang!;
-    await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}), total: harga });
-    await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: harga, total_bayar: harga });
-    await leaveVault(trx, auth, w, 'LELANG');
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })]);
+    const otorisasi = await approveBelowFloor(trx, auth, w, harga, input.otorisasi, 'harga_lelang');
     // the cash row credits the pledge receivable with the whole price; the receivable only held the principal
     // still owed, so the difference moves to other income (a gain) or from it (a loss), as in the STOK path
     const selisih = harga - Number(w.loan.jumlah_hutang);
-    if (selisih !== 0) {
-      const lines = [
-        { nomor_akun: AKUN.piutangGadai, kode_akun: 'PIUTANG GADAI', debet: Math.max(0, selisih), kredit: Math.max(0, -selisih) },
-        { nomor_akun: AKUN.pendapatanLain, kode_akun: 'PENDAPATAN LAIN', debet: Math.max(0, -selisih), kredit: Math.max(0, selisih) },
-      ];
-      await repo.insertJournal(trx, { kode_toko: auth.kodeToko, tgl_system: w.tglSystem, trx: 'LELANG HUTANG', type: 'NON TUNAI', no_ref: no, keterangan: `SELISIH LELANG ${no} ${w.noBayar}`, input_by: auth.userId }, lines);
-    }
+    const jurnalId =
+      selisih === 0
+        ? null
+        : await repo.insertJournal(trx, { kode_toko: auth.kodeToko, tgl_system: w.tglSystem, trx: 'LELANG HUTANG', type: 'NON TUNAI', no_ref: no, keterangan: `SELISIH LELANG ${no} ${w.noBayar}`, input_by: auth.userId }, [
+            { nomor_akun: AKUN.piutangGadai, kode_akun: 'PIUTANG GADAI', debet: Math.max(0, selisih), kredit: Math.max(0, -selisih) },
+            { nomor_akun: AKUN.pendapatanLain, kode_akun: 'PENDAPATAN LAIN', debet: Math.max(0, -selisih), kredit: Math.max(0, selisih) },
+          ]);
+    await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}, otorisasi), total: harga, jurnal_id: jurnalId });
+    await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: harga, total_bayar: harga });
+    await leaveVault(trx, auth, w, 'LELANG');
+    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })]);
   });
+}
+
+/**
+ * An auction fetching less than the loan's floor (principal + interest due today) needs the approval
+ * LELANG_DIBAWAH_POKOK: refused with the floor on `field` and the operation on `otorisasi` until one is sent.
+ * Answers the approvals used, as stored on the payment.
+ */
+async function approveBelowFloor(trx: Db, auth: AuthContext, w: PaymentWork, value: number, ids: readonly string[], field: string): Promise<string> {
+  const floor = auctionFloorOf(w.loan, w.tglSystem);
+  if (value >= floor) return '[]';
+  const operations = ['LELANG_DIBAWAH_POKOK'] as const;
+  if (!ids.length) throw badRequest(M.auctionBelowFloor, { [field]: auctionBelowFloorDetail(floor), otorisasi: approvalRequiredMessage(operations) });
+  return usedApprovals(await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: [...operations], ids: [...ids], noDokumen: w.noBayar }));
 }
 
 async function intoStock(trx: Db, auth: AuthContext, w: PaymentWork, input: AuctionInput): Promise<void> {
@@ -60,6 +79,8 @@ async function intoStock(trx: Db, auth: AuthContext, w: PaymentWork, input: Auct
   ]);
   if (!tray) throw badRequest(M.auctionNoTray, { kode_baki: M.auctionNoTray });
   if (!dept) throw badRequest(M.auctionNoDept, { kode_dept: M.auctionNoDept });
+  const taksiran = pieces.reduce((t, p) => t + Number(p.taksiran), 0);
+  const otorisasi = await approveBelowFloor(trx, auth, w, taksiran, input.otorisasi, 'cara');
   const taken = await stockRepo.namesInStock(trx, auth.kodeToko, [...new Set(pieces.map((p) => p.nama_barang))], NAME_UNIQUE_STATUSES);
   const used = new Set<string>();
   const names = pieces.map((p) => {
@@ -87,17 +108,16 @@ async function intoStock(trx: Db, auth: AuthContext, w: PaymentWork, input: Auct
     })),
     'LELANG',
   );
-  const taksiran = pieces.reduce((t, p) => t + Number(p.taksiran), 0);
   const pokok = Number(w.loan.jumlah_hutang);
-  await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}), total: 0 });
-  await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: taksiran, total_bayar: 0 });
-  await leaveVault(trx, auth, w, 'LELANG');
-  await repo.setPieceBarcodes(trx, auth.kodeToko, no, pieces.map((p, i) => ({ urut: p.urut, kode_barcode: codes[i]! })));
   const selisih = taksiran - pokok;
   const lines = [
     { nomor_akun: AKUN.persediaan, kode_akun: 'PERSEDIAAN EMAS', debet: taksiran, kredit: 0 },
     { nomor_akun: AKUN.piutangGadai, kode_akun: 'PIUTANG GADAI', debet: 0, kredit: pokok },
     ...(selisih !== 0 ? [{ nomor_akun: AKUN.pendapatanLain, kode_akun: 'PENDAPATAN LAIN', debet: Math.max(0, -selisih), kredit: Math.max(0, selisih) }] : []),
   ].filter((l) => l.debet + l.kredit > 0);
-  await repo.insertJournal(trx, { kode_toko: auth.kodeToko, tgl_system: w.tglSystem, trx: 'LELANG HUTANG', type: 'NON TUNAI', no_ref: no, keterangan: `LELANG KE STOK ${no} ${w.noBayar}`, input_by: auth.userId }, lines);
+  const jurnalId = await repo.insertJournal(trx, { kode_toko: auth.kodeToko, tgl_system: w.tglSystem, trx: 'LELANG HUTANG', type: 'NON TUNAI', no_ref: no, keterangan: `LELANG KE STOK ${no} ${w.noBayar}`, input_by: auth.userId }, lines);
+  await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}, otorisasi), total: 0, jurnal_id: jurnalId });
+  await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: taksiran, total_bayar: 0 });
+  await leaveVault(trx, auth, w, 'LELANG');
+  await repo.setPieceBarcodes(trx, auth.kodeToko, no, pieces.map((p, i) => ({ urut: p.urut, kode_barcode: codes[i]! })));
 }

@@ -27,7 +27,8 @@ const STORED: Record<PawnSearchStatus, string[]> = {
   BATAL: ['BATAL'],
 };
 
-async function listRows(app: FastifyInstance, auth: AuthContext, loans: readonly repo.LoanRow[], asOf: string): Promise<PawnListRow[]> {
+/** Loans as list rows on `asOf`: their pieces counted and weighed. */
+export async function listRowsOf(app: FastifyInstance, auth: AuthContext, loans: readonly repo.LoanRow[], asOf: string): Promise<PawnListRow[]> {
   const pieces = await repo.piecesOf(app.db, auth.kodeToko, loans.map((l) => l.no_faktur_hutang));
   const byLoan = new Map<string, typeof pieces>();
   for (const p of pieces) byLoan.set(p.no_faktur_hutang, [...(byLoan.get(p.no_faktur_hutang) ?? []), p]);
@@ -42,14 +43,14 @@ async function listRows(app: FastifyInstance, auth: AuthContext, loans: readonly
 export async function searchLoans(app: FastifyInstance, auth: AuthContext, q: { q?: string | undefined; status: PawnSearchStatus }): Promise<PawnListRow[]> {
   const ctx = await storeContext(app.db, auth);
   const loans = await repo.searchLoans(app.db, auth.kodeToko, { text: q.q, statuses: STORED[q.status] });
-  const rows = await listRows(app, auth, loans, ctx.tglSystem);
+  const rows = await listRowsOf(app, auth, loans, ctx.tglSystem);
   if (q.status === 'AKTIF' || q.status === 'JATUH_TEMPO' || q.status === 'TELAT') return rows.filter((r) => r.keadaan === q.status);
   return rows;
 }
 
 export async function listForValidation(app: FastifyInstance, auth: AuthContext, tanggal: string | undefined): Promise<PawnListRow[]> {
   const ctx = await storeContext(app.db, auth);
-  return listRows(app, auth, await repo.loansOfDate(app.db, auth.kodeToko, tanggal ?? ctx.tglSystem), ctx.tglSystem);
+  return listRowsOf(app, auth, await repo.loansOfDate(app.db, auth.kodeToko, tanggal ?? ctx.tglSystem), ctx.tglSystem);
 }
 
 export async function validateLoans(app: FastifyInstance, auth: AuthContext, nos: readonly string[]): Promise<{ jumlah: number }> {
@@ -61,7 +62,7 @@ export async function validateLoans(app: FastifyInstance, auth: AuthContext, nos
 export async function listAuctionable(app: FastifyInstance, auth: AuthContext): Promise<PawnListRow[]> {
   const ctx = await storeContext(app.db, auth);
   const loans = await repo.searchLoans(app.db, auth.kodeToko, { statuses: ['AKTIF'], dueBy: ctx.tglSystem });
-  return listRows(
+  return listRowsOf(
     app,
     auth,
     loans.filter((l) => canAuction(l.tgl_jatuh_tempo, Number(l.masa_tenggang), ctx.tglSystem)),

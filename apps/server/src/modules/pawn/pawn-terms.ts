@@ -1,10 +1,12 @@
 import {
   appraisal,
+  auctionFloor,
   bandFor,
   ceilingOf,
   daysBetween,
   goldWeightMg,
   interestDue,
+  interestPayment,
   interestPerPeriod,
   isModuleOn,
   kadarTextToHundredths,
@@ -215,6 +217,16 @@ export function dueOf(loan: repo.LoanRow, asOf: string) {
   return interestDue(termsOf(loan), loan.tgl_hutang, Number(loan.periode_dibayar), asOf);
 }
 
+/** What BAYAR BUNGA takes on `asOf` and the due date it gives (the next period in advance when nothing is due). */
+export function interestPaymentOf(loan: repo.LoanRow, asOf: string) {
+  return interestPayment(termsOf(loan), loan.tgl_hutang, Number(loan.periode_dibayar), asOf, { tglJatuhTempo: loan.tgl_jatuh_tempo, lamaPinjam: Number(loan.lama_pinjam) });
+}
+
+/** The least an auction of the loan may fetch on `asOf` without a supervisor: principal + interest due. */
+export function auctionFloorOf(loan: repo.LoanRow, asOf: string) {
+  return auctionFloor(termsOf(loan), loan.tgl_hutang, Number(loan.periode_dibayar), asOf);
+}
+
 export function quoteRedemption(loan: repo.LoanRow, asOf: string) {
   return redemptionQuote(termsOf(loan), loan.tgl_hutang, Number(loan.periode_dibayar), Number(loan.biaya_admin), asOf);
 }
@@ -230,6 +242,7 @@ type PaymentRow = Awaited<ReturnType<typeof repo.paymentsOf>>[number];
 export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments: readonly PaymentRow[], asOf: string): PawnLoan {
   const open = loan.status === 'AKTIF';
   const q = open ? quoteRedemption(loan, asOf) : null;
+  const bayar = open ? interestPaymentOf(loan, asOf) : null;
   return {
     no_faktur_hutang: loan.no_faktur_hutang,
     kode_toko: loan.kode_toko,
@@ -260,6 +273,9 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
     input_by: loan.input_by,
     bunga_hari_ini: q?.bunga ?? 0,
     total_tebus_hari_ini: q?.total ?? 0,
+    bayar_bunga: bayar && { periode: bayar.periode, bunga: bayar.bunga, di_muka: bayar.diMuka, tgl_jatuh_tempo: bayar.tglJatuhTempo },
+    harga_lelang: loan.harga_lelang === null ? null : Number(loan.harga_lelang),
+    lelang_minimal: open ? auctionFloorOf(loan, asOf) : 0,
     detail_barang: pieces.map((p) => ({
       urut: p.urut,
       nama_barang: p.nama_barang,

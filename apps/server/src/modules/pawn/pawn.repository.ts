@@ -85,17 +85,40 @@ export function paymentsOf(db: Db, kodeToko: string, no: string) {
 }
 
 export function activeRedemption(db: Db, kodeToko: string, no: string) {
+  return activePayment(db, kodeToko, no, 'TEBUS');
+}
+
+/** The standing auction payment of a loan (a cancelled one is BATAL), if any. */
+export function activeAuction(db: Db, kodeToko: string, no: string) {
+  return activePayment(db, kodeToko, no, 'LELANG');
+}
+
+function activePayment(db: Db, kodeToko: string, no: string, jenis: 'TEBUS' | 'LELANG') {
   return db
     .selectFrom('hutang_bayar')
     .selectAll()
     .where('kode_toko', '=', kodeToko)
     .where('no_faktur_hutang', '=', no)
-    .where('jenis', '=', 'TEBUS')
+    .where('jenis', '=', jenis)
     .where('status', '=', 'AKTIF')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
-export function cancelPayment(db: Db, id: number, values: { batal_by: string; alasan_batal: string; otorisasi: string }) {
+/** Loans of a store auctioned on `tanggal` whose auction stands (those that may still be cancelled that day). */
+export function loansAuctionedOn(db: Db, kodeToko: string, tanggal: string) {
+  return db
+    .selectFrom('hutang as h')
+    .selectAll('h')
+    .where('h.kode_toko', '=', kodeToko)
+    .where('h.status', '=', 'LELANG')
+    .where('h.tgl_lunas', '=', tanggal)
+    .orderBy('h.no_faktur_hutang')
+    .execute();
+}
+
+/** A payment cancelled (never deleted); `otorisasi` replaces its approvals when given (else it keeps those it was written with). */
+export function cancelPayment(db: Db, id: number, values: { batal_by: string; alasan_batal: string; otorisasi?: string }) {
   return db.updateTable('hutang_bayar').set({ status: 'BATAL', batal_at: sql<string>`now()`, ...values }).where('id', '=', id).execute();
 }
 
@@ -238,6 +261,16 @@ export async function setPieceBarcodes(db: Db, kodeToko: string, no: string, row
   await sql`update hutang_barang b set kode_barcode = v.kode_barcode
     from (values ${values}) as v (urut, kode_barcode)
     where b.kode_toko = ${kodeToko} and b.no_faktur_hutang = ${no} and b.urut = v.urut`.execute(db);
+}
+
+/** The pieces of a loan no longer name the items an auction made of them (the auction was cancelled). */
+export function clearPieceBarcodes(db: Db, kodeToko: string, no: string) {
+  return db.updateTable('hutang_barang').set({ kode_barcode: null }).where('kode_toko', '=', kodeToko).where('no_faktur_hutang', '=', no).execute();
+}
+
+/** The lines of a journal written by `insertJournal` (its number), in order. */
+export function journalLines(db: Db, kodeToko: string, id: number) {
+  return db.selectFrom('jurnal').select(['nomor_akun', 'kode_akun', 'debet', 'kredit']).where('kode_toko', '=', kodeToko).where('kas_mutasi_id', '=', id).orderBy('urut').execute();
 }
 
 /**

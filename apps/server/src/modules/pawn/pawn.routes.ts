@@ -1,5 +1,6 @@
 import {
   auctionRequest,
+  cancelAuctionRequest,
   cancelRedemptionRequest,
   createPawnRequest,
   envelope,
@@ -15,6 +16,7 @@ import {
   pawnQuoteResponse,
   pawnValidateResponse,
   pawnValidationQuery,
+  payInterestRequest,
   payPrincipalRequest,
   penebusanDetailQuery,
   penebusanDetailResponse,
@@ -29,6 +31,7 @@ import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import { registerMasterRoutes } from '../masters/masters.routes';
 import { registerReport, reportStoreOf } from '../reports/report-definition';
+import * as auctionCancel from './pawn-auction-cancel.service';
 import * as auction from './pawn-auction.service';
 import { createLoanWithPhotos } from './pawn-photos.service';
 import { pawnPhotosWhatsappRoutes } from './pawn-photos-whatsapp.routes';
@@ -139,13 +142,32 @@ export async function pawnRoutes(app: FastifyInstance) {
     },
   });
 
+  r.get('/api/hutang/lelang/hari-ini', {
+    config: { gate: '/lelang-hutang' },
+    schema: { tags, summary: 'Hutang yang dilelang hari ini (tanggal sistem toko): masih dapat dibatalkan', response: { 200: pawnListResponse } },
+    handler: async (request) => {
+      const rows = await auctionCancel.listAuctionedToday(app, authOf(request));
+      return ok(rows, rows.length ? M.found : M.notFound);
+    },
+  });
+
+  r.post('/api/hutang/batal-lelang', {
+    config: { gate: '/lelang-hutang' },
+    attachValidation: true,
+    schema: { tags, summary: 'Batal lelang hutang (hari yang sama, otorisasi BATAL_LELANG_HUTANG): hutang aktif lagi, barang, stok, uang dan jurnal kembali', body: cancelAuctionRequest, response: { 200: pawnLoanResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await auctionCancel.cancelAuction(app, authOf(request), request.body), M.auctionCancelled);
+    },
+  });
+
   r.post('/api/hutang/bayar-bunga', {
     config: { gateAny: PAYMENT_GATES },
     attachValidation: true,
-    schema: { tags, summary: 'Bayar bunga saja (jatuh tempo bergeser)', body: pawnActionRequest, response: { 200: pawnLoanResponse } },
+    schema: { tags, summary: 'Bayar bunga saja (jatuh tempo bergeser); tanpa bunga terutang: periode berikutnya di muka, hanya dengan di_muka', body: payInterestRequest, response: { 200: pawnLoanResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.payInterest(app, authOf(request), request.body.no_faktur_hutang), M.interestPaid);
+      return ok(await service.payInterest(app, authOf(request), request.body.no_faktur_hutang, request.body.di_muka), M.interestPaid);
     },
   });
 

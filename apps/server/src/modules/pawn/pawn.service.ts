@@ -24,7 +24,7 @@ import { documentNumber, DRAWER, kasRow, lockedDate, type RowContext } from '../
 import * as cashRepo from '../cash/cash.repository';
 import { counterContext, storeContext, usedApprovals } from '../sales/sales.service';
 import { businessDateOf } from '../stock/stock.service';
-import { dueOf, parametersOn, pricePieces, quoteOf, quoteRedemption, toLoan } from './pawn-terms';
+import { dueOf, interestPaymentOf, parametersOn, pricePieces, quoteOf, quoteRedemption, toLoan } from './pawn-terms';
 import * as repo from './pawn.repository';
 
 type Db = Kysely<Database>;
@@ -193,19 +193,22 @@ function paymentKasRows(ctx: RowContext, no: string, keterangan: string, subKate
   return rows.filter(([, v]) => v > 0).map(([kategori, v]) => kasRow(ctx, kategori, DRAWER, no, keterangan, { [arah]: v }, { sub_kategori: subKategori }));
 }
 
-/** BAYAR BUNGA: the interest due today (at least one period, paid ahead when nothing is due) and the due date moves a term from today. */
-export function payInterest(app: FastifyInstance, auth: AuthContext, no: string): Promise<PawnLoan> {
+/**
+ * BAYAR BUNGA: the interest due today, and the due date moves a term from today. With nothing due (paid already
+ * today, or ahead) it is the next period in advance, taken only when the cashier confirmed it (`diMuka`), and the
+ * due date moves one period on (the domain's `interestPayment`).
+ */
+export function payInterest(app: FastifyInstance, auth: AuthContext, no: string, diMuka = false): Promise<PawnLoan> {
   return onOpenLoan(app, auth, no, async (trx, w) => {
-    const due = dueOf(w.loan, w.tglSystem);
-    const periode = Math.max(1, due.periode);
-    const bunga = periode * due.bungaPerPeriode;
-    await repo.insertPayment(trx, paymentRow(w, auth, 'BUNGA', { bunga, periode }));
+    const pay = interestPaymentOf(w.loan, w.tglSystem);
+    if (pay.diMuka && !diMuka) throw badRequest(M.interestAheadUnconfirmed, { di_muka: M.interestAheadUnconfirmed });
+    await repo.insertPayment(trx, paymentRow(w, auth, 'BUNGA', { bunga: pay.bunga, periode: pay.periode }));
     await repo.updateLoan(trx, auth.kodeToko, no, {
-      periode_dibayar: Number(w.loan.periode_dibayar) + periode,
-      bunga_dibayar: Number(w.loan.bunga_dibayar) + bunga,
-      tgl_jatuh_tempo: addDays(w.tglSystem, Number(w.loan.lama_pinjam)),
+      periode_dibayar: Number(w.loan.periode_dibayar) + pay.periode,
+      bunga_dibayar: Number(w.loan.bunga_dibayar) + pay.bunga,
+      tgl_jatuh_tempo: pay.tglJatuhTempo,
     });
-    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `BAYAR BUNGA ${no} ${w.noBayar}`, SUB.bunga, { bunga }));
+    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `${pay.diMuka ? 'BAYAR BUNGA DI MUKA' : 'BAYAR BUNGA'} ${no} ${w.noBayar}`, SUB.bunga, { bunga: pay.bunga }));
   });
 }
 

@@ -153,6 +153,23 @@ describe('writing a loan', () => {
     expect(nama.statusCode).toBe(400);
     expect(nama.json().errors.nama_customer).toBe(M.namaCustomerEmpty);
   });
+
+  it('names the field in a too-long refusal', async () => {
+    const before = await t.db.selectFrom('hutang').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const body = loanBody(1_000_000);
+    const piece = (body.detail_barang as Record<string, unknown>[])[0];
+    const res = await call('POST', '/api/hutang', kasir, { ...body, nama_customer: 'A'.repeat(61), alamat_customer: 'B'.repeat(201), no_hp: '0'.repeat(21), no_identitas: '1'.repeat(31), detail_barang: [{ ...piece, nama_barang: 'C'.repeat(61) }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      nama_customer: 'Nama Customer maksimal 60 karakter',
+      alamat_customer: 'Alamat Customer maksimal 200 karakter',
+      no_hp: 'No HP maksimal 20 karakter',
+      no_identitas: 'No Identitas maksimal 30 karakter',
+      'detail_barang.0.nama_barang': 'Nama Barang maksimal 60 karakter',
+    });
+    const after = await t.db.selectFrom('hutang').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
 });
 
 describe("the loan's life", () => {
@@ -190,6 +207,38 @@ describe("the loan's life", () => {
     expect(redeemed.json().data).toMatchObject({ status: 'LUNAS', total_bayar: 4_000_000 + 120_000 + 10_000, tgl_lunas: addDays(start, 61) });
     const v = await vault();
     expect(v.ledger).toEqual(v.open);
+    await setTgl(start);
+  });
+
+  it('a second interest payment the same day is the next period in advance: refused unless confirmed, then it moves the due date one period', async () => {
+    const start = await tgl();
+    const loan = await writeLoan(4_000_000);
+    const no = loan.no_faktur_hutang;
+    await setTgl(addDays(start, 10));
+    const view = (await call('GET', `/api/hutang/${no}`, kasir)).json().data;
+    // day 10: one 15-day period due (50 000); paying it moves the due date a term (30 days) from today
+    expect(view.bayar_bunga).toEqual({ periode: 1, bunga: 50_000, di_muka: false, tgl_jatuh_tempo: addDays(start, 40) });
+    const first = await call('POST', '/api/hutang/bayar-bunga', kasir, { no_faktur_hutang: no });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ periode_dibayar: 1, bunga_pinjam: 50_000, bunga_hari_ini: 0, tgl_jatuh_tempo: addDays(start, 40) });
+    // what a second payment would be: the next period ahead, the due date one period (15 days) later
+    expect(first.json().data.bayar_bunga).toEqual({ periode: 1, bunga: 50_000, di_muka: true, tgl_jatuh_tempo: addDays(start, 55) });
+
+    const kasBefore = (await kasOf(t, no)).length;
+    const again = await call('POST', '/api/hutang/bayar-bunga', kasir, { no_faktur_hutang: no });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ message: M.interestAheadUnconfirmed, errors: { di_muka: M.interestAheadUnconfirmed } });
+    expect((await kasOf(t, no)).length).toBe(kasBefore);
+    expect((await call('GET', `/api/hutang/${no}`, kasir)).json().data).toMatchObject({ periode_dibayar: 1, bunga_pinjam: 50_000, tgl_jatuh_tempo: addDays(start, 40) });
+
+    const ahead = await call('POST', '/api/hutang/bayar-bunga', kasir, { no_faktur_hutang: no, di_muka: true });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    expect(ahead.json().data).toMatchObject({ periode_dibayar: 2, bunga_pinjam: 100_000, tgl_jatuh_tempo: addDays(start, 55) });
+    const kas = (await kasOf(t, no)).filter((k) => k.kategori === 'BUNGA HUTANG');
+    expect(kas.map((k) => [Number(k.jumlah_in), k.keterangan.startsWith('BAYAR BUNGA DI MUKA')])).toEqual([[50_000, false], [50_000, true]]);
+    // day 28: both periods paid cover it (to day 30); nothing due, a redemption charges no interest
+    await setTgl(addDays(start, 28));
+    expect((await call('GET', `/api/hutang/${no}`, kasir)).json().data).toMatchObject({ bunga_hari_ini: 0, total_tebus_hari_ini: 4_000_000 + 10_000 });
     await setTgl(start);
   });
 

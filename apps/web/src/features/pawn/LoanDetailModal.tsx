@@ -56,6 +56,14 @@ export function LoanDetailModal({ no, onClose }: Props) {
     }
   };
 
+  // with nothing due the payment is the next period in advance: said plainly, with the due date it gives, and sent as such
+  const bayarBunga = (loan: PawnLoan) => {
+    const b = loan.bayar_bunga;
+    if (!b) return;
+    const vars = { bunga: formatRupiah(b.bunga), tanggal: formatBusinessDate(b.tgl_jatuh_tempo) };
+    return act('bayar-bunga', { di_muka: b.di_muka }, b.di_muka ? t('pawn.lihat.confirmBungaDiMuka', vars) : t('pawn.lihat.confirmBunga', vars));
+  };
+
   const info = (label: string, value: string, testId?: string) => (
     <Text size="sm">
       {label}: <b data-testid={testId}>{value}</b>
@@ -68,8 +76,8 @@ export function LoanDetailModal({ no, onClose }: Props) {
       {l?.status === 'AKTIF' && (
         <Stack mt="md">
           <Group>
-            <Button onClick={() => void act('bayar-bunga', {}, t('pawn.lihat.confirmBunga', { bunga: formatRupiah(Math.max(l.bunga_hari_ini, l.bunga_rp)) }))} loading={busy} data-testid="hutang-bayar-bunga">
-              {t('pawn.actions.bayarBunga')}
+            <Button onClick={() => void bayarBunga(l)} loading={busy} data-testid="hutang-bayar-bunga">
+              {l.bayar_bunga?.di_muka ? t('pawn.actions.bayarBungaDiMuka') : t('pawn.actions.bayarBunga')}
             </Button>
             <Button color="teal" onClick={() => void act('tebus', {}, t('pawn.lihat.confirmTebus', { total: formatRupiah(l.total_tebus_hari_ini) }))} loading={busy} data-testid="hutang-tebus">
               {t('pawn.actions.tebus')}

@@ -25,6 +25,16 @@ export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
     onChange(pieces.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   };
   const err = (i: number, f: string) => errors[`detail_barang.${i}.${f}`];
+  const groupKadar = (code: string | null) => {
+    const row = (groups.data ?? []).find((g) => String(g.kode_group) === code);
+    return row && row.kadar !== null && row.kadar !== undefined ? String(row.kadar) : '';
+  };
+  // choosing a group shows its purity in the Kadar column (the loan's default), unless one was typed for this piece
+  const chooseGroup = (i: number, code: string | null) => {
+    const p = pieces[i]!;
+    const typed = p.kadar !== '' && p.kadar !== groupKadar(p.kode_group);
+    set(i, typed ? { kode_group: code } : { kode_group: code, kadar: groupKadar(code) });
+  };
   const options = (rows: MasterRow[] | undefined, code: string, name: string) => (rows ?? []).map((r) => ({ value: String(r[code]), label: `${String(r[code])} - ${String(r[name] ?? '')}` }));
   return (
     <>
@@ -49,7 +59,7 @@ export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
                 <TextInput value={p.nama_barang} onChange={(e) => set(i, { nama_barang: e.currentTarget.value.toUpperCase() })} error={err(i, 'nama_barang')} aria-label={t('pawn.fields.namaBarang')} data-testid={`barang-nama-${i}`} />
               </Table.Td>
               <Table.Td>
-                <Select data={options(groups.data, 'kode_group', 'nama_group')} value={p.kode_group} onChange={(v) => set(i, { kode_group: v })} error={err(i, 'kode_group')} searchable aria-label={t('pawn.fields.group')} data-testid={`barang-group-${i}`} />
+                <Select data={options(groups.data, 'kode_group', 'nama_group')} value={p.kode_group} onChange={(v) => chooseGroup(i, v)} error={err(i, 'kode_group')} searchable aria-label={t('pawn.fields.group')} data-testid={`barang-group-${i}`} />
               </Table.Td>
               <Table.Td>
                 <TextInput value={p.kadar} onChange={(e) => set(i, { kadar: e.currentTarget.value.replace(/[^0-9.]/g, '') })} error={err(i, 'kadar')} w={80} aria-label={t('pawn.fields.kadar')} data-testid={`barang-kadar-${i}`} />

@@ -31,6 +31,9 @@ export const LOAN_FIXTURE: PawnLoan = {
   input_by: 'KASIRBDG',
   bunga_hari_ini: 50_000,
   total_tebus_hari_ini: 4_060_000,
+  bayar_bunga: { periode: 1, bunga: 50_000, di_muka: false, tgl_jatuh_tempo: '2026-12-26' },
+  harga_lelang: null,
+  lelang_minimal: 4_050_000,
   detail_barang: [
     { urut: 1, nama_barang: 'CINCIN POLOS', kode_group: 'P17', kadar: 70, berat: '5.000', berat_batu: '0.000', berat_emas: '5.000', kode_kondisi: 'BAGUS', taksiran: 3_000_000, keterangan: '', status: 'GADAI', ada_foto: true },
     { urut: 2, nama_barang: 'GELANG RANTAI', kode_group: 'P22', kadar: 91.6, berat: '3.250', berat_batu: '0.250', berat_emas: '3.000', kode_kondisi: 'KUSAM', taksiran: 2_000_000, keterangan: '', status: 'GADAI', ada_foto: false },

@@ -9,6 +9,7 @@ export const PAWN_KEYS = {
   one: (no: string) => ['hutang', 'one', no] as const,
   validasi: (tanggal: string | null) => ['hutang', 'validasi', tanggal ?? ''] as const,
   lelang: ['hutang', 'lelang'] as const,
+  lelangHariIni: ['hutang', 'lelang', 'hari-ini'] as const,
   dashboard: ['hutang', 'dashboard'] as const,
 };
 
@@ -74,4 +75,9 @@ export async function fetchLelang() {
   return (await api.get<PawnListRow[]>('hutang/lelang')).data;
 }
 
-export const postLoanAction = (path: 'bayar-bunga' | 'tebus' | 'peremajaan' | 'bayar-pokok' | 'batal-lunas' | 'lelang', body: object) => api.post<PawnLoan>(`hutang/${path}`, body);
+/** Loans auctioned on the store's business date (cancellable with approval). */
+export async function fetchLelangHariIni() {
+  return (await api.get<PawnListRow[]>('hutang/lelang/hari-ini')).data;
+}
+
+export const postLoanAction = (path: 'bayar-bunga' | 'tebus' | 'peremajaan' | 'bayar-pokok' | 'batal-lunas' | 'lelang' | 'batal-lelang', body: object) => api.post<PawnLoan>(`hutang/${path}`, body);

@@ -62,3 +62,30 @@ describe('the loan form after a refused save', () => {
     expect(screen.queryByText(PIECE_NAME)).toBeNull();
   });
 });
+
+describe('the pieces of a loan', () => {
+  it('shows the chosen group’s purity in the Kadar column, and keeps a purity typed for the piece', async () => {
+    const user = userEvent.setup({ delay: null });
+    const groups = [
+      { kode_group: 'P17', nama_group: 'EMAS 17K', kadar: '70.00' },
+      { kode_group: 'P22', nama_group: 'EMAS 22K', kadar: '91.60' },
+    ];
+    renderScreen(<TransaksiHutangPage />, {
+      user: sessionUser('KASIRBDG', 'KASIR', 'BDG'),
+      api: (r) => (r.method === 'GET' ? ok(/group/.test(r.path) ? groups : []) : undefined),
+    });
+    const kadar = screen.getByTestId('barang-kadar-0');
+    expect(kadar).toHaveValue('');
+    await user.click(screen.getByTestId('barang-group-0'));
+    await user.click(await screen.findByRole('option', { name: 'P17 - EMAS 17K' }));
+    expect(kadar).toHaveValue('70.00');
+    await user.click(screen.getByTestId('barang-group-0'));
+    await user.click(await screen.findByRole('option', { name: 'P22 - EMAS 22K' }));
+    expect(kadar).toHaveValue('91.60');
+    await user.clear(kadar);
+    await user.type(kadar, '75');
+    await user.click(screen.getByTestId('barang-group-0'));
+    await user.click(await screen.findByRole('option', { name: 'P17 - EMAS 17K' }));
+    expect(kadar).toHaveValue('75');
+  });
+});

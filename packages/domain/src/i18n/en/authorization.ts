@@ -24,6 +24,8 @@ export const authorization = {
     PENGALIHAN_SALDO: 'Balance Transfer',
     BATAL_PESANAN: 'Cancel Order',
     BATAL_SERVICE: 'Cancel Repair',
+    LELANG_DIBAWAH_POKOK: 'Auction Below Principal + Interest',
+    BATAL_LELANG_HUTANG: 'Cancel Loan Auction',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

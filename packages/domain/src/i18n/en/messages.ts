@@ -446,6 +446,12 @@ export const messages = {
     pieceUnknown: 'Item Not Found',
     receiptSent: 'Loan Receipt Sent',
     notRedeemedReceipt: 'The Loan Is Not Redeemed, There Is No Redemption Receipt',
+    auctionBelowFloor: 'The Auction Price Is Below Principal + Interest',
+    auctionCancelled: 'Loan Auction Cancelled',
+    notAuctioned: 'The Loan Is Not Auctioned',
+    auctionedOtherDay: "A Previous Day's Auction Cannot Be Cancelled",
+    auctionItemGone: 'An Auctioned Item Is No Longer In Stock, The Auction Cannot Be Cancelled',
+    interestAheadUnconfirmed: 'Interest Is Paid Up To Today, Paying In Advance Must Be Confirmed',
   },
   catalogue: {
     kategoriRequired: 'A category must be chosen',

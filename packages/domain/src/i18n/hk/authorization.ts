@@ -24,6 +24,8 @@ export const authorization = {
     PENGALIHAN_SALDO: '結餘轉移',
     BATAL_PESANAN: '取消訂單',
     BATAL_SERVICE: '取消維修',
+    LELANG_DIBAWAH_POKOK: '拍賣價低於本金加利息',
+    BATAL_LELANG_HUTANG: '取消貸款拍賣',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

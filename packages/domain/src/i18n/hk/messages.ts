@@ -446,6 +446,12 @@ export const messages = {
     pieceUnknown: '找不到物品',
     receiptSent: '貸款單據已發送',
     notRedeemedReceipt: '貸款尚未贖回，沒有贖回單據',
+    auctionBelowFloor: '拍賣價低於本金加利息',
+    auctionCancelled: '已取消貸款拍賣',
+    notAuctioned: '此貸款未被拍賣',
+    auctionedOtherDay: '不能取消之前日子的拍賣',
+    auctionItemGone: '拍賣物品已不在庫存，不能取消拍賣',
+    interestAheadUnconfirmed: '利息已付至今天，預付須確認',
   },
   catalogue: {
     kategoriRequired: '必須選擇類別',

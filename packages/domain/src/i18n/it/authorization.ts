@@ -24,6 +24,8 @@ export const authorization = {
     PENGALIHAN_SALDO: 'Trasferimento di saldo',
     BATAL_PESANAN: 'Annulla Ordine',
     BATAL_SERVICE: 'Annulla riparazione',
+    LELANG_DIBAWAH_POKOK: 'Asta Sotto Capitale + Interessi',
+    BATAL_LELANG_HUTANG: 'Annulla Asta Prestito',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

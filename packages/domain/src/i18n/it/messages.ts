@@ -446,6 +446,12 @@ export const messages = {
     pieceUnknown: 'Oggetto non trovato',
     receiptSent: 'Ricevuta del prestito inviata',
     notRedeemedReceipt: "Il prestito non è riscattato, non c'è ricevuta di riscatto",
+    auctionBelowFloor: "Il prezzo d'asta è sotto capitale + interessi",
+    auctionCancelled: 'Asta del prestito annullata',
+    notAuctioned: "Il prestito non è all'asta",
+    auctionedOtherDay: "L'asta di un giorno precedente non può essere annullata",
+    auctionItemGone: "Un pezzo dell'asta non è più in magazzino, l'asta non può essere annullata",
+    interestAheadUnconfirmed: 'Gli interessi sono pagati fino a oggi, il pagamento anticipato va confermato',
   },
   catalogue: {
     kategoriRequired: 'Scegliere una categoria',

@@ -446,6 +446,12 @@ export const messages = {
     pieceUnknown: '品物がありません',
     receiptSent: '融資伝票を送信しました',
     notRedeemedReceipt: '融資は未返済のため、請け出し伝票はありません',
+    auctionBelowFloor: '競売価格が元本＋利息を下回っています',
+    auctionCancelled: '質流れ競売を取り消しました',
+    notAuctioned: 'この質は競売されていません',
+    auctionedOtherDay: '前日の競売は取り消せません',
+    auctionItemGone: '競売品はもう在庫にないため、競売を取り消せません',
+    interestAheadUnconfirmed: '本日までの利息は支払済みです。前払いには確認が必要です',
   },
   catalogue: {
     kategoriRequired: 'カテゴリを選択してください',

@@ -24,6 +24,8 @@ export const authorization = {
     PENGALIHAN_SALDO: 'Pemindahan Baki',
     BATAL_PESANAN: 'Batal Pesanan',
     BATAL_SERVICE: 'Batal Servis',
+    LELANG_DIBAWAH_POKOK: 'Lelong Di Bawah Pokok + Faedah',
+    BATAL_LELANG_HUTANG: 'Batal Lelong Pinjaman',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

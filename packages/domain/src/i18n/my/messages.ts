@@ -446,6 +446,12 @@ export const messages = {
     pieceUnknown: 'Barang Tidak Ditemui',
     receiptSent: 'Resit Pinjaman Dihantar',
     notRedeemedReceipt: 'Pinjaman Belum Ditebus, Tiada Resit Tebusan',
+    auctionBelowFloor: 'Harga Lelong Di Bawah Pokok + Faedah',
+    auctionCancelled: 'Lelong Pinjaman Dibatalkan',
+    notAuctioned: 'Pinjaman Belum Dilelong',
+    auctionedOtherDay: 'Lelong Hari Sebelumnya Tidak Boleh Dibatalkan',
+    auctionItemGone: 'Barang Lelong Tiada Lagi Dalam Stok, Lelong Tidak Boleh Dibatalkan',
+    interestAheadUnconfirmed: 'Faedah Sudah Dibayar Hingga Hari Ini, Bayaran Pendahuluan Mesti Disahkan',
   },
   catalogue: {
     kategoriRequired: 'Kategori mesti dipilih',
