@@ -25,6 +25,8 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_HUTANG_LUNAS',
   /** cancelling a repair and giving its deposit back (issue 21) */
   'BATAL_SERVICE',
+  /** a cancellation's money given back otherwise than the receipt was paid (another account, another split) */
+  'UBAH_PENGEMBALIAN',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -43,6 +45,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   HUTANG_PLAFOND: 'Hutang Melebihi Plafond',
   BATAL_HUTANG_LUNAS: 'Batal Hutang Lunas',
   BATAL_SERVICE: 'Batal Service',
+  UBAH_PENGEMBALIAN: 'Ubah Pengembalian Uang',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

@@ -5,7 +5,7 @@ import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
-import { DRAWER, kasRow } from '../cash/cash-accounts';
+import { DRAWER, kasRow, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { addStockItems } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
@@ -37,7 +37,7 @@ export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: Auct
     await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}), total: harga });
     await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: harga, total_bayar: harga });
     await leaveVault(trx, auth, w, 'LELANG');
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })]);
+    await writeKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })], 'harga');
     // the cash row credits the pledge receivable with the whole price; the receivable only held the principal
     // still owed, so the difference moves to other income (a gain) or from it (a loss), as in the STOK path
     const selisih = harga - Number(w.loan.jumlah_hutang);

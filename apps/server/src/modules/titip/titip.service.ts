@@ -25,6 +25,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as accountingRepo from '../accounting/accounting.repository';
 import { consumeApprovals } from '../authorization/authorization.service';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import * as salesRepo from '../sales/sales.repository';
 import {
@@ -180,7 +181,7 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
         })),
         paymentRows('no_titip', noTitip!, auth.kodeToko, payments).map((p) => ({ ...p, jenis: p.jenis })),
       );
-      await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'TITIP', noTitip!, `TITIP ${noTitip}`, payments, 0));
+      await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'TITIP', noTitip!, `TITIP ${noTitip}`, payments, 0), 'pembayaran');
       return noTitip!;
     });
     return getTitipReceipt(app.db, auth.kodeToko, no);
@@ -360,10 +361,10 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
       otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(usedApprovals(approvals))]),
     });
     if (refund > 0) {
-      // given back from the accounts the down payment went into, cash first (a card deposit back to its account)
+      // given back from the accounts the down payment went into, each its share (a card deposit back to its account)
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: noTitip }));
       const keterangan = `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
-      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund));
+      await writeKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund), 'no_titip');
     }
     // the part the shop keeps is no longer owed: from customer deposits (2-1100) to other income (KAS MASUK's account)
     await accountingRepo.insertDepositClearing(trx, {

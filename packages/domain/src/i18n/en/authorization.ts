@@ -24,6 +24,7 @@ export const authorization = {
     PENGALIHAN_SALDO: 'Balance Transfer',
     BATAL_PESANAN: 'Cancel Order',
     BATAL_SERVICE: 'Cancel Repair',
+    UBAH_PENGEMBALIAN: 'Change Refund Split',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

@@ -24,6 +24,7 @@ export const authorization = {
     PENGALIHAN_SALDO: '結餘轉移',
     BATAL_PESANAN: '取消訂單',
     BATAL_SERVICE: '取消維修',
+    UBAH_PENGEMBALIAN: '更改退款方式',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

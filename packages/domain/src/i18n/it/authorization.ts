@@ -24,6 +24,7 @@ export const authorization = {
     PENGALIHAN_SALDO: 'Trasferimento di saldo',
     BATAL_PESANAN: 'Annulla Ordine',
     BATAL_SERVICE: 'Annulla riparazione',
+    UBAH_PENGEMBALIAN: 'Modifica Rimborso',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

@@ -24,6 +24,7 @@ export const authorization = {
     PENGALIHAN_SALDO: '残高の振替',
     BATAL_PESANAN: '注文取消',
     BATAL_SERVICE: '修理の取消',
+    UBAH_PENGEMBALIAN: '返金方法の変更',
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

@@ -24,6 +24,7 @@ export const authorization = {
     PENGALIHAN_SALDO: 'Pemindahan Baki',
     BATAL_PESANAN: 'Batal Pesanan',
     BATAL_SERVICE: 'Batal Servis',
+    UBAH_PENGEMBALIAN: 'Ubah Pemulangan Wang',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',
