@@ -67,15 +67,15 @@ export type PayoutRow = { jenis: string; kode_bank?: string | null; no_rekening?
 /**
  * The one guard of every payout (buy-back, loan, cancellation, refund, expense, move, transfer to head
  * office, card cash-out): when a document's new ledger rows take money out of the drawer or a bank
- * account, the store row is locked (the lock of lockedDate: two payouts of one store, and the close,
- * run one after the other, the second reading the balance the first left) and the rows are refused
- * with a 400 naming the account, its balance and the other way to pay unless the balance covers them.
- * Rows that only bring money in take no lock.
+ * account, the store's payout lock is taken (repo.lockPayouts: two payouts of one store, and a cash-book
+ * move or the close, run one after the other, the second reading the balance the first left) and the
+ * rows are refused with a 400 naming the account, its balance and the other way to pay unless the
+ * balance covers them. Rows that only bring money in take no lock.
  */
 export async function assertPayoutsCovered(trx: Db, kodeToko: string, tanggal: string, rows: readonly PayoutRow[], field: string): Promise<void> {
   const payouts = payoutsOf(rows.map((r) => ({ jenis: r.jenis, no_rekening: r.no_rekening ?? null, jumlah_in: r.jumlah_in ?? 0, jumlah_out: r.jumlah_out ?? 0 })));
   if (payouts.length === 0) return;
-  await repo.lockToko(trx, kodeToko);
+  await repo.lockPayouts(trx, kodeToko);
   const short = firstShortfall(payouts, await repo.balancesOn(trx, kodeToko, tanggal));
   if (!short) return;
   const bank = short.akun === CASH ? null : rows.find((r) => r.jenis === 'BANK' && r.no_rekening === short.akun)?.kode_bank;
