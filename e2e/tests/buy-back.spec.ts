@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { pickSales, printedPdf, scanAtCounter, sellViaApi, stockFor } from './support/counter';
+import { pickSales, printedPdf, scanAtCounter, sellViaApi, setDrawerViaApi, stockFor } from './support/counter';
 import { apiLogin, bearer, expect, login, logoutToken, test } from './support/fixtures';
 import { readItem, uniqueSuffix } from './support/stock';
 import { answerConfirm, expectToast, pickOption } from './support/ui';
@@ -21,6 +21,8 @@ async function readPurchase(request: APIRequestContext, token: string, no: strin
 
 test('KASIRBDG buys back a sold item by its receipt and a damaged outside piece, sells one again and melts the other', async ({ page, request }) => {
   test.setTimeout(150_000);
+  // money in the drawer first: no payout may take it below zero
+  await setDrawerViaApi(request, 200_000_000);
   const { items } = await stockFor(request, ['2.000']);
   const saleNo = await sellViaApi(request, [items[0]!.kode_barcode]);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { printedPdf } from './support/counter';
+import { printedPdf, setDrawerViaApi } from './support/counter';
 import { bearer, expect, login, test } from './support/fixtures';
 import { answerConfirm, expectToast, pickOption } from './support/ui';
 
@@ -44,6 +44,8 @@ async function approveAs(page: import('@playwright/test').Page) {
 
 test('KASIRBDG writes a loan on two pieces above the ceiling with SPVBDG approval, pays interest, redeems; the redemption is cancelled with approval', async ({ page, request }) => {
   test.setTimeout(180_000);
+  // money in the drawer first: no payout may take it below zero
+  await setDrawerViaApi(request, 200_000_000);
   const token = await login(page, 'KASIRBDG');
   await page.goto('/transaksi-hutang');
   await expect(page).toHaveTitle('shop | TRANSAKSI HUTANG');

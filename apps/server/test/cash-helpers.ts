@@ -57,3 +57,43 @@ export async function sellOne(t: TestApp, headers: Record<string, string>, kodeB
   expect(res.statusCode, res.body).toBe(200);
   return { no_faktur_group: res.json().data.no_faktur_group as string, harga };
 }
+
+/**
+ * Opening money for a test: a KAS MASUK row into the store's drawer and into each of its bank accounts,
+ * on its business date. No payout may take an account below zero, and a fresh demo chain may open at
+ * zero, so a test that pays out (buy-backs, loans, cancellations) puts the money in first.
+ */
+export async function fundStore(t: TestApp, kodeToko = 'BDG', amount = 1_000_000_000) {
+  const tgl = await tglOf(t, kodeToko);
+  const rekening = await t.db.selectFrom('rekening').select(['kode_bank', 'no_rekening']).where('kode_toko', '=', kodeToko).execute();
+  const row = { kode_toko: kodeToko, tgl_system: tgl, kategori: 'KAS MASUK' as const, keterangan: 'MODAL AWAL UJI', no_ref: `MODAL-${kodeToko}`, jumlah_in: amount, jumlah_out: 0, input_by: 'TEST' };
+  await t.db
+    .insertInto('kas_mutasi')
+    .values([{ ...row, jenis: 'CASH' as const }, ...rekening.map((r) => ({ ...row, jenis: 'BANK' as const, kode_bank: r.kode_bank, no_rekening: r.no_rekening }))])
+    .execute();
+}
+
+/** Sets a store's drawer (or one bank account) to exactly `saldo` with one KAS MASUK or KAS KELUAR row. */
+export async function setBalance(t: TestApp, saldo: number, opts: { kodeToko?: string; rekening?: { kode_bank: string; no_rekening: string } } = {}) {
+  const kodeToko = opts.kodeToko ?? 'BDG';
+  const akun = opts.rekening?.no_rekening ?? 'CASH';
+  const now = (await expectedBalances(t, kodeToko)).get(akun)?.saldo_akhir ?? 0;
+  const diff = saldo - now;
+  if (diff === 0) return;
+  await t.db
+    .insertInto('kas_mutasi')
+    .values({
+      kode_toko: kodeToko,
+      tgl_system: await tglOf(t, kodeToko),
+      kategori: diff > 0 ? 'KAS MASUK' : 'KAS KELUAR',
+      keterangan: 'SALDO UJI',
+      no_ref: `SALDO-${kodeToko}`,
+      jenis: opts.rekening ? 'BANK' : 'CASH',
+      kode_bank: opts.rekening?.kode_bank ?? null,
+      no_rekening: opts.rekening?.no_rekening ?? null,
+      jumlah_in: Math.max(diff, 0),
+      jumlah_out: Math.max(-diff, 0),
+      input_by: 'TEST',
+    })
+    .execute();
+}

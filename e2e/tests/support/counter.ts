@@ -63,3 +63,26 @@ export async function sellViaApi(request: Parameters<typeof apiLogin>[0], codes:
   await logoutToken(request, token);
   return ((await sale.json()) as { data: { no_faktur_group: string } }).data.no_faktur_group;
 }
+
+/**
+ * Sets the drawer of BDG to exactly `saldo` through the cash book (SPVBDG: KAS MASUK MODAL or KAS KELUAR
+ * ATK, with an approval), for a test that pays out: no payout may take the drawer below zero, and a fresh
+ * demo chain may open at zero.
+ */
+export async function setDrawerViaApi(request: Parameters<typeof apiLogin>[0], saldo: number): Promise<void> {
+  const token = await apiLogin(request, 'SPVBDG');
+  const headers = { authorization: `Bearer ${token}` };
+  const now = await request.get('/api/cash/saldo', { headers });
+  expect(now.status(), await now.text()).toBe(200);
+  const cash = ((await now.json()) as { data: { saldo: { akun: string; saldo_akhir: number }[] } }).data.saldo.find((s) => s.akun === 'CASH')?.saldo_akhir ?? 0;
+  const diff = saldo - cash;
+  if (diff !== 0) {
+    const jumlah = Math.abs(diff);
+    const approval = await request.post('/api/otorisasi', { headers, data: { operasi: 'KAS_MANUAL', user_id: 'SPVBDG', password: 'demo123', deskripsi: 'saldo uji', nilai: jumlah } });
+    expect(approval.status(), await approval.text()).toBe(200);
+    const id = ((await approval.json()) as { data: { id: string } }).data.id;
+    const res = await request.post('/api/cash/kas', { headers, data: { kode_transaksi: diff > 0 ? 'MODAL' : 'ATK', jumlah, keterangan: 'saldo uji', otorisasi: [id] } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await logoutToken(request, token);
+}

@@ -29,6 +29,8 @@ export const APPROVAL_OPERATIONS = [
   'LELANG_DIBAWAH_POKOK',
   /** cancelling a pawn loan's auction on its day */
   'BATAL_LELANG_HUTANG',
+  /** a cancellation's money given back otherwise than the receipt was paid (another account, another split) */
+  'UBAH_PENGEMBALIAN',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -49,6 +51,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_SERVICE: 'Batal Service',
   LELANG_DIBAWAH_POKOK: 'Lelang Dibawah Pokok + Bunga',
   BATAL_LELANG_HUTANG: 'Batal Lelang Hutang',
+  UBAH_PENGEMBALIAN: 'Ubah Pengembalian Uang',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASH_MESSAGES as M } from './messages';
 import { gesekSplit } from './gesek';
-import { accountOf, CASH_KEY, kasBalanceOf, kasBalances, withRunningBalance, type KasLedgerEntry } from './ledger';
+import { accountOf, CASH_KEY, firstShortfall, kasBalanceOf, kasBalances, payoutsOf, withRunningBalance, type KasLedgerEntry } from './ledger';
 import { KAS_KATEGORI, KAS_KATEGORI_RENAMED } from './kategori';
 import { kasManualRequest, kasPageQuery, mutasiUangBankRequest, mutasiUangCashRequest, pengalihanRequest } from './schemas';
 
@@ -122,5 +122,42 @@ describe('mutasi requests (spec 000 §5)', () => {
     expect(kasPageQuery.parse({}).limit).toBe(100);
     expect(firstError(kasPageQuery.safeParse({ skip: '-1' }))).toBe(M.pageInvalid);
     expect(firstError(kasPageQuery.safeParse({ limit: 'abc' }))).toBe(M.pageInvalid);
+  });
+});
+
+describe('payouts never take an account below zero', () => {
+  const account = fc.constantFrom('CASH', 'BANK:111', 'BANK:222', 'MARKETPLACE');
+  const row = fc.record({ account, jumlah_in: fc.integer({ min: 0, max: 50_000_000 }), jumlah_out: fc.integer({ min: 0, max: 50_000_000 }) }).map(({ account: a, ...amounts }) => {
+    const [jenis, no] = a.split(':');
+    return { jenis: jenis!, no_rekening: no ?? null, ...amounts };
+  });
+  const balances = fc.record({ CASH: fc.integer({ min: 0, max: 60_000_000 }), '111': fc.integer({ min: 0, max: 60_000_000 }), '222': fc.integer({ min: 0, max: 60_000_000 }) });
+
+  it('a document is refused exactly when one of its accounts would end below zero', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 6 }), balances, (rows, saldo) => {
+        const before = Object.entries(saldo).map(([akun, saldo_akhir]) => ({ akun, saldo_akhir }));
+        const after = new Map(before.map((b) => [b.akun, b.saldo_akhir]));
+        for (const r of rows) {
+          const akun = accountOf(r);
+          if (akun !== null) after.set(akun, after.get(akun)! + r.jumlah_in - r.jumlah_out);
+        }
+        const short = firstShortfall(payoutsOf(rows), before);
+        expect(short === null).toBe([...after.values()].every((v) => v >= 0));
+        if (short) expect(short.saldo).toBe(saldo[short.akun as keyof typeof saldo]);
+      }),
+    );
+  });
+
+  it('change handed back from the cash just paid is no payout; money out of an account is', () => {
+    expect(payoutsOf([{ jenis: 'CASH', no_rekening: null, jumlah_in: 1_000_000, jumlah_out: 0 }, { jenis: 'CASH', no_rekening: null, jumlah_in: 0, jumlah_out: 50_000 }])).toEqual([]);
+    expect(payoutsOf([{ jenis: 'CASH', no_rekening: null, jumlah_in: 0, jumlah_out: 7_000 }, { jenis: 'BANK', no_rekening: '111', jumlah_in: 7_000, jumlah_out: 0 }])).toEqual([{ akun: CASH_KEY, keluar: 7_000 }]);
+    expect(firstShortfall([{ akun: CASH_KEY, keluar: 7_000 }], [{ akun: CASH_KEY, saldo_akhir: 6_999 }])).toEqual({ akun: CASH_KEY, keluar: 7_000, saldo: 6_999 });
+    expect(firstShortfall([{ akun: '111', keluar: 1 }], [])).toEqual({ akun: '111', keluar: 1, saldo: 0 });
+  });
+
+  it('the refusal names the account and its balance and points to a transfer', () => {
+    expect(M.saldoKurang('CASH', 5_250_000)).toBe('Saldo CASH tidak cukup (saldo Rp 5,250,000): bayar dengan transfer');
+    expect(M.saldoKurang('BCA 111', 0)).toBe('Saldo BCA 111 tidak cukup (saldo Rp 0): bayar dari rekening lain atau tunai');
   });
 });

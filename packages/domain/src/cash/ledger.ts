@@ -71,3 +71,36 @@ export function withRunningBalance<T extends Pick<KasLedgerEntry, 'jumlah_in' | 
     return { ...r, saldo };
   });
 }
+
+/** A new ledger row as a payout sees it: its account and what it moves. */
+export type PayoutEntry = Pick<KasLedgerEntry, 'jenis' | 'no_rekening' | 'jumlah_in' | 'jumlah_out'>;
+
+/** What one document's new rows take out of one account, net of what they put into it. */
+export type Payout = { akun: KasAccountKey; keluar: Rupiah };
+
+/**
+ * The payouts of one document's new ledger rows: for each of the store's accounts, what the rows take
+ * out net of what they put in, only where that is more than zero. A document's rows count together, so
+ * change handed back from the cash just paid is no payout; marketplace rows are not the store's money.
+ */
+export function payoutsOf(rows: readonly PayoutEntry[]): Payout[] {
+  const net = new Map<KasAccountKey, number>();
+  for (const r of rows) {
+    const akun = accountOf(r);
+    if (akun === null) continue;
+    net.set(akun, (net.get(akun) ?? 0) + whole(r.jumlah_out) - whole(r.jumlah_in));
+  }
+  return [...net].filter(([, keluar]) => keluar > 0).map(([akun, keluar]) => ({ akun, keluar: assertRupiah(keluar) }));
+}
+
+/**
+ * The first payout its account's balance does not cover (the account would go below zero), with that
+ * balance; null when every account can pay. No drawer or account balance ever goes below zero.
+ */
+export function firstShortfall(payouts: readonly Payout[], balances: readonly Pick<KasBalance, 'akun' | 'saldo_akhir'>[]): (Payout & { saldo: Rupiah }) | null {
+  for (const p of payouts) {
+    const saldo = balances.find((b) => b.akun === p.akun)?.saldo_akhir ?? 0;
+    if (saldo < p.keluar) return { ...p, saldo };
+  }
+  return null;
+}

@@ -33,7 +33,9 @@ export const CASH_MESSAGES = {
   bothCash: 'Asal dan tujuan tidak boleh sama-sama CASH',
   needsCash: 'Mutasi uang cash harus dari atau ke CASH',
   sameAccount: 'Asal dan tujuan tidak boleh sama',
-  saldoKurang: (akun: string, saldo: number) => `Saldo ${akun} tidak cukup (saldo ${formatRupiah(saldo)})`,
+  /** Any payout an account does not hold (it never goes below zero): names the account and its balance and the other way to pay. */
+  saldoKurang: (akun: string, saldo: number) =>
+    `Saldo ${akun} tidak cukup (saldo ${formatRupiah(saldo)}): ${akun === 'CASH' ? 'bayar dengan transfer' : 'bayar dari rekening lain atau tunai'}`,
   kodeTransaksiRequired: 'Kode Transaksi Tidak Boleh Kosong',
   kodeTransaksiUnknown: (kode: string) => `Kode transaksi ${kode} tidak terdaftar`,
   kodeTransaksiJenisInvalid: (kode: string, jenis: string) => `Kode transaksi ${kode} berjenis ${jenis}, bukan MASUK atau KELUAR`,

@@ -22,6 +22,8 @@ export const SALES_MESSAGES = {
   /** spec 000 §5 */
   discountOverTotal: 'Diskon tidak boleh melebihi total',
   cancelUnderDiscount: 'Barang yang tersisa kurang dari diskon nota, batalkan seluruh nota',
+  refundJenisInvalid: 'Pengembalian hanya ke CASH atau rekening bank',
+  refundSplitTotal: (jumlah: number) => `Jumlah pengembalian harus sama dengan uang yang dikembalikan (${formatRupiah(jumlah)})`,
   cancelBoughtBack: (noFakturJual: string, noFakturGroupBeli: string) => `Barang nota ${noFakturJual} sudah dibeli kembali (${noFakturGroupBeli}), penjualan tidak dapat dibatalkan`,
   /** spec 000 §5 */
   noPayment: 'Minimal satu metode pembayaran',

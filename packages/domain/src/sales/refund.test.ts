@@ -13,7 +13,7 @@ const CASH: Account = { jenis: 'CASH', net: 0, key: 'CASH' };
 const sum = (values: readonly number[]) => values.reduce((t, v) => t + v, 0);
 
 describe('allocateRefund', () => {
-  it('gives back exactly the amount, cash first, never more from an account than it holds', () => {
+  it('gives back exactly the amount along the payment lines: each account its share, to the rupiah, never more than it holds', () => {
     fc.assert(
       fc.property(receiptAccounts, fc.double({ min: 0, max: 1, noNaN: true }), (accounts, share) => {
         const held = sum(accounts.map((a) => a.net));
@@ -22,11 +22,23 @@ describe('allocateRefund', () => {
         expect(sum(parts.map((p) => p.amount))).toBe(amount);
         for (const p of parts) expect(p.amount).toBeGreaterThan(0);
         for (const p of parts) expect(p.amount).toBeLessThanOrEqual(p.account.net);
-        const cash = accounts.find((a) => a.jenis === 'CASH')!;
-        // another account is touched only once the cash the receipt took is all given back
-        if (parts.some((p) => p.account.jenis !== 'CASH')) expect(parts.find((p) => p.account.jenis === 'CASH')?.amount ?? 0).toBe(cash.net);
+        // each account gives back amount x its part of what the receipt holds, within one rupiah
+        for (const a of accounts) {
+          const given = parts.find((p) => p.account === a)?.amount ?? 0;
+          const exact = BigInt(amount) * BigInt(a.net);
+          expect(BigInt(given) * BigInt(held) - exact < BigInt(held) && exact - BigInt(given) * BigInt(held) < BigInt(held)).toBe(true);
+        }
       }),
     );
+  });
+
+  it('a receipt paid half in cash and half by card gives half of a cancelled line back to each (not all from the drawer)', () => {
+    const bank: Account = { jenis: 'BANK', net: 5_000_000, key: 'BANK' };
+    const cash: Account = { jenis: 'CASH', net: 5_000_000, key: 'CASH' };
+    expect(allocateRefund([bank, cash], 3_000_001, CASH)).toEqual([
+      { account: bank, amount: 1_500_001 },
+      { account: cash, amount: 1_500_000 },
+    ]);
   });
 
   it('leaves every account at zero once the whole receipt is given back, in any number of steps', () => {

@@ -47,23 +47,36 @@ export function surchargeHeld(rows: readonly HeldRow[]): LedgerAccount[] {
 }
 
 /**
- * Money given back for cancelled lines of a receipt, taken from the accounts the receipt was paid
- * into: cash first (the counter hands it back at once), then the other accounts in the order they
- * were paid, never more from one account than the receipt still holds in it. So however many steps
- * a receipt is cancelled in, once all of it is given back every account nets to zero. A part of the
- * amount no account holds (none, when the amount is at most what the receipt still holds) is paid
- * from cash, so no rupiah goes unrecorded.
+ * Money given back for cancelled lines of a receipt, following its payment lines: every account the
+ * receipt still holds money in gives back its share of the amount in proportion to what it holds (the
+ * cash part from the drawer, a card or transfer part back to its bank account, a marketplace part to
+ * the marketplace); the rupiah that rounding down leaves go one each to the largest remainders, the
+ * first paid first. Never more from one account than it holds, so however many steps a receipt is
+ * cancelled in, once all of it is given back every account nets to zero. A part of the amount no
+ * account holds (none, when the amount is at most what the receipt still holds) is paid from cash, so
+ * no rupiah goes unrecorded.
  */
 export function allocateRefund<T extends RefundAccount>(accounts: readonly T[], amount: number, cash: T): RefundPart<T>[] {
-  const ordered = [...accounts.filter((a) => a.jenis === 'CASH'), ...accounts.filter((a) => a.jenis !== 'CASH')];
+  const holding = accounts.filter((a) => a.net > 0);
+  const held = holding.reduce((t, a) => t + a.net, 0);
+  const shared = Math.max(0, Math.min(amount, held));
   const parts: RefundPart<T>[] = [];
-  let left = amount;
-  for (const account of ordered) {
-    if (left <= 0) break;
-    const take = Math.min(left, Math.max(0, account.net));
-    if (take > 0) parts.push({ account, amount: take });
-    left -= take;
+  if (shared > 0) {
+    // amount x net can pass 2^53: the shares are computed in bigint
+    const exact = holding.map((account) => {
+      const product = BigInt(shared) * BigInt(account.net);
+      return { account, amount: Number(product / BigInt(held)), rest: product % BigInt(held) };
+    });
+    let left = shared - exact.reduce((t, e) => t + e.amount, 0);
+    const byRest = exact.map((_, i) => i).sort((i, j) => (exact[j]!.rest > exact[i]!.rest ? 1 : exact[j]!.rest < exact[i]!.rest ? -1 : i - j));
+    for (const i of byRest) {
+      if (left <= 0) break;
+      exact[i]!.amount += 1;
+      left -= 1;
+    }
+    for (const e of exact) if (e.amount > 0) parts.push({ account: e.account, amount: e.amount });
   }
+  const left = amount - shared;
   if (left > 0) {
     const own = parts.find((p) => p.account.jenis === 'CASH');
     if (own) own.amount += left;

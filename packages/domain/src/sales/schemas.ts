@@ -235,14 +235,54 @@ export const saleParams = z.object({ no_faktur_group: z.string().trim().min(1).m
 
 // ---------------------------------------------------------------- cancel and validate
 
+/**
+ * One part of the money a cancellation gives back, chosen by the cashier instead of the receipt's own
+ * payment lines (the drawer, or one of the store's bank accounts); a supervisor approves it (UBAH_PENGEMBALIAN).
+ */
+export const refundPartInput = z
+  .object({
+    jenis: z.enum(['CASH', 'BANK'], { error: M.refundJenisInvalid }),
+    no_rekening: optionalCode('No Rekening'),
+    jumlah_rp: rupiah('Jumlah Rp', { min: 1, message: M.jumlahRpInvalid }),
+  })
+  .superRefine((p, ctx) => {
+    if (p.jenis === 'BANK' && !p.no_rekening) ctx.addIssue({ code: 'custom', path: ['no_rekening'], message: M.rekeningRequired });
+  });
+export type RefundPartRequest = z.input<typeof refundPartInput>;
+
+/** The receipt and the lines to cancel (default: every active line). */
+const cancelTarget = {
+  no_faktur_group: requiredCode('No Faktur', M.noFakturRequired).pipe(z.string().max(60)),
+  no_faktur_jual: z.preprocess((v) => (v === null || v === undefined ? undefined : v), z.array(z.string().trim().min(1).max(60).transform((s) => s.toUpperCase())).optional()),
+};
+
 /** POST /api/penjualan/batal */
 export const cancelSaleRequest = z.object({
-  no_faktur_group: requiredCode('No Faktur', M.noFakturRequired).pipe(z.string().max(60)),
-  /** the lines to cancel (default: every active line) */
-  no_faktur_jual: z.preprocess((v) => (v === null || v === undefined ? undefined : v), z.array(z.string().trim().min(1).max(60).transform((s) => s.toUpperCase())).optional()),
+  ...cancelTarget,
   alasan: z.preprocess(blank, z.string({ error: M.alasanRequired }).trim().max(300, 'Alasan maksimal 300 karakter')),
   otorisasi: approvalIds,
+  /** the money given back otherwise than the receipt was paid (default: its own payment lines) */
+  pengembalian: z.preprocess((v) => (v === null || v === undefined ? undefined : v), z.array(refundPartInput).min(1).max(SALE_MAX_PAYMENTS).optional()),
 });
+
+/** POST /api/penjualan/batal/rincian: what a cancellation would give back, before it is made. */
+export const refundPreviewRequest = z.object(cancelTarget);
+export type RefundPreviewRequest = z.input<typeof refundPreviewRequest>;
+export type RefundPreviewInput = z.output<typeof refundPreviewRequest>;
+
+/** One account a cancellation gives money back from, and that account's balance now (null: a marketplace, not the store's). */
+export const refundPreviewPart = z.object({
+  jenis: z.enum(['CASH', 'BANK', 'MARKETPLACE']),
+  kode_bank: z.string().nullable(),
+  no_rekening: z.string().nullable(),
+  kode_marketplace: z.string().nullable(),
+  jumlah_rp: z.number(),
+  saldo: z.number().nullable(),
+});
+export type RefundPreviewPart = z.infer<typeof refundPreviewPart>;
+export const refundPreview = z.object({ jumlah_rp: z.number(), pengembalian: z.array(refundPreviewPart) });
+export type RefundPreview = z.infer<typeof refundPreview>;
+export const refundPreviewResponse = envelope(refundPreview);
 export type CancelSaleRequest = z.input<typeof cancelSaleRequest>;
 export type CancelSaleInput = z.output<typeof cancelSaleRequest>;
 

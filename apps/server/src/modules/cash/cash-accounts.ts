@@ -1,4 +1,4 @@
-import { CASH, CASH_MESSAGES as M, formatDocumentNumber, type KasKategori } from '@emas/domain';
+import { CASH, CASH_MESSAGES as M, firstShortfall, formatDocumentNumber, payoutsOf, type KasKategori } from '@emas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -55,13 +55,39 @@ export async function balanceOf(trx: Db, kodeToko: string, tanggal: string, acco
   return (await repo.balancesOn(trx, kodeToko, tanggal)).find((b) => b.akun === key)?.saldo_akhir ?? 0;
 }
 
-/** Refuses taking more out of an account than it holds (the drawer never goes negative). */
+/** Refuses taking more out of an account than it holds, before the document is written (the same guard as its rows). */
 export async function assertCovers(trx: Db, kodeToko: string, tanggal: string, account: Account, amount: number, field: string): Promise<void> {
-  const saldo = await balanceOf(trx, kodeToko, tanggal, account);
-  if (saldo < amount) {
-    const message = M.saldoKurang(accountLabel(account), saldo);
-    throw badRequest(message, { [field]: message });
-  }
+  const row = { jenis: account.jenis, kode_bank: account.jenis === 'BANK' ? account.kode_bank : null, no_rekening: account.jenis === 'BANK' ? account.no_rekening : null, jumlah_in: 0, jumlah_out: amount };
+  await assertPayoutsCovered(trx, kodeToko, tanggal, [row], field);
+}
+
+/** A ledger row as the payout guard reads it. */
+export type PayoutRow = { jenis: string; kode_bank?: string | null; no_rekening?: string | null; jumlah_in?: number | string; jumlah_out?: number | string };
+
+/**
+ * The one guard of every payout (buy-back, loan, cancellation, refund, expense, move, transfer to head
+ * office, card cash-out): when a document's new ledger rows take money out of the drawer or a bank
+ * account, the store's payout lock is taken (repo.lockPayouts: two payouts of one store, and a cash-book
+ * move or the close, run one after the other, the second reading the balance the first left) and the
+ * rows are refused with a 400 naming the account, its balance and the other way to pay unless the
+ * balance covers them. Rows that only bring money in take no lock.
+ */
+export async function assertPayoutsCovered(trx: Db, kodeToko: string, tanggal: string, rows: readonly PayoutRow[], field: string): Promise<void> {
+  const payouts = payoutsOf(rows.map((r) => ({ jenis: r.jenis, no_rekening: r.no_rekening ?? null, jumlah_in: r.jumlah_in ?? 0, jumlah_out: r.jumlah_out ?? 0 })));
+  if (payouts.length === 0) return;
+  await repo.lockPayouts(trx, kodeToko);
+  const short = firstShortfall(payouts, await repo.balancesOn(trx, kodeToko, tanggal));
+  if (!short) return;
+  const bank = short.akun === CASH ? null : rows.find((r) => r.jenis === 'BANK' && r.no_rekening === short.akun)?.kode_bank;
+  const message = M.saldoKurang(bank ? `${bank} ${short.akun}` : short.akun, short.saldo);
+  throw badRequest(message, { [field]: message });
+}
+
+/** Writes a document's ledger rows through the payout guard (inside the document's transaction). */
+export async function writeKasRows(trx: Db, rows: readonly repo.KasRow[], field: string): Promise<void> {
+  if (rows.length === 0) return;
+  await assertPayoutsCovered(trx, rows[0]!.kode_toko, rows[0]!.tgl_system, rows, field);
+  await repo.insertKasRows(trx, rows);
 }
 
 export async function documentNumber(trx: Db, kodeToko: string, tglSystem: string, prefix: string): Promise<string> {

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
-import { assertCovers, bankAccount, documentNumber, DRAWER, iso, kasRow, lockedDate, type Account } from './cash-accounts';
+import { assertCovers, bankAccount, documentNumber, DRAWER, iso, kasRow, lockedDate, writeKasRows, type Account } from './cash-accounts';
 import * as repo from './cash.repository';
 
 type LedgerRow = Awaited<ReturnType<typeof repo.accountRowsOn>>[number];
@@ -111,7 +111,7 @@ export async function saveKasManual(app: FastifyInstance, auth: AuthContext, inp
     const kategori = masuk ? 'KAS MASUK' : 'KAS KELUAR';
     const keterangan = `${kode.nama_transaksi} - ${input.keterangan}`.slice(0, 250);
     const ctx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
-    await repo.insertKasRows(trx, [kasRow(ctx, kategori, account, noRef, keterangan, masuk ? { in: input.jumlah } : { out: input.jumlah }, { kode_transaksi: kode.kode_transaksi })]);
+    await writeKasRows(trx, [kasRow(ctx, kategori, account, noRef, keterangan, masuk ? { in: input.jumlah } : { out: input.jumlah }, { kode_transaksi: kode.kode_transaksi })], 'jumlah');
     return { result: { no_ref: noRef, tgl_system: tglSystem, kategori, jumlah: input.jumlah }, masuk };
   });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectSaldoMatchesLedger, MONEY_TREE, sellOne, setTree, tglOf } from '../../../test/cash-helpers';
+import { expectSaldoMatchesLedger, fundStore, MONEY_TREE, sellOne, setTree, tglOf } from '../../../test/cash-helpers';
 import { pricesFor } from '../../../test/closing-helpers';
 import { firstOf, newKey, readyItems } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -47,6 +47,7 @@ async function chain() {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await fundStore(t);
   await setTree(t, 'KASIRBDG', MONEY_TREE);
   await setTree(t, 'SPVBDG', { ...MONEY_TREE, utility: [...MONEY_TREE.utility, 'kirim-uang-pusat', 'tutup-toko'] });
   kasir = t.bearer(await t.login('KASIRBDG'));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
-import { accountKey, assertCovers, documentNumber, iso, lockedDate, moveRows, resolveSide } from './cash-accounts';
+import { accountKey, assertCovers, documentNumber, iso, lockedDate, moveRows, resolveSide, writeKasRows } from './cash-accounts';
 import * as repo from './cash.repository';
 
 type MutasiInput = z.output<typeof mutasiUangBankRequest>;
@@ -24,7 +24,7 @@ export async function saveMutasi(app: FastifyInstance, auth: AuthContext, kind: 
     const kategori = kind === 'BANK' ? 'MUTASI UANG BANK' : 'MUTASI UANG CASH';
     const noRef = await documentNumber(trx, auth.kodeToko, tglSystem, kind === 'BANK' ? CASH_PREFIX.MUTASI_BANK : CASH_PREFIX.MUTASI_CASH);
     const ctx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
-    await repo.insertKasRows(trx, moveRows(ctx, kategori, from, to, input.jumlah, noRef, input.keterangan, input.kategori));
+    await writeKasRows(trx, moveRows(ctx, kategori, from, to, input.jumlah, noRef, input.keterangan, input.kategori), 'jumlah');
     return { no_ref: noRef, tgl_system: tglSystem, kategori, jumlah: input.jumlah };
   });
 }
@@ -110,7 +110,7 @@ export async function decidePengalihan(app: FastifyInstance, auth: AuthContext, 
       const jumlah = Number(row.jumlah);
       await assertCovers(trx, auth.kodeToko, tglSystem, from, jumlah, 'jumlah');
       const ctx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
-      await repo.insertKasRows(trx, moveRows(ctx, 'PENGALIHAN SALDO', from, to, jumlah, no, row.keterangan));
+      await writeKasRows(trx, moveRows(ctx, 'PENGALIHAN SALDO', from, to, jumlah, no, row.keterangan), 'jumlah');
     }
     const done = await repo.decidePengalihan(trx, auth.kodeToko, no, { status: decision, valid_by: validBy, otorisasi: approvalId });
     if (!done) throw badRequest(M.pengalihanDone);

@@ -25,12 +25,29 @@ export function listKas(db: Db, kodeToko: string, filter: { noRef?: string; tglS
 }
 
 /**
- * The store row locked FOR UPDATE with its business date: every money move of the cash book takes it
- * first, so two moves of one store (and the close, which moves tgl_system) run one after the other and
- * a balance checked inside the transaction stays true until it commits.
+ * The store row locked with its business date: every money move of the cash book takes it first, so
+ * two moves of one store (and the close, which moves tgl_system) run one after the other, and no other
+ * payout runs beside them (lockPayouts), so a balance checked inside the transaction stays true until it
+ * commits. FOR NO KEY UPDATE, the lock the close takes: it does not wait on the key-share locks that
+ * rows naming the store take.
  */
+/** The namespace of the payout lock among the database's advisory locks (its second half: the store). */
+const PAYOUT_LOCK = 7_310_001;
+
+/**
+ * The payout lock of a store, held until the transaction ends: the store row FOR SHARE first (the lock
+ * every ledger insert takes anyway, see migration 0013, and which a lockToko holder excludes), then the
+ * store's advisory lock, which only payouts take. Every payout takes the two in this order, so two
+ * payouts of one store check their balances one after the other, a lockToko holder (cash book, loans,
+ * the close) runs wholly before or after them, and none waits on another in a circle.
+ */
+export async function lockPayouts(db: Db, kodeToko: string): Promise<void> {
+  await db.selectFrom('toko').select('kode_toko').where('kode_toko', '=', kodeToko).forShare().execute();
+  await sql`select pg_advisory_xact_lock(${PAYOUT_LOCK}, hashtext(${kodeToko}))`.execute(db);
+}
+
 export function lockToko(db: Db, kodeToko: string) {
-  return db.selectFrom('toko').select(['kode_toko', 'tgl_system', 'nama_toko', 'alamat_toko']).where('kode_toko', '=', kodeToko).forUpdate().executeTakeFirst();
+  return db.selectFrom('toko').select(['kode_toko', 'tgl_system', 'nama_toko', 'alamat_toko']).where('kode_toko', '=', kodeToko).forNoKeyUpdate().executeTakeFirst();
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
-import { assertCovers, bankAccount, documentNumber, DRAWER, iso, kasRow, lockedDate } from './cash-accounts';
+import { assertCovers, bankAccount, documentNumber, DRAWER, iso, kasRow, lockedDate, writeKasRows } from './cash-accounts';
 import * as repo from './cash.repository';
 
 /**
@@ -26,10 +26,10 @@ export async function saveGesek(app: FastifyInstance, auth: AuthContext, input: 
     const noRef = await documentNumber(trx, auth.kodeToko, tglSystem, CASH_PREFIX.GESEK);
     const keterangan = ['GESEK TUNAI', input.nama_customer, input.keterangan].filter(Boolean).join(' - ').slice(0, 250);
     const ctx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
-    await repo.insertKasRows(trx, [
+    await writeKasRows(trx, [
       kasRow(ctx, 'GESEK TUNAI', bank, noRef, keterangan, { in: split.jumlah }, { fee_rp: split.fee_rp }),
       kasRow(ctx, 'GESEK TUNAI', DRAWER, noRef, keterangan, { out: split.dibayar }),
-    ]);
+    ], 'jumlah');
     const rows = await gesekOf(trx, auth.kodeToko, tglSystem, tglSystem);
     const row = rows.find((r) => r.no_ref === noRef);
     if (!row) throw notFound();

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { assertMayPost } from '../closing/posting-date';
 import * as stockRepo from '../stock/stock.repository';
@@ -77,12 +78,13 @@ export async function formOptions(app: FastifyInstance, auth: AuthContext): Prom
 /**
  * Sends money to head office: the transfer (OPEN, numbered KU-...) and the money ledger row KIRIM
  * UANG out of the chosen account, on the store's business date, in one transaction. The amount may
- * not exceed the account's balance (sum in minus out of the ledger up to now); the store's counter
- * row, taken first, makes two sends of one store run one after the other, so both cannot spend the
- * same balance.
+ * not exceed the account's balance (sum in minus out of the ledger up to now); the store row, locked
+ * first as every payout locks it (writeKasRows), makes two sends of one store, and any other payout,
+ * run one after the other, so both cannot spend the same balance.
  */
 export async function sendMoney(app: FastifyInstance, auth: AuthContext, input: KirimUangInput): Promise<KirimUangRow> {
   const nota = await app.db.transaction().execute(async (trx) => {
+    await cashRepo.lockToko(trx, auth.kodeToko);
     const toko = await storeFor(trx, auth.kodeToko);
     assertMayPost(auth, toko.tgl_system);
     if (toko.type === 'PUSAT') throw badRequest(M.headOfficeCannotSend);
@@ -109,7 +111,7 @@ export async function sendMoney(app: FastifyInstance, auth: AuthContext, input: 
       no_rekening: noRekening,
       input_by: auth.userId,
     });
-    await cashRepo.insertKasRows(trx, [
+    await writeKasRows(trx, [
       {
         kode_toko: auth.kodeToko,
         tgl_system: toko.tgl_system,
@@ -122,7 +124,7 @@ export async function sendMoney(app: FastifyInstance, auth: AuthContext, input: 
         jumlah_out: input.jumlah_rp,
         input_by: auth.userId,
       },
-    ]);
+    ], 'jumlah_rp');
     return notaKirim;
   });
   return toRow((await repo.findKirimUang(app.db, nota))!);
@@ -169,7 +171,7 @@ export async function receive(app: FastifyInstance, auth: AuthContext, nomorRefe
     const toko = await storeFor(trx, auth.kodeToko);
     assertMayPost(auth, toko.tgl_system);
     if (!(await repo.markReceived(trx, row.nota_kirim, auth.userId, toko.tgl_system))) throw badRequest(moneyAlreadyReceivedMessage(row.nota_kirim, null));
-    await cashRepo.insertKasRows(trx, [
+    await writeKasRows(trx, [
       {
         kode_toko: auth.kodeToko,
         tgl_system: toko.tgl_system,
@@ -182,7 +184,7 @@ export async function receive(app: FastifyInstance, auth: AuthContext, nomorRefe
         jumlah_out: 0,
         input_by: auth.userId,
       },
-    ]);
+    ], 'nomor_referensi');
   });
   return toRow((await repo.findKirimUang(app.db, nomorReferensi))!);
 }

@@ -4,6 +4,7 @@ import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as accountingRepo from '../accounting/accounting.repository';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import * as salesRepo from '../sales/sales.repository';
 import { checkPayments, documentNumbers, getReceipt, kasRowsIn, paymentRows, storeContext } from '../sales/sales.service';
@@ -118,7 +119,7 @@ export async function pickUpOrder(app: FastifyInstance, auth: AuthContext, no: s
         ],
       );
       if (payments.length) {
-        await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN PESANAN', noNota!, keterangan, payments, summary.kembalian));
+        await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PELUNASAN PESANAN', noNota!, keterangan, payments, summary.kembalian), 'pembayaran');
       }
       // the deposit used for the sale leaves customer deposits (2-1100) for sales, as the repairs' does
       await accountingRepo.insertDepositClearing(trx, {

@@ -41,6 +41,7 @@ import * as accountingRepo from '../accounting/accounting.repository';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as salesRepo from '../sales/sales.repository';
@@ -277,7 +278,7 @@ export async function createOrder(app: FastifyInstance, auth: AuthContext, input
         paymentRows('no_pesanan', noPesanan!, auth.kodeToko, payments).map((p) => ({ ...p, jenis: p.jenis })),
       );
       if (payments.length) {
-        await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'DP PESANAN', noPesanan!, `DP PESANAN ${noPesanan}`, payments, 0));
+        await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'DP PESANAN', noPesanan!, `DP PESANAN ${noPesanan}`, payments, 0), 'pembayaran');
       }
       return noPesanan!;
     });
@@ -369,7 +370,7 @@ function notifyReady(app: FastifyInstance, auth: AuthContext, order: OrderReceip
 /**
  * POST /api/pesanan/:no/batal: an OPEN or DONE order is cancelled with the BATAL_PESANAN approval
  * (always asked). The shop keeps BATAL_PESANAN_POTONGAN_PERSEN of the deposit (orderCancelRefund) and
- * gives back the rest from the accounts the deposit went into, cash first (kategori BATAL PESANAN,
+ * gives back the rest from the accounts the deposit went into, each its share (kategori BATAL PESANAN,
  * journals by the ledger's trigger). Pieces already made (DONE) are released from the reservation
  * (BATAL_TITIP) and stay in their tray as the shop's stock.
  */
@@ -401,11 +402,11 @@ export async function cancelOrder(app: FastifyInstance, auth: AuthContext, no: s
     if (refund > 0) {
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
       const keterangan = `BATAL PESANAN ${no}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
-      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PESANAN', no, keterangan, held, refund));
+      await writeKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PESANAN', no, keterangan, held, refund), 'no_pesanan');
     }
     // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
     const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
-    if (surcharge.length) await cashRepo.insertKasRows(trx, surcharge);
+    await writeKasRows(trx, surcharge, 'jumlah_rp');
     // the part of the deposit the shop keeps is no longer owed: it leaves customer deposits (2-1100) for other
     // income (KAS MASUK's account), so 2-1100 returns to zero for a cancelled order
     await accountingRepo.insertDepositClearing(trx, {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
-import { documentNumber, DRAWER, kasRow, lockedDate } from '../cash/cash-accounts';
+import { documentNumber, DRAWER, kasRow, lockedDate, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { storeContext, usedApprovals } from '../sales/sales.service';
 import { applyStockOperations } from '../stock/stock.service';
@@ -83,7 +83,7 @@ export async function cancelAuction(app: FastifyInstance, auth: AuthContext, inp
       pieces.map((p) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: no, urut: p.urut, jenis: 'BATAL_LELANG' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noBayar, input_by: auth.userId })),
     );
     if (Number(lelang.total) > 0) {
-      await cashRepo.insertKasRows(trx, [kasRow({ kodeToko: auth.kodeToko, tglSystem, userId: auth.userId }, 'HUTANG LUNAS', DRAWER, no, keterangan, { out: Number(lelang.total) }, { sub_kategori: SUB.batalLelang })]);
+      await writeKasRows(trx, [kasRow({ kodeToko: auth.kodeToko, tglSystem, userId: auth.userId }, 'HUTANG LUNAS', DRAWER, no, keterangan, { out: Number(lelang.total) }, { sub_kategori: SUB.batalLelang })], 'no_faktur_hutang');
     }
   });
   return getLoan(app.db, auth, no);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
-import { DRAWER, kasRow } from '../cash/cash-accounts';
+import { DRAWER, kasRow, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { usedApprovals } from '../sales/sales.service';
 import { addStockItems } from '../stock/stock.service';
@@ -53,7 +53,7 @@ export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: Auct
     await repo.insertPayment(trx, { ...paymentRow(w, auth, 'LELANG', {}, otorisasi), total: harga, jurnal_id: jurnalId });
     await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: harga, total_bayar: harga });
     await leaveVault(trx, auth, w, 'LELANG');
-    await cashRepo.insertKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })]);
+    await writeKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })], 'harga');
   });
 }
 

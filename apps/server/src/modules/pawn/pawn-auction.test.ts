@@ -1,6 +1,7 @@
 import { addDays, PAWN_MESSAGES as M, type CreatePawnRequest } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, firstOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Auction into stock, the interest and fee on their own income accounts, and the pawn check of the day close. */
@@ -12,6 +13,7 @@ let kodeSales: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await fundStore(t);
   await setAksesTree(t, 'KASIRBDG', { hutang: ['transaksi-hutang', 'lihat-hutang', 'batal-hutang-lunas', 'lelang-hutang'], penjualan: COUNTER_SCREENS });
   await setAksesTree(t, 'SPVBDG', { hutang: ['transaksi-hutang', 'lihat-hutang'], validasi: ['validasi-hutang'], laporan: ['laporan-lelang-hutang'], utility: ['tutup-toko'] });
   kasir = t.bearer(await t.login('KASIRBDG'));

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, newKey, setAksesTree } from '../../../test/sales-helpers';
 import { storedFilesIn } from '../../../test/stored-files';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startStandInGateway, type StandInGateway } from '../../../test/wa-gateway';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'emas-pawn-files-'));
   wa = await startStandInGateway();
   t = await createTestApp({ FILES_DIR: filesDir, WA_BACKEND: wa.url });
+  await fundStore(t);
   await setAksesTree(t, 'KASIRBDG', { hutang: ['transaksi-hutang', 'lihat-hutang'] });
   await setAksesTree(t, 'KASIRSBY', { hutang: ['transaksi-hutang', 'lihat-hutang'] });
   kasir = t.bearer(await t.login('KASIRBDG'));

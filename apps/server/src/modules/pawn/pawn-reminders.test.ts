@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   wa.listen(0, '127.0.0.1');
   await once(wa, 'listening');
   t = await createTestApp({ WA_BACKEND: `http://127.0.0.1:${(wa.address() as { port: number }).port}/api/` });
+  await fundStore(t);
   await setAksesTree(t, 'KASIRBDG', { hutang: ['transaksi-hutang', 'lihat-hutang'] });
   kasir = t.bearer(await t.login('KASIRBDG'));
 });

@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
-import { documentNumber, DRAWER, kasRow, lockedDate, type RowContext } from '../cash/cash-accounts';
+import { documentNumber, DRAWER, kasRow, lockedDate, type RowContext, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { counterContext, storeContext, usedApprovals } from '../sales/sales.service';
 import { businessDateOf } from '../stock/stock.service';
@@ -115,7 +115,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
         })),
         pieces.map((p, i) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: noHutang, urut: i + 1, jenis: 'MASUK' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noHutang, input_by: auth.userId })),
       );
-      await cashRepo.insertKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })]);
+      await writeKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })], 'jumlah_hutang');
       return noHutang;
     });
     return getLoan(app.db, auth, no);
@@ -208,7 +208,7 @@ export function payInterest(app: FastifyInstance, auth: AuthContext, no: string,
       bunga_dibayar: Number(w.loan.bunga_dibayar) + pay.bunga,
       tgl_jatuh_tempo: pay.tglJatuhTempo,
     });
-    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `${pay.diMuka ? 'BAYAR BUNGA DI MUKA' : 'BAYAR BUNGA'} ${no} ${w.noBayar}`, SUB.bunga, { bunga: pay.bunga }));
+    await writeKasRows(trx, paymentKasRows(w.rowCtx, no, `${pay.diMuka ? 'BAYAR BUNGA DI MUKA' : 'BAYAR BUNGA'} ${no} ${w.noBayar}`, SUB.bunga, { bunga: pay.bunga }), 'jumlah');
   });
 }
 
@@ -237,7 +237,7 @@ export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_f
     });
     const rows = paymentKasRows(w.rowCtx, no, `PEREMAJAAN ${no} ${w.noBayar}`, SUB.peremajaan, { bunga: due.bunga, pokok: Math.max(0, selisih) });
     if (selisih < 0) rows.push(kasRow(w.rowCtx, 'HUTANG', DRAWER, no, `PEREMAJAAN ${no} ${w.noBayar}`, { out: -selisih }, { sub_kategori: SUB.peremajaan }));
-    await cashRepo.insertKasRows(trx, rows);
+    await writeKasRows(trx, rows, 'jumlah');
   });
 }
 
@@ -253,7 +253,7 @@ export function payPrincipal(app: FastifyInstance, auth: AuthContext, input: { n
       bunga_dibayar: Number(w.loan.bunga_dibayar) + due.bunga,
       jumlah_hutang: Number(w.loan.jumlah_hutang) - input.jumlah,
     });
-    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `CICIL POKOK ${no} ${w.noBayar}`, SUB.cicilPokok, { pokok: input.jumlah, bunga: due.bunga }));
+    await writeKasRows(trx, paymentKasRows(w.rowCtx, no, `CICIL POKOK ${no} ${w.noBayar}`, SUB.cicilPokok, { pokok: input.jumlah, bunga: due.bunga }), 'jumlah');
   });
 }
 
@@ -270,7 +270,7 @@ export function redeemLoan(app: FastifyInstance, auth: AuthContext, no: string):
       bunga_dibayar: Number(w.loan.bunga_dibayar) + q.bunga,
     });
     await leaveVault(trx, auth, w, 'TEBUS');
-    await cashRepo.insertKasRows(trx, paymentKasRows(w.rowCtx, no, `PENEBUSAN ${no} ${w.noBayar}`, SUB.tebus, { pokok: q.pokok, bunga: q.bunga, biaya: q.biaya_admin }));
+    await writeKasRows(trx, paymentKasRows(w.rowCtx, no, `PENEBUSAN ${no} ${w.noBayar}`, SUB.tebus, { pokok: q.pokok, bunga: q.bunga, biaya: q.biaya_admin }), 'jumlah');
   });
 }
 
@@ -331,7 +331,7 @@ export async function cancelRedemption(app: FastifyInstance, auth: AuthContext, 
     );
     const rowCtx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
     const parts = { pokok: Number(tebus.pokok), bunga: Number(tebus.bunga), biaya: Number(tebus.biaya) };
-    await cashRepo.insertKasRows(trx, paymentKasRows(rowCtx, no, `BATAL PENEBUSAN ${no} ${noBayar} ${input.alasan}`.slice(0, 250), SUB.batalTebus, parts, 'out'));
+    await writeKasRows(trx, paymentKasRows(rowCtx, no, `BATAL PENEBUSAN ${no} ${noBayar} ${input.alasan}`.slice(0, 250), SUB.batalTebus, parts, 'out'), 'no_faktur_hutang');
   });
   return getLoan(app.db, auth, no);
 }

@@ -1,6 +1,7 @@
 import { addDays, interestDue, PAWN_MESSAGES as M, redemptionQuote, type CreatePawnRequest } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ const HUTANG_SCREENS = ['transaksi-hutang', 'lihat-hutang', 'batal-hutang-lunas'
 
 beforeAll(async () => {
   t = await createTestApp();
+  await fundStore(t);
   await setAksesTree(t, 'KASIRBDG', { hutang: HUTANG_SCREENS });
   await setAksesTree(t, 'SPVBDG', { hutang: HUTANG_SCREENS, validasi: ['validasi-hutang'], laporan: ['laporan-penebusan-detail', 'laporan-transaksi-hutang', 'laporan-stock-hutang', 'laporan-hutang-lunas', 'laporan-lelang-hutang', 'laporan-anomali-hutang'], utility: ['parameter-bunga-hutang'] });
   kasir = t.bearer(await t.login('KASIRBDG'));

@@ -2,6 +2,7 @@ import { PURCHASE_MESSAGES } from '@emas/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { applyStockOperations } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
@@ -51,7 +52,7 @@ export async function reversePurchase(
   );
   await repo.markPurchaseCancelled(trx, ctx.kodeToko, header.no_faktur_group, { alasan, by: ctx.userId });
   const paid = (await cashRepo.listKas(trx, ctx.kodeToko, { noRef: header.no_faktur_group })).filter((r) => r.kategori === 'PEMBELIAN');
-  await cashRepo.insertKasRows(
+  await writeKasRows(
     trx,
     paid.map((r) => ({
       kode_toko: ctx.kodeToko,
@@ -66,6 +67,6 @@ export async function reversePurchase(
       jumlah_in: Number(r.jumlah_out),
       jumlah_out: Number(r.jumlah_in),
       input_by: ctx.userId,
-    })),
+    })), 'no_faktur_group'
   );
 }

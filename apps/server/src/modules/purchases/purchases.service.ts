@@ -43,6 +43,7 @@ import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import * as pricesService from '../prices/prices.service';
 import * as salesRepo from '../sales/sales.repository';
@@ -416,7 +417,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
         payment,
       );
       if (saved.total > 0) {
-        await cashRepo.insertKasRows(trx, [
+        await writeKasRows(trx, [
           {
             kode_toko: auth.kodeToko,
             tgl_system: ctx.tglSystem,
@@ -430,7 +431,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
             jumlah_out: saved.total,
             input_by: auth.userId,
           },
-        ]);
+        ], 'pembayaran');
       }
       return saved.no;
     });
@@ -521,9 +522,9 @@ export async function saveTukar(app: FastifyInstance, auth: AuthContext, input: 
         sold.map((l, i) => ({ ...saleLineRow(auth.kodeToko, noJual!, lineNos[i]!, i + 1, l), jenis: 'TUKAR' as const })),
         [...(nilai > 0 ? [tukarPayment] : []), ...paymentRows('no_faktur_group', noJual!, auth.kodeToko, payments, 2)],
       );
-      await cashRepo.insertKasRows(
+      await writeKasRows(
         trx,
-        kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noJual!, `TUKAR TAMBAH ${noJual} / ${purchase.no}`, payments, kembalian),
+        kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'PENJUALAN', noJual!, `TUKAR TAMBAH ${noJual} / ${purchase.no}`, payments, kembalian), 'pembayaran'
       );
       return noJual!;
     });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, itemOf, kasOf, newKey, readyItems } from '../../../test/sales-helpers';
 import { presentStock, saldoClosing } from '../../../test/stock-balance';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -26,6 +27,7 @@ async function setTree(userId: string, groups: Record<string, string[]>) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await fundStore(t);
   await setTree('KASIRBDG', { penjualan: SCREENS.penjualan, pembelian: SCREENS.pembelian });
   await setTree('SPVBDG', SCREENS);
   kasir = t.bearer(await t.login('KASIRBDG'));

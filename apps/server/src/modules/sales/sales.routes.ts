@@ -1,5 +1,7 @@
 import {
   cancelSaleRequest,
+  refundPreviewRequest,
+  refundPreviewResponse,
   createSaleRequest,
   SALES_MESSAGES,
   saleItemParams,
@@ -19,6 +21,7 @@ import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import * as service from './sales.service';
+import { previewRefund } from './sale-refund.service';
 
 /** Screens that show a sale receipt (read calls). */
 export const SALE_READ_GATES = ['/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-penjualan'] as const;
@@ -93,6 +96,16 @@ export async function salesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await service.cancelSale(app, authOf(request), request.body), SALES_MESSAGES.saleCancelled);
+    },
+  });
+
+  r.post('/api/penjualan/batal/rincian', {
+    config: { gate: '/batal-penjualan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Rincian uang yang dikembalikan bila baris ini dibatalkan (per akun, dengan saldonya)', body: refundPreviewRequest, response: { 200: refundPreviewResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await previewRefund(app, authOf(request), request.body), SALES_MESSAGES.found);
     },
   });
 

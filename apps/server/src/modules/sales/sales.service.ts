@@ -54,6 +54,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { retryOnConflict } from '../../db/retry';
 import * as authRepo from '../authorization/authorization.repository';
 import { checkApprovals, consumeApprovals } from '../authorization/authorization.service';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { surchargeReversalRows, surchargeRows } from './card-surcharge';
 import * as settingsRepo from '../settings/settings.repository';
@@ -63,6 +64,7 @@ import * as stockRepo from '../stock/stock.repository';
 import { reversePurchase } from '../purchases/purchase-reversal.service';
 import * as purchasesRepo from '../purchases/purchases.repository';
 import * as repo from './sales.repository';
+import { chosenRefundRows, pickLines, refundTotal, saleRefundRows } from './sale-refund.service';
 import { mgOf } from '../../db/columns';
 import { executeAsOneStatement, joinText, wroteRows, type StatementValue } from '../../db/one-statement';
 
@@ -872,14 +874,7 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     const header = await repo.findSale(trx, auth.kodeToko, input.no_faktur_group, true);
     if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
     if (header.status === 'BATAL') throw badRequest(SALES_MESSAGES.saleAlreadyCancelled, { no_faktur_group: SALES_MESSAGES.saleAlreadyCancelled });
-    const lines = await repo.listSaleLines(trx, auth.kodeToko, header.no_faktur_group);
-    const active = lines.filter((l) => l.status === 'AKTIF');
-    let chosen = active;
-    if (input.no_faktur_jual?.length) {
-      const wanted = new Set(input.no_faktur_jual);
-      chosen = active.filter((l) => wanted.has(l.no_faktur_jual));
-      if (chosen.length !== wanted.size) throw badRequest(SALES_MESSAGES.lineNotFound, { no_faktur_jual: SALES_MESSAGES.lineNotFound });
-    }
+    const { active, chosen } = pickLines(await repo.listSaleLines(trx, auth.kodeToko, header.no_faktur_group), input.no_faktur_jual);
     const check = canCancelSale({ tgl_system_sale: header.tgl_system, tgl_aktif: ctx.tglSystem, kinds: chosen.map((l) => l.jenis) });
     if (!check.ok) throw badRequest(check.message, { no_faktur_group: check.message });
     // a line the shop has bought back is the shop's again: cancelling its sale would count it twice and pay it twice
@@ -898,6 +893,8 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     }
 
     const needed: ApprovalOperation[] = ctx.required.includes('BATAL_PENJUALAN') ? ['BATAL_PENJUALAN'] : [];
+    // money given back otherwise than the receipt was paid: always a supervisor's decision
+    if (input.pengembalian) needed.push('UBAH_PENGEMBALIAN');
     await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: header.no_faktur_group });
 
     await applyStockOperations(
@@ -919,42 +916,18 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
         };
     await repo.markSaleCancelled(trx, auth.kodeToko, header.no_faktur_group, { status: all ? 'BATAL' : 'AKTIF', alasan: input.alasan, by: auth.userId, totals });
 
-    const base = { kode_toko: auth.kodeToko, tgl_system: ctx.tglSystem, kategori: 'BATAL PENJUALAN' as const, no_ref: header.no_faktur_group, input_by: auth.userId };
-    const receiptRows = await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group });
-    const original = receiptRows.filter((r) => r.kategori === 'PENJUALAN' || r.kategori === 'PELUNASAN TITIP');
-    // a sale that paid off a layaway: its down payment is given back too
-    const titipRows = header.no_titip ? await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip }) : [];
-    original.push(...titipRows.filter((r) => r.kategori === 'TITIP'));
-    const earlier = receiptRows.filter((r) => r.kategori === 'BATAL PENJUALAN');
-    let rows: cashRepo.KasRow[];
-    if (all && earlier.length === 0) {
-      // the whole receipt: every ledger row of the sale mirrored (same account, in and out swapped)
-      rows = original.map((r) => ({
-        ...base,
-        keterangan: `BATAL ${r.keterangan}`,
-        jenis: r.jenis,
-        kode_bank: r.kode_bank,
-        no_rekening: r.no_rekening,
-        kode_marketplace: r.kode_marketplace,
-        jumlah_in: Number(r.jumlah_out),
-        jumlah_out: Number(r.jumlah_in),
-      }));
-    } else {
-      // Part of a receipt: the cancelled lines' prices (the rest keeps the discount); the last lines
-      // of a receipt cancelled in steps: all it still holds. Given back from the accounts it was paid
-      // into, cash first (allocateRefund), so a receipt cancelled in steps ends at zero in each account.
-      const accounts = heldAccounts([...original, ...earlier]);
-      const amount = all ? accounts.reduce((t, a) => t + a.net, 0) : chosen.reduce((t, l) => t + Number(l.harga), 0);
+    const rowCtx = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+    let rows = await saleRefundRows(trx, rowCtx, header, chosen, all);
+    if (input.pengembalian) {
       const keterangan = `BATAL PENJUALAN ${chosen.map((l) => l.no_faktur_jual).join(', ')}`;
-      rows = kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PENJUALAN', header.no_faktur_group, keterangan, accounts, amount);
+      rows = await chosenRefundRows(trx, rowCtx, header.no_faktur_group, keterangan, input.pengembalian, refundTotal(rows));
     }
     // the whole receipt cancelled: the card surcharge of its payments (and of its layaway's) is reversed too
     if (all) {
-      const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
-      rows.push(...surchargeReversalRows(row, header.no_faktur_group, header.no_faktur_group, receiptRows));
-      if (header.no_titip) rows.push(...surchargeReversalRows(row, header.no_titip, header.no_faktur_group, titipRows));
+      rows.push(...surchargeReversalRows(rowCtx, header.no_faktur_group, header.no_faktur_group, await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_faktur_group })));
+      if (header.no_titip) rows.push(...surchargeReversalRows(rowCtx, header.no_titip, header.no_faktur_group, await cashRepo.listKas(trx, auth.kodeToko, { noRef: header.no_titip })));
     }
-    await cashRepo.insertKasRows(trx, rows);
+    await writeKasRows(trx, rows, 'no_faktur_group');
     if (header.no_faktur_beli) {
       const purchase = await purchasesRepo.findPurchase(trx, auth.kodeToko, header.no_faktur_beli, true);
       if (purchase && purchase.status === 'AKTIF') {

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import * as accountingRepo from '../accounting/accounting.repository';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as pricesRepo from '../prices/prices.repository';
@@ -131,7 +132,7 @@ export async function pickUpService(app: FastifyInstance, auth: AuthContext, no:
         const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
         rows.push(...kasRowsRefund(row, 'SERVICE AMBIL', no, `KELEBIHAN DP ${no}`, held, paid.dikembalikan));
       }
-      if (rows.length) await cashRepo.insertKasRows(trx, rows);
+      if (rows.length) await writeKasRows(trx, rows, 'pembayaran');
       // the deposit leaves customer deposits (2-1100) for service income: the repair is settled
       await accountingRepo.insertDepositClearing(trx, {
         kodeToko: auth.kodeToko,
@@ -165,7 +166,7 @@ export async function pickUpService(app: FastifyInstance, auth: AuthContext, no:
 /**
  * POST /api/service/:no_service/batal: a repair not yet picked up is cancelled (OPEN or DONE -> CANC)
  * with a supervisor's BATAL_SERVICE approval; the whole deposit goes back (kategori BATAL SERVICE) out of
- * the accounts it went into, cash first, so the ledger, the balances and the journal return to what
+ * the accounts it went into, each its share, so the ledger, the balances and the journal return to what
  * they were before the intake.
  */
 export async function cancelService(app: FastifyInstance, auth: AuthContext, no: string, input: CancelServiceInput): Promise<ServiceReceipt> {
@@ -188,11 +189,11 @@ export async function cancelService(app: FastifyInstance, auth: AuthContext, no:
     if (refund > 0) {
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
       const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
-      await cashRepo.insertKasRows(trx, kasRowsRefund(row, 'BATAL SERVICE', no, `BATAL SERVICE ${no}: ${input.alasan}`.slice(0, 300), held, refund));
+      await writeKasRows(trx, kasRowsRefund(row, 'BATAL SERVICE', no, `BATAL SERVICE ${no}: ${input.alasan}`.slice(0, 300), held, refund), 'no_service');
     }
     // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
     const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
-    if (surcharge.length) await cashRepo.insertKasRows(trx, surcharge);
+    await writeKasRows(trx, surcharge, 'jumlah_rp');
   });
   return getServiceReceipt(app.db, auth.kodeToko, no);
 }

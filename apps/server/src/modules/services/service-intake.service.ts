@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { FILE_FOLDERS } from '../../files';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { checkPayments, documentNumbers, kasRowsIn, storeContext } from '../sales/sales.service';
@@ -97,7 +98,7 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
       );
       if (payments.length) {
         const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
-        await cashRepo.insertKasRows(trx, kasRowsIn(row, 'SERVICE', noService!, `SERVICE ${noService} - ${input.nama_customer}`, payments, 0));
+        await writeKasRows(trx, kasRowsIn(row, 'SERVICE', noService!, `SERVICE ${noService} - ${input.nama_customer}`, payments, 0), 'pembayaran');
       }
       return noService!;
     });

@@ -25,6 +25,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as accountingRepo from '../accounting/accounting.repository';
 import { consumeApprovals } from '../authorization/authorization.service';
+import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as salesRepo from '../sales/sales.repository';
@@ -181,7 +182,7 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
         })),
         paymentRows('no_titip', noTitip!, auth.kodeToko, payments).map((p) => ({ ...p, jenis: p.jenis })),
       );
-      await cashRepo.insertKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'TITIP', noTitip!, `TITIP ${noTitip}`, payments, 0));
+      await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'TITIP', noTitip!, `TITIP ${noTitip}`, payments, 0), 'pembayaran');
       return noTitip!;
     });
     return getTitipReceipt(app.db, auth.kodeToko, no);
@@ -361,14 +362,14 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
       otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(usedApprovals(approvals))]),
     });
     if (refund > 0) {
-      // given back from the accounts the down payment went into, cash first (a card deposit back to its account)
+      // given back from the accounts the down payment went into, each its share (a card deposit back to its account)
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: noTitip }));
       const keterangan = `BATAL TITIP ${noTitip}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
-      await cashRepo.insertKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund));
+      await writeKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL TITIP', noTitip, keterangan, held, refund), 'no_titip');
     }
     // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
     const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, noTitip, noTitip, await cashRepo.listKas(trx, auth.kodeToko, { noRef: noTitip }));
-    if (surcharge.length) await cashRepo.insertKasRows(trx, surcharge);
+    await writeKasRows(trx, surcharge, 'jumlah_rp');
     // the part the shop keeps is no longer owed: from customer deposits (2-1100) to other income (KAS MASUK's account)
     await accountingRepo.insertDepositClearing(trx, {
       kodeToko: auth.kodeToko,

@@ -26,6 +26,7 @@ export const authorization = {
     BATAL_SERVICE: 'Cancel Repair',
     LELANG_DIBAWAH_POKOK: 'Auction Below Principal + Interest',
     BATAL_LELANG_HUTANG: 'Cancel Loan Auction',
+    UBAH_PENGEMBALIAN: 'Change Refund Split',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

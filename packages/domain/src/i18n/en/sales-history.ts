@@ -72,6 +72,13 @@ export const salesHistory = {
     baki: 'Warehouse / Tray',
     alreadyCancelled: 'Item already cancelled',
     notFound: 'Receipt number not found',
+    refundTitle: 'Money Given Back',
+    refundAccount: 'To / From',
+    refundAmount: 'Amount',
+    refundBalance: 'Balance Now',
+    refundCash: 'CASH (drawer)',
+    refundTotal: 'Total given back',
+    refundHint: 'Money goes back the way the receipt was paid: the cash part from the drawer, a card / transfer part to its account.',
   },
   validasi: {
     title: 'Validate Sales',

@@ -72,6 +72,13 @@ export const salesHistory = {
     baki: '倉庫／托盤',
     alreadyCancelled: '貨品已取消',
     notFound: '找不到單號',
+    refundTitle: '退回款項',
+    refundAccount: '退至 / 來自',
+    refundAmount: '金額',
+    refundBalance: '現時結餘',
+    refundCash: '現金（錢箱）',
+    refundTotal: '退回總額',
+    refundHint: '按單據的付款方式退款：現金部分由錢箱支付，信用卡 / 轉帳部分退回其帳戶。',
   },
   validasi: {
     title: '核實銷售',

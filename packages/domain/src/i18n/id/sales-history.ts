@@ -86,6 +86,13 @@ export const salesHistory = {
     baki: 'Gudang / Baki',
     alreadyCancelled: 'Barang sudah dibatalkan',
     notFound: 'No Nota Tidak Ditemukan',
+    refundTitle: 'Uang Dikembalikan',
+    refundAccount: 'Ke / Dari',
+    refundAmount: 'Jumlah',
+    refundBalance: 'Saldo Sekarang',
+    refundCash: 'TUNAI (laci)',
+    refundTotal: 'Total dikembalikan',
+    refundHint: 'Uang dikembalikan sesuai pembayaran nota: bagian tunai dari laci, bagian kartu / transfer ke rekeningnya.',
   },
   validasi: {
     title: 'Validasi Penjualan',

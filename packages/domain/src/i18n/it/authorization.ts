@@ -26,6 +26,7 @@ export const authorization = {
     BATAL_SERVICE: 'Annulla riparazione',
     LELANG_DIBAWAH_POKOK: 'Asta Sotto Capitale + Interessi',
     BATAL_LELANG_HUTANG: 'Annulla Asta Prestito',
+    UBAH_PENGEMBALIAN: 'Modifica Rimborso',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

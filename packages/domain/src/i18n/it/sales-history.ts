@@ -72,6 +72,13 @@ export const salesHistory = {
     baki: 'Magazzino / Vassoio',
     alreadyCancelled: 'Articolo già annullato',
     notFound: 'Numero scontrino non trovato',
+    refundTitle: 'Denaro Restituito',
+    refundAccount: 'A / Da',
+    refundAmount: 'Importo',
+    refundBalance: 'Saldo Attuale',
+    refundCash: 'CONTANTI (cassetto)',
+    refundTotal: 'Totale restituito',
+    refundHint: 'Il denaro torna come è stato pagato lo scontrino: la parte in contanti dal cassetto, la parte carta / bonifico al suo conto.',
   },
   validasi: {
     title: 'Convalida Vendite',

@@ -72,6 +72,13 @@ export const salesHistory = {
     baki: '倉庫／トレイ',
     alreadyCancelled: '商品は取消済みです',
     notFound: '伝票番号が見つかりません',
+    refundTitle: '返金',
+    refundAccount: '返金先 / 元',
+    refundAmount: '金額',
+    refundBalance: '現在の残高',
+    refundCash: '現金（レジ）',
+    refundTotal: '返金合計',
+    refundHint: '伝票の支払い方法どおりに返金します：現金分はレジから、カード / 振込分はその口座へ。',
   },
   validasi: {
     title: '販売検証',

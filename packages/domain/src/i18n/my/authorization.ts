@@ -26,6 +26,7 @@ export const authorization = {
     BATAL_SERVICE: 'Batal Servis',
     LELANG_DIBAWAH_POKOK: 'Lelong Di Bawah Pokok + Faedah',
     BATAL_LELANG_HUTANG: 'Batal Lelong Pinjaman',
+    UBAH_PENGEMBALIAN: 'Ubah Pemulangan Wang',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

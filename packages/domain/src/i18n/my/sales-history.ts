@@ -72,6 +72,13 @@ export const salesHistory = {
     baki: 'Gudang / Dulang',
     alreadyCancelled: 'Item sudah dibatalkan',
     notFound: 'No Resit tidak dijumpai',
+    refundTitle: 'Wang Dipulangkan',
+    refundAccount: 'Ke / Dari',
+    refundAmount: 'Jumlah',
+    refundBalance: 'Baki Sekarang',
+    refundCash: 'TUNAI (laci)',
+    refundTotal: 'Jumlah dipulangkan',
+    refundHint: 'Wang dipulangkan mengikut bayaran resit: bahagian tunai dari laci, bahagian kad / pindahan ke akaunnya.',
   },
   validasi: {
     title: 'Pengesahan Jualan',

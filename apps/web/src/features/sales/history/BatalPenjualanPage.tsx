@@ -11,6 +11,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { fetchSale, fetchSaleList } from './sales-api';
+import { RefundSplit } from './RefundSplit';
 import { saleListColumns, StatusBadge } from './sale-view';
 import type { SaleLine, SaleListRow, SaleReceipt } from './sale-types';
 
@@ -34,8 +35,9 @@ export function cancelRefusal(receipt: SaleReceipt, lines: readonly SaleLine[], 
  * /batal-penjualan (issue 4): find a receipt by number (scan or type + Enter) or pick one of today's;
  * choose the lines (all by default), give the reason, confirm, get a supervisor's approval
  * (BATAL_PENJUALAN) and POST penjualan/batal. Yesterday's receipts and NORMAL+TUKAR mixes are refused
- * here already (domain canCancelSale) and again by the server. The answer lists the items that went
- * back to their trays.
+ * here already (domain canCancelSale) and again by the server. Before it the screen shows the money it
+ * will give back, account by account (RefundSplit), and a drawer that cannot pay its part. The answer
+ * lists the items that went back to their trays.
  */
 export function BatalPenjualanPage() {
   const { t } = useTranslation();
@@ -259,6 +261,9 @@ export function BatalPenjualanPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {chosen.length > 0 && !refusal && (
+              <RefundSplit noFakturGroup={receipt.no_faktur_group} lines={chosen.length === activeLines.length ? null : chosen.map((l) => l.no_faktur_jual)} />
+            )}
             <Grid align="flex-end">
               <Grid.Col span={{ base: 12, sm: 8 }}>
                 <Textarea

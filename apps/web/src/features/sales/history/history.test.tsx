@@ -140,6 +140,15 @@ describe('/batal-penjualan: confirmation, approval and the cancel call', () => {
       api: (r) => {
         if (r.method === 'GET' && r.path === 'penjualan') return ok([]);
         if (r.method === 'GET' && r.path === 'penjualan/FJ-BDG-250311-000005') return ok(sale);
+        if (r.method === 'POST' && r.path === 'penjualan/batal/rincian') {
+          return ok({
+            jumlah_rp: 3_000_000,
+            pengembalian: [
+              { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, jumlah_rp: 1_000_000, saldo: 400_000 },
+              { jenis: 'BANK', kode_bank: 'BCA', no_rekening: '527002881210', kode_marketplace: null, jumlah_rp: 2_000_000, saldo: 9_000_000 },
+            ],
+          });
+        }
         if (r.method === 'POST' && r.path === 'otorisasi') {
           return ok({ id: 'APV0000000000001', operasi: 'BATAL_PENJUALAN', approved_by: 'SPVBDG', metode: 'MANUAL' });
         }
@@ -157,11 +166,16 @@ describe('/batal-penjualan: confirmation, approval and the cancel call', () => {
     await screen.findByTestId('batal-receipt');
     // every line is chosen by default; leave the second one out
     await user.click(screen.getByRole('checkbox', { name: 'Batalkan BDG0000002' }));
+    // the money it gives back, account by account, and the drawer that cannot pay its part
+    await waitFor(() => expect(calls.filter((c) => c.path === 'penjualan/batal/rincian').at(-1)?.body).toEqual({ no_faktur_group: 'FJ-BDG-250311-000005', no_faktur_jual: [sale.detail[0]!.no_faktur_jual, sale.detail[2]!.no_faktur_jual] }));
+    const split = await screen.findByTestId('batal-refund');
+    expect(within(split).getAllByTestId('refund-part').map((r) => r.textContent)).toEqual(['TUNAI (laci)1,000,000400,000', 'BCA 5270028812102,000,0009,000,000']);
+    expect(within(split).getByTestId('batal-refund-short')).toHaveTextContent('Saldo CASH tidak cukup (saldo Rp 400,000): bayar dengan transfer');
 
     // the reason is required before anything is asked
     await user.click(screen.getByRole('button', { name: 'Batalkan Penjualan' }));
     expect((await screen.findAllByText('Alasan Tidak Boleh Kosong')).length).toBeGreaterThan(0);
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls.some((c) => c.method === 'POST' && c.path !== 'penjualan/batal/rincian')).toBe(false);
 
     await user.type(screen.getByRole('textbox', { name: /Alasan Batal/ }), 'Salah input barang');
     await user.click(screen.getByRole('button', { name: 'Batalkan Penjualan' }));
