@@ -9,7 +9,8 @@ export function neracaSaldoReport(t: TFunction): ReportDefinition<NeracaSaldoRow
     title: t('accounting.neracaSaldo.title'),
     endpoint: 'laporan/neraca-saldo',
     fileName: t('accounting.neracaSaldo.fileName'),
-    rowKey: (row) => row.nomor_akun,
+    rowKey: (row) => `${row.kode_toko}-${row.nomor_akun}`,
+    storePicker: true,
     sortBy: {
       label: t('accounting.neracaSaldo.sortBy'),
       defaultValue: 'nomor_akun',
