@@ -127,14 +127,14 @@ function drawReportTable(doc: jsPDF, sheet: ReportSheet, onPage?: (page: number)
   const look = TABLE_LOOK;
   const k = doc.internal.scaleFactor;
   const pageHeightPt = REPORT_PAGE.height * k;
-  const fontSize = REPORT_TABLE_FONT_SIZE;
-  const fontMm = fontSize / k;
-  const lineHeight = fontMm * doc.getLineHeightFactor();
-  const pad = look.padding;
   const columns = sheet.columns;
   const count = columns.length;
   if (count === 0) return;
+  const available = REPORT_PAGE.width - 2 * REPORT_PAGE.margin;
 
+  // every width below is measured at size 8 and scaled to the size chosen (Helvetica's widths are linear in size)
+  let fontSize: number = REPORT_TABLE_FONT_SIZE;
+  let fontMm = fontSize / k;
   doc.setFontSize(fontSize);
   const fontOf = (style: 'normal' | 'bold'): Font => {
     doc.setFont('helvetica', style);
@@ -145,8 +145,9 @@ function drawReportTable(doc: jsPDF, sheet: ReportSheet, onPage?: (page: number)
   };
   const normal = fontOf('normal');
   const bold = fontOf('bold');
+  let scale = 1;
 
-  /** printed width in mm (plain text from the font's character widths, as the page shows it unkerned) */
+  /** printed width in mm at the chosen size (plain text from the font's character widths, as the page shows it unkerned) */
   const widthOf = (text: string, font: Font): number => {
     if (!PLAIN_TEXT.test(text)) {
       doc.setFont('helvetica', font.style);
@@ -154,27 +155,65 @@ function drawReportTable(doc: jsPDF, sheet: ReportSheet, onPage?: (page: number)
     }
     let w = 0;
     for (let i = 0; i < text.length; i += 1) w += font.widths[text.charCodeAt(i)]!;
-    return w;
+    return w * scale;
   };
+  const longestWord = (text: string, font: Font, whole: number) => (text.includes(' ') ? Math.max(...text.split(' ').map((word) => widthOf(word, font))) : whole);
 
-  // 1. every cell's width, measured once
+  // 1. every cell's width, measured once (at size 8)
   const subtotals = new Set(sheet.subtotalRows ?? []);
-  const headWidths = columns.map((c) => widthOf(c.header, bold));
-  const cellWidths = new Float64Array(sheet.rows.length * count);
-  const contentWidths = new Array<number>(count).fill(0);
+  const headWidths8 = columns.map((c) => widthOf(c.header, bold));
+  const cellWidths8 = new Float64Array(sheet.rows.length * count);
+  const contentWidths8 = new Array<number>(count).fill(0);
   sheet.rows.forEach((row, r) => {
     const font = subtotals.has(r) ? bold : normal;
     for (let i = 0; i < count; i += 1) {
       const w = widthOf(row[i]?.text ?? '', font);
-      cellWidths[r * count + i] = w;
-      if (w > contentWidths[i]!) contentWidths[i] = w;
+      cellWidths8[r * count + i] = w;
+      if (w > contentWidths8[i]!) contentWidths8[i] = w;
     }
   });
-  const footWidths = sheet.totals ? columns.map((_, i) => widthOf(sheet.totals?.[i]?.text ?? '', bold)) : null;
-  footWidths?.forEach((w, i) => (contentWidths[i] = Math.max(contentWidths[i]!, w)));
+  const footWidths8 = sheet.totals ? columns.map((_, i) => widthOf(sheet.totals?.[i]?.text ?? '', bold)) : null;
+  // the figures a column must show whole: its cells and its total, but the first total cell is a name ('Total
+  // Semua Toko 4') that may wrap between words
+  const figureWidths8 = contentWidths8.map((w, i) => (footWidths8 ? Math.max(w, i === 0 ? longestWord(sheet.totals?.[0]?.text ?? '', bold, footWidths8[0]!) : footWidths8[i]!) : w));
+  footWidths8?.forEach((w, i) => (contentWidths8[i] = Math.max(contentWidths8[i]!, w)));
+  const headWords8 = columns.map((c, i) => longestWord(c.header, bold, headWidths8[i]!));
+  // the longest word of each text column (its least width), at size 8
+  const textWords8 = columns.map((c, i) => {
+    if (isFigureColumn(c)) return 0;
+    let word = headWords8[i]!;
+    sheet.rows.forEach((row, r) => {
+      const w = cellWidths8[r * count + i]!;
+      if (w > word) word = Math.max(word, longestWord(row[i]?.text ?? '', subtotals.has(r) ? bold : normal, w));
+    });
+    if (footWidths8 && footWidths8[i]! > word) word = Math.max(word, longestWord(sheet.totals?.[i]?.text ?? '', bold, footWidths8[i]!));
+    return word;
+  });
+
+  // the size: 8 unless the figures (and the text columns' 10 mm) do not fit the page whole; then smaller, down to
+  // 5, with less padding, so that no number or date is broken across lines (a wide table: the EOD's 22 columns)
+  const figure = columns.map(isFigureColumn);
+  const fitsAt = (size: number, padding: number) => {
+    const f = size / REPORT_TABLE_FONT_SIZE;
+    const floorSum = columns.reduce((sum, _, i) => sum + (figure[i] ? Math.max(figureWidths8[i]!, headWords8[i]!) * f + 2 * padding : Math.min(textWords8[i]! * f + 2 * padding, 10)), 0);
+    return floorSum <= available;
+  };
+  const SIZES: readonly [number, number][] = [[8, 1.5], [7.5, 1.2], [7, 1], [6.5, 0.9], [6, 0.8], [5.5, 0.7], [5, 0.6]];
+  const [size, pad] = SIZES.find(([z, p]) => fitsAt(z, p)) ?? SIZES[SIZES.length - 1]!;
+  scale = size / REPORT_TABLE_FONT_SIZE;
+  fontSize = size;
+  fontMm = fontSize / k;
+  const lineHeight = fontMm * doc.getLineHeightFactor();
+  const scaled = (values: readonly number[]) => values.map((w) => w * scale);
+  const headWidths = scaled(headWidths8);
+  const cellWidths = Float64Array.from(cellWidths8, (w) => w * scale);
+  const contentWidths = scaled(contentWidths8);
+  const figureWidths = scaled(figureWidths8);
+  const footWidths = footWidths8 ? scaled(footWidths8) : null;
+  const headWords = scaled(headWords8);
+  const textWords = scaled(textWords8);
 
   // 2. column widths
-  const available = REPORT_PAGE.width - 2 * REPORT_PAGE.margin;
   const natural = columns.map((_, i) => Math.max(headWidths[i]!, contentWidths[i]!) + 2 * pad);
   const naturalSum = natural.reduce((a, b) => a + b, 0);
   let widths: number[];
@@ -183,20 +222,11 @@ function drawReportTable(doc: jsPDF, sheet: ReportSheet, onPage?: (page: number)
   } else {
     // least: a figure column its widest value, a text column its longest word (at most a quarter of the
     // page), so that only text breaks between words; headers break between words too
-    const longestWord = (text: string, font: Font, whole: number) => (text.includes(' ') ? Math.max(...text.split(' ').map((word) => widthOf(word, font))) : whole);
     const least = columns.map((c, i) => {
-      const headWord = longestWord(c.header, bold, headWidths[i]!);
-      if (isFigureColumn(c)) return Math.min(natural[i]!, Math.max(contentWidths[i]!, headWord) + 2 * pad);
-      let word = headWord;
-      sheet.rows.forEach((row, r) => {
-        const w = cellWidths[r * count + i]!;
-        if (w > word) word = Math.max(word, longestWord(row[i]?.text ?? '', subtotals.has(r) ? bold : normal, w));
-      });
-      if (footWidths && footWidths[i]! > word) word = Math.max(word, longestWord(sheet.totals?.[i]?.text ?? '', bold, footWidths[i]!));
-      return Math.min(natural[i]!, Math.min(word, available / 4) + 2 * pad);
+      if (isFigureColumn(c)) return Math.min(natural[i]!, Math.max(figureWidths[i]!, headWords[i]!) + 2 * pad);
+      return Math.min(natural[i]!, Math.min(textWords[i]!, available / 4) + 2 * pad);
     });
     const leastSum = least.reduce((a, b) => a + b, 0);
-    const figure = columns.map(isFigureColumn);
     const figureSum = least.reduce((sum, w, i) => (figure[i] ? sum + w : sum), 0);
     const floor = least.map((w, i) => (figure[i] ? w : Math.min(w, 10)));
     const floorSum = floor.reduce((a, b) => a + b, 0);
@@ -206,7 +236,7 @@ function drawReportTable(doc: jsPDF, sheet: ReportSheet, onPage?: (page: number)
       const aboveSum = above.reduce((a, b) => a + b, 0);
       widths = floor.map((w, i) => w + (aboveSum > 0 ? (above[i]! * (available - floorSum)) / aboveSum : 0));
     } else if (leastSum >= available) {
-      // not even the figures fit: every column in proportion, figures breaking by characters (never cut)
+      // not even the figures fit at the smallest size: every column in proportion, figures breaking by characters (never cut)
       widths = least.map((w) => (w * available) / leastSum);
     } else {
       const spare = available - leastSum;

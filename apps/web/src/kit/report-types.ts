@@ -14,8 +14,11 @@ export type ReportColumn<Row> = {
   value?: (row: Row) => string | number | null | undefined;
   /** numbers are right-aligned unless told */
   align?: ReportAlign;
-  /** footer: the column's sum (money as integers, weight in milligrams) or the row count */
-  total?: 'sum' | 'count';
+  /**
+   * footer: the column's sum (money as integers, weight in milligrams) or the row count; for a balance,
+   * 'first' / 'last': each store's first / last row of the answer (a period's opening / closing), summed over stores
+   */
+  total?: 'sum' | 'count' | 'first' | 'last';
 };
 
 export type ReportChoice = { value: string; label: string };

@@ -88,7 +88,7 @@ export function reportTotalOf<Row>(column: ReportColumn<Row>, rows: readonly Row
   if (!column.total) return null;
   if (column.total === 'count') return { text: formatNumber(rows.length), value: rows.length };
   const kind = column.kind ?? 'number';
-  const values = rows.map((r) => rawValueOf(column, r));
+  const values = (column.total === 'first' || column.total === 'last' ? endRowsPerStore(rows, column.total) : rows).map((r) => rawValueOf(column, r));
   if (kind === 'weight' || kind === 'weight2') {
     const mg = sumWeightsMg(values.map(mgOf));
     return { text: formatReportValue(kind, mgToWeightString(mg)), value: mgToGrams(mg) };
@@ -96,6 +96,16 @@ export function reportTotalOf<Row>(column: ReportColumn<Row>, rows: readonly Row
   // money and quantities are whole numbers
   const total = sumRupiah(values.map(rupiahOf));
   return { text: formatNumber(total), value: total };
+}
+
+/** Each store's first or last row (rows in the answer's order; rows without a store are one group). */
+function endRowsPerStore<Row>(rows: readonly Row[], end: 'first' | 'last'): Row[] {
+  const byStore = new Map<string, Row>();
+  for (const row of rows) {
+    const key = storeOfRow(row) ?? '';
+    if (end === 'last' || !byStore.has(key)) byStore.set(key, row);
+  }
+  return [...byStore.values()];
 }
 
 /** The footer row: each column's total, and the label in the first column when it has none. */

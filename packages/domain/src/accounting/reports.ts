@@ -5,6 +5,8 @@ import { ACCOUNTING_MESSAGES } from './messages';
 
 /** Neraca Saldo (trial balance): per account, the balance before the period, its debits and credits, and the balance after. */
 export const neracaSaldoRow = z.object({
+  /** the store whose books the line is (an all-store answer has each store's lines) */
+  kode_toko: z.string(),
   nomor_akun: z.string(),
   nama_akun: z.string(),
   saldo_awal: z.number(),

@@ -46,7 +46,8 @@ export const nonCashDetailRow = z.object({
   jumlah_gesek_rp: z.number(),
 });
 export type NonCashDetailRow = z.infer<typeof nonCashDetailRow>;
-export const nonCashGroupRow = z.object({ kode_bank: z.string(), nama_bank: z.string(), detail: z.array(nonCashDetailRow) });
+/** a bank's lines of one store (an all-store answer has a group per store and bank) */
+export const nonCashGroupRow = z.object({ kode_toko: z.string(), kode_bank: z.string(), nama_bank: z.string(), detail: z.array(nonCashDetailRow) });
 export type NonCashGroupRow = z.infer<typeof nonCashGroupRow>;
 
 export const CASH_REPORT_MODES = ['REKAP', 'DETAIL'] as const;
@@ -55,6 +56,7 @@ export const cashReportQuery = reportQuery({
   extra: { input_by: codeOrAll('Kasir'), kode_transaksi: codeOrAll('Kode Transaksi') },
 });
 export const cashReportRow = z.object({
+  kode_toko: z.string(),
   tanggal: z.string(),
   no_ref: z.string(),
   kategori: z.string(),

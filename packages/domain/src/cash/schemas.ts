@@ -167,6 +167,7 @@ export const gesekTunaiRequest = z.object({
 export type GesekTunaiRequest = z.input<typeof gesekTunaiRequest>;
 
 export const gesekRow = z.object({
+  kode_toko: z.string(),
   no_ref: z.string(),
   tgl_system: z.string(),
   kode_bank: z.string().nullable(),

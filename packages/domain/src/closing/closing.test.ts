@@ -12,23 +12,28 @@ const stock: fc.Arbitrary<StockFlow> = fc.record({
   qty: fc.integer({ min: 0, max: 5000 }),
   beratMg: fc.integer({ min: 0, max: 100_000_000 }),
 });
+const figure = fc.record({ nota: fc.integer({ min: 0, max: 500 }), qty: fc.integer({ min: 0, max: 5000 }), beratMg: fc.integer({ min: 0, max: 100_000_000 }), rp: rupiah });
+const dokumen = fc.record({ penjualan: figure, pembelian: figure });
+const none = { penjualan: { nota: 0, qty: 0, beratMg: 0, rp: 0 }, pembelian: { nota: 0, qty: 0, beratMg: 0, rp: 0 } };
 const sum = (v: readonly number[]) => v.reduce((t, x) => t + x, 0);
 
 describe('summarizeDay', () => {
   it('closing = opening + every row in - every row out, and the EOD formula says the same', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000_000, max: 5_000_000_000 }), fc.array(flow, { maxLength: 30 }), fc.array(stock, { maxLength: 8 }), (saldoAwal, kas, stok) => {
-        const s = summarizeDay({ saldoAwal, kas, stok });
+      fc.property(fc.integer({ min: -1_000_000_000, max: 5_000_000_000 }), fc.array(flow, { maxLength: 30 }), fc.array(stock, { maxLength: 8 }), dokumen, (saldoAwal, kas, stok, docs) => {
+        const s = summarizeDay({ saldoAwal, kas, stok, dokumen: docs });
         expect(s.saldoAkhir).toBe(saldoAwal + sum(kas.map((k) => k.masuk)) - sum(kas.map((k) => k.keluar)));
         const formula =
-          s.saldoAwal + (s.penjualan.rp - s.batalPenjualan.rp) + s.pendapatan + s.lainMasuk - (s.pembelian.rp - s.batalPembelian.rp) - s.hutang - s.biaya - s.lainKeluar;
+          s.saldoAwal + s.penjualan.rp - s.pembelian.rp - s.dpTerpakai - s.hutang + s.tebusHutang + s.pendapatan - s.biaya + s.lainMasuk - s.lainKeluar;
         expect(formula).toBe(s.saldoAkhir);
+        // sales and buy-backs are the documents standing, whatever the money
+        expect(s.penjualan).toEqual(docs.penjualan);
+        expect(s.pembelian).toEqual(docs.pembelian);
         // the per-kategori lines hold every rupiah once
         expect(sum(s.kategori.map((k) => k.masuk))).toBe(sum(kas.map((k) => k.masuk)));
         expect(sum(s.kategori.map((k) => k.keluar))).toBe(sum(kas.map((k) => k.keluar)));
-        // pieces and weight of the stock lines are those of the ledger
-        expect(s.penjualan.qty + s.batalPenjualan.qty + s.pembelian.qty + s.batalPembelian.qty).toBe(sum(stok.map((x) => x.qty)));
-        expect(s.penjualan.beratMg + s.batalPenjualan.beratMg + s.pembelian.beratMg + s.batalPembelian.beratMg).toBe(sum(stok.map((x) => x.beratMg)));
+        // pieces and weight of the cancellations are those of the ledger
+        expect(s.batalPenjualan.qty + s.batalPembelian.qty).toBe(sum(stok.filter((x) => x.jenis.startsWith('BATAL')).map((x) => x.qty)));
       }),
     );
   });
@@ -43,6 +48,7 @@ describe('summarizeDay', () => {
             { kategori: 'MUTASI UANG CASH', jenis: 'BANK', masuk: amount, keluar: 0 },
           ],
           stok: [],
+          dokumen: none,
         });
         expect(s.saldoAkhir).toBe(100);
         expect(s.lainMasuk).toBe(amount);
@@ -52,25 +58,49 @@ describe('summarizeDay', () => {
     );
   });
 
-  it('reads the older underscore spelling as the agreed one; change given back lowers the sales; non-cash sales counted apart', () => {
+  it('reads the older underscore spelling as the agreed one; sales are the documents; non-cash sales counted apart', () => {
     const s = summarizeDay({
       saldoAwal: 0,
       kas: [
         { kategori: 'PENJUALAN', jenis: 'CASH', masuk: 1_000_000, keluar: 20_000 },
         { kategori: 'PENJUALAN', jenis: 'BANK', masuk: 500_000, keluar: 0 },
+        { kategori: 'PENJUALAN', jenis: 'CASH', masuk: 300_000, keluar: 0 },
         { kategori: 'BATAL_PENJUALAN', jenis: 'CASH', masuk: 0, keluar: 300_000 },
         { kategori: 'PEMBELIAN', jenis: 'CASH', masuk: 0, keluar: 700_000 },
         { kategori: 'KAS KELUAR', jenis: 'CASH', masuk: 0, keluar: 50_000 },
       ],
-      stok: [{ jenis: 'JUAL', nota: 2, qty: 3, beratMg: 7_500 }],
+      stok: [{ jenis: 'BATAL_JUAL', nota: 1, qty: 1, beratMg: 2_000 }],
+      dokumen: { penjualan: { nota: 2, qty: 3, beratMg: 7_500, rp: 1_480_000 }, pembelian: { nota: 1, qty: 1, beratMg: 1_000, rp: 700_000 } },
     });
     expect(s.penjualan).toEqual({ nota: 2, qty: 3, beratMg: 7_500, rp: 1_480_000 });
-    expect(s.batalPenjualan.rp).toBe(300_000);
+    expect(s.batalPenjualan).toEqual({ nota: 1, qty: 1, beratMg: 2_000, rp: 300_000 });
     expect(s.pembelian.rp).toBe(700_000);
+    expect(s.dpTerpakai).toBe(0);
     expect(s.biaya).toBe(50_000);
     expect(s.nonTunai).toBe(500_000);
-    expect(s.saldoAkhir).toBe(1_480_000 - 300_000 - 700_000 - 50_000);
+    expect(s.saldoAkhir).toBe(1_480_000 - 700_000 - 50_000);
     expect(s.kategori.map((k) => k.kategori)).toEqual(['BATAL PENJUALAN', 'KAS KELUAR', 'PEMBELIAN', 'PENJUALAN']);
+  });
+
+  it('an order picked up is a sale at its whole price; its deposit taken before is the line that closes the money; pawn income is income', () => {
+    const s = summarizeDay({
+      saldoAwal: 10_000_000,
+      kas: [
+        { kategori: 'PELUNASAN PESANAN', jenis: 'CASH', masuk: 5_392_500, keluar: 0 },
+        { kategori: 'HUTANG LUNAS', jenis: 'CASH', masuk: 2_000_000, keluar: 0 },
+        { kategori: 'BUNGA HUTANG', jenis: 'CASH', masuk: 60_000, keluar: 0 },
+        { kategori: 'BIAYA HUTANG', jenis: 'CASH', masuk: 10_000, keluar: 0 },
+        { kategori: 'KAS MASUK', jenis: 'CASH', masuk: 5_000, keluar: 0 },
+      ],
+      stok: [],
+      dokumen: { penjualan: { nota: 1, qty: 1, beratMg: 4_200, rp: 6_392_500 }, pembelian: none.pembelian },
+    });
+    expect(s.penjualan.rp).toBe(6_392_500);
+    expect(s.dpTerpakai).toBe(1_000_000);
+    expect(s.tebusHutang).toBe(2_000_000);
+    expect(s.pendapatan).toBe(75_000);
+    expect(s.lainMasuk).toBe(0);
+    expect(s.saldoAkhir).toBe(10_000_000 + 5_392_500 + 2_000_000 + 75_000);
   });
 });
 

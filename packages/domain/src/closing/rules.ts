@@ -67,22 +67,38 @@ export type KasFlow = { kategori: string; jenis: 'CASH' | 'BANK' | 'MARKETPLACE'
 /** A day's stock movements of one ledger jenis: documents, pieces, weight. */
 export type StockFlow = { jenis: EodStockJenis; nota: number; qty: number; beratMg: Milligrams };
 export type StockFigure = { nota: number; qty: number; beratMg: Milligrams; rp: Rupiah };
+/**
+ * The day's documents still standing at the close (what the sales and buy-back reports and the dashboard count):
+ * sales receipts (grand total after discount and partial cancels), buy-back receipts (price paid).
+ */
+export type DayDocuments = { penjualan: StockFigure; pembelian: StockFigure };
 
 /** The end-of-day summary (the original's EOD) of one store and day; money over all its accounts. */
 export type EodFigures = {
+  /** the day's sales receipts standing at the close: receipts, pieces, weight, rupiah (Rekap Penjualan, dashboard) */
   penjualan: StockFigure;
+  /** pieces given back by the day's cancellations (stock ledger) and the money refunded (BATAL PENJUALAN) */
   batalPenjualan: StockFigure;
+  /** the day's buy-back receipts standing at the close (Laporan Transaksi Pembelian, dashboard) */
   pembelian: StockFigure;
   batalPembelian: StockFigure;
-  /** loans paid out (kategori HUTANG; 0 until pawn exists) */
+  /**
+   * the part of the day's sales not paid with the day's money: deposits taken before (an order's DP, a layaway's
+   * down payment) used on a receipt of the day. Net sales - net buy-backs - this = the money of the sale and
+   * buy-back kinds of the day (refunds included), so the line always closes the row.
+   */
+  dpTerpakai: Rupiah;
+  /** loans paid out (kategori HUTANG) */
   hutang: Rupiah;
-  /** manual cash in (KAS MASUK) */
+  /** loan principal paid back: redemptions and auctions by sale (HUTANG LUNAS) */
+  tebusHutang: Rupiah;
+  /** income: manual cash in (KAS MASUK), loan interest (BUNGA HUTANG) and loan fees (BIAYA HUTANG) */
   pendapatan: Rupiah;
   /** manual cash out (KAS KELUAR) */
   biaya: Rupiah;
   /** sales money that came in other than cash (card, debit, transfer, marketplace) */
   nonTunai: Rupiah;
-  /** every other kategori (layaway deposits, moves between own accounts, kirim/terima uang, ...) */
+  /** every other kategori (layaway and order deposits, moves between own accounts, kirim/terima uang, repairs, ...) */
   lainMasuk: Rupiah;
   lainKeluar: Rupiah;
   saldoAwal: Rupiah;
@@ -91,28 +107,26 @@ export type EodFigures = {
   kategori: { kategori: string; masuk: Rupiah; keluar: Rupiah }[];
 };
 
-const SALES = new Set<string>([EOD_KAS_KATEGORI.penjualan, EOD_KAS_KATEGORI.pelunasanTitip]);
-const NAMED = new Set<string>([
-  ...SALES,
-  EOD_KAS_KATEGORI.batalPenjualan,
-  EOD_KAS_KATEGORI.pembelian,
-  EOD_KAS_KATEGORI.batalPembelian,
-  EOD_KAS_KATEGORI.hutang,
-  EOD_KAS_KATEGORI.kasMasuk,
-  EOD_KAS_KATEGORI.kasKeluar,
-]);
+/** Kategori of the money a sale brings in: the counter, a layaway paid off, an order picked up. */
+const SALES = new Set<string>([EOD_KAS_KATEGORI.penjualan, EOD_KAS_KATEGORI.pelunasanTitip, EOD_KAS_KATEGORI.pelunasanPesanan]);
+/** Kategori of the documents the EOD counts from the documents themselves (their money closes through dpTerpakai). */
+const TRADE = new Set<string>([...SALES, EOD_KAS_KATEGORI.batalPenjualan, EOD_KAS_KATEGORI.pembelian, EOD_KAS_KATEGORI.batalPembelian]);
+const INCOME = new Set<string>([EOD_KAS_KATEGORI.kasMasuk, EOD_KAS_KATEGORI.bungaHutang, EOD_KAS_KATEGORI.biayaHutang]);
+const NAMED = new Set<string>([...TRADE, ...INCOME, EOD_KAS_KATEGORI.hutang, EOD_KAS_KATEGORI.hutangLunas, EOD_KAS_KATEGORI.kasKeluar]);
 
 /**
- * The EOD from the day's ledger sums. Each named line is the net of its kategori (a sale's change
- * given back lowers the sales; a buy-back's money out is the buy-back), so:
- *   saldoAkhir = saldoAwal + (penjualan - batal penjualan) + pendapatan + lain masuk
- *              - (pembelian - batal pembelian) - hutang - biaya - lain keluar
- * which is saldoAwal + every row in - every row out: the formula always equals the ledger. A move
- * between the store's own accounts (MUTASI UANG BANK/CASH, PENGALIHAN SALDO) is one row out and one in,
- * both in "lain", so it nets to nothing over the store; KIRIM UANG is "lain keluar" of the sender on
- * the day it is sent, TERIMA UANG "lain masuk" of the receiver on the day it is received.
+ * The EOD of a day from the documents standing at the close and the ledgers' sums. Sales and buy-backs are the
+ * documents' (so the EOD says what Rekap Penjualan, the buy-back reports and the dashboard say, an order picked up
+ * or a layaway paid off included at its whole price); every other line is the net of its money kategori. So:
+ *   saldoAkhir = saldoAwal + penjualan - pembelian - dpTerpakai - hutang + tebusHutang + pendapatan - biaya
+ *              + lain masuk - lain keluar
+ * which is saldoAwal + every row in - every row out: the formula always equals the ledger. The cancellations
+ * (batal) are already out of the documents standing; their lines show the pieces returned and the money refunded.
+ * Non-tunai is part of the sales money. A move between the store's own accounts (MUTASI UANG BANK/CASH,
+ * PENGALIHAN SALDO) is one row out and one in, both in "lain", so it nets to nothing over the store; KIRIM UANG is
+ * "lain keluar" of the sender on the day it is sent, TERIMA UANG "lain masuk" of the receiver on the day received.
  */
-export function summarizeDay(input: { saldoAwal: Rupiah; kas: readonly KasFlow[]; stok: readonly StockFlow[] }): EodFigures {
+export function summarizeDay(input: { saldoAwal: Rupiah; kas: readonly KasFlow[]; stok: readonly StockFlow[]; dokumen: DayDocuments }): EodFigures {
   const byKategori = new Map<string, { masuk: number; keluar: number }>();
   let nonTunai = 0;
   let lainMasuk = 0;
@@ -134,20 +148,22 @@ export function summarizeDay(input: { saldoAwal: Rupiah; kas: readonly KasFlow[]
     const rows = input.stok.filter((s) => s.jenis === jenis);
     return { nota: rows.reduce((t, r) => t + r.nota, 0), qty: rows.reduce((t, r) => t + r.qty, 0), beratMg: rows.reduce((t, r) => t + r.beratMg, 0) };
   };
-  const penjualanRp = inOf(EOD_KAS_KATEGORI.penjualan) + inOf(EOD_KAS_KATEGORI.pelunasanTitip);
-  const batalPenjualanRp = -inOf(EOD_KAS_KATEGORI.batalPenjualan);
-  const pembelianRp = -inOf(EOD_KAS_KATEGORI.pembelian);
-  const batalPembelianRp = inOf(EOD_KAS_KATEGORI.batalPembelian);
+  const tradeMoney = [...TRADE].reduce((t, k) => t + inOf(k), 0);
+  const { penjualan, pembelian } = input.dokumen;
+  const dpTerpakai = penjualan.rp - pembelian.rp - tradeMoney;
   const hutang = -inOf(EOD_KAS_KATEGORI.hutang);
-  const pendapatan = inOf(EOD_KAS_KATEGORI.kasMasuk);
+  const tebusHutang = inOf(EOD_KAS_KATEGORI.hutangLunas);
+  const pendapatan = [...INCOME].reduce((t, k) => t + inOf(k), 0);
   const biaya = -inOf(EOD_KAS_KATEGORI.kasKeluar);
-  const saldoAkhir = input.saldoAwal + (penjualanRp - batalPenjualanRp) + pendapatan + lainMasuk - (pembelianRp - batalPembelianRp) - hutang - biaya - lainKeluar;
+  const saldoAkhir = input.saldoAwal + penjualan.rp - pembelian.rp - dpTerpakai - hutang + tebusHutang + pendapatan - biaya + lainMasuk - lainKeluar;
   return {
-    penjualan: { ...stockOf('JUAL'), rp: penjualanRp },
-    batalPenjualan: { ...stockOf('BATAL_JUAL'), rp: batalPenjualanRp },
-    pembelian: { ...stockOf('BELI'), rp: pembelianRp },
-    batalPembelian: { ...stockOf('BATAL_BELI'), rp: batalPembelianRp },
+    penjualan: { ...penjualan },
+    batalPenjualan: { ...stockOf('BATAL_JUAL'), rp: -inOf(EOD_KAS_KATEGORI.batalPenjualan) },
+    pembelian: { ...pembelian },
+    batalPembelian: { ...stockOf('BATAL_BELI'), rp: inOf(EOD_KAS_KATEGORI.batalPembelian) },
+    dpTerpakai,
     hutang,
+    tebusHutang,
     pendapatan,
     biaya,
     nonTunai,
@@ -157,4 +173,10 @@ export function summarizeDay(input: { saldoAwal: Rupiah; kas: readonly KasFlow[]
     saldoAkhir,
     kategori: [...byKategori.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([kategori, s]) => ({ kategori, ...s })),
   };
+}
+
+/** The stored EOD of a day closed before the lines dpTerpakai and tebusHutang existed reads them as 0. */
+export function storedEod(value: unknown): EodFigures {
+  const e = value as Partial<EodFigures> & EodFigures;
+  return { ...e, dpTerpakai: e.dpTerpakai ?? 0, tebusHutang: e.tebusHutang ?? 0 };
 }

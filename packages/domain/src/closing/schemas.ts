@@ -84,7 +84,11 @@ export const eodData = z.object({
   batal_penjualan: figure,
   pembelian: figure,
   batal_pembelian: figure,
+  /** the part of the day's sales paid by deposits taken before (see EodFigures.dpTerpakai) */
+  dp_terpakai: z.number(),
   hutang: z.number(),
+  /** loan principal paid back (HUTANG LUNAS) */
+  tebus_hutang: z.number(),
   pendapatan: z.number(),
   biaya: z.number(),
   non_tunai: z.number(),
@@ -124,7 +128,9 @@ export const eodReportRow = z.object({
   pembelian_berat: z.number(),
   pembelian_rp: z.number(),
   batal_pembelian_rp: z.number(),
+  dp_terpakai: z.number(),
   hutang: z.number(),
+  tebus_hutang: z.number(),
   pendapatan: z.number(),
   biaya: z.number(),
   non_tunai: z.number(),
@@ -135,5 +141,8 @@ export const eodReportRow = z.object({
 });
 export type EodReportRow = z.infer<typeof eodReportRow>;
 
-/** The EOD report's query: the period of closed days (the shared report validator). */
+/**
+ * The EOD report's query: the period of closed days (the shared report validator). The start may never be after
+ * the end (spec 000 §5's range message), whatever the one-month module says: the report checks it.
+ */
 export const eodReportQuery = reportQuery({});

@@ -10,12 +10,13 @@ export const neracaSaldoReport = defineReport({
   summary: 'Laporan neraca saldo (per akun: saldo awal, debet, kredit, saldo akhir)',
   query: neracaSaldoQuery,
   row: neracaSaldoRow,
+  scope: 'store',
   rows: async (db, { query, kodeToko }) =>
     (await repo.trialBalanceRows(db, { kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir, sortBy: query.sort_by === 'nama_akun' ? 'nama_akun' : 'nomor_akun' })).map((r) => {
       const saldoAwal = Number(r.saldo_awal);
       const debet = Number(r.debet);
       const kredit = Number(r.kredit);
-      return { nomor_akun: r.nomor_akun, nama_akun: r.nama_akun, saldo_awal: saldoAwal, debet, kredit, saldo_akhir: saldoAwal + debet - kredit };
+      return { kode_toko: r.kode_toko, nomor_akun: r.nomor_akun, nama_akun: r.nama_akun, saldo_awal: saldoAwal, debet, kredit, saldo_akhir: saldoAwal + debet - kredit };
     }),
 });
 
@@ -26,6 +27,7 @@ export const bukuBesarReport = defineReport({
   summary: 'Laporan buku besar satu akun (saldo berjalan)',
   query: bukuBesarQuery,
   row: bukuBesarRow,
+  scope: 'store',
   rows: async (db, { query, kodeToko }) => {
     const lines = await repo.ledgerLines(db, { kodeToko, nomorAkun: query.nomor_akun, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir });
     const opening = await repo.balanceBefore(db, { kodeToko, nomorAkun: query.nomor_akun, before: query.tgl_awal });

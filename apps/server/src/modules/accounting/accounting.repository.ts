@@ -69,16 +69,17 @@ export function listJurnal(db: Db, kodeToko: string, filter: { kasMutasiIds?: re
  */
 export async function trialBalanceRows(db: Db, q: { kodeToko: string | null; tglAwal: string; tglAkhir: string; sortBy: 'nomor_akun' | 'nama_akun' }) {
   const store = q.kodeToko === null ? sql`true` : sql`j.kode_toko = ${q.kodeToko}`;
-  const order = q.sortBy === 'nama_akun' ? sql`nama_akun, nomor_akun` : sql`nomor_akun`;
-  const { rows } = await sql<{ nomor_akun: string; nama_akun: string; saldo_awal: number; debet: number; kredit: number }>`
-    select j.nomor_akun, min(a.nama_akun) as nama_akun,
+  const order = q.sortBy === 'nama_akun' ? sql`j.kode_toko, nama_akun, nomor_akun` : sql`j.kode_toko, nomor_akun`;
+  // per store: every store's books apart (an all-store answer is each store's trial balance, summed by the report kit)
+  const { rows } = await sql<{ kode_toko: string; nomor_akun: string; nama_akun: string; saldo_awal: number; debet: number; kredit: number }>`
+    select j.kode_toko, j.nomor_akun, min(a.nama_akun) as nama_akun,
            coalesce(sum(case when j.tgl_system < ${q.tglAwal} then j.debet - j.kredit end), 0)::bigint as saldo_awal,
            coalesce(sum(case when j.tgl_system >= ${q.tglAwal} then j.debet end), 0)::bigint as debet,
            coalesce(sum(case when j.tgl_system >= ${q.tglAwal} then j.kredit end), 0)::bigint as kredit
     from jurnal j
     join akun a on a.kode_toko = j.kode_toko and a.nomor_akun = j.nomor_akun
     where ${store} and j.tgl_system <= ${q.tglAkhir}
-    group by j.nomor_akun
+    group by j.kode_toko, j.nomor_akun
     having sum(j.debet) <> 0 or sum(j.kredit) <> 0
     order by ${order}`.execute(db);
   return rows;

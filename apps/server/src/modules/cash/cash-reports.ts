@@ -31,18 +31,20 @@ export const nonCashReport = defineReport({
   summary: 'Laporan transaksi non cash per bank (start_date, end_date, jenis, no_rekening)',
   query: nonCashReportQuery,
   row: nonCashGroupRow,
+  scope: 'store',
   rows: async (db, { query, kodeToko }) => {
     const start = query.start_date as string;
     const end = query.end_date as string;
     if (start > end) throw badRequest(MESSAGES.tglAwalAfterAkhir, { start_date: MESSAGES.tglAwalAfterAkhir, end_date: MESSAGES.tglAwalAfterAkhir });
     const jenis = query.jenis as string;
     const noRekening = orAll(query.no_rekening as string);
-    const detail: (NonCashDetailRow & { kode_bank: string; nama_bank: string })[] = [];
+    const detail: (NonCashDetailRow & { kode_toko: string; kode_bank: string; nama_bank: string })[] = [];
     if (jenis !== 'CREDIT') {
       const paid = await repo.nonCashSalePayments(db, kodeToko, { from: start, to: end, jenis: jenis === 'DEBET' ? 'CARD' : jenis === 'TRANSFER' ? 'TRANSFER' : null, noRekening });
       for (const p of paid) {
         const gesek = p.jenis === 'CARD' ? Number(p.jumlah_gesek) || Number(p.jumlah_rp) : Number(p.jumlah_rp);
         detail.push({
+          kode_toko: p.kode_toko,
           kode_bank: p.kode_bank ?? '-',
           nama_bank: p.nama_bank ?? p.kode_bank ?? '-',
           tanggal: p.tgl_system,
@@ -60,6 +62,7 @@ export const nonCashReport = defineReport({
       for (const g of await repo.gesekBankRows(db, kodeToko, { from: start, to: end, noRekening })) {
         const charged = Number(g.jumlah_in) - Number(g.jumlah_out);
         detail.push({
+          kode_toko: g.kode_toko,
           kode_bank: g.kode_bank ?? '-',
           nama_bank: g.nama_bank ?? g.kode_bank ?? '-',
           tanggal: g.tgl_system,
@@ -74,12 +77,15 @@ export const nonCashReport = defineReport({
       }
     }
     const groups = new Map<string, NonCashGroupRow>();
-    for (const { kode_bank, nama_bank, ...row } of detail) {
-      const group = groups.get(kode_bank) ?? { kode_bank, nama_bank, detail: [] };
+    // one group per store and bank: an all-store answer keeps each store's money apart
+    for (const { kode_toko, kode_bank, nama_bank, ...row } of detail) {
+      const key = `${kode_toko}|${kode_bank}`;
+      const group = groups.get(key) ?? { kode_toko, kode_bank, nama_bank, detail: [] };
       group.detail.push(row);
-      groups.set(kode_bank, group);
+      groups.set(key, group);
     }
-    return [...groups.values()].sort((a, b) => a.nama_bank.localeCompare(b.nama_bank)).map((g) => ({ ...g, detail: g.detail.sort((x, y) => x.tanggal.localeCompare(y.tanggal)) }));
+    return [...groups.values()]
+      .sort((a, b) => a.kode_toko.localeCompare(b.kode_toko) || a.nama_bank.localeCompare(b.nama_bank)).map((g) => ({ ...g, detail: g.detail.sort((x, y) => x.tanggal.localeCompare(y.tanggal)) }));
   },
   messages: { available: MESSAGES.reportAvailable, empty: MESSAGES.reportEmpty },
 });
@@ -94,10 +100,12 @@ export const cashReport = defineReport({
   summary: 'Laporan transaksi keuangan cash (filter REKAP / DETAIL, input_by, kode_transaksi)',
   query: cashReportQuery,
   row: cashReportRow,
+  scope: 'store',
   rows: async (db, { query, kodeToko }) => {
     if (query.tgl_awal > query.tgl_akhir) throw badRequest(MESSAGES.tglAwalAfterAkhir, { tgl_awal: MESSAGES.tglAwalAfterAkhir });
     const rows = await repo.cashRows(db, kodeToko, { from: query.tgl_awal, to: query.tgl_akhir, inputBy: orAll(query.input_by as string), kodeTransaksi: orAll(query.kode_transaksi as string) });
     const detail: CashReportRow[] = rows.map((r) => ({
+      kode_toko: r.kode_toko,
       tanggal: r.tgl_system,
       no_ref: r.no_ref,
       kategori: r.kategori,
@@ -111,7 +119,7 @@ export const cashReport = defineReport({
     if (query.filter === 'DETAIL') return detail;
     const rekap = new Map<string, CashReportRow>();
     for (const r of detail) {
-      const key = `${r.tanggal}|${r.kategori}|${r.kode_transaksi}`;
+      const key = `${r.kode_toko}|${r.tanggal}|${r.kategori}|${r.kode_transaksi}`;
       const line = rekap.get(key) ?? { ...r, no_ref: '', keterangan: '', input_by: '', jumlah_in: 0, jumlah_out: 0, jumlah_transaksi: 0 };
       line.jumlah_in += r.jumlah_in;
       line.jumlah_out += r.jumlah_out;
@@ -129,6 +137,7 @@ export const gesekReport = defineReport({
   summary: 'Laporan gesek tunai per periode',
   query: gesekReportQuery,
   row: gesekRow,
+  scope: 'store',
   rows: async (db, { query, kodeToko }) => {
     if (query.tgl_awal > query.tgl_akhir) throw badRequest(MESSAGES.tglAwalAfterAkhir, { tgl_awal: MESSAGES.tglAwalAfterAkhir });
     const bank = await repo.gesekBankRows(db, kodeToko, { from: query.tgl_awal, to: query.tgl_akhir, noRekening: null });
@@ -136,6 +145,7 @@ export const gesekReport = defineReport({
       const jumlah = Number(g.jumlah_in) - Number(g.jumlah_out);
       const fee = Number(g.fee_rp);
       return {
+        kode_toko: g.kode_toko,
         no_ref: g.no_ref,
         tgl_system: g.tgl_system,
         kode_bank: g.kode_bank,

@@ -160,14 +160,14 @@ export function nonCashSalePayments(db: Db, kodeToko: string | null, p: Period &
     .selectFrom('penjualan_bayar as b')
     .innerJoin('penjualan as p', (j) => j.onRef('p.kode_toko', '=', 'b.kode_toko').onRef('p.no_faktur_group', '=', 'b.no_faktur_group'))
     .leftJoin('bank as k', (j) => j.onRef('k.kode_toko', '=', 'b.kode_toko').onRef('k.kode_bank', '=', 'b.kode_bank'))
-    .select(['p.tgl_system', 'b.no_faktur_group as no_ref', 'b.jenis', 'b.kode_bank', 'k.nama_bank', 'b.no_rekening', 'b.jumlah_rp', 'b.jumlah_gesek', 'p.nama_customer'])
+    .select(['b.kode_toko', 'p.tgl_system', 'b.no_faktur_group as no_ref', 'b.jenis', 'b.kode_bank', 'k.nama_bank', 'b.no_rekening', 'b.jumlah_rp', 'b.jumlah_gesek', 'p.nama_customer'])
     .where('p.tgl_system', '>=', p.from)
     .where('p.tgl_system', '<=', p.to)
     .where('p.status', '=', 'AKTIF')
     .where('b.jenis', 'in', p.jenis ? [p.jenis] : ['CARD', 'TRANSFER']);
   if (kodeToko !== null) q = q.where('b.kode_toko', '=', kodeToko);
   if (p.noRekening !== null) q = q.where('b.no_rekening', '=', p.noRekening);
-  return q.orderBy('p.tgl_system').orderBy('b.id').execute();
+  return q.orderBy('b.kode_toko').orderBy('p.tgl_system').orderBy('b.id').execute();
 }
 
 /** The bank rows of card cash-outs of a period, with the bank's name (reports). */
@@ -175,26 +175,26 @@ export function gesekBankRows(db: Db, kodeToko: string | null, p: Period & { noR
   let q = db
     .selectFrom('kas_mutasi as m')
     .leftJoin('bank as k', (j) => j.onRef('k.kode_toko', '=', 'm.kode_toko').onRef('k.kode_bank', '=', 'm.kode_bank'))
-    .select(['m.tgl_system', 'm.no_ref', 'm.kode_bank', 'k.nama_bank', 'm.no_rekening', 'm.jumlah_in', 'm.jumlah_out', 'm.fee_rp', 'm.keterangan', 'm.input_by', 'm.created_at'])
+    .select(['m.kode_toko', 'm.tgl_system', 'm.no_ref', 'm.kode_bank', 'k.nama_bank', 'm.no_rekening', 'm.jumlah_in', 'm.jumlah_out', 'm.fee_rp', 'm.keterangan', 'm.input_by', 'm.created_at'])
     .where('m.kategori', '=', 'GESEK TUNAI')
     .where('m.jenis', '=', 'BANK')
     .where('m.tgl_system', '>=', p.from)
     .where('m.tgl_system', '<=', p.to);
   if (kodeToko !== null) q = q.where('m.kode_toko', '=', kodeToko);
   if (p.noRekening !== null) q = q.where('m.no_rekening', '=', p.noRekening);
-  return q.orderBy('m.id').execute();
+  return q.orderBy('m.kode_toko').orderBy('m.id').execute();
 }
 
 /** The drawer's rows of a period (Laporan Transaksi Keuangan Cash), optionally of one cashier or code. */
 export function cashRows(db: Db, kodeToko: string | null, p: Period & { inputBy: string | null; kodeTransaksi: string | null }) {
   let q = db
     .selectFrom('kas_mutasi')
-    .select(['tgl_system', 'no_ref', 'kategori', 'kode_transaksi', 'keterangan', 'input_by', 'jumlah_in', 'jumlah_out'])
+    .select(['kode_toko', 'tgl_system', 'no_ref', 'kategori', 'kode_transaksi', 'keterangan', 'input_by', 'jumlah_in', 'jumlah_out'])
     .where('jenis', '=', 'CASH')
     .where('tgl_system', '>=', p.from)
     .where('tgl_system', '<=', p.to);
   if (kodeToko !== null) q = q.where('kode_toko', '=', kodeToko);
   if (p.inputBy !== null) q = q.where('input_by', '=', p.inputBy);
   if (p.kodeTransaksi !== null) q = q.where('kode_transaksi', '=', p.kodeTransaksi);
-  return q.orderBy('tgl_system').orderBy('id').execute();
+  return q.orderBy('kode_toko').orderBy('tgl_system').orderBy('id').execute();
 }

@@ -44,7 +44,7 @@ export async function gesekOf(db: Kysely<Database>, kodeToko: string, from: stri
   for (const r of rows) {
     let g = by.get(r.no_ref);
     if (!g) {
-      g = { no_ref: r.no_ref, tgl_system: r.tgl_system, kode_bank: null, no_rekening: null, jumlah: 0, fee_persen: 0, fee_rp: 0, dibayar: 0, keterangan: r.keterangan, input_by: r.input_by, created_at: iso(r.created_at)! };
+      g = { kode_toko: kodeToko, no_ref: r.no_ref, tgl_system: r.tgl_system, kode_bank: null, no_rekening: null, jumlah: 0, fee_persen: 0, fee_rp: 0, dibayar: 0, keterangan: r.keterangan, input_by: r.input_by, created_at: iso(r.created_at)! };
       by.set(r.no_ref, g);
     }
     if (r.jenis === 'BANK') {

@@ -1,4 +1,5 @@
-import { eodReportQuery, eodReportRow, mgToGrams, type EodFigures, type EodReportRow } from '@emas/domain';
+import { eodReportQuery, eodReportRow, MESSAGES, mgToGrams, storedEod, type EodReportRow } from '@emas/domain';
+import { badRequest } from '../../http/errors';
 import { defineReport } from '../reports/report-definition';
 import * as repo from './closing.repository';
 
@@ -9,9 +10,12 @@ export const eodReport = defineReport({
   summary: 'Laporan EOD: ringkasan tiap tanggal yang sudah ditutup',
   query: eodReportQuery,
   row: eodReportRow,
-  rows: async (db, { query, kodeToko }) =>
-    (await repo.listClosingsBetween(db, { kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir })).map((r): EodReportRow => {
-      const e = r.ringkasan as unknown as EodFigures;
+  scope: 'store',
+  rows: async (db, { query, kodeToko }) => {
+    // the start after the end is refused with the range message on both dates (not answered 'Laporan Tidak Tersedia')
+    if (query.tgl_awal > query.tgl_akhir) throw badRequest(MESSAGES.tglAwalAfterAkhir, { tgl_awal: MESSAGES.tglAwalAfterAkhir, tgl_akhir: MESSAGES.tglAwalAfterAkhir });
+    return (await repo.listClosingsBetween(db, { kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir })).map((r): EodReportRow => {
+      const e = storedEod(r.ringkasan);
       return {
         kode_toko: r.kode_toko,
         tgl_system: r.tgl_system,
@@ -27,7 +31,9 @@ export const eodReport = defineReport({
         pembelian_berat: mgToGrams(e.pembelian.beratMg),
         pembelian_rp: e.pembelian.rp,
         batal_pembelian_rp: e.batalPembelian.rp,
+        dp_terpakai: e.dpTerpakai,
         hutang: e.hutang,
+        tebus_hutang: e.tebusHutang,
         pendapatan: e.pendapatan,
         biaya: e.biaya,
         non_tunai: e.nonTunai,
@@ -36,5 +42,6 @@ export const eodReport = defineReport({
         saldo_awal: e.saldoAwal,
         saldo_akhir: e.saldoAkhir,
       };
-    }),
+    });
+  },
 });

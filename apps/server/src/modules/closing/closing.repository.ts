@@ -196,6 +196,28 @@ export async function stockFlowsOfDay(db: Db, kodeToko: string, tgl: string) {
   return rows;
 }
 
+/**
+ * The day's sales and buy-back receipts standing (AKTIF) at the close: receipts, pieces and weight of their
+ * standing lines (as Rekap Penjualan counts them) and rupiah of the receipts (a sale's grand total after
+ * discount and partial cancels, a buy-back's price paid: as the dashboard and the buy-back reports).
+ */
+export async function documentsOfDay(db: Db, kodeToko: string, tgl: string) {
+  const { rows } = await sql<{ jenis: 'JUAL' | 'BELI'; nota: string; qty: string; berat: string; rp: string }>`
+    select 'JUAL' as jenis, count(*)::text as nota, coalesce(sum(l.qty), 0)::text as qty, coalesce(sum(l.berat), 0)::text as berat,
+           coalesce(sum(p.grand_total), 0)::text as rp
+      from penjualan p
+      join lateral (select sum(d.jumlah) as qty, sum(d.berat) as berat from penjualan_detail d
+                     where d.kode_toko = p.kode_toko and d.no_faktur_group = p.no_faktur_group and d.status = 'AKTIF') l on true
+     where p.kode_toko = ${kodeToko} and p.tgl_system = ${tgl}::date and p.status = 'AKTIF'
+    union all
+    select 'BELI', count(*)::text, coalesce(sum(l.qty), 0)::text, coalesce(sum(p.total_berat), 0)::text, coalesce(sum(p.total_harga), 0)::text
+      from pembelian p
+      join lateral (select count(*) as qty from pembelian_detail d
+                     where d.kode_toko = p.kode_toko and d.no_faktur_group = p.no_faktur_group and d.status = 'AKTIF') l on true
+     where p.kode_toko = ${kodeToko} and p.tgl_system = ${tgl}::date and p.status = 'AKTIF'`.execute(db);
+  return rows;
+}
+
 export async function insertClosing(
   db: Db,
   row: { kode_toko: string; tgl_system: string; tgl_berikut: string; ringkasan: unknown; peringatan: unknown; closed_by: string },

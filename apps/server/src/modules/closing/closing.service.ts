@@ -8,8 +8,8 @@ import {
   type ClosingCheckResult,
   type ClosingChecksData,
   type CloseDayInput,
+  storedEod,
   type EodData,
-  type EodFigures,
   type EodStockJenis,
   type KasFlow,
   type StockFigure,
@@ -77,10 +77,16 @@ async function writeClosing(trx: Db, auth: AuthContext, tgl: string, next: strin
   const kas = await repo.listKasClosing(trx, auth.kodeToko, tgl);
   const flows = await repo.kasFlowsOfDay(trx, auth.kodeToko, tgl);
   const stok = await repo.stockFlowsOfDay(trx, auth.kodeToko, tgl);
+  const docs = await repo.documentsOfDay(trx, auth.kodeToko, tgl);
+  const figureOf = (jenis: 'JUAL' | 'BELI'): StockFigure => {
+    const d = docs.find((r) => r.jenis === jenis);
+    return { nota: Number(d?.nota ?? 0), qty: Number(d?.qty ?? 0), beratMg: mg(d?.berat), rp: Number(d?.rp ?? 0) };
+  };
   const eod = summarizeDay({
     saldoAwal: kas.reduce((t, r) => t + r.saldo_awal, 0),
     kas: flows as KasFlow[],
     stok: stok.map((s) => ({ jenis: s.jenis as EodStockJenis, nota: Number(s.nota), qty: Number(s.qty), beratMg: mg(s.berat) })),
+    dokumen: { penjualan: figureOf('JUAL'), pembelian: figureOf('BELI') },
   });
   // the summary and the kept balances come from the same ledger under the same lock
   const kept = kas.reduce((t, r) => t + r.saldo_akhir, 0);
@@ -102,7 +108,7 @@ async function readEod(db: Db, kodeToko: string, tgl: string): Promise<EodData> 
   const row = await repo.findClosing(db, kodeToko, tgl);
   if (!row) throw badRequest(CLOSING_MESSAGES.eodNotClosed, { tgl_system: CLOSING_MESSAGES.eodNotClosed });
   const [kas, stok] = [await repo.listKasClosing(db, kodeToko, tgl), await repo.listStockClosing(db, kodeToko, tgl)];
-  const e = row.ringkasan as unknown as EodFigures;
+  const e = storedEod(row.ringkasan);
   const figure = (f: StockFigure) => ({ nota: f.nota, qty: f.qty, berat: mgToGrams(f.beratMg), rp: f.rp });
   return {
     kode_toko: row.kode_toko,
@@ -115,7 +121,9 @@ async function readEod(db: Db, kodeToko: string, tgl: string): Promise<EodData> 
     batal_penjualan: figure(e.batalPenjualan),
     pembelian: figure(e.pembelian),
     batal_pembelian: figure(e.batalPembelian),
+    dp_terpakai: e.dpTerpakai,
     hutang: e.hutang,
+    tebus_hutang: e.tebusHutang,
     pendapatan: e.pendapatan,
     biaya: e.biaya,
     non_tunai: e.nonTunai,

@@ -187,7 +187,7 @@ describe('POST /api/tutup-toko', () => {
       const day = ledgerDay.rows[0]!;
       expect(eod.saldo_akhir).toBe(eod.saldo_awal + Number(day.masuk) - Number(day.keluar));
       expect(eod.saldo_akhir).toBe(
-        eod.saldo_awal + (eod.penjualan.rp - eod.batal_penjualan.rp) + eod.pendapatan + eod.lain_masuk - (eod.pembelian.rp - eod.batal_pembelian.rp) - eod.hutang - eod.biaya - eod.lain_keluar,
+        eod.saldo_awal + eod.penjualan.rp - eod.pembelian.rp - eod.dp_terpakai - eod.hutang + eod.tebus_hutang + eod.pendapatan - eod.biaya + eod.lain_masuk - eod.lain_keluar,
       );
       expect(eod.saldo_akhir).toBe(eod.kas.reduce((s: number, k: { saldo_akhir: number }) => s + k.saldo_akhir, 0));
       expect(eod.penjualan.nota).toBeGreaterThanOrEqual(5);

@@ -102,6 +102,12 @@ export type ReportRoute<Extra extends z.ZodRawShape, Row> = {
   rows: (db: Kysely<Database>, input: ReportInput<Extra>) => Promise<ReportRows<Row>> | ReportCursor<Row> | ReportJsonCursor | ReportChunks<Row>;
   /** the answer's message for rows and for none ('Laporan Tersedia' / 'Laporan Tidak Tersedia' unless told) */
   messages?: { available?: string; empty?: string };
+  /**
+   * The store read when the query names none: 'caller' (unless told), the caller's scope (head office at home:
+   * every store); 'store', the store the call acts on (the header's store, head office's own at home). A store's
+   * money reports are its own books: the chain's sum is had only by asking for it (`kode_toko=ALL`).
+   */
+  scope?: 'caller' | 'store';
 };
 
 export function defineReport<Extra extends z.ZodRawShape, Row>(route: ReportRoute<Extra, Row>): ReportRoute<Extra, Row> {
@@ -110,12 +116,13 @@ export function defineReport<Extra extends z.ZodRawShape, Row>(route: ReportRout
 
 /**
  * The store a report reads (spec 000 §5, §6), from the query's `kode_toko` (the head-office store
- * picker): absent, the caller's scope as everywhere else (`storeScopeOf`); 'ALL' (or 'SEMUA'), every
+ * picker): absent, the caller's scope as everywhere else (`storeScopeOf`), or with scope 'store' the store the
+ * call acts on; 'ALL' (or 'SEMUA'), every
  * store (null), for head office only; a store code, that store. A branch user may name only his own
  * store (403 otherwise); an empty or unknown store answers 400 'Mohon Pilih Toko'.
  */
-export async function reportStoreOf(app: FastifyInstance, auth: AuthContext, requested: unknown): Promise<string | null> {
-  if (requested === undefined) return storeScopeOf(auth);
+export async function reportStoreOf(app: FastifyInstance, auth: AuthContext, requested: unknown, scope: 'caller' | 'store' = 'caller'): Promise<string | null> {
+  if (requested === undefined) return scope === 'store' ? auth.kodeToko : storeScopeOf(auth);
   const kode = typeof requested === 'string' ? requested.trim().toUpperCase() : '';
   const pick = () => badRequest(MESSAGES.pickStore, { kode_toko: MESSAGES.pickStore });
   if (!kode || kode.length > 30) throw pick();
@@ -271,7 +278,7 @@ export function registerReport<Extra extends z.ZodRawShape, Row>(app: FastifyIns
         oneMonth: isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE'),
       });
       if (!checked.ok) throw badRequest(checked.message, checked.errors);
-      const kodeToko = await reportStoreOf(app, auth, (request.query as Record<string, unknown>).kode_toko);
+      const kodeToko = await reportStoreOf(app, auth, (request.query as Record<string, unknown>).kode_toko, route.scope);
       const rows = await route.rows(app.db, { query: checked.value, kodeToko, auth });
       const messages = { available: MESSAGES.reportAvailable, empty: MESSAGES.reportEmpty, ...route.messages };
       const body = await streamAnswer(app.db, rows, route.row, messages);

@@ -11,7 +11,8 @@ export function neracaSaldoReport(t: TFunction): ReportDefinition<NeracaSaldoRow
     endpoint: 'laporan/neraca-saldo',
     fileName: t('accounting.neracaSaldo.fileName'),
     downloads: [journalDownload(t)],
-    rowKey: (row) => row.nomor_akun,
+    rowKey: (row) => `${row.kode_toko}-${row.nomor_akun}`,
+    storePicker: true,
     sortBy: {
       label: t('accounting.neracaSaldo.sortBy'),
       defaultValue: 'nomor_akun',

@@ -17,8 +17,8 @@ function renderReport(ui: React.ReactElement, api: (request: FakeRequest) => Ret
 }
 
 const NERACA: NeracaSaldoRow[] = [
-  { nomor_akun: '1-1100', nama_akun: 'KAS', saldo_awal: 1_000_000, debet: 3_000_000, kredit: 20_000, saldo_akhir: 3_980_000 },
-  { nomor_akun: '4-1100', nama_akun: 'PENJUALAN EMAS', saldo_awal: -1_000_000, debet: 20_000, kredit: 3_000_000, saldo_akhir: -3_980_000 },
+  { kode_toko: 'BDG', nomor_akun: '1-1100', nama_akun: 'KAS', saldo_awal: 1_000_000, debet: 3_000_000, kredit: 20_000, saldo_akhir: 3_980_000 },
+  { kode_toko: 'BDG', nomor_akun: '4-1100', nama_akun: 'PENJUALAN EMAS', saldo_awal: -1_000_000, debet: 20_000, kredit: 3_000_000, saldo_akhir: -3_980_000 },
 ];
 
 describe('Neraca Saldo and Buku Besar on the report kit', () => {
@@ -27,8 +27,9 @@ describe('Neraca Saldo and Buku Besar on the report kit', () => {
     const { calls } = renderReport(<NeracaSaldoReportPage />, (r) => (r.path === 'laporan/neraca-saldo' ? ok(NERACA, 'Laporan Tersedia') : undefined));
     await user.click(await screen.findByRole('button', { name: 'Cari' }));
     expect(await screen.findByTestId('report-available')).toHaveTextContent('Laporan Tersedia');
-    expect(Object.fromEntries(calls.find((c) => c.path === 'laporan/neraca-saldo')!.query)).toEqual({ tgl_awal: '2025-06-30', tgl_akhir: '2025-06-30', sort_by: 'nomor_akun' });
-    const table = screen.getByTestId('report-table');
+    expect(Object.fromEntries(calls.find((c) => c.path === 'laporan/neraca-saldo')!.query)).toEqual({ tgl_awal: '2025-06-30', tgl_akhir: '2025-06-30', sort_by: 'nomor_akun', kode_toko: 'ALL' });
+    // head office at home: every store's books apart (the picker's 'Semua Toko'), each with its totals
+    const table = screen.getByTestId('report-table-BDG');
     expect(within(table).getByText('PENJUALAN EMAS')).toBeInTheDocument();
     const footer = [...table.querySelectorAll('tfoot th')].map((c) => c.textContent?.trim());
     expect(footer.slice(2)).toEqual(['0', '3,020,000', '3,020,000', '0']);

@@ -69,7 +69,9 @@ export function EodView({ eod }: { eod: EodData }) {
           {figureRow(t('closing.eod.batalPenjualan'), eod.batal_penjualan, 'batal-penjualan')}
           {figureRow(t('closing.eod.pembelian'), eod.pembelian, 'pembelian')}
           {figureRow(t('closing.eod.batalPembelian'), eod.batal_pembelian, 'batal-pembelian')}
+          {moneyRow(t('closing.eod.dpTerpakai'), eod.dp_terpakai, 'dp-terpakai')}
           {moneyRow(t('closing.eod.hutang'), eod.hutang, 'hutang')}
+          {moneyRow(t('closing.eod.tebusHutang'), eod.tebus_hutang, 'tebus-hutang')}
           {moneyRow(t('closing.eod.pendapatan'), eod.pendapatan, 'pendapatan')}
           {moneyRow(t('closing.eod.biaya'), eod.biaya, 'biaya')}
           {moneyRow(t('closing.eod.lainMasuk'), eod.lain_masuk, 'lain-masuk')}

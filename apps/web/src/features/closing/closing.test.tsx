@@ -44,6 +44,8 @@ const EOD: EodData = {
   pendapatan: 0,
   biaya: 50_000,
   non_tunai: 500_000,
+  dp_terpakai: 0,
+  tebus_hutang: 0,
   lain_masuk: 0,
   lain_keluar: 0,
   saldo_awal: 10_000_000,

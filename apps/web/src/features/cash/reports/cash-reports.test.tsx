@@ -6,6 +6,7 @@ import { NonCashReportPage } from './CashReportPages';
 
 const GROUPS = [
   {
+    kode_toko: 'BDG',
     kode_bank: 'BCA',
     nama_bank: 'BANK CENTRAL ASIA',
     detail: [
@@ -13,7 +14,7 @@ const GROUPS = [
       { tanggal: '2025-06-30', no_ref: 'GT-BDG-250630-000001', jenis: 'CREDIT', no_rekening: '5270018812', keterangan: 'GESEK TUNAI', jumlah_rp: 975_000, fee: 25_000, jumlah_gesek_rp: 1_000_000 },
     ],
   },
-  { kode_bank: 'BRI', nama_bank: 'BANK RAKYAT INDONESIA', detail: [{ tanggal: '2025-06-30', no_ref: 'FJ-BDG-250630-000002', jenis: 'TRANSFER', no_rekening: '0342018812', keterangan: 'PENJUALAN', jumlah_rp: 500_000, fee: 0, jumlah_gesek_rp: 500_000 }] },
+  { kode_toko: 'BDG', kode_bank: 'BRI', nama_bank: 'BANK RAKYAT INDONESIA', detail: [{ tanggal: '2025-06-30', no_ref: 'FJ-BDG-250630-000002', jenis: 'TRANSFER', no_rekening: '0342018812', keterangan: 'PENJUALAN', jumlah_rp: 500_000, fee: 0, jumlah_gesek_rp: 500_000 }] },
 ];
 
 describe('Laporan Transaksi Non Cash', () => {
@@ -21,6 +22,8 @@ describe('Laporan Transaksi Non Cash', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderScreen(<NonCashReportPage />, {
       user: sessionUser('SPVBDG', 'SPV', 'BDG'),
+      // a branch: no store picker, the branch's own answer
+      config: { type: 'CABANG' },
       tglSystem: '2025-06-30',
       api: (r) => (r.path === 'cash/transaction/report' ? ok(GROUPS, 'Laporan Tersedia') : r.path === 'rekenings' ? ok([]) : r.path === 'tokos' ? ok([]) : undefined),
     });

@@ -2,7 +2,7 @@ import { CASH_REPORT_MODES, NON_CASH_JENIS, type CashReportRow, type GesekRow, t
 import type { TFunction } from 'i18next';
 import type { ReportChoice, ReportDefinition } from '../../../kit/report-types';
 
-export type NonCashLine = NonCashDetailRow & { nama_bank: string };
+export type NonCashLine = NonCashDetailRow & { kode_toko: string; nama_bank: string };
 
 /**
  * Laporan Transaksi Non Cash (spec 001 §2, §3, §7): GET cash/transaction/report with start_date,
@@ -14,13 +14,14 @@ export function nonCashReport(t: TFunction, rekening: readonly ReportChoice[]): 
     title: t('cash.reports.nonCashTitle'),
     endpoint: 'cash/transaction/report',
     fileName: t('cash.reports.nonCashTitle'),
-    rowKey: (r, i) => `${r.no_ref}-${i}`,
+    rowKey: (r, i) => `${r.kode_toko}-${r.no_ref}-${i}`,
+    storePicker: true,
     extraFields: [
       { name: 'jenis', label: t('cash.reports.jenis'), type: 'select', defaultValue: 'ALL', options: NON_CASH_JENIS.map((v) => ({ value: v, label: t(`cash.reports.jenisOptions.${v}`) })) },
       { name: 'no_rekening', label: t('cash.reports.noRekening'), type: 'select', defaultValue: 'ALL', options: [{ value: 'ALL', label: t('cash.reports.semua') }, ...rekening] },
     ],
     toQuery: (v) => ({ start_date: v.tgl_awal ?? '', end_date: v.tgl_akhir ?? '', jenis: v.jenis ?? 'ALL', no_rekening: v.no_rekening ?? 'ALL' }),
-    select: (data) => (Array.isArray(data) ? (data as NonCashGroupRow[]).flatMap((g) => g.detail.map((d) => ({ ...d, nama_bank: g.nama_bank }))) : []),
+    select: (data) => (Array.isArray(data) ? (data as NonCashGroupRow[]).flatMap((g) => g.detail.map((d) => ({ ...d, kode_toko: g.kode_toko, nama_bank: g.nama_bank }))) : []),
     messages: { failed: t('cash.reports.nonCashFailed') },
     columns: [
       { key: 'nama_bank', header: t('cash.reports.namaBank') },
@@ -43,7 +44,8 @@ export function cashReport(t: TFunction, codes: readonly ReportChoice[]): Report
     title: t('cash.reports.cashTitle'),
     endpoint: 'laporan/transaksi-keuangan-cash',
     fileName: t('cash.reports.cashTitle'),
-    rowKey: (r, i) => `${r.tanggal}-${r.no_ref}-${i}`,
+    rowKey: (r, i) => `${r.kode_toko}-${r.tanggal}-${r.no_ref}-${i}`,
+    storePicker: true,
     filter: { label: t('cash.reports.mode'), defaultValue: 'REKAP', options: CASH_REPORT_MODES.map((v) => ({ value: v, label: t(`cash.reports.modes.${v}`) })) },
     extraFields: [
       { name: 'input_by', label: t('cash.reports.kasir'), type: 'text', defaultValue: 'ALL' },
@@ -70,7 +72,8 @@ export function gesekReport(t: TFunction): ReportDefinition<GesekRow> {
     title: t('cash.reports.gesekTitle'),
     endpoint: 'laporan/gesek-tunai',
     fileName: t('cash.reports.gesekTitle'),
-    rowKey: (r) => r.no_ref,
+    rowKey: (r) => `${r.kode_toko}-${r.no_ref}`,
+    storePicker: true,
     columns: [
       { key: 'tgl_system', header: t('cash.common.tanggal'), kind: 'date', total: 'count' },
       { key: 'no_ref', header: t('cash.common.noRef') },
