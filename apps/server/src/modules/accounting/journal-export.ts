@@ -60,7 +60,8 @@ export function registerJournalExport(app: FastifyInstance): void {
       const auth = authOf(request);
       const checked = jurnalExportQuery.validate(request.query as Record<string, unknown>, { oneMonth: isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE') });
       if (!checked.ok) throw badRequest(checked.message, checked.errors);
-      const kodeToko = await reportStoreOf(app, auth, (request.query as Record<string, unknown>).kode_toko);
+      // as the trial balance it re-adds: no store named is the store the call acts on; the chain only as 'ALL'
+      const kodeToko = await reportStoreOf(app, auth, (request.query as Record<string, unknown>).kode_toko, 'store');
       const { tgl_awal: tglAwal, tgl_akhir: tglAkhir } = checked.value;
       const text = await exportJournal(app.db, { kodeToko, tglAwal, tglAkhir });
       const file = `jurnal-${kodeToko ?? 'SEMUA'}-${tglAwal}${tglAkhir === tglAwal ? '' : `-${tglAkhir}`}.journal`;
