@@ -928,6 +928,16 @@ export type PromoTable = {
   updated_at: Timestamp;
 };
 
+/** An idempotency key claimed by a document write, with the answer it gave (migration 0039). */
+export type IdempotensiTable = {
+  kode_toko: string;
+  jenis: string;
+  kunci: string;
+  jawaban: ColumnType<unknown, string | null, string | null>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 /** The promo outbox: one row per promo and phone. */
 export type PromoOutboxTable = {
   id: Generated<number>;
@@ -1035,6 +1045,7 @@ export type ServiceDetailTable = {
 };
 
 export type Database = {
+  idempotensi: IdempotensiTable;
   whatsapp_setting: WhatsappSettingTable;
   promo: PromoTable;
   promo_outbox: PromoOutboxTable;

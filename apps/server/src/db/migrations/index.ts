@@ -24,6 +24,7 @@ import * as m0024 from './0024-dashboard-indexes';
 import * as m0028 from './0028-pawn-auction-stock';
 import * as m0032 from './0032-customer-birth-date';
 import * as m0034 from './0034-report-speed';
+import * as m0039 from './0039-idempotency';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0032-customer-birth-date': m0032,
   '0033-promo-outbox-resend': m0033,
   '0034-report-speed': m0034,
+  '0039-idempotency': m0039,
 };

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import * as cashRepo from '../cash/cash.repository';
@@ -82,7 +83,7 @@ export async function formOptions(app: FastifyInstance, auth: AuthContext): Prom
  * same balance.
  */
 export async function sendMoney(app: FastifyInstance, auth: AuthContext, input: KirimUangInput): Promise<KirimUangRow> {
-  const nota = await app.db.transaction().execute(async (trx) => {
+  const nota = await transactionOnce(app.db, { ...auth, jenis: 'KIRIM_UANG', kunci: input.idempotency_key }, async (trx) => {
     const toko = await storeFor(trx, auth.kodeToko);
     assertMayPost(auth, toko.tgl_system);
     if (toko.type === 'PUSAT') throw badRequest(M.headOfficeCannotSend);
