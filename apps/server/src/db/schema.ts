@@ -379,6 +379,8 @@ export type PenerimaanBarangTable = {
   alasan_batal: WithDefault<string>;
   batal_by: string | null;
   batal_at: Timestamp | null;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
 };
 
 export type PenerimaanBarangDetailTable = {
@@ -503,6 +505,8 @@ export type PenjualanTable = {
   alasan_batal: NullableText;
   batal_by: NullableText;
   batal_at: NullableTime;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
   input_by: string;
   created_at: CreatedAt;
 };
@@ -534,6 +538,8 @@ export type PembelianTable = {
   alasan_batal: NullableText;
   batal_by: NullableText;
   batal_at: NullableTime;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
   input_by: string;
   created_at: CreatedAt;
 };
@@ -600,6 +606,8 @@ export type PenjualanDetailTable = {
   status: WithDefault<'AKTIF' | 'BATAL'>;
   batal_by: NullableText;
   batal_at: NullableTime;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
 };
 
 /** A payment of a sale receipt (TITIP: the down payment of the layaway it came from). */
@@ -711,7 +719,7 @@ export type TitipTable = {
   created_at: CreatedAt;
 };
 
-export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at'> & {
+export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system'> & {
   no_titip: string;
 };
 
