@@ -1,4 +1,4 @@
-import { addDays, formatBusinessDate, MESSAGES, type ClosingCheckResult, type ClosingChecksData, type EodData } from '@emas/domain';
+import { addDays, formatBusinessDate, MESSAGES, nextBusinessDate, type ClosingCheckResult, type ClosingChecksData, type EodData } from '@emas/domain';
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { DateField } from '../../kit/DateField';
 import { Panel } from '../../kit/Panel';
 import { QueryStatus } from '../../kit/QueryStatus';
 import { api } from '../../lib/api';
+import { messageText } from '../../lib/message-text';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { EodView } from './EodView';
@@ -30,6 +31,8 @@ export function TutupTokoPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [next, setNext] = useState<string | null>(null);
+  /** false while the next-date field shows text that is not a date */
+  const [nextReadable, setNextReadable] = useState(true);
   const [busy, setBusy] = useState(false);
   const [eod, setEod] = useState<EodData | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -44,9 +47,23 @@ export function TutupTokoPage() {
   const data = checks.data;
   useEffect(() => setNext(data?.tgl_berikut ?? null), [data?.tgl_berikut]);
 
+  // the next date is checked on the screen, before any confirmation, by the rule the server applies
+  const nextCheck = data?.tgl_system ? nextBusinessDate(data.tgl_system, next) : null;
+  const nextError = nextCheck && !nextCheck.ok ? messageText(nextCheck.message) : undefined;
+
   const close = async () => {
-    if (!data) return;
-    const target = next ?? data.tgl_berikut;
+    if (!data || !nextCheck) return;
+    if (!nextReadable) {
+      notify.error(t('kit.date.invalid'));
+      return;
+    }
+    if (!nextCheck.ok) {
+      notify.error(nextCheck.message);
+      return;
+    }
+    // an emptied field closes to the next day: it is put back in the field, so the confirmation names the date shown
+    const target = nextCheck.date;
+    if (next !== target) setNext(target);
     const ok = await confirmDialog(t('closing.confirm', { toko: data.kode_toko, tgl: formatBusinessDate(data.tgl_system), next: formatBusinessDate(target) }));
     if (!ok) return;
     setBusy(true);
@@ -90,6 +107,8 @@ export function TutupTokoPage() {
                 label={t('closing.nextDate')}
                 value={next}
                 onChange={setNext}
+                onValidityChange={setNextReadable}
+                error={nextError}
                 minDate={addDays(data.tgl_system, 1)}
                 maxDate={addDays(data.tgl_system, 31)}
                 testId="tutup-toko-berikut"
