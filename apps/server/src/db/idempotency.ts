@@ -12,9 +12,9 @@ export type SubmissionKey = { kodeToko: string; userId: string; jenis: string; k
  * a plain transaction. The answer is stored as JSON, so `work` answers plain data (no Date, no bigint).
  * Documents with a key column of their own (sales, purchases, pawn, orders, repairs, layaways) keep it there.
  */
-export async function transactionOnce<T>(db: Kysely<Database>, key: SubmissionKey, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function transactionOnce<T>(db: Kysely<Database>, key: SubmissionKey | undefined, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (!key?.kunci) return db.transaction().execute(work);
   const { kodeToko, jenis, kunci } = key;
-  if (!kunci) return db.transaction().execute(work);
   const run = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('idempotensi')
