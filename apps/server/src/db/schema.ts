@@ -385,6 +385,8 @@ export type PenerimaanBarangTable = {
   alasan_batal: WithDefault<string>;
   batal_by: string | null;
   batal_at: Timestamp | null;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
 };
 
 export type PenerimaanBarangDetailTable = {
@@ -509,6 +511,8 @@ export type PenjualanTable = {
   alasan_batal: NullableText;
   batal_by: NullableText;
   batal_at: NullableTime;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
   input_by: string;
   created_at: CreatedAt;
 };
@@ -540,6 +544,8 @@ export type PembelianTable = {
   alasan_batal: NullableText;
   batal_by: NullableText;
   batal_at: NullableTime;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
   input_by: string;
   created_at: CreatedAt;
 };
@@ -606,6 +612,8 @@ export type PenjualanDetailTable = {
   status: WithDefault<'AKTIF' | 'BATAL'>;
   batal_by: NullableText;
   batal_at: NullableTime;
+  /** the business date (tgl_system) of the cancellation */
+  batal_tgl_system: NullableDate;
 };
 
 /** A payment of a sale receipt (TITIP: the down payment of the layaway it came from). */
@@ -717,7 +725,7 @@ export type TitipTable = {
   created_at: CreatedAt;
 };
 
-export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at'> & {
+export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system'> & {
   no_titip: string;
 };
 
@@ -947,6 +955,16 @@ export type PromoTable = {
   updated_at: Timestamp;
 };
 
+/** An idempotency key claimed by a document write, with the answer it gave (migration 0039). */
+export type IdempotensiTable = {
+  kode_toko: string;
+  jenis: string;
+  kunci: string;
+  jawaban: ColumnType<unknown, string | null, string | null>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 /** The promo outbox: one row per promo and phone. */
 export type PromoOutboxTable = {
   id: Generated<number>;
@@ -1054,6 +1072,7 @@ export type ServiceDetailTable = {
 };
 
 export type Database = {
+  idempotensi: IdempotensiTable;
   whatsapp_setting: WhatsappSettingTable;
   whatsapp_standin: WhatsappStandinTable;
   promo: PromoTable;

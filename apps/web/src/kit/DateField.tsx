@@ -26,6 +26,8 @@ export type DateFieldProps = {
   name?: string;
   testId?: string;
   onBlur?: () => void;
+  /** told whether the text in the field is a date (false while it shows text that is not one, e.g. 'abc') */
+  onValidityChange?: (valid: boolean) => void;
 };
 
 const TODAY_LABEL = { day: 'kit.date.today', month: 'kit.date.thisMonth', year: 'kit.date.thisYear' } as const;
@@ -50,6 +52,7 @@ export function DateField({
   name,
   testId,
   onBlur,
+  onValidityChange,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -65,10 +68,15 @@ export function DateField({
   const locked = readOnly || disabled;
   const labelText = typeof label === 'string' ? label : '';
 
+  const markInvalid = (bad: boolean) => {
+    setInvalid(bad);
+    onValidityChange?.(!bad);
+  };
+
   const pick = (next: string | null) => {
     onChange(next);
     setDraft(formatDateText(next, level));
-    setInvalid(false);
+    markInvalid(false);
     setOpened(false);
   };
 
@@ -76,15 +84,15 @@ export function DateField({
     if (locked) return;
     if (draft.trim() === '') {
       if (value !== null) onChange(null);
-      setInvalid(false);
+      markInvalid(false);
       return;
     }
     const parsed = parseDateText(draft, level);
     if (parsed === null) {
-      setInvalid(true);
+      markInvalid(true);
       return;
     }
-    setInvalid(false);
+    markInvalid(false);
     if (parsed !== value) onChange(parsed);
     setDraft(formatDateText(parsed, level));
   };

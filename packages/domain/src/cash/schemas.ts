@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
+import { optionalIdempotencyKey } from '../sales/fields';
 import { percentToHundredths } from '../sales/pricing';
 import { CASH, KAS_JUMLAH_MAKSIMAL, KAS_PAGE_MAX, NON_CASH_JENIS, PENGALIHAN_STATUSES } from './constants';
 import { CASH_MESSAGES as M } from './messages';
@@ -87,6 +88,7 @@ function mutasiShape(missingSide?: string) {
     jumlah: jumlahRpInput(),
     keterangan: requiredTextField(M.keteranganRequired),
     kategori: requiredTextField(M.kategoriRequired, 40),
+    idempotency_key: optionalIdempotencyKey,
   });
 }
 
@@ -145,6 +147,7 @@ export const kasManualRequest = z.object({
   jumlah: jumlahRpInput(),
   keterangan: requiredTextField(M.keteranganRequired),
   otorisasi: z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(z.string().trim().min(1).max(40)).max(5)),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type KasManualRequest = z.input<typeof kasManualRequest>;
 
@@ -163,6 +166,7 @@ export const gesekTunaiRequest = z.object({
   jumlah: jumlahRpInput(),
   nama_customer: z.preprocess((v) => blank(v) ?? '', z.string().trim().max(100).transform((v) => v.toUpperCase())),
   keterangan: z.preprocess((v) => blank(v) ?? '', z.string().trim().max(200).transform((v) => v.toUpperCase())),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type GesekTunaiRequest = z.input<typeof gesekTunaiRequest>;
 
@@ -193,6 +197,7 @@ export const pengalihanRequest = z
     tujuan_rekening: optionalCodeField('Rekening tujuan'),
     jumlah: jumlahRpInput(),
     keterangan: requiredTextField(M.keteranganRequired),
+    idempotency_key: optionalIdempotencyKey,
   })
   .superRefine((s, ctx) => cashSideIssues(s, ctx, false));
 export type PengalihanRequest = z.input<typeof pengalihanRequest>;

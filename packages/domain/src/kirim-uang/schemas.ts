@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 import { envelope } from '../schemas/common';
+import { optionalIdempotencyKey } from '../sales/fields';
 import { reportQuery } from '../validators/report-query';
 import { KIRIM_UANG_ASAL, KIRIM_UANG_MAX, KIRIM_UANG_STATUS_FILTERS, KIRIM_UANG_STATUSES } from './constants';
 import { KIRIM_UANG_MESSAGES as M } from './messages';
@@ -42,6 +43,7 @@ export const kirimUangRequest = z
     no_reff: upperText(60, M.noReffTooLong),
     asal: z.preprocess((v) => blank(v) ?? 'CASH', z.enum(KIRIM_UANG_ASAL, { error: M.asalInvalid })),
     no_rekening: z.preprocess(blank, z.string({ error: M.rekeningUnknown }).trim().max(40, M.rekeningUnknown).optional()),
+    idempotency_key: optionalIdempotencyKey,
   })
   .superRefine((v, ctx) => {
     if (v.asal === 'BANK' && !v.no_rekening) ctx.addIssue({ code: 'custom', path: ['no_rekening'], message: M.rekeningRequired });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdempotencyKey } from '../sales/fields';
 import { isIsoDate } from '../format/date';
 import { MESSAGES, requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
@@ -65,6 +66,7 @@ export const kirimBarangRequest = z.object({
   kode_toko_tujuan: code('Toko Tujuan', RECEIVING_MESSAGES.tokoTujuanRequired),
   kode_barcode: barcodeListInput,
   keterangan: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(200, 'Keterangan maksimal 200 karakter')),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type KirimBarangRequest = z.input<typeof kirimBarangRequest>;
 
@@ -136,6 +138,7 @@ export const scanRequest = z.object({ kode_barcode: barcodeInput });
 
 /** POST penerimaan-barang: a pending chain shipment into a warehouse and tray of the receiving store. */
 export const terimaRequest = z.object({
+  idempotency_key: optionalIdempotencyKey,
   no_kirim: documentNo(RECEIVING_MESSAGES.noKirimRequired),
   kode_gudang: optionalCode('Kode Gudang'),
   kode_baki: code('Kode Baki'),
@@ -176,6 +179,7 @@ export const terimaSupplierRequest = z.object({
   kode_gudang: optionalCode('Kode Gudang'),
   kode_baki: code('Kode Baki'),
   barang: z.array(supplierLine, { error: RECEIVING_MESSAGES.noLines }).min(1, RECEIVING_MESSAGES.noLines).max(KIRIM_MAX_LINES),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type TerimaSupplierRequest = z.input<typeof terimaSupplierRequest>;
 export type TerimaSupplierInput = z.output<typeof terimaSupplierRequest>;

@@ -80,6 +80,12 @@ export const idempotencyKeyInput = z.preprocess(
     .regex(/^[A-Za-z0-9._:-]+$/, M.idempotencyInvalid),
 );
 
+/**
+ * The same key on a form whose document keeps no key column (cash book, money moves, tray weighing, stock moves):
+ * optional for callers outside the app; the app's forms always send it, one per submission.
+ */
+export const optionalIdempotencyKey = idempotencyKeyInput.optional();
+
 /** Approval ids given by the authorization dialog. */
 export const approvalIds = z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(z.string().trim().min(1).max(40)).max(20));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 import { envelope } from '../schemas/common';
+import { optionalIdempotencyKey } from '../sales/fields';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { barcodeInput, readWeightMg } from '../stock/schemas';
 import type { Milligrams } from '../units/weight';
@@ -55,11 +56,12 @@ export const timbangStartRequest = z.object({
   /** the tray: spec 001 §3 "kode_baki (sent as kode_toko)" */
   kode_toko: pickedCode(STOCK_COUNT_MESSAGES.bakiRequired),
   berat_timbang: beratTimbangInput.optional(),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type TimbangStartInput = z.output<typeof timbangStartRequest>;
 
 /** PUT timbang-baki/:id: the scale's weight of a started weighing (entered once, after the screen's confirmation). */
-export const timbangWeighRequest = z.object({ berat_timbang: beratTimbangInput });
+export const timbangWeighRequest = z.object({ berat_timbang: beratTimbangInput, idempotency_key: optionalIdempotencyKey });
 export type TimbangWeighInput = z.output<typeof timbangWeighRequest>;
 export const timbangParams = z.object({ id: z.coerce.number({ error: STOCK_COUNT_MESSAGES.timbangNotFound }).int(STOCK_COUNT_MESSAGES.timbangNotFound).positive(STOCK_COUNT_MESSAGES.timbangNotFound).max(2 ** 53, STOCK_COUNT_MESSAGES.timbangNotFound) });
 

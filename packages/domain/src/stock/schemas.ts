@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdempotencyKey } from '../sales/fields';
 import { isIsoDate } from '../format/date';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { MESSAGES, requiredMessage } from '../messages/messages';
@@ -240,6 +241,7 @@ export const createBarangBanyakRequest = z.object({
     .array(z.unknown(), { error: STOCK_MESSAGES.noRows })
     .min(1, STOCK_MESSAGES.noRows)
     .max(TAMBAH_BANYAK_MAX, STOCK_MESSAGES.tooManyRows),
+  idempotency_key: optionalIdempotencyKey,
 });
 
 /** Editing an item while it is READY: name, group, jenis, weight and the small fields. */
@@ -399,6 +401,7 @@ export const pindahBarangRequest = z.object({
   kode_barcode: barcodeListInput,
   kode_gudang: optionalCode('Kode Gudang'),
   kode_baki: codeInput('Kode Baki'),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type PindahBarangRequest = z.input<typeof pindahBarangRequest>;
 
@@ -408,6 +411,7 @@ export const pindahSatuBakiRequest = z
     dari_baki: codeInput('Baki Asal'),
     kode_gudang: optionalCode('Kode Gudang'),
     kode_baki: codeInput('Kode Baki'),
+    idempotency_key: optionalIdempotencyKey,
   })
   .superRefine((v, ctx) => {
     if (v.dari_baki === v.kode_baki) ctx.addIssue({ code: 'custom', path: ['kode_baki'], message: STOCK_MESSAGES.sameTray });
@@ -465,6 +469,7 @@ export const batchMoveRequest = z.object({
   kode_gudang: optionalCode('Kode Gudang'),
   kode_baki: optionalCode('Kode Baki'),
   keterangan: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(200, 'Keterangan maksimal 200 karakter')),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type BatchMoveRequest = z.input<typeof batchMoveRequest>;
 
@@ -479,6 +484,7 @@ export const aksesorisRequest = z.object({
     z.number({ error: STOCK_MESSAGES.jumlahRequired }).int('Jumlah harus bilangan bulat').min(1, STOCK_MESSAGES.jumlahZero).max(1_000_000, 'Jumlah terlalu besar'),
   ),
   keterangan: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(200, 'Keterangan maksimal 200 karakter')),
+  idempotency_key: optionalIdempotencyKey,
 });
 export type AksesorisRequest = z.input<typeof aksesorisRequest>;
 

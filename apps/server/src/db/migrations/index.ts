@@ -26,6 +26,7 @@ import * as m0032 from './0032-customer-birth-date';
 import * as m0034 from './0034-report-speed';
 import * as m0036 from './0036-pawn-auction-cancel';
 import * as m0037 from './0037-journal-accounts';
+import * as m0039 from './0039-idempotency';
 import * as m0040 from './0040-demo-starter';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0034-report-speed': m0034,
   '0036-pawn-auction-cancel': m0036,
   '0037-journal-accounts': m0037,
+  '0039-idempotency': m0039,
   '0040-demo-starter': m0040,
 };

@@ -12,6 +12,7 @@ import {
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
@@ -91,7 +92,7 @@ export async function book(
  * is consumed. One transaction, the store row locked.
  */
 export async function saveKasManual(app: FastifyInstance, auth: AuthContext, input: z.output<typeof kasManualRequest>) {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: 'KAS', kunci: input.idempotency_key }, async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const kode = await repo.findKodeTransaksi(trx, auth.kodeToko, input.kode_transaksi);
     if (!kode) throw badRequest(M.kodeTransaksiUnknown(input.kode_transaksi), { kode_transaksi: M.kodeTransaksiUnknown(input.kode_transaksi) });

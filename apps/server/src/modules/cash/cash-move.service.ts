@@ -1,6 +1,7 @@
 import { CASH_MESSAGES as M, CASH_PREFIX, PENGALIHAN_VALIDATOR_LEVELS, type mutasiUangBankRequest, type PengalihanRow, type pengalihanRequest } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
@@ -15,7 +16,7 @@ type MutasiInput = z.output<typeof mutasiUangBankRequest>;
  * destination, kategori MUTASI UANG BANK / MUTASI UANG CASH, the form's kategori kept as sub_kategori.
  */
 export async function saveMutasi(app: FastifyInstance, auth: AuthContext, kind: 'BANK' | 'CASH', input: MutasiInput) {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: `MUTASI_${kind}`, kunci: input.idempotency_key }, async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const from = await resolveSide(trx, auth.kodeToko, input.asal, input.asal_rekening, input.asal === 'CASH' ? 'asal' : 'asal_rekening');
     const to = await resolveSide(trx, auth.kodeToko, input.tujuan, input.tujuan_rekening, input.tujuan === 'CASH' ? 'tujuan' : 'tujuan_rekening');
@@ -55,7 +56,7 @@ function pengalihanOut(r: PengalihanDb): PengalihanRow {
  * supervisor validates it.
  */
 export async function requestPengalihan(app: FastifyInstance, auth: AuthContext, input: z.output<typeof pengalihanRequest>) {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: 'PENGALIHAN', kunci: input.idempotency_key }, async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const from = await resolveSide(trx, auth.kodeToko, input.asal, input.asal_rekening, input.asal === 'CASH' ? 'asal' : 'asal_rekening');
     const to = await resolveSide(trx, auth.kodeToko, input.tujuan, input.tujuan_rekening, input.tujuan === 'CASH' ? 'tujuan' : 'tujuan_rekening');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { z } from 'zod';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { assertCovers, bankAccount, documentNumber, DRAWER, iso, kasRow, lockedDate, writeKasRows } from './cash-accounts';
@@ -16,7 +17,7 @@ import * as repo from './cash.repository';
  * more than it holds. One transaction, the store row locked.
  */
 export async function saveGesek(app: FastifyInstance, auth: AuthContext, input: z.output<typeof gesekTunaiRequest>): Promise<GesekRow> {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: 'GESEK', kunci: input.idempotency_key }, async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const bank = await bankAccount(trx, auth.kodeToko, input.no_rekening, 'no_rekening');
     const rekening = await repo.findRekening(trx, auth.kodeToko, bank.no_rekening);

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { writeKasRows } from '../cash/cash-accounts';
@@ -83,7 +84,7 @@ export async function formOptions(app: FastifyInstance, auth: AuthContext): Prom
  * run one after the other, so both cannot spend the same balance.
  */
 export async function sendMoney(app: FastifyInstance, auth: AuthContext, input: KirimUangInput): Promise<KirimUangRow> {
-  const nota = await app.db.transaction().execute(async (trx) => {
+  const nota = await transactionOnce(app.db, { ...auth, jenis: 'KIRIM_UANG', kunci: input.idempotency_key }, async (trx) => {
     await cashRepo.lockToko(trx, auth.kodeToko);
     const toko = await storeFor(trx, auth.kodeToko);
     assertMayPost(auth, toko.tgl_system);

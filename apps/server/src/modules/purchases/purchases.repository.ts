@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { storeBusinessDate } from '../../db/columns';
 import type { PurchaseListQuery } from '@emas/domain';
 import type { Database, PembelianDetailTable, PembelianTable } from '../../db/schema';
 
@@ -126,7 +127,7 @@ export async function insertPurchase(db: Db, header: Insertable<PembelianTable>,
 export async function markPurchaseCancelled(db: Db, kodeToko: string, no: string, values: { alasan: string; by: string }): Promise<void> {
   await db
     .updateTable('pembelian')
-    .set({ status: 'BATAL', alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date() })
+    .set({ status: 'BATAL', alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date(), batal_tgl_system: storeBusinessDate(kodeToko) })
     .where('kode_toko', '=', kodeToko)
     .where('no_faktur_group', '=', no)
     .execute();

@@ -1,4 +1,5 @@
 import type { FakturBermasalahQuery } from '@emas/domain';
+import { storeBusinessDate } from '../../db/columns';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
   Database,
@@ -181,7 +182,7 @@ export function listPenerimaanDetail(db: Db, kodeToko: string, noTerima: string)
 export async function cancelPenerimaan(db: Db, kodeToko: string, noTerima: string, alasan: string, by: string): Promise<void> {
   await db
     .updateTable('penerimaan_barang')
-    .set({ status: 'BATAL', alasan_batal: alasan, batal_by: by, batal_at: sql`now()` })
+    .set({ status: 'BATAL', alasan_batal: alasan, batal_by: by, batal_at: sql`now()`, batal_tgl_system: storeBusinessDate(kodeToko) })
     .where('kode_toko', '=', kodeToko)
     .where('no_terima', '=', noTerima)
     .execute();

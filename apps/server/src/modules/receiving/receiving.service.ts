@@ -44,6 +44,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionOnce, type SubmissionKey } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import * as settingsRepo from '../settings/settings.repository';
@@ -57,9 +58,10 @@ type Db = Kysely<Database>;
 const grams = (text: string | number): number => mgToGrams(mgOf(text));
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-async function inTransaction<T>(app: FastifyInstance, work: (trx: Db) => Promise<T>): Promise<T> {
+/** `once`: the form's idempotency key, so the same submission writes one document (db/idempotency.ts). */
+async function inTransaction<T>(app: FastifyInstance, work: (trx: Db) => Promise<T>, once?: SubmissionKey): Promise<T> {
   try {
-    return await app.db.transaction().execute(work);
+    return await transactionOnce(app.db, once, work);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const constraint = (error as { constraint?: string }).constraint ?? '';
@@ -164,7 +166,7 @@ async function visibleKirim(db: Db, auth: AuthContext, noKirim: string): Promise
 }
 
 /** POST kirim-barang: READY items of the caller's store leave it (ledger KIRIM) for another store of the chain. */
-export async function kirimBarang(app: FastifyInstance, auth: AuthContext, input: { kode_toko_tujuan: string; kode_barcode: string[]; keterangan: string }): Promise<KirimWithDetail> {
+export async function kirimBarang(app: FastifyInstance, auth: AuthContext, input: { kode_toko_tujuan: string; kode_barcode: string[]; keterangan: string; idempotency_key?: string | undefined }): Promise<KirimWithDetail> {
   if (!auth.isPusat && !(KIRIM_LEVELS as readonly string[]).includes(auth.level)) throw forbidden(RECEIVING_MESSAGES.kirimForbidden);
   const fail = (message: string) => badRequest(message, { kode_toko_tujuan: message });
   if (input.kode_toko_tujuan === auth.kodeToko) throw fail(RECEIVING_MESSAGES.tokoTujuanSelf);
@@ -173,7 +175,7 @@ export async function kirimBarang(app: FastifyInstance, auth: AuthContext, input
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     const noKirim = await createShipment(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem }, input);
     return kirimWithDetail(trx, (await repo.findKirim(trx, noKirim))!);
-  });
+  }, { ...auth, jenis: 'KIRIM_BARANG', kunci: input.idempotency_key });
 }
 
 /**
@@ -495,7 +497,7 @@ export async function terimaBarang(app: FastifyInstance, auth: AuthContext, inpu
       );
     }
     return terimaWithDetail(trx, auth.kodeToko, noTerima);
-  });
+  }, { ...auth, jenis: 'TERIMA_BARANG', kunci: input.idempotency_key });
 }
 
 /** POST penerimaan-barang/supplier: a supplier delivery typed at the store and received at once. */
@@ -585,7 +587,7 @@ export async function terimaSupplier(app: FastifyInstance, auth: AuthContext, in
       }),
     );
     return terimaWithDetail(trx, auth.kodeToko, noTerima);
-  });
+  }, { ...auth, jenis: 'TERIMA_SUPPLIER', kunci: input.idempotency_key });
 }
 
 /** GET penerimaan-barang: the store's receipts between two business dates (default: the active date). */

@@ -102,7 +102,7 @@ export function batalPembelianQuery(db: Db, p: Period) {
     berat: string; harga: number; alasan: string; batal_by: string; otorisasi_by: string;
   }>`
     select d.kode_toko, to_char(b.tgl_system, 'YYYY-MM-DD') as tgl_system,
-      coalesce(to_char((b.batal_at at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '') as tgl_batal,
+      coalesce(to_char(b.batal_tgl_system, 'YYYY-MM-DD'), '') as tgl_batal,
       d.no_faktur_group, d.no_faktur_beli, d.nama_barang, d.berat, d.harga,
       coalesce(b.alasan_batal, '') as alasan, coalesce(b.batal_by, '') as batal_by,
       coalesce((select string_agg(distinct o.approved_by, ', ') from otorisasi o

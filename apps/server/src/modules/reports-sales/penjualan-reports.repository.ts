@@ -143,7 +143,7 @@ export function batalPenjualanQuery(db: Db, p: Period) {
     nama_barang: string; berat: string; harga: number; alasan: string; batal_by: string; otorisasi_by: string;
   }>`
     select d.kode_toko, to_char(p.tgl_system, 'YYYY-MM-DD') as tgl_system,
-      coalesce(to_char((coalesce(d.batal_at, p.batal_at) at time zone 'Asia/Jakarta')::date, 'YYYY-MM-DD'), '') as tgl_batal,
+      coalesce(to_char(coalesce(d.batal_tgl_system, p.batal_tgl_system), 'YYYY-MM-DD'), '') as tgl_batal,
       d.no_faktur_group, d.no_faktur_jual, d.kode_barcode, d.nama_barang, d.berat, d.harga,
       coalesce(p.alasan_batal, '') as alasan, coalesce(d.batal_by, p.batal_by, '') as batal_by,
       coalesce((select string_agg(distinct o.approved_by, ', ') from otorisasi o

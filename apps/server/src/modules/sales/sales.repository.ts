@@ -1,4 +1,5 @@
 import { sql, type Expression, type InsertObject, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { storeBusinessDate } from '../../db/columns';
 import type { SaleListQuery, SaleStatus } from '@emas/domain';
 import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
 import { reusableQuery } from '../../db/reusable-query';
@@ -189,7 +190,7 @@ export function writtenSaleAnswer(noFaktur: RawBuilder<string>, lineNos: readonl
 export async function cancelLines(db: Db, kodeToko: string, noFakturJual: readonly string[], by: string): Promise<void> {
   await db
     .updateTable('penjualan_detail')
-    .set({ status: 'BATAL', batal_by: by, batal_at: new Date() })
+    .set({ status: 'BATAL', batal_by: by, batal_at: new Date(), batal_tgl_system: storeBusinessDate(kodeToko) })
     .where('kode_toko', '=', kodeToko)
     .where('no_faktur_jual', 'in', [...noFakturJual])
     .execute();
@@ -204,7 +205,7 @@ export async function markSaleCancelled(
 ): Promise<void> {
   await db
     .updateTable('penjualan')
-    .set({ status: values.status, alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date(), ...values.totals })
+    .set({ status: values.status, alasan_batal: values.alasan, batal_by: values.by, batal_at: new Date(), batal_tgl_system: storeBusinessDate(kodeToko), ...values.totals })
     .where('kode_toko', '=', kodeToko)
     .where('no_faktur_group', '=', no)
     .execute();

@@ -29,6 +29,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import * as stockRepo from '../stock/stock.repository';
@@ -87,7 +88,7 @@ export async function listTimbang(app: FastifyInstance, auth: AuthContext): Prom
  * (weighTimbang), or at once when given. Answers the store's list, newest (the new row) first.
  */
 export async function startTimbang(app: FastifyInstance, auth: AuthContext, input: TimbangStartInput): Promise<TimbangRow[]> {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: 'TIMBANG', kunci: input.idempotency_key }, async (trx) => {
     const tray = await resolveTray(trx, auth.kodeToko, input.kode_gudang, input.kode_toko, 'kode_toko');
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     const contents = await repo.trayContents(trx, auth.kodeToko, tray.kode_baki);
@@ -113,7 +114,7 @@ export async function startTimbang(app: FastifyInstance, auth: AuthContext, inpu
  * second entry is refused so a confirmed weighing is never overwritten). Answers the store's list.
  */
 export async function weighTimbang(app: FastifyInstance, auth: AuthContext, id: number, input: TimbangWeighInput): Promise<TimbangRow[]> {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: 'TIMBANG_ISI', kunci: input.idempotency_key }, async (trx) => {
     const row = await repo.findTimbangForUpdate(trx, auth.kodeToko, id);
     if (!row) throw notFound(STOCK_COUNT_MESSAGES.timbangNotFound);
     if (row.berat_timbang !== null) throw badRequest(STOCK_COUNT_MESSAGES.timbangAlreadyWeighed, { berat_timbang: STOCK_COUNT_MESSAGES.timbangAlreadyWeighed });

@@ -107,7 +107,7 @@ export async function stockRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       assertValid(request);
       try {
-        return ok(await service.createBarangBanyak(app, authOf(request), request.body.barang), STOCK_MESSAGES.itemAdded);
+        return ok(await service.createBarangBanyak(app, authOf(request), request.body.barang, request.body.idempotency_key), STOCK_MESSAGES.itemAdded);
       } catch (error) {
         if (!(error instanceof service.RowErrors)) throw error;
         return reply.code(400).send({ ...errorBody(error.message, error.errors ?? {}), daftar_error: error.rows });

@@ -54,6 +54,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionOnce, type SubmissionKey } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import * as settingsRepo from '../settings/settings.repository';
@@ -119,9 +120,10 @@ function translateUniqueViolation(error: unknown): unknown {
   return error;
 }
 
-async function inTransaction<T>(app: FastifyInstance, work: (trx: Db) => Promise<T>): Promise<T> {
+/** `once`: the form's idempotency key, so the same submission writes one document (db/idempotency.ts). */
+async function inTransaction<T>(app: FastifyInstance, work: (trx: Db) => Promise<T>, once?: SubmissionKey): Promise<T> {
   try {
-    return await app.db.transaction().execute(work);
+    return await transactionOnce(app.db, once, work);
   } catch (error) {
     throw translateUniqueViolation(error);
   }
@@ -493,7 +495,7 @@ export async function createBarang(app: FastifyInstance, auth: AuthContext, inpu
  * own, also in rows with other bad fields, so one answer lists every problem of every row. When
  * any row is bad nothing is written.
  */
-export async function createBarangBanyak(app: FastifyInstance, auth: AuthContext, rows: readonly unknown[]): Promise<{ no_ref: string; barang: BarangRow[] }> {
+export async function createBarangBanyak(app: FastifyInstance, auth: AuthContext, rows: readonly unknown[], kunci?: string): Promise<{ no_ref: string; barang: BarangRow[] }> {
   const read = rows.map((raw, i) => ({ row: i + 1, ...readNewItemRow(raw) }));
   const formatErrors: BarisError[] = read.flatMap(({ row, issues }) => issues.map(({ field, message }) => ({ row, field, message })));
   const candidates = read.map(({ row, input, issues }): ItemCandidate => (issues.length ? { row, complete: false, input } : { row, complete: true, input: input as CreateBarangInput }));
@@ -508,7 +510,7 @@ export async function createBarangBanyak(app: FastifyInstance, auth: AuthContext
     const codes = await addItems(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef }, items, 'TAMBAH');
     const found = new Map((await repo.findItems(trx, auth.kodeToko, codes)).map((r) => [r.kode_barcode, r]));
     return { no_ref: noRef, barang: codes.map((c) => toBarangRow(found.get(c)!)) };
-  });
+  }, { ...auth, jenis: 'TAMBAH_BARANG', kunci });
 }
 
 // ---------------------------------------------------------------- reading
@@ -761,20 +763,20 @@ async function writeTransfer(trx: Db, auth: AuthContext, tglSystem: string, targ
 }
 
 /** POST pindah-barang: scanned items to another warehouse and tray, one document. */
-export async function pindahBarang(app: FastifyInstance, auth: AuthContext, input: { kode_barcode: string[]; kode_gudang?: string; kode_baki: string }): Promise<PindahResult> {
+export async function pindahBarang(app: FastifyInstance, auth: AuthContext, input: { kode_barcode: string[]; kode_gudang?: string; kode_baki: string; idempotency_key?: string | undefined }): Promise<PindahResult> {
   return inTransaction(app, async (trx) => {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     const target = await resolvePlace(trx, auth.kodeToko, input, 'STOCK');
     const plan = await planStock(trx, auth.kodeToko, input.kode_barcode.map((code) => ({ kode_barcode: code, op: { jenis: 'PINDAH', ke: target } })));
     return writeTransfer(trx, auth, tglSystem, target, plan, null);
-  });
+  }, { ...auth, jenis: 'PINDAH', kunci: input.idempotency_key });
 }
 
 /** POST pindah-barang/satu-baki: every movable item of a tray to another tray, one document. */
 export async function pindahSatuBaki(
   app: FastifyInstance,
   auth: AuthContext,
-  input: { dari_gudang?: string; dari_baki: string; kode_gudang?: string; kode_baki: string },
+  input: { dari_gudang?: string; dari_baki: string; kode_gudang?: string; kode_baki: string; idempotency_key?: string | undefined },
 ): Promise<PindahResult> {
   return inTransaction(app, async (trx) => {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
@@ -784,7 +786,7 @@ export async function pindahSatuBaki(
     if (!items.length) throw badRequest(emptyTrayMessage(source.kode_baki), { dari_baki: emptyTrayMessage(source.kode_baki) });
     const plan = await planStock(trx, auth.kodeToko, items.map((i) => ({ kode_barcode: i.kode_barcode, op: { jenis: 'PINDAH', ke: target } })));
     return writeTransfer(trx, auth, tglSystem, target, plan, source);
-  });
+  }, { ...auth, jenis: 'PINDAH_BAKI', kunci: input.idempotency_key });
 }
 
 export async function listPindah(app: FastifyInstance, auth: AuthContext, startDate: string, endDate: string): Promise<PindahRow[]> {
@@ -824,7 +826,7 @@ async function runBatch(
   };
 }
 
-type BatchInput = { kode_barcode: string[]; kode_gudang?: string; kode_baki?: string; keterangan: string };
+type BatchInput = { kode_barcode: string[]; kode_gudang?: string; kode_baki?: string; keterangan: string; idempotency_key?: string | undefined };
 
 /** POST hancur-barang: items to melting (status HANCUR) into a melting warehouse. */
 export async function hancurBarang(app: FastifyInstance, auth: AuthContext, input: BatchInput): Promise<BatchResult> {
@@ -832,7 +834,7 @@ export async function hancurBarang(app: FastifyInstance, auth: AuthContext, inpu
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     const target = await placeOfKind(trx, auth.kodeToko, input, GUDANG_HANCUR);
     return runBatch(trx, auth, tglSystem, 'HANCUR', input.kode_barcode.map((code) => ({ kode_barcode: code, op: { jenis: 'HANCUR', ke: target } })), input.keterangan);
-  });
+  }, { ...auth, jenis: 'HANCUR', kunci: input.idempotency_key });
 }
 
 /** POST barang-contoh/ambil: items out of the display as samples (status CONTOH) into a sample warehouse. */
@@ -848,7 +850,7 @@ export async function ambilContoh(app: FastifyInstance, auth: AuthContext, input
       input.kode_barcode.map((code) => ({ kode_barcode: code, op: { jenis: 'CONTOH_KELUAR', ke: target } })),
       input.keterangan,
     );
-  });
+  }, { ...auth, jenis: 'CONTOH_KELUAR', kunci: input.idempotency_key });
 }
 
 /**
@@ -890,7 +892,7 @@ export async function kembalikanContoh(app: FastifyInstance, auth: AuthContext, 
       input.kode_barcode.map((code) => ({ kode_barcode: code, op: { jenis: 'CONTOH_MASUK', ke: targets.get(code)! } })),
       input.keterangan,
     );
-  });
+  }, { ...auth, jenis: 'CONTOH_MASUK', kunci: input.idempotency_key });
 }
 
 /** POST stock-aksesoris/tambah and /ambil: an accessory's quantity up or down (never below 0). */
@@ -898,11 +900,11 @@ export async function ubahStockAksesoris(
   app: FastifyInstance,
   auth: AuthContext,
   jenis: 'AKSESORIS_TAMBAH' | 'AKSESORIS_AMBIL',
-  input: { kode_barcode: string; jumlah: number; keterangan: string },
+  input: { kode_barcode: string; jumlah: number; keterangan: string; idempotency_key?: string | undefined },
 ): Promise<BatchResult> {
   return inTransaction(app, async (trx) => {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     return runBatch(trx, auth, tglSystem, jenis, [{ kode_barcode: input.kode_barcode, op: { jenis, qty: input.jumlah } }], input.keterangan, () => 'kode_barcode');
-  });
+  }, { ...auth, jenis, kunci: input.idempotency_key });
 }
 

@@ -1,4 +1,5 @@
 import { formatDateTime, formatRupiah, gesekSplit, type GesekRow } from '@emas/domain';
+import { useSubmissionKey } from '../../kit/submission-key';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +41,7 @@ export function GesekTunaiPage() {
   const [keterangan, setKeterangan] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const chosen = rekening.data?.find((r) => r.no_rekening === noRekening);
   const split = jumlah && jumlah > 0 ? gesekSplit(jumlah, feeOf(chosen)) : null;
   const print = (g: GesekRow) => void printReceipt(gesekReceiptModel(g, store, session.user?.user_id ?? ''));
@@ -52,7 +54,14 @@ export function GesekTunaiPage() {
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      const res = await api.post<GesekRow>('non-cash/gesek-tunai', { no_rekening: noRekening, jumlah, nama_customer: nama.trim(), keterangan: keterangan.trim() });
+      const res = await api.post<GesekRow>('non-cash/gesek-tunai', {
+        no_rekening: noRekening,
+        jumlah,
+        nama_customer: nama.trim(),
+        keterangan: keterangan.trim(),
+        idempotency_key: submission.current(),
+      });
+      submission.renew();
       notify.success(res.message ?? '');
       setJumlah(null);
       setNama('');

@@ -1,4 +1,5 @@
 import { formatRupiah, type JenisTransaksi } from '@emas/domain';
+import { useSubmissionKey } from '../../kit/submission-key';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +28,7 @@ export function KasManualModal({ jenis, noRekening, onClose }: { jenis: JenisTra
   const [keterangan, setKeterangan] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const kategori = jenis === 'MASUK' ? t('cash.kas.kasMasuk') : t('cash.kas.kasKeluar');
 
   const close = () => {
@@ -34,6 +36,7 @@ export function KasManualModal({ jenis, noRekening, onClose }: { jenis: JenisTra
     setJumlah(null);
     setKeterangan('');
     setErrors({});
+    submission.renew();
     onClose();
   };
 
@@ -46,7 +49,7 @@ export function KasManualModal({ jenis, noRekening, onClose }: { jenis: JenisTra
     if (Object.keys(next).length) return;
     setSaving(true);
     try {
-      const body = { kode_transaksi: kode, jumlah, keterangan: keterangan.trim(), ...(noRekening ? { no_rekening: noRekening } : {}) };
+      const body = { kode_transaksi: kode, jumlah, keterangan: keterangan.trim(), ...(noRekening ? { no_rekening: noRekening } : {}), idempotency_key: submission.current() };
       const result = await sendWithApprovals(
         (otorisasi) => api.post<MoveResult>('cash/kas', { ...body, otorisasi }),
         (operasi) => requestApproval({ operasi, deskripsi: t('cash.kas.approvalDeskripsi', { kategori, jumlah: formatRupiah(jumlah ?? 0) }), nilai: jumlah ?? 0 }),

@@ -1,4 +1,5 @@
 import { CASH, MUTASI_KATEGORI } from '@emas/domain';
+import { useSubmissionKey } from '../../kit/submission-key';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,10 +32,12 @@ export function MutasiModal({ kind, opened, onClose }: { kind: MutasiKind; opene
   const [v, setV] = useState<MutasiValues>(() => emptyMutasi(kind));
   const [errors, setErrors] = useState<MutasiErrors>({});
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const set = (patch: Partial<MutasiValues>) => setV((old) => ({ ...old, ...patch }));
   const close = () => {
     setV(emptyMutasi(kind));
     setErrors({});
+    submission.renew();
     onClose();
   };
   const texts = {
@@ -53,7 +56,7 @@ export function MutasiModal({ kind, opened, onClose }: { kind: MutasiKind; opene
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const res = await api.post<MoveResult>(kind === 'BANK' ? 'cash/mutasi-uang-bank' : 'cash/mutasi-uang-cash', mutasiBody(v));
+      const res = await api.post<MoveResult>(kind === 'BANK' ? 'cash/mutasi-uang-bank' : 'cash/mutasi-uang-cash', { ...mutasiBody(v), idempotency_key: submission.current() });
       notify.success(res.message ?? '');
       void queryClient.invalidateQueries({ queryKey: CASH_KEYS.all });
       close();

@@ -1,4 +1,5 @@
 import { CASH, formatDateTime, formatRupiah, PENGALIHAN_STATUSES, PENGALIHAN_VALIDATOR_LEVELS, type PengalihanRow } from '@emas/domain';
+import { useSubmissionKey } from '../../kit/submission-key';
 import { Badge, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,6 +46,7 @@ export function PengalihanSaldoPage() {
   const [keterangan, setKeterangan] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const submission = useSubmissionKey();
   const options = [{ value: CASH, label: CASH }, ...(rekening.data ?? []).map((r) => ({ value: `${r.kode_bank}|${r.no_rekening}`, label: `${r.kode_bank} - ${r.no_rekening} - ${r.nama_rekening}` }))];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: CASH_KEYS.all });
 
@@ -61,7 +63,8 @@ export function PengalihanSaldoPage() {
     try {
       const a = sideOf(asal);
       const b = sideOf(tujuan);
-      const res = await api.post<PengalihanRow>('cash/pengalihan-saldo', { asal: a.code, asal_rekening: a.rekening, tujuan: b.code, tujuan_rekening: b.rekening, jumlah, keterangan: keterangan.trim() });
+      const res = await api.post<PengalihanRow>('cash/pengalihan-saldo', { asal: a.code, asal_rekening: a.rekening, tujuan: b.code, tujuan_rekening: b.rekening, jumlah, keterangan: keterangan.trim(), idempotency_key: submission.current() });
+      submission.renew();
       notify.success(res.message ?? '');
       setJumlah(null);
       setKeterangan('');

@@ -103,8 +103,54 @@ describe('mutasi screens', () => {
       const post = calls.find((c) => c.method === 'POST');
       expect([post?.path, post?.body]).toEqual([
         'cash/mutasi-uang-bank',
-        { asal: 'BCA', asal_rekening: 'BCA-001', tujuan: 'BRI', tujuan_rekening: 'BRI-001', jumlah: 150_000, keterangan: 'PINDAH', kategori: 'PINDAH BUKU' },
+        { asal: 'BCA', asal_rekening: 'BCA-001', tujuan: 'BRI', tujuan_rekening: 'BRI-001', jumlah: 150_000, keterangan: 'PINDAH', kategori: 'PINDAH BUKU', idempotency_key: expect.any(String) },
       ]);
+    },
+    SLOW,
+  );
+});
+
+describe('the idempotency key of a money form', () => {
+  it(
+    'mutasi cash: a double click and a retry after a refusal send the same key; the next document gets a new one',
+    async () => {
+      const user = userEvent.setup();
+      let posts = 0;
+      const { calls } = renderScreen(<MutasiUangCashPage />, {
+        user: SPV,
+        tglSystem: '2025-03-10',
+        api: moneyApi((r) => {
+          if (r.method !== 'POST') return undefined;
+          posts += 1;
+          return posts === 1 ? fail(400, 'Saldo CASH tidak cukup', { jumlah: 'Saldo CASH tidak cukup' }) : ok({ no_ref: `MC-${posts}`, tgl_system: '2025-03-10', kategori: 'MUTASI UANG CASH', jumlah: 150_000 }, 'Berhasil');
+        }),
+      });
+      const fill = async () => {
+        await user.click(await screen.findByTestId('mutasi-tambah'));
+        const form = await screen.findByTestId('mutasi-form');
+        const pick = async (testId: string, option: string) => {
+          await user.click(within(form).getByTestId(testId));
+          await user.click(await screen.findByRole('option', { name: option }));
+        };
+        await pick('mutasi-kategori', 'PINDAH BUKU');
+        await pick('mutasi-tujuan', 'BRI - BANK RAKYAT INDONESIA');
+        await pick('mutasi-tujuan-rekening', 'BRI-001 - TOKO BDG');
+        await user.type(within(form).getByTestId('mutasi-jumlah'), '150000');
+        await user.type(within(form).getByTestId('mutasi-keterangan'), 'setor');
+        return form;
+      };
+      const keys = () => calls.filter((c) => c.method === 'POST').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+      const form = await fill();
+      await user.click(within(form).getByTestId('mutasi-simpan'));
+      await within(form).findByText('Saldo CASH tidak cukup');
+      await user.dblClick(within(form).getByTestId('mutasi-simpan'));
+      await waitFor(() => expect(screen.queryByTestId('mutasi-form')).toBeNull());
+      const first = keys();
+      expect(first.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(first).size).toBe(1);
+      await user.click(within(await fill()).getByTestId('mutasi-simpan'));
+      await waitFor(() => expect(keys().length).toBe(first.length + 1));
+      expect(keys().at(-1)).not.toBe(first[0]);
     },
     SLOW,
   );

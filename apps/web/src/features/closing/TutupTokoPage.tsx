@@ -1,14 +1,15 @@
-import { addDays, formatBusinessDate, MESSAGES, type ClosingCheckResult, type ClosingChecksData, type EodData } from '@emas/domain';
+import { addDays, formatBusinessDate, MESSAGES, nextBusinessDate, type ClosingCheckResult, type ClosingChecksData, type EodData } from '@emas/domain';
 import { Alert, Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '../../kit/DateField';
 import { Panel } from '../../kit/Panel';
 import { QueryStatus } from '../../kit/QueryStatus';
 import { api } from '../../lib/api';
+import { messageText } from '../../lib/message-text';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { EodView } from './EodView';
@@ -30,6 +31,16 @@ export function TutupTokoPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [next, setNext] = useState<string | null>(null);
+  // what the field holds now: the click on Tutup Toko runs right after the field's blur wrote it, before a render
+  const shownNext = useRef<{ date: string | null; readable: boolean }>({ date: null, readable: true });
+  const changeNext = (date: string | null) => {
+    shownNext.current.date = date;
+    setNext(date);
+  };
+  /** false while the field shows text that is not a date (the field shows its own message) */
+  const changeReadable = (readable: boolean) => {
+    shownNext.current.readable = readable;
+  };
   const [busy, setBusy] = useState(false);
   const [eod, setEod] = useState<EodData | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -42,11 +53,30 @@ export function TutupTokoPage() {
     queryFn: async () => (await api.get<EodData>(`tutup-toko/eod?tgl_system=${picked}`)).data,
   });
   const data = checks.data;
-  useEffect(() => setNext(data?.tgl_berikut ?? null), [data?.tgl_berikut]);
+  useEffect(() => {
+    shownNext.current.date = data?.tgl_berikut ?? null;
+    setNext(data?.tgl_berikut ?? null);
+  }, [data?.tgl_berikut]);
+
+  // the next date is checked on the screen, before any confirmation, by the rule the server applies
+  const nextCheck = data?.tgl_system ? nextBusinessDate(data.tgl_system, next) : null;
+  const nextError = nextCheck && !nextCheck.ok ? messageText(nextCheck.message) : undefined;
 
   const close = async () => {
-    if (!data) return;
-    const target = next ?? data.tgl_berikut;
+    if (!data?.tgl_system) return;
+    const shown = shownNext.current;
+    if (!shown.readable) {
+      notify.error(t('kit.date.invalid'));
+      return;
+    }
+    const check = nextBusinessDate(data.tgl_system, shown.date);
+    if (!check.ok) {
+      notify.error(check.message);
+      return;
+    }
+    // an emptied field closes to the next day: it is put back in the field, so the confirmation names the date shown
+    const target = check.date;
+    if (shown.date !== target) changeNext(target);
     const ok = await confirmDialog(t('closing.confirm', { toko: data.kode_toko, tgl: formatBusinessDate(data.tgl_system), next: formatBusinessDate(target) }));
     if (!ok) return;
     setBusy(true);
@@ -89,7 +119,9 @@ export function TutupTokoPage() {
               <DateField
                 label={t('closing.nextDate')}
                 value={next}
-                onChange={setNext}
+                onChange={changeNext}
+                onValidityChange={changeReadable}
+                error={nextError}
                 minDate={addDays(data.tgl_system, 1)}
                 maxDate={addDays(data.tgl_system, 31)}
                 testId="tutup-toko-berikut"

@@ -105,4 +105,36 @@ describe('/tutup-toko', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === 'tutup-toko/cek').length).toBe(2));
     expect(screen.queryByTestId('eod')).toBeNull();
   });
+
+  it('checks the next date on the screen before any confirmation: a date not after the active date, then text that is not a date, are refused without Ya', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TutupTokoPage />, { user: SPV, tglSystem: '2026-11-26', api: closingApi(CHECKS) });
+    const field = await screen.findByTestId('tutup-toko-berikut');
+    await user.clear(field);
+    await user.type(field, '25-11-2026');
+    await user.click(screen.getByTestId('tutup-toko-submit'));
+    expect(await screen.findAllByText('Tanggal berikutnya harus setelah tanggal aktif toko')).not.toHaveLength(0);
+    expect(screen.queryByTestId('confirm-yes')).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, 'abc');
+    await user.click(screen.getByTestId('tutup-toko-submit'));
+    expect(await screen.findAllByText('Format tanggal tidak valid')).not.toHaveLength(0);
+    expect(screen.queryByTestId('confirm-yes')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'tutup-toko')).toHaveLength(0);
+  });
+
+  it('the confirmation names exactly the date in the field, and that date is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TutupTokoPage />, { user: SPV, tglSystem: '2026-11-26', api: closingApi(CHECKS) });
+    const field = await screen.findByTestId('tutup-toko-berikut');
+    await user.clear(field);
+    await user.type(field, '28-11-2026');
+    await user.click(screen.getByTestId('tutup-toko-submit'));
+    const yes = await screen.findByTestId('confirm-yes');
+    expect(screen.getByText(/Tanggal aktif menjadi 28-11-2026/)).toBeInTheDocument();
+    await user.click(yes);
+    await screen.findByTestId('eod');
+    expect(calls.find((c) => c.method === 'POST' && c.path === 'tutup-toko')?.body).toEqual({ tgl_system: '2026-11-26', tgl_berikut: '2026-11-28' });
+  });
 });

@@ -1,4 +1,5 @@
 import { type KirimUangInput, type KirimUangRow, type KirimUangSaldoRow } from '@emas/domain';
+import { useSubmissionKey } from '../../kit/submission-key';
 import { Box, Button, LoadingOverlay } from '@mantine/core';
 import { IconPrinter, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,7 @@ export function KirimUangPusatPage() {
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<KirimUangFormValues>(EMPTY_KIRIM_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const submission = useSubmissionKey();
 
   const options = useQuery({ queryKey: KIRIM_UANG_KEYS.form, queryFn: async () => (await api.get<FormOptions>('kirim-uang-form')).data });
   const history = useQuery({ queryKey: KIRIM_UANG_KEYS.history, queryFn: async () => (await api.get<KirimUangRow[]>('kirim-uang-history')).data });
@@ -40,6 +42,7 @@ export function KirimUangPusatPage() {
   const open = () => {
     setValues({ ...EMPTY_KIRIM_FORM, tujuan: options.data?.tujuan[0]?.kode_toko ?? '' });
     setErrors({});
+    submission.renew();
     setOpened(true);
   };
 
@@ -48,7 +51,7 @@ export function KirimUangPusatPage() {
     let sent: KirimUangRow;
     let message: string | undefined;
     try {
-      ({ data: sent, message } = await api.post<KirimUangRow>('kirim-uang', input));
+      ({ data: sent, message } = await api.post<KirimUangRow>('kirim-uang', { ...input, idempotency_key: submission.current() }));
     } catch (e) {
       setBusy(false);
       if (e instanceof ApiError && e.errors) {
@@ -60,6 +63,7 @@ export function KirimUangPusatPage() {
       return;
     }
     await Promise.all([queryClient.invalidateQueries({ queryKey: KIRIM_UANG_KEYS.history }), queryClient.invalidateQueries({ queryKey: KIRIM_UANG_KEYS.form })]);
+    submission.renew();
     setOpened(false);
     setValues(EMPTY_KIRIM_FORM);
     setErrors({});

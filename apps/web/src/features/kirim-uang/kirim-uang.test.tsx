@@ -69,7 +69,7 @@ describe('/kirim-uang-pusat', () => {
     await user.click(screen.getByTestId('kirim-submit'));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['Laporan KIRIM UANG.pdf']));
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toEqual({ jumlah_rp: 5_000_000, tujuan: 'PST', keterangan: 'SETORAN', no_reff: '', asal: 'CASH' });
+    expect(post.body).toEqual({ jumlah_rp: 5_000_000, tujuan: 'PST', keterangan: 'SETORAN', no_reff: '', asal: 'CASH', idempotency_key: expect.any(String) });
     // the history was read again after the send, before the receipt
     const postIndex = calls.indexOf(post);
     expect(calls.slice(postIndex).some((c) => c.path === 'kirim-uang-history')).toBe(true);

@@ -135,7 +135,4 @@ export function saleRequestOf(input: {
 
 
 /** A fresh idempotency key for a receipt (kept across retries of the same receipt). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export { newIdempotencyKey } from '../../../kit/submission-key';

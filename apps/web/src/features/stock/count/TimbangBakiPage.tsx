@@ -1,8 +1,9 @@
 import { formatBusinessDate, formatDateTime, formatWeight, mgToWeightString, MESSAGES, parseWeightToMg, STOCK_COUNT_MESSAGES, STOCK_MESSAGES, type TimbangRow } from '@emas/domain';
+import { useSubmissionKey } from '../../../kit/submission-key';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconScale } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
 import { WeightInput } from '../../../kit/Inputs';
@@ -35,6 +36,9 @@ export function TimbangBakiPage() {
   const [place, setPlace] = useState<GudangBaki>(EMPTY_PLACE);
   const [berat, setBerat] = useState('');
   const [busy, setBusy] = useState(false);
+  const submission = useSubmissionKey();
+  /** one weighing at a time: a second click while one is asked or sent opens no second confirmation */
+  const sending = useRef(false);
 
   const list = useQuery({
     queryKey: key,
@@ -50,6 +54,16 @@ export function TimbangBakiPage() {
   });
 
   const start = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await weigh();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const weigh = async () => {
     if (!place.kode_gudang) return notify.warning(STOCK_COUNT_MESSAGES.gudangRequired);
     if (!place.kode_baki) return notify.warning(STOCK_COUNT_MESSAGES.bakiRequired);
     if (berat.trim() === '') return notify.warning(STOCK_COUNT_MESSAGES.beratTimbangRequired);
@@ -60,11 +74,14 @@ export function TimbangBakiPage() {
     setBusy(true);
     try {
       // spec 001 §7: the start names the tray; the new row (newest first) carries its system weight
-      const started = await api.post<TimbangData>('timbang-baki/start', { kode_gudang: place.kode_gudang, kode_toko: place.kode_baki });
+      // one key for the weighing: a double click or a retry records it once
+      const idempotency_key = submission.current();
+      const started = await api.post<TimbangData>('timbang-baki/start', { kode_gudang: place.kode_gudang, kode_toko: place.kode_baki, idempotency_key });
       queryClient.setQueryData(key, started.data.data_timbang);
       const row = started.data.data_timbang[0];
       if (!row) throw new Error(MESSAGES.sendErrorProper);
-      const { data, message } = await api.put<TimbangData>(`timbang-baki/${row.id}`, { berat_timbang: berat });
+      const { data, message } = await api.put<TimbangData>(`timbang-baki/${row.id}`, { berat_timbang: berat, idempotency_key });
+      submission.renew();
       queryClient.setQueryData(key, data.data_timbang);
       setBerat('');
       if (message) notify.success(message);

@@ -11,6 +11,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { BARANG_OWNER, useItemOptions, type Option } from './item-shared';
 import { findItemLabelKey, ITEM_FIELD_LABELS } from './item-labels';
 import { BANYAK_COLUMNS, emptyBanyakRow, isBlankRow, type BanyakColumn, type BanyakRow } from './banyak-columns';
+import { useSubmissionKey } from '../../../kit/submission-key';
 
 export type RowError = { row: number; field: string; message: string };
 
@@ -52,6 +53,7 @@ export function TambahBarangBanyakPage() {
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [saving, setSaving] = useState(false);
   const [reading, setReading] = useState(false);
+  const submission = useSubmissionKey();
   const [saved, setSaved] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const options = useItemOptions('');
@@ -108,7 +110,8 @@ export function TambahBarangBanyakPage() {
     setRowErrors([]);
     setSaved(null);
     try {
-      const result = await api.post<{ no_ref: string; barang: BarangRow[] }>('barang/banyak', { barang }, { timeoutMs: 120_000 });
+      const result = await api.post<{ no_ref: string; barang: BarangRow[] }>('barang/banyak', { barang, idempotency_key: submission.current() }, { timeoutMs: 120_000 });
+      submission.renew();
       notify.success(result.message ?? STOCK_MESSAGES.itemAdded);
       setSaved(t('stock.items.savedBanyak', { count: result.data.barang.length, ref: result.data.no_ref }));
       setRows([emptyBanyakRow()]);

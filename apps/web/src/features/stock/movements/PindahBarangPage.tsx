@@ -9,6 +9,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from './GudangBakiPicker';
 import { ScanList } from './ScanList';
 import { weightText, type ScannedItem } from './scan-list';
+import { useSubmissionKey } from '../../../kit/submission-key';
 
 /** The transfer document shown after saving. */
 export function TransferDone({ doc }: { doc: Pick<PindahRow, 'no_pindah' | 'kode_gudang' | 'kode_baki' | 'total_qty' | 'total_berat'> }) {
@@ -30,6 +31,7 @@ export function PindahBarangPage() {
   const [place, setPlace] = useState<GudangBaki>(EMPTY_PLACE);
   const [bakiError, setBakiError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const [done, setDone] = useState<PindahRow | null>(null);
 
   const save = async () => {
@@ -44,7 +46,9 @@ export function PindahBarangPage() {
         kode_barcode: items.map((i) => i.kode_barcode),
         kode_gudang: place.kode_gudang || undefined,
         kode_baki: place.kode_baki,
+        idempotency_key: submission.current(),
       });
+      submission.renew();
       notify.success(message ?? data.no_pindah);
       setDone(data);
       setItems([]);

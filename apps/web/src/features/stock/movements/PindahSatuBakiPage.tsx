@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from './GudangBakiPicker';
 import { TransferDone } from './PindahBarangPage';
+import { useSubmissionKey } from '../../../kit/submission-key';
 
 /** /pindah-barang-satu-baki: every item of one tray to another warehouse and tray. */
 export function PindahSatuBakiPage() {
@@ -17,6 +18,7 @@ export function PindahSatuBakiPage() {
   const [to, setTo] = useState<GudangBaki>(EMPTY_PLACE);
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const [done, setDone] = useState<PindahRow | null>(null);
 
   const save = async () => {
@@ -34,7 +36,9 @@ export function PindahSatuBakiPage() {
         dari_baki: from.kode_baki,
         kode_gudang: to.kode_gudang || undefined,
         kode_baki: to.kode_baki,
+        idempotency_key: submission.current(),
       });
+      submission.renew();
       notify.success(message ?? data.no_pindah);
       setDone(data);
     } catch (e) {

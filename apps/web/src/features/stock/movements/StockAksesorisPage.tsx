@@ -9,6 +9,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
 import type { BatchResult } from './batch';
 import { normalizeBarcode, weightText } from './scan-list';
+import { useSubmissionKey } from '../../../kit/submission-key';
 
 /**
  * /tambah-dan-ambil-stock-aksesoris: accessories are counted by quantity, not barcode: scan the
@@ -22,6 +23,7 @@ export function StockAksesorisPage() {
   const [jumlah, setJumlah] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [busy, setBusy] = useState(false);
+  const submission = useSubmissionKey();
   const [done, setDone] = useState<string | null>(null);
 
   const find = async () => {
@@ -59,7 +61,9 @@ export function StockAksesorisPage() {
         kode_barcode: item.kode_barcode,
         jumlah: Number(jumlah),
         keterangan,
+        idempotency_key: submission.current(),
       });
+      submission.renew();
       notify.success(message ?? data.no_ref);
       const now = data.barang.find((b) => b.kode_barcode === item.kode_barcode) ?? item;
       setItem(now);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { weightText, type ScannedItem } from './scan-list';
+import { useSubmissionKey } from '../../../kit/submission-key';
 
 /** The answer of hancur-barang, barang-contoh and stock-aksesoris calls (docs/api.md §10). */
 export type BatchResult = { no_ref: string; jenis: string; tgl_system: string; total_qty: number; total_berat: number; barang: BarangRow[] };
@@ -31,6 +32,7 @@ export function useBatchSave(path: () => string, confirm?: (count: number) => Pr
   const [items, setItems] = useState<ScannedItem[]>([]);
   const [keterangan, setKeterangan] = useState('');
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const [done, setDone] = useState<BatchResult | null>(null);
 
   const save = async () => {
@@ -41,7 +43,9 @@ export function useBatchSave(path: () => string, confirm?: (count: number) => Pr
       const { data, message } = await api.post<BatchResult>(path(), {
         kode_barcode: items.map((i) => i.kode_barcode),
         keterangan,
+        idempotency_key: submission.current(),
       });
+      submission.renew();
       notify.success(message ?? data.no_ref);
       setDone(data);
       setItems([]);

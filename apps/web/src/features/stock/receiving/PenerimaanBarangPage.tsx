@@ -18,6 +18,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { useReference } from '../../../lib/reference';
 import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from '../movements/GudangBakiPicker';
 import { PendingShipmentSelect, useReceivingKeys, weightText } from './receiving-shared';
+import { useSubmissionKey } from '../../../kit/submission-key';
 
 type Receipt = TerimaRow & { detail: TerimaLineRow[] };
 
@@ -49,6 +50,7 @@ function TerimaKiriman({ onDone }: { onDone: (r: Receipt) => void }) {
   const [place, setPlace] = useState<GudangBaki>(EMPTY_PLACE);
   const [bakiError, setBakiError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const kirim = useQuery({
     queryKey: keys.kirim(noKirim),
     queryFn: async () => (await api.get<KirimWithDetail>(`kirimbarang/get/nokirim/${encodeURIComponent(noKirim)}`)).data,
@@ -80,7 +82,9 @@ function TerimaKiriman({ onDone }: { onDone: (r: Receipt) => void }) {
         kode_gudang: place.kode_gudang || undefined,
         kode_baki: place.kode_baki,
         ...(detail.length ? { detail } : {}),
+        idempotency_key: submission.current(),
       });
+      submission.renew();
       notify.success(message ?? data.no_terima);
       onDone(data);
       setNoKirim('');
@@ -189,6 +193,7 @@ function TerimaSupplier({ onDone }: { onDone: (r: Receipt) => void }) {
   const [place, setPlace] = useState<GudangBaki>(EMPTY_PLACE);
   const [bakiError, setBakiError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const choose = { value: '', label: t('receiving.common.choose') };
   const groupOptions = [choose, ...(groups.data ?? []).map((g) => ({ value: String(g.kode_group), label: `${String(g.kode_group)} - ${String(g.nama_group ?? '')}` }))];
   const deptOptions = [choose, ...(depts.data ?? []).map((d) => ({ value: String(d.kode_dept), label: `${String(d.kode_dept)} - ${String(d.nama_dept ?? '')}` }))];
@@ -217,7 +222,9 @@ function TerimaSupplier({ onDone }: { onDone: (r: Receipt) => void }) {
           ongkos: l.ongkos || undefined,
           size: l.size,
         })),
+        idempotency_key: submission.current(),
       });
+      submission.renew();
       notify.success(message ?? data.no_terima);
       onDone(data);
       setLines([{ ...EMPTY_LINE }]);
