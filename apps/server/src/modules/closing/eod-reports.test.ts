@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, freshItems, pricesFor, sell, tglOf, type Headers } from '../../../test/closing-helpers';
 import { firstOf, newKey, setAksesTree } from '../../../test/sales-helpers';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -27,6 +28,8 @@ const SCREENS = {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // payouts (loans, refunds) need money in the drawer first
+  await fundStore(t);
   call = caller(t);
   await setAksesTree(t, 'KASIRBDG', SCREENS);
   kasir = t.bearer(await t.login('KASIRBDG'));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, firstOf, newKey, setAksesTree } from '../../../test/sales-helpers';
 import { sellOne } from '../../../test/cash-helpers';
 import { presentStock } from '../../../test/stock-balance';
+import { fundStore } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -18,6 +19,8 @@ let kodeSales: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // payouts (loans, refunds) need money in the drawer first
+  await fundStore(t);
   await setAksesTree(t, 'KASIRBDG', { hutang: ['transaksi-hutang', 'lihat-hutang', 'lelang-hutang'], penjualan: COUNTER_SCREENS });
   kasir = t.bearer(await t.login('KASIRBDG'));
   kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
