@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
-import { approvalIds, blank, idempotencyKeyInput, isoDate, requiredCode, rupiah, text } from '../sales/fields';
+import { approvalIds, blank, idempotencyKeyInput, isoDate, optionalIdempotencyKey, requiredCode, rupiah, text } from '../sales/fields';
 import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { beratInput, kadarInput } from '../stock/schemas';
@@ -185,7 +185,8 @@ export const pawnListResponse = envelope(z.array(pawnListRow));
 
 // ---------------------------------------------------------------- payments
 
-export const pawnActionRequest = z.object({ no_faktur_hutang: noHutang });
+/** A payment on an open loan carries the form's idempotency key: the same payment sent twice is written once. */
+export const pawnActionRequest = z.object({ no_faktur_hutang: noHutang, idempotency_key: optionalIdempotencyKey });
 export const renewPawnRequest = z.object({
   no_faktur_hutang: noHutang,
   bunga_baru: z.preprocess(
@@ -194,9 +195,10 @@ export const renewPawnRequest = z.object({
   ),
   jumlah_hutang_baru: z.preprocess(blank, rupiah('Jumlah Hutang', { min: 1 }).optional()),
   otorisasi: approvalIds,
+  idempotency_key: optionalIdempotencyKey,
 });
 export type RenewPawnRequest = z.input<typeof renewPawnRequest>;
-export const payPrincipalRequest = z.object({ no_faktur_hutang: noHutang, jumlah: rupiah('Jumlah', { min: 1, message: M.principalEmpty }) });
+export const payPrincipalRequest = z.object({ no_faktur_hutang: noHutang, jumlah: rupiah('Jumlah', { min: 1, message: M.principalEmpty }), idempotency_key: optionalIdempotencyKey });
 export const cancelRedemptionRequest = z.object({
   no_faktur_hutang: noHutang,
   alasan: requiredText('Alasan', M.alasanEmpty, 200),
@@ -209,7 +211,7 @@ export type CancelAuctionRequest = z.input<typeof cancelAuctionRequest>;
  * BAYAR BUNGA. With nothing due (interest paid up to today) the payment is the next period in advance, which the
  * cashier must confirm (`di_muka`), so a payment taken twice by mistake is refused.
  */
-export const payInterestRequest = z.object({ no_faktur_hutang: noHutang, di_muka: z.boolean({ error: 'Di Muka tidak valid' }).optional() });
+export const payInterestRequest = z.object({ no_faktur_hutang: noHutang, di_muka: z.boolean({ error: 'Di Muka tidak valid' }).optional(), idempotency_key: optionalIdempotencyKey });
 /**
  * /lelang-hutang: JUAL records the pieces' sale at harga_lelang (cash in); STOK moves them into the shop's stock as new
  * items (new barcodes) in the tray kode_baki (else the first active tray of the store's first TOKO warehouse) and the
@@ -224,6 +226,7 @@ export const auctionRequest = z
     kode_dept: z.preprocess(blank, requiredCode('Kode Jenis').optional()),
     /** below the principal plus the interest owed (JUAL: the price, STOK: the appraisal) an approval LELANG_DIBAWAH_POKOK */
     otorisasi: approvalIds,
+    idempotency_key: optionalIdempotencyKey,
   })
   .superRefine((v, ctx) => {
     if (v.cara === 'JUAL' && v.harga_lelang === undefined) ctx.addIssue({ code: 'custom', path: ['harga_lelang'], message: M.hargaLelangEmpty });

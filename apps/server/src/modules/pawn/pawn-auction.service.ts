@@ -54,7 +54,7 @@ export function auctionLoan(app: FastifyInstance, auth: AuthContext, input: Auct
     await repo.updateLoan(trx, auth.kodeToko, no, { status: 'LELANG', tgl_lunas: w.tglSystem, harga_lelang: harga, total_bayar: harga });
     await leaveVault(trx, auth, w, 'LELANG');
     await writeKasRows(trx, [kasRow(w.rowCtx, 'HUTANG LUNAS', DRAWER, no, `LELANG ${no} ${w.noBayar}`, { in: harga }, { sub_kategori: SUB.lelang })], 'harga');
-  });
+  }, input.idempotency_key);
 }
 
 /**

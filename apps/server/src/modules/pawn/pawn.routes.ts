@@ -167,7 +167,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Bayar bunga saja (jatuh tempo bergeser); tanpa bunga terutang: periode berikutnya di muka, hanya dengan di_muka', body: payInterestRequest, response: { 200: pawnLoanResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.payInterest(app, authOf(request), request.body.no_faktur_hutang, request.body.di_muka), M.interestPaid);
+      return ok(await service.payInterest(app, authOf(request), request.body.no_faktur_hutang, request.body.di_muka, request.body.idempotency_key), M.interestPaid);
     },
   });
 
@@ -197,7 +197,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Penebusan: pokok + bunga hari ini + biaya, barang kembali ke customer', body: pawnActionRequest, response: { 200: pawnLoanResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.redeemLoan(app, authOf(request), request.body.no_faktur_hutang), M.redeemed);
+      return ok(await service.redeemLoan(app, authOf(request), request.body.no_faktur_hutang, request.body.idempotency_key), M.redeemed);
     },
   });
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
@@ -145,8 +146,9 @@ export type PaymentWork = {
 };
 
 /** Runs one payment on an open loan: store and loan locked, the loan must be AKTIF, a payment number taken. */
-export async function onOpenLoan(app: FastifyInstance, auth: AuthContext, no: string, work: (trx: Db, w: PaymentWork) => Promise<void>): Promise<PawnLoan> {
-  await app.db.transaction().execute(async (trx) => {
+export async function onOpenLoan(app: FastifyInstance, auth: AuthContext, no: string, work: (trx: Db, w: PaymentWork) => Promise<void>, kunci?: string): Promise<PawnLoan> {
+  // the form's key: the same payment sent twice (a double click on 'Ya', a retry) is written once
+  await transactionOnce(app.db, { kodeToko: auth.kodeToko, userId: auth.userId, jenis: 'HUTANG_BAYAR', kunci }, async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const loan = await repo.lockLoan(trx, auth.kodeToko, no);
     if (!loan) throw notFound(M.notFound);
@@ -198,7 +200,7 @@ function paymentKasRows(ctx: RowContext, no: string, keterangan: string, subKate
  * today, or ahead) it is the next period in advance, taken only when the cashier confirmed it (`diMuka`), and the
  * due date moves one period on (the domain's `interestPayment`).
  */
-export function payInterest(app: FastifyInstance, auth: AuthContext, no: string, diMuka = false): Promise<PawnLoan> {
+export function payInterest(app: FastifyInstance, auth: AuthContext, no: string, diMuka = false, kunci?: string): Promise<PawnLoan> {
   return onOpenLoan(app, auth, no, async (trx, w) => {
     const pay = interestPaymentOf(w.loan, w.tglSystem);
     if (pay.diMuka && !diMuka) throw badRequest(M.interestAheadUnconfirmed, { di_muka: M.interestAheadUnconfirmed });
@@ -209,7 +211,7 @@ export function payInterest(app: FastifyInstance, auth: AuthContext, no: string,
       tgl_jatuh_tempo: pay.tglJatuhTempo,
     });
     await writeKasRows(trx, paymentKasRows(w.rowCtx, no, `${pay.diMuka ? 'BAYAR BUNGA DI MUKA' : 'BAYAR BUNGA'} ${no} ${w.noBayar}`, SUB.bunga, { bunga: pay.bunga }), 'jumlah');
-  });
+  }, kunci);
 }
 
 /**
@@ -217,7 +219,7 @@ export function payInterest(app: FastifyInstance, auth: AuthContext, no: string,
  * principal within its ceiling (above it with an approval HUTANG_PLAFOND); more principal is paid out to the
  * customer (HUTANG), less is paid in (HUTANG LUNAS). The due date moves a term from today.
  */
-export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_faktur_hutang: string; bunga_baru: number; jumlah_hutang_baru?: number | undefined; otorisasi: string[] }): Promise<PawnLoan> {
+export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_faktur_hutang: string; bunga_baru: number; jumlah_hutang_baru?: number | undefined; otorisasi: string[]; idempotency_key?: string | undefined }): Promise<PawnLoan> {
   const no = input.no_faktur_hutang;
   return onOpenLoan(app, auth, no, async (trx, w) => {
     const due = dueOf(w.loan, w.tglSystem);
@@ -238,11 +240,11 @@ export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_f
     const rows = paymentKasRows(w.rowCtx, no, `PEREMAJAAN ${no} ${w.noBayar}`, SUB.peremajaan, { bunga: due.bunga, pokok: Math.max(0, selisih) });
     if (selisih < 0) rows.push(kasRow(w.rowCtx, 'HUTANG', DRAWER, no, `PEREMAJAAN ${no} ${w.noBayar}`, { out: -selisih }, { sub_kategori: SUB.peremajaan }));
     await writeKasRows(trx, rows, 'jumlah');
-  });
+  }, input.idempotency_key);
 }
 
 /** Part of the principal paid: the interest due today first, then the principal (less than what is owed; all of it is a redemption). */
-export function payPrincipal(app: FastifyInstance, auth: AuthContext, input: { no_faktur_hutang: string; jumlah: number }): Promise<PawnLoan> {
+export function payPrincipal(app: FastifyInstance, auth: AuthContext, input: { no_faktur_hutang: string; jumlah: number; idempotency_key?: string | undefined }): Promise<PawnLoan> {
   const no = input.no_faktur_hutang;
   return onOpenLoan(app, auth, no, async (trx, w) => {
     if (input.jumlah >= Number(w.loan.jumlah_hutang)) throw badRequest(M.principalOverLoan, { jumlah: M.principalOverLoan });
@@ -254,11 +256,11 @@ export function payPrincipal(app: FastifyInstance, auth: AuthContext, input: { n
       jumlah_hutang: Number(w.loan.jumlah_hutang) - input.jumlah,
     });
     await writeKasRows(trx, paymentKasRows(w.rowCtx, no, `CICIL POKOK ${no} ${w.noBayar}`, SUB.cicilPokok, { pokok: input.jumlah, bunga: due.bunga }), 'jumlah');
-  });
+  }, input.idempotency_key);
 }
 
 /** Penebusan: principal + interest due today + admin fee into the drawer (HUTANG LUNAS); the pieces leave the vault. */
-export function redeemLoan(app: FastifyInstance, auth: AuthContext, no: string): Promise<PawnLoan> {
+export function redeemLoan(app: FastifyInstance, auth: AuthContext, no: string, kunci?: string): Promise<PawnLoan> {
   return onOpenLoan(app, auth, no, async (trx, w) => {
     const q = quoteRedemption(w.loan, w.tglSystem);
     await repo.insertPayment(trx, paymentRow(w, auth, 'TEBUS', { pokok: q.pokok, bunga: q.bunga, biaya: q.biaya_admin, periode: q.periode }));
@@ -271,7 +273,7 @@ export function redeemLoan(app: FastifyInstance, auth: AuthContext, no: string):
     });
     await leaveVault(trx, auth, w, 'TEBUS');
     await writeKasRows(trx, paymentKasRows(w.rowCtx, no, `PENEBUSAN ${no} ${w.noBayar}`, SUB.tebus, { pokok: q.pokok, bunga: q.bunga, biaya: q.biaya_admin }), 'jumlah');
-  });
+  }, kunci);
 }
 
 export async function leaveVault(trx: Db, auth: AuthContext, w: PaymentWork, jenis: 'TEBUS' | 'LELANG'): Promise<void> {

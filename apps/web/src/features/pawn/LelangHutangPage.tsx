@@ -12,6 +12,7 @@ import { useReference } from '../../lib/reference';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { fetchLelang, fetchLelangHariIni, PAWN_KEYS, postLoanAction } from './pawn-api';
 import { pawnColumns } from './pawn-columns';
+import { useSubmissionKey } from '../../kit/submission-key';
 
 /**
  * /lelang-hutang: loans past their due date and grace days; auctioning closes the loan as LELANG, either sold at the
@@ -53,6 +54,8 @@ export function LelangHutangPage() {
     notifyApiError(e, t('pawn.common.failed'));
   };
 
+  // one key per auction: a double click on 'Ya' or a retry is written once
+  const submission = useSubmissionKey();
   const minimal = chosen?.lelang_minimal ?? 0;
   // what the auction fetches: the price typed, or the appraisal the stock takes
   const nilai = cara === 'STOK' ? (chosen?.taksiran ?? 0) : (harga ?? 0);
@@ -60,6 +63,7 @@ export function LelangHutangPage() {
 
   const lelang = async () => {
     if (!chosen) return;
+    const kunci = submission.current();
     if (cara === 'JUAL' && !harga) {
       setErrors({ harga_lelang: t('messages.pawn.hargaLelangEmpty') });
       return;
@@ -71,10 +75,11 @@ export function LelangHutangPage() {
     try {
       const body = cara === 'STOK' ? { no_faktur_hutang: no, cara, kode_baki: baki ?? undefined } : { no_faktur_hutang: no, cara, harga_lelang: harga };
       const res = await sendWithApprovals(
-        (otorisasi) => postLoanAction('lelang', { ...body, otorisasi }),
+        (otorisasi) => postLoanAction('lelang', { ...body, otorisasi, idempotency_key: kunci }),
         (operasi) => requestApproval({ operasi, deskripsi: t('pawn.lelang.approvalDeskripsi', { no, harga: formatRupiah(nilai), minimal: formatRupiah(minimal) }), nilai }),
       );
       if (!res) return;
+      submission.renew();
       notify.success(res.message ?? '');
       close();
       refresh();

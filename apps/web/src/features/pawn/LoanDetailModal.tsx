@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session';
 import { fetchLoan, PAWN_KEYS, postLoanAction } from './pawn-api';
 import { pawnReceiptModel } from './pawn-receipt';
 import { LoanWhatsappButton, StoredPiecePhoto } from './PiecePhoto';
+import { useSubmissionKey } from '../../kit/submission-key';
 
 type Props = { no: string | null; onClose: () => void };
 
@@ -32,6 +33,8 @@ export function LoanDetailModal({ no, onClose }: Props) {
   const [pokok, setPokok] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // one key per payment: a double click on 'Ya' or a retry of the same payment is written once
+  const submission = useSubmissionKey();
   const l = loan.data;
 
   const act = async (path: 'bayar-bunga' | 'tebus' | 'peremajaan' | 'bayar-pokok', body: object, confirm: string) => {
@@ -39,10 +42,11 @@ export function LoanDetailModal({ no, onClose }: Props) {
     setBusy(true);
     try {
       const res = await sendWithApprovals(
-        (otorisasi) => postLoanAction(path, { no_faktur_hutang: no, ...body, otorisasi }),
+        (otorisasi) => postLoanAction(path, { no_faktur_hutang: no, ...body, otorisasi, idempotency_key: submission.current() }),
         (operasi) => requestApproval({ operasi, deskripsi: `${no}`, nilai: jumlahBaru ?? 0 }),
       );
       if (!res) return;
+      submission.renew();
       notify.success(res.message ?? '');
       setErrors({});
       queryClient.setQueryData(PAWN_KEYS.one(no!), res.data);
