@@ -244,6 +244,20 @@ describe("the loan's life", () => {
     await setTgl(start);
   });
 
+  it('a payment sent twice at once with one key (a double click on Ya) is written once; a new key pays again', async () => {
+    const loan = await writeLoan(3_000_000);
+    const no = loan.no_faktur_hutang;
+    const payments = async () => (await t.db.selectFrom('hutang_bayar').select('no_bayar').where('no_faktur_hutang', '=', no).where('jenis', '=', 'CICIL_POKOK').execute()).length;
+    const body = { no_faktur_hutang: no, jumlah: 500_000, idempotency_key: newKey() };
+    const [a, b] = await Promise.all([call('POST', '/api/hutang/bayar-pokok', kasir, body), call('POST', '/api/hutang/bayar-pokok', kasir, body)]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect(await payments()).toBe(1);
+    expect(a.json().data.jumlah_hutang).toBe(b.json().data.jumlah_hutang);
+    const again = await call('POST', '/api/hutang/bayar-pokok', kasir, { ...body, idempotency_key: newKey() });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await payments()).toBe(2);
+  });
+
   it('a loan cannot be redeemed twice at once: one request wins', async () => {
     const loan = await writeLoan(2_000_000);
     const [a, b] = await Promise.all([
