@@ -13,6 +13,8 @@ export const theme = createTheme({
   components: {
     // dialogs default to extra-large, static backdrop, no keyboard close (spec 000 §9)
     Modal: { defaultProps: { size: 'xl', closeOnClickOutside: false, closeOnEscape: false } },
+    // a table that scrolls sideways can be scrolled from the keyboard too (axe scrollable-region-focusable)
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

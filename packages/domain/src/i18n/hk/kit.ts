@@ -10,6 +10,11 @@ export const kit = {
     pageSize: '每頁行數',
     actions: '操作',
     pagination: '表格分頁',
+    firstPage: '第一頁',
+    previousPage: '上一頁',
+    nextPage: '下一頁',
+    lastPage: '最後一頁',
+    page: '第 {{page}} 頁',
   },
   input: {
     percentOver100: '不可超過 100！',

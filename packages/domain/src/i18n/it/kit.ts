@@ -10,6 +10,11 @@ export const kit = {
     pageSize: 'Righe per pagina',
     actions: 'Azioni',
     pagination: 'Pagine della tabella',
+    firstPage: 'Prima pagina',
+    previousPage: 'Pagina precedente',
+    nextPage: 'Pagina successiva',
+    lastPage: 'Ultima pagina',
+    page: 'Pagina {{page}}',
   },
   input: {
     percentOver100: 'Non Può Superare 100!',
