@@ -14,7 +14,8 @@ const LOAD = { timeout: 30_000 };
 
 /** The critical and serious findings of axe on the page as it is now, one readable line each. */
 async function blockingFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // the app's own iframes (a receipt being printed) are not screens
+  const results = await new AxeBuilder({ page }).disableFrame('iframe').analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
@@ -33,7 +34,7 @@ test('the login page has no critical or serious accessibility finding', async ({
 });
 
 test('home, the counter, a report with its table and a master list have no critical or serious finding', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page, 'SPVBDG');
   await expect(page.getByRole('heading', { name: /^Selamat Datang/ })).toBeVisible(LOAD);
   await expectAccessible(page);
