@@ -66,11 +66,10 @@ const PAGE_CONTROL = { first: 'kit.table.firstPage', previous: 'kit.table.previo
  * Names for a Mantine Pagination's buttons (spread into it): its arrows are icons only, and a button
  * without a name is a critical accessibility failure (axe button-name).
  */
-export function usePaginationLabels(): Pick<PaginationProps, 'getControlProps' | 'getItemProps'> {
+export function usePaginationLabels(): Pick<PaginationProps, 'getControlProps'> {
   const { t } = useTranslation();
   return {
     getControlProps: (control) => ({ 'aria-label': t(PAGE_CONTROL[control]) }),
-    getItemProps: (page) => ({ 'aria-label': t('kit.table.page', { page }) }),
   };
 }
 /** narrow-screen cutoff (spec 000 §9, spec 001 §9) */

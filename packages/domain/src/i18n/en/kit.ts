@@ -14,7 +14,6 @@ export const kit = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     lastPage: 'Last page',
-    page: 'Page {{page}}',
   },
   input: {
     percentOver100: 'Must Not Exceed 100!',

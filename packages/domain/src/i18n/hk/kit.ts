@@ -14,7 +14,6 @@ export const kit = {
     previousPage: '上一頁',
     nextPage: '下一頁',
     lastPage: '最後一頁',
-    page: '第 {{page}} 頁',
   },
   input: {
     percentOver100: '不可超過 100！',

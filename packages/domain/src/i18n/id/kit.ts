@@ -17,7 +17,6 @@ export const kit = {
     previousPage: 'Halaman sebelumnya',
     nextPage: 'Halaman berikutnya',
     lastPage: 'Halaman terakhir',
-    page: 'Halaman {{page}}',
   },
   input: {
     percentOver100: 'Tidak Boleh Melebihi 100 !',

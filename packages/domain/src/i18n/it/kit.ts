@@ -14,7 +14,6 @@ export const kit = {
     previousPage: 'Pagina precedente',
     nextPage: 'Pagina successiva',
     lastPage: 'Ultima pagina',
-    page: 'Pagina {{page}}',
   },
   input: {
     percentOver100: 'Non Può Superare 100!',

@@ -14,7 +14,6 @@ export const kit = {
     previousPage: '前のページ',
     nextPage: '次のページ',
     lastPage: '最後のページ',
-    page: '{{page}} ページ',
   },
   input: {
     percentOver100: '100を超えることはできません！',

@@ -14,7 +14,6 @@ export const kit = {
     previousPage: 'Halaman sebelumnya',
     nextPage: 'Halaman seterusnya',
     lastPage: 'Halaman terakhir',
-    page: 'Halaman {{page}}',
   },
   input: {
     percentOver100: 'Tidak Boleh Melebihi 100!',
