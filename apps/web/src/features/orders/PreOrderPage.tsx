@@ -60,7 +60,7 @@ export function PreOrderPage() {
   const finish = async () => {
     const row = finishing;
     if (!row) return;
-    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiUnknown);
+    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiRequired);
     try {
       const { message } = await api.post<PreOrderRow>(`pre-order/${encodeURIComponent(row.no_pre_order)}/finish`, { kode_baki: kodeBaki });
       notify.success(message || ORDER_MESSAGES.preOrderFinished);
