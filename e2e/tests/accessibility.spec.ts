@@ -14,8 +14,7 @@ const LOAD = { timeout: 30_000 };
 
 /** The critical and serious findings of axe on the page as it is now, one readable line each. */
 async function blockingFindings(page: Page): Promise<string[]> {
-  // the app's own iframes (a receipt being printed) are not screens
-  const results = await new AxeBuilder({ page }).disableFrame('iframe').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
