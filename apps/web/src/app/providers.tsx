@@ -14,6 +14,8 @@ export const theme = createTheme({
     // dialogs default to extra-large, static backdrop, no keyboard close (spec 000 §9)
     Modal: { defaultProps: { size: 'xl', closeOnClickOutside: false, closeOnEscape: false } },
     // a table that scrolls sideways can be scrolled from the keyboard too (axe scrollable-region-focusable)
+    // the current page's number on the gold button is black, as on every gold button
+    Pagination: { defaultProps: { autoContrast: true } },
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
