@@ -1,15 +1,22 @@
 import './first-load-styles';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { readableCssVariables, readableVariantColors } from './theme-contrast';
 
 export const theme = createTheme({
   primaryColor: 'yellow',
   primaryShade: 7,
   fontFamily: 'Inter, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   defaultRadius: 'sm',
+  // every text and button colour reaches WCAG AA contrast (theme-contrast.ts)
+  variantColorResolver: readableVariantColors,
   components: {
     // dialogs default to extra-large, static backdrop, no keyboard close (spec 000 §9)
     Modal: { defaultProps: { size: 'xl', closeOnClickOutside: false, closeOnEscape: false } },
+    // a table that scrolls sideways can be scrolled from the keyboard too (axe scrollable-region-focusable)
+    // the current page's number on the gold button is black, as on every gold button
+    Pagination: { defaultProps: { autoContrast: true } },
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
@@ -41,7 +48,7 @@ function ToastHost() {
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables}>
       <ToastHost />
       {children}
     </MantineProvider>

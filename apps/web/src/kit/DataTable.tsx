@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, NativeSelect, Pagination, Stack, Table, Text, TextInput, type PaginationProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -60,6 +60,18 @@ export type DataTableProps<T> = {
 
 const MAX_BUTTONS = 5;
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100] as const;
+const PAGE_CONTROL = { first: 'kit.table.firstPage', previous: 'kit.table.previousPage', next: 'kit.table.nextPage', last: 'kit.table.lastPage' } as const;
+
+/**
+ * Names for a Mantine Pagination's buttons (spread into it): its arrows are icons only, and a button
+ * without a name is a critical accessibility failure (axe button-name).
+ */
+export function usePaginationLabels(): Pick<PaginationProps, 'getControlProps'> {
+  const { t } = useTranslation();
+  return {
+    getControlProps: (control) => ({ 'aria-label': t(PAGE_CONTROL[control]) }),
+  };
+}
 /** narrow-screen cutoff (spec 000 §9, spec 001 §9) */
 export const NARROW_QUERY = '(max-width: 499.98px)';
 
@@ -101,6 +113,7 @@ export function DataTable<T>({
   testId = 'data-table',
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const narrow = useMediaQuery(NARROW_QUERY) === true;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -283,6 +296,7 @@ export function DataTable<T>({
               size="sm"
               siblings={asCards ? 0 : 1}
               aria-label={t('kit.table.pagination')}
+              {...paginationLabels}
             />
           )}
         </Group>

@@ -108,7 +108,16 @@ export function DateField({
   const pickerProps = { value, onChange: (v: string | null) => pick(v), minDate, maxDate };
 
   return (
-    <Popover opened={opened && !locked} onChange={setOpened} position="bottom-start" shadow="md" trapFocus={false} withinPortal>
+    // the calendar button carries the popup's state: aria-expanded is not allowed on a text input (axe aria-allowed-attr)
+    <Popover
+      opened={opened && !locked}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      trapFocus={false}
+      withinPortal
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           id={id}
@@ -135,6 +144,8 @@ export function DateField({
               color="gray"
               disabled={locked}
               aria-label={t('kit.date.open', { label: labelText })}
+              aria-haspopup="dialog"
+              aria-expanded={opened && !locked}
               onClick={() => setOpened((o) => !o)}
             >
               <IconCalendar size={16} />

@@ -21,7 +21,7 @@ export type {
   QueryParams,
 } from './crud-types';
 export { fillPath } from './crud-values';
-export { DataTable, NARROW_QUERY, type DataTableButton, type DataTableColumn, type DataTableProps } from './DataTable';
+export { DataTable, NARROW_QUERY, usePaginationLabels, type DataTableButton, type DataTableColumn, type DataTableProps } from './DataTable';
 export { DateField, type DateFieldProps, type DateLevel } from './DateField';
 export { formatDateText, parseDateText, todayFor } from './date-text';
 export { saveFile } from './download';

@@ -9,18 +9,21 @@ import { messageText } from './message-text';
  * Toasts of the product (spec 000 §8): success 2 s, error 'Oopss!!' 3 s, warning, info 2 s. A message of
  * a catalogue (the server's or the screen's own) shows in the picked language (lib/message-text.ts).
  */
+/** A toast's close button is named (axe button-name); its text is the readable dimmed grey (theme-contrast.ts). */
+const toastProps = () => ({ closeButtonProps: { 'aria-label': i18n.t('common.close') }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } });
+
 export const notify = {
   success(message: string) {
-    notifications.show({ color: 'teal', title: i18n.t('common.successTitle'), message: messageText(message), autoClose: 2000 });
+    notifications.show({ ...toastProps(), color: 'teal', title: i18n.t('common.successTitle'), message: messageText(message), autoClose: 2000 });
   },
   error(message: string) {
-    notifications.show({ color: 'red', title: i18n.t('common.errorTitle'), message: messageText(message), autoClose: 3000 });
+    notifications.show({ ...toastProps(), color: 'red', title: i18n.t('common.errorTitle'), message: messageText(message), autoClose: 3000 });
   },
   warning(message: string) {
-    notifications.show({ color: 'yellow', title: i18n.t('common.warningTitle'), message: messageText(message), autoClose: 3000 });
+    notifications.show({ ...toastProps(), color: 'yellow', title: i18n.t('common.warningTitle'), message: messageText(message), autoClose: 3000 });
   },
   info(message: string) {
-    notifications.show({ color: 'blue', title: i18n.t('common.infoTitle'), message: messageText(message), autoClose: 2000 });
+    notifications.show({ ...toastProps(), color: 'blue', title: i18n.t('common.infoTitle'), message: messageText(message), autoClose: 2000 });
   },
 };
 

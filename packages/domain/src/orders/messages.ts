@@ -16,6 +16,8 @@ export const ORDER_MESSAGES = {
   groupUnknown: 'Group tidak terdaftar',
   jenisUnknown: 'Jenis tidak terdaftar',
   bakiUnknown: 'Baki tidak terdaftar',
+  /** the finish form sent with no tray picked (the server's requiredCode('Kode Baki') text) */
+  bakiRequired: 'Kode Baki Tidak Boleh Kosong',
   deskripsiRequired: 'Deskripsi Tidak Boleh Kosong',
   tglJanjiRequired: 'Tanggal Jadi Tidak Boleh Kosong',
   tglJanjiPast: 'Tanggal jadi tidak boleh sebelum tanggal aktif',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { DocumentSearchBar } from '../sales/history/DocumentSearchBar';
-import { useDocumentSearch } from '../sales/history/use-document-search';
+import { OPEN_WORK_LOOK_BACK_DAYS, useDocumentSearch } from '../sales/history/use-document-search';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderStatusBadge } from './order-status';
 import { fetchOrders } from './orders-api';
@@ -20,7 +20,7 @@ type Status = (typeof STATUSES)[number];
  */
 export function LihatPesananPage() {
   const { t } = useTranslation();
-  const search = useDocumentSearch<Status, OrderListRow>(['pesanan', 'list'], fetchOrders, 'ALL');
+  const search = useDocumentSearch<Status, OrderListRow>(['pesanan', 'list'], fetchOrders, 'ALL', OPEN_WORK_LOOK_BACK_DAYS);
   const { filter, list } = search;
   const [opened, setOpened] = useState<string | null>(null);
   const columns: DataTableColumn<OrderListRow>[] = [

@@ -4,7 +4,7 @@ import { IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../kit/DataTable';
+import { DataTable, usePaginationLabels, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
@@ -23,6 +23,7 @@ type Search = { q: string; status: string; page: number };
  */
 export function PreOrderPage() {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const session = useSession();
   const queryClient = useQueryClient();
   const tokos = useReference<Toko[]>('tokos');
@@ -59,7 +60,7 @@ export function PreOrderPage() {
   const finish = async () => {
     const row = finishing;
     if (!row) return;
-    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiUnknown);
+    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiRequired);
     try {
       const { message } = await api.post<PreOrderRow>(`pre-order/${encodeURIComponent(row.no_pre_order)}/finish`, { kode_baki: kodeBaki });
       notify.success(message || ORDER_MESSAGES.preOrderFinished);
@@ -136,7 +137,7 @@ export function PreOrderPage() {
               </Text>
             )}
             <DataTable rows={result?.preorders ?? []} columns={columns} rowKey={(r) => r.no_pre_order} emptyText={t('salesHistory.common.empty')} minWidth={880} caption={t('orders.preOrder.title')} testId="pre-order-list" />
-            {result && pages > 1 && <Pagination total={pages} value={search?.page ?? 1} onChange={(page) => void run({ ...(search ?? { q: '', status: 'ALL' }), page })} />}
+            {result && pages > 1 && <Pagination {...paginationLabels} total={pages} value={search?.page ?? 1} onChange={(page) => void run({ ...(search ?? { q: '', status: 'ALL' }), page })} />}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="finish">

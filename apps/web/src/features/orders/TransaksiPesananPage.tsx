@@ -8,6 +8,7 @@ import { sendWithApprovals, useApproval } from '../../kit/authorization';
 import { DateField } from '../../kit/DateField';
 import { Panel } from '../../kit/Panel';
 import { useSaleReceiptPrinting } from '../../kit/receipt';
+import { useFieldErrors } from '../../lib/field-errors';
 import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
@@ -36,7 +37,7 @@ export function TransaksiPesananPage() {
   const [customer, setCustomer] = useState<Customer>(EMPTY);
   const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const [saved, setSaved] = useState<OrderReceipt | null>(null);
@@ -49,7 +50,11 @@ export function TransaksiPesananPage() {
   const priceRows = prices.data?.groups ?? [];
   const total = lines.reduce((s, l) => s + estimateOf(l, priceRows), 0);
   const dp = paymentTotal(payments.filter((p) => p.jumlah_rp));
-  const set = (patch: Partial<Customer>) => setCustomer((c) => ({ ...c, ...patch }));
+  // a field's red border goes as soon as it is edited
+  const set = (patch: Partial<Customer>) => {
+    clear(...Object.keys(patch));
+    setCustomer((c) => ({ ...c, ...patch }));
+  };
 
   const print = (order: OrderReceipt) => printOrderReceipt(order, { settings: printing.settings, printedBy: session.user?.user_id ?? '' }).catch((e) => notifyApiError(e, MESSAGES.sendError));
 
@@ -176,7 +181,7 @@ export function TransaksiPesananPage() {
             <Textarea label={t('salesHistory.common.keterangan')} autosize minRows={1} value={customer.keterangan} onChange={(e) => set({ keterangan: e.currentTarget.value.toUpperCase() })} />
           </Grid.Col>
         </Grid>
-        <OrderLines lines={lines} onChange={setLines} groups={groups.data ?? []} jenis={jenis.data ?? []} prices={priceRows} errors={errors} uploading={uploading} onPhoto={(i, file) => void photo(i, file)} />
+        <OrderLines lines={lines} onChange={setLines} groups={groups.data ?? []} jenis={jenis.data ?? []} prices={priceRows} errors={errors} uploading={uploading} onPhoto={(i, file) => void photo(i, file)} onEdit={clear} />
         <Text fw={600}>{t('orders.common.dp')}</Text>
         <PaymentRows rows={payments} onChange={setPayments} fillTo={0}>
           <PaymentFigure label={t('orders.common.totalEstimasi')} value={total} testId="order-total" />

@@ -23,7 +23,7 @@ export function FinishOrderForm({ order, onDone }: { order: OrderReceipt; onDone
   const [saving, setSaving] = useState(false);
   const submit = async () => {
     if (saving) return;
-    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiUnknown);
+    if (!kodeBaki) return notify.warning(ORDER_MESSAGES.bakiRequired);
     if (weights.some((w) => !w)) return notify.warning(ORDER_MESSAGES.lineCount);
     setSaving(true);
     try {

@@ -28,6 +28,7 @@ export function OrderLines({
   errors,
   uploading,
   onPhoto,
+  onEdit,
 }: {
   lines: OrderLineDraft[];
   onChange: (lines: OrderLineDraft[]) => void;
@@ -38,9 +39,14 @@ export function OrderLines({
   /** the line whose photo is being uploaded */
   uploading: number | null;
   onPhoto: (i: number, file: File | null) => void;
+  /** told the error keys of the fields edited (`detail.<i>.<field>`), so their old messages go */
+  onEdit?: (...fields: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<OrderLineDraft>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<OrderLineDraft>) => {
+    onEdit?.(...Object.keys(patch).map((f) => `detail.${i}.${f}`));
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  };
   return (
     <>
       <Group justify="space-between">

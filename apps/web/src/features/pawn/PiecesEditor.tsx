@@ -38,6 +38,8 @@ export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
   const options = (rows: MasterRow[] | undefined, code: string, name: string) => (rows ?? []).map((r) => ({ value: String(r[code]), label: `${String(r[code])} - ${String(r[name] ?? '')}` }));
   return (
     <>
+      {/* wider than a phone: the table scrolls inside its panel, each field keeps a usable width */}
+      <Table.ScrollContainer minWidth={1100}>
       <Table withTableBorder data-testid="hutang-barang">
         <Table.Thead>
           <Table.Tr>
@@ -56,10 +58,10 @@ export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
           {pieces.map((p, i) => (
             <Table.Tr key={i} data-testid={`hutang-barang-${i}`}>
               <Table.Td>
-                <TextInput value={p.nama_barang} onChange={(e) => set(i, { nama_barang: e.currentTarget.value.toUpperCase() })} error={err(i, 'nama_barang')} aria-label={t('pawn.fields.namaBarang')} data-testid={`barang-nama-${i}`} />
+                <TextInput value={p.nama_barang} onChange={(e) => set(i, { nama_barang: e.currentTarget.value.toUpperCase() })} error={err(i, 'nama_barang')} miw={180} aria-label={t('pawn.fields.namaBarang')} data-testid={`barang-nama-${i}`} />
               </Table.Td>
               <Table.Td>
-                <Select data={options(groups.data, 'kode_group', 'nama_group')} value={p.kode_group} onChange={(v) => chooseGroup(i, v)} error={err(i, 'kode_group')} searchable aria-label={t('pawn.fields.group')} data-testid={`barang-group-${i}`} />
+                <Select data={options(groups.data, 'kode_group', 'nama_group')} value={p.kode_group} onChange={(v) => chooseGroup(i, v)} error={err(i, 'kode_group')} searchable miw={160} aria-label={t('pawn.fields.group')} data-testid={`barang-group-${i}`} />
               </Table.Td>
               <Table.Td>
                 <TextInput value={p.kadar} onChange={(e) => set(i, { kadar: e.currentTarget.value.replace(/[^0-9.]/g, '') })} error={err(i, 'kadar')} w={80} aria-label={t('pawn.fields.kadar')} data-testid={`barang-kadar-${i}`} />
@@ -71,10 +73,10 @@ export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
                 <WeightInput value={p.berat_batu} onChange={(v) => set(i, { berat_batu: v })} error={err(i, 'berat_batu')} w={110} aria-label={t('pawn.fields.beratBatu')} data-testid={`barang-batu-${i}`} />
               </Table.Td>
               <Table.Td>
-                <Select data={options(kondisi.data, 'kode_kondisi_pinjaman', 'nama_kondisi_pinjaman')} value={p.kode_kondisi} onChange={(v) => set(i, { kode_kondisi: v })} error={err(i, 'kode_kondisi')} aria-label={t('pawn.fields.kondisi')} data-testid={`barang-kondisi-${i}`} />
+                <Select data={options(kondisi.data, 'kode_kondisi_pinjaman', 'nama_kondisi_pinjaman')} value={p.kode_kondisi} onChange={(v) => set(i, { kode_kondisi: v })} error={err(i, 'kode_kondisi')} miw={150} aria-label={t('pawn.fields.kondisi')} data-testid={`barang-kondisi-${i}`} />
               </Table.Td>
               <Table.Td>
-                <TextInput value={p.keterangan} onChange={(e) => set(i, { keterangan: e.currentTarget.value.toUpperCase() })} aria-label={t('pawn.fields.keterangan')} />
+                <TextInput value={p.keterangan} onChange={(e) => set(i, { keterangan: e.currentTarget.value.toUpperCase() })} miw={150} aria-label={t('pawn.fields.keterangan')} />
               </Table.Td>
               <Table.Td>
                 <PiecePhotoInput n={i + 1} preview={p.preview} error={err(i, 'foto')} onUploaded={(foto, preview) => set(i, { foto, preview })} />
@@ -88,6 +90,7 @@ export function PiecesEditor({ pieces, onChange, errors, onEdit }: Props) {
           ))}
         </Table.Tbody>
       </Table>
+      </Table.ScrollContainer>
       <Button variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange([...pieces, emptyPiece()])} w="fit-content" data-testid="hutang-tambah-barang">
         {t('pawn.actions.tambahBarang')}
       </Button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { DocumentSearchBar } from '../sales/history/DocumentSearchBar';
-import { useDocumentSearch } from '../sales/history/use-document-search';
+import { OPEN_WORK_LOOK_BACK_DAYS, useDocumentSearch } from '../sales/history/use-document-search';
 import { ServiceDetailModal, ServiceStatusBadge } from './ServiceDetailModal';
 import { fetchServices, type ServiceStatusFilter } from './services-api';
 
@@ -19,7 +19,7 @@ const STATUSES = ['ALL', ...SERVICE_STATUSES] as const;
  */
 export function LihatServicesPage() {
   const { t } = useTranslation();
-  const search = useDocumentSearch<ServiceStatusFilter, ServiceListRow>(['service', 'list'], fetchServices, 'ALL');
+  const search = useDocumentSearch<ServiceStatusFilter, ServiceListRow>(['service', 'list'], fetchServices, 'ALL', OPEN_WORK_LOOK_BACK_DAYS);
   const { filter, list } = search;
   const [opened, setOpened] = useState<string | null>(null);
 

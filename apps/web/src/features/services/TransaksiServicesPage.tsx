@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../kit/DateField';
 import { MoneyInput } from '../../kit/Inputs';
 import { Panel } from '../../kit/Panel';
+import { useFieldErrors } from '../../lib/field-errors';
 import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
@@ -41,7 +42,7 @@ export function TransaksiServicesPage() {
   const [estimasi, setEstimasi] = useState<number | null>(null);
   const [pieces, setPieces] = useState<PieceDraft[]>([emptyPiece()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [uploading, setUploading] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<ServiceReceipt | null>(null);
@@ -49,6 +50,7 @@ export function TransaksiServicesPage() {
 
   const ongkosOf = (codes: string[]) => codes.reduce((s, c) => s + Number((deskripsi.data ?? []).find((d) => d.kode_deskripsi === c)?.ongkos ?? 0), 0);
   const setPiece = (i: number, patch: Partial<PieceDraft>) => {
+    clear(...Object.keys(patch).map((f) => `detail.${i}.${f}`));
     setPieces((current) => {
       const next = current.map((p, j) => (j === i ? { ...p, ...patch } : p));
       // the estimate follows the usual costs of the repairs picked until the cashier types one
@@ -130,13 +132,22 @@ export function TransaksiServicesPage() {
         )}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput label={t('services.common.customer')} withAsterisk value={nama} error={errors.nama_customer} onChange={(e) => setNama(e.currentTarget.value.toUpperCase())} />
+            <TextInput label={t('services.common.customer')} withAsterisk value={nama} error={errors.nama_customer} onChange={(e) => {
+              clear('nama_customer');
+              setNama(e.currentTarget.value.toUpperCase());
+            }} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <TextInput label={t('services.common.noHp')} inputMode="tel" value={noHp} error={errors.no_hp} onChange={(e) => setNoHp(e.currentTarget.value.replace(/[^0-9+\- ]/g, ''))} />
+            <TextInput label={t('services.common.noHp')} inputMode="tel" value={noHp} error={errors.no_hp} onChange={(e) => {
+              clear('no_hp');
+              setNoHp(e.currentTarget.value.replace(/[^0-9+\- ]/g, ''));
+            }} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <DateField label={t('common.birthDate')} value={tglLahir} onChange={setTglLahir} error={errors.tgl_lahir} testId="service-tgl-lahir" />
+            <DateField label={t('common.birthDate')} value={tglLahir} onChange={(v) => {
+              clear('tgl_lahir');
+              setTglLahir(v);
+            }} error={errors.tgl_lahir} testId="service-tgl-lahir" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <NativeSelect
@@ -144,12 +155,18 @@ export function TransaksiServicesPage() {
               withAsterisk
               value={kodeTukang}
               error={errors.kode_tukang}
-              onChange={(e) => setKodeTukang(e.currentTarget.value)}
+              onChange={(e) => {
+                clear('kode_tukang');
+                setKodeTukang(e.currentTarget.value);
+              }}
               data={[{ value: '', label: t('services.common.pilih') }, ...(tukang.data ?? []).map((k) => ({ value: k.kode_tukang, label: `${k.kode_tukang} - ${k.nama_tukang}` }))]}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <DateField label={t('services.common.tglJanji')} withAsterisk value={tglJanji} onChange={setTglJanji} today={session.tglSystem || undefined} minDate={session.tglSystem || undefined} error={errors.tgl_janji} testId="tgl-janji" />
+            <DateField label={t('services.common.tglJanji')} withAsterisk value={tglJanji} onChange={(v) => {
+              clear('tgl_janji');
+              setTglJanji(v);
+            }} today={session.tglSystem || undefined} minDate={session.tglSystem || undefined} error={errors.tgl_janji} testId="tgl-janji" />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <TextInput label={t('services.common.alamat')} value={alamat} onChange={(e) => setAlamat(e.currentTarget.value.toUpperCase())} />
@@ -188,6 +205,7 @@ export function TransaksiServicesPage() {
           value={estimasi}
           error={errors.ongkos_estimasi}
           onChange={(v) => {
+            clear('ongkos_estimasi');
             estimasiTyped.current = true;
             setEstimasi(v);
           }}

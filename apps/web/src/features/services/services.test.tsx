@@ -58,7 +58,7 @@ const RECEIPT: ServiceReceipt = {
 };
 
 describe('Lihat Services', () => {
-  it('lists the repairs of the active date and finishes one with the weight out of each piece', { timeout: 60_000 }, async () => {
+  it('lists the repairs of the week up to the active date (open work of yesterday too) and finishes one with the weight out of each piece', { timeout: 60_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const done = { ...RECEIPT, status: 'DONE' as const, total_biaya: 120_000, total_berat_keluar: '5.200' };
     const { calls } = renderScreen(<LihatServicesPage />, {
@@ -69,7 +69,7 @@ describe('Lihat Services', () => {
     });
     const table = await screen.findByTestId('service-list');
     expect(await within(table).findByText('RINA WATI')).toBeInTheDocument();
-    expect(Object.fromEntries(calls.find((c) => c.path === 'service')!.query)).toMatchObject({ tgl_awal: '2026-11-26', tgl_akhir: '2026-11-26', status: 'ALL' });
+    expect(Object.fromEntries(calls.find((c) => c.path === 'service')!.query)).toMatchObject({ tgl_awal: '2026-11-19', tgl_akhir: '2026-11-26', status: 'ALL' });
     await user.click(screen.getByRole('button', { name: `Detail ${ROW.no_service}` }));
     await user.click(await screen.findByRole('button', { name: 'Selesai' }));
     await user.type(screen.getByRole('textbox', { name: 'Berat Keluar 1' }), '5.2');

@@ -1,5 +1,5 @@
 import { formatBusinessDate } from '@emas/domain';
-import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Burger, Group, Menu, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowLeft,
   IconDotsVertical,
@@ -108,19 +108,21 @@ export function AppHeader(props: AppHeaderProps) {
 
       <Group gap="xs" wrap="nowrap">
         <Box visibleFrom="md">
-          <StorePicker w={230} />
+          {/* wide enough from 1200 px for a whole 'PST - EMAS SEJAHTERA PUSAT' */}
+          <StorePicker w={{ base: 230, lg: 320 }} />
         </Box>
         <Box visibleFrom="sm">
           <LanguagePicker w={165} />
         </Box>
         <UnstyledButton
           onClick={props.onOpenUserPanel}
-          aria-label={`${t('shell.userPanel')}: ${user?.user_id ?? ''} (${user?.level ?? ''})`}
           aria-haspopup="dialog"
           px={4}
         >
+          {/* the name is what the button shows, after a hidden lead (axe label-content-name-mismatch) */}
+          <VisuallyHidden>{t('shell.userPanel')}: </VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="yellow">
+            <Avatar size={32} radius="xl" color="yellow" aria-hidden>
               <IconUserCircle size={20} />
             </Avatar>
             <Box visibleFrom="sm">

@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@emas/domain';
-import { Select } from '@mantine/core';
+import { Select, type StyleProp } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconBuildingStore, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../app/i18n';
 import { useSession } from '../../lib/session';
 import { usePickStore, useStores } from './useActiveStore';
 
-type PickerProps = { withLabel?: boolean; w?: number | string };
+type PickerProps = { withLabel?: boolean; w?: StyleProp<CSSProperties['width']> };
 
 /** The interface language (id, en, it, hk, my, jp); the choice is remembered in storage. */
 export function LanguagePicker({ withLabel = false, w }: PickerProps) {

@@ -10,6 +10,10 @@ export const kit = {
     pageSize: 'Rows per page',
     actions: 'Actions',
     pagination: 'Table pages',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
   },
   input: {
     percentOver100: 'Must Not Exceed 100!',

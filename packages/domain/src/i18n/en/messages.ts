@@ -345,6 +345,7 @@ export const messages = {
     groupUnknown: 'Group is not registered',
     jenisUnknown: 'Type is not registered',
     bakiUnknown: 'Tray is not registered',
+    bakiRequired: 'Tray Cannot Be Empty',
     deskripsiRequired: 'Description Cannot Be Empty',
     tglJanjiRequired: 'Due Date Cannot Be Empty',
     tglJanjiPast: 'The due date cannot be before the active date',

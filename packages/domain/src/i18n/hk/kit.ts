@@ -10,6 +10,10 @@ export const kit = {
     pageSize: '每頁行數',
     actions: '操作',
     pagination: '表格分頁',
+    firstPage: '第一頁',
+    previousPage: '上一頁',
+    nextPage: '下一頁',
+    lastPage: '最後一頁',
   },
   input: {
     percentOver100: '不可超過 100！',

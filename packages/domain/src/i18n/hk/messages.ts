@@ -345,6 +345,7 @@ export const messages = {
     groupUnknown: '組別未登記',
     jenisUnknown: '類別未登記',
     bakiUnknown: '托盤未登記',
+    bakiRequired: '托盤不可為空',
     deskripsiRequired: '描述不能為空',
     tglJanjiRequired: '完成日期不能為空',
     tglJanjiPast: '完成日期不能早於營業日期',

@@ -13,6 +13,10 @@ export const kit = {
     pageSize: 'Baris per halaman',
     actions: 'Aksi',
     pagination: 'Halaman tabel',
+    firstPage: 'Halaman pertama',
+    previousPage: 'Halaman sebelumnya',
+    nextPage: 'Halaman berikutnya',
+    lastPage: 'Halaman terakhir',
   },
   input: {
     percentOver100: 'Tidak Boleh Melebihi 100 !',

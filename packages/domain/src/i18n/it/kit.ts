@@ -10,6 +10,10 @@ export const kit = {
     pageSize: 'Righe per pagina',
     actions: 'Azioni',
     pagination: 'Pagine della tabella',
+    firstPage: 'Prima pagina',
+    previousPage: 'Pagina precedente',
+    nextPage: 'Pagina successiva',
+    lastPage: 'Ultima pagina',
   },
   input: {
     percentOver100: 'Non Può Superare 100!',

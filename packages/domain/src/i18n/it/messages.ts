@@ -345,6 +345,7 @@ export const messages = {
     groupUnknown: 'Gruppo non registrato',
     jenisUnknown: 'Tipo non registrato',
     bakiUnknown: 'Vassoio non registrato',
+    bakiRequired: 'Il vassoio non può essere vuoto',
     deskripsiRequired: 'Descrizione Obbligatoria',
     tglJanjiRequired: 'Data Di Consegna Obbligatoria',
     tglJanjiPast: 'La data di consegna non può precedere la data attiva',

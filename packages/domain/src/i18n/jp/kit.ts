@@ -10,6 +10,10 @@ export const kit = {
     pageSize: '1ページあたりの行数',
     actions: '操作',
     pagination: 'テーブルのページ',
+    firstPage: '最初のページ',
+    previousPage: '前のページ',
+    nextPage: '次のページ',
+    lastPage: '最後のページ',
   },
   input: {
     percentOver100: '100を超えることはできません！',

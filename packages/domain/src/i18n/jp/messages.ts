@@ -345,6 +345,7 @@ export const messages = {
     groupUnknown: 'グループが登録されていません',
     jenisUnknown: '種類が登録されていません',
     bakiUnknown: 'トレイが登録されていません',
+    bakiRequired: 'トレイは必須です',
     deskripsiRequired: '説明は必須です',
     tglJanjiRequired: '完成予定日は必須です',
     tglJanjiPast: '完成予定日は営業日より前にできません',

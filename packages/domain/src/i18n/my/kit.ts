@@ -10,6 +10,10 @@ export const kit = {
     pageSize: 'Baris setiap halaman',
     actions: 'Tindakan',
     pagination: 'Halaman jadual',
+    firstPage: 'Halaman pertama',
+    previousPage: 'Halaman sebelumnya',
+    nextPage: 'Halaman seterusnya',
+    lastPage: 'Halaman terakhir',
   },
   input: {
     percentOver100: 'Tidak Boleh Melebihi 100!',

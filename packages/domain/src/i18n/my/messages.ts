@@ -345,6 +345,7 @@ export const messages = {
     groupUnknown: 'Kumpulan tidak berdaftar',
     jenisUnknown: 'Jenis tidak berdaftar',
     bakiUnknown: 'Dulang tidak berdaftar',
+    bakiRequired: 'Dulang Tidak Boleh Kosong',
     deskripsiRequired: 'Penerangan Tidak Boleh Kosong',
     tglJanjiRequired: 'Tarikh Siap Tidak Boleh Kosong',
     tglJanjiPast: 'Tarikh siap tidak boleh sebelum tarikh aktif',

@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, Select, Stack, Tab
 import { IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import sticky from '../../../kit/DataTable.module.css';
 import { MoneyInput } from '../../../kit/Inputs';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useScanQueue } from '../../../kit/scan-queue';
@@ -173,8 +174,10 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                 <Table.Th ta="right">
                   {t('purchases.counter.colNilai')} / {t('purchases.counter.colHargaHitung')}
                 </Table.Th>
-                <Table.Th ta="right">{t('purchases.counter.colHarga')}</Table.Th>
-                <Table.Th />
+                <Table.Th ta="right" className={sticky.stickyPrice}>
+                  {t('purchases.counter.colHarga')}
+                </Table.Th>
+                <Table.Th className={`${sticky.actions} ${sticky.narrowActions}`} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -223,7 +226,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                       <Figure label={t('purchases.counter.colPotRugi')} value={p ? formatNumber(p.potongan_rugi) : '-'} testId="buy-pot-rugi" />
                       <Figure label={t('purchases.counter.colHargaHitung')} value={p ? formatNumber(p.harga_hitung) : '-'} testId="buy-harga-hitung" strong />
                     </Table.Td>
-                    <Table.Td ta="right" w={160} miw={150}>
+                    <Table.Td ta="right" w={160} miw={150} className={sticky.stickyPrice}>
                       <MoneyInput size="xs" aria-label={`${t('purchases.counter.colHarga')} ${i + 1}`} value={paid} disabled={disabled || !p} onChange={(v) => state.update(l.key, { harga: v })} />
                       {p && paid > p.harga_hitung && (
                         <Stack gap={2} align="flex-end" mt={2}>
@@ -236,7 +239,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                         </Stack>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={`${sticky.actions} ${sticky.narrowActions}`}>
                       <ActionIcon variant="subtle" color="red" disabled={disabled} aria-label={`${t('purchases.counter.remove')} ${i + 1}`} onClick={() => state.remove(l.key)}>
                         <IconTrash size={16} />
                       </ActionIcon>

@@ -10,6 +10,7 @@ import { api } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useReference } from '../../../lib/reference';
 import { EMPTY_CUSTOMER, newIdempotencyKey, type CounterCustomer } from '../../sales/counter/counter-model';
+import { useGuardUnsaved } from '../../sales/counter/counter-hooks';
 import { CustomerCard } from '../../sales/counter/CustomerCard';
 import { PurchaseReceiptModal } from '../history/PurchaseReceiptModal';
 import { lineRequest } from './buy-lines-model';
@@ -86,6 +87,8 @@ export function TransaksiPembelianPage() {
   };
 
   useHotkeys([['F2', () => void save()]], []);
+  // a reload (F5), a closed tab or a menu link mid-buy asks first, as on the sales counter
+  useGuardUnsaved(buy.lines.length > 0, t('sales.counter.leaveUnsaved'));
 
   const rekeningOptions = (rekening.data ?? []).map((r) => ({ value: text(r, 'no_rekening'), label: `${text(r, 'kode_bank')} ${text(r, 'no_rekening')} - ${text(r, 'nama_rekening')}` }));
 

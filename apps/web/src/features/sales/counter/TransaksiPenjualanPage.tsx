@@ -198,9 +198,9 @@ export function TransaksiPenjualanPage() {
                       <Table.Th ta="right">{t('sales.counter.colBerat')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colHargaGram')}</Table.Th>
                       <Table.Th ta="right">{t('sales.counter.colOngkos')}</Table.Th>
-                      <Table.Th ta="right">{t('sales.counter.colHarga')}</Table.Th>
+                      <Table.Th ta="right" className={stickyActions.stickyPrice}>{t('sales.counter.colHarga')}</Table.Th>
                       {/* the remove button stays in view on a narrow screen while the lines scroll sideways */}
-                      <Table.Th className={stickyActions.actions} />
+                      <Table.Th className={`${stickyActions.actions} ${stickyActions.narrowActions}`} />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -216,7 +216,7 @@ export function TransaksiPenjualanPage() {
                         <Table.Td ta="right">{formatWeight(Number(l.berat))}</Table.Td>
                         <Table.Td ta="right">{formatNumber(l.harga_per_gram)}</Table.Td>
                         <Table.Td ta="right">{formatNumber(l.ongkos)}</Table.Td>
-                        <Table.Td ta="right" w={150} miw={150}>
+                        <Table.Td ta="right" w={150} miw={150} className={stickyActions.stickyPrice}>
                           <MoneyInput
                             aria-label={`${t('sales.counter.colHarga')} ${l.kode_barcode}`}
                             size="xs"
@@ -235,7 +235,7 @@ export function TransaksiPenjualanPage() {
                             </Stack>
                           )}
                         </Table.Td>
-                        <Table.Td className={stickyActions.actions}>
+                        <Table.Td className={`${stickyActions.actions} ${stickyActions.narrowActions}`}>
                           <ActionIcon
                             variant="subtle"
                             color="red"

@@ -1,4 +1,4 @@
-import { MESSAGES, toBusinessDate } from '@emas/domain';
+import { addDays, MESSAGES, toBusinessDate } from '@emas/domain';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,21 @@ import { useSession } from '../../../lib/session';
 export type DocumentFilter<S extends string> = { tgl_awal: string; tgl_akhir: string; q: string; status: S };
 
 /**
- * The search of a document list (receipts, layaways): date range starting on the store's active date
- * (never the wall clock's), text and status; the first search runs once the active date is known, the
- * next ones on Cari; a failed read shows the server's message.
+ * Orders and services stay open for days (a piece at the goldsmith, a repair): their lists open on the last
+ * week up to the active date, so yesterday's open work is there without touching the dates.
  */
-export function useDocumentSearch<S extends string, R>(key: QueryKey, fetcher: (filter: DocumentFilter<S>) => Promise<R[]>, allStatus: S) {
+export const OPEN_WORK_LOOK_BACK_DAYS = 7;
+
+/**
+ * The search of a document list (receipts, layaways): date range ending on the store's active date
+ * (never the wall clock's) and starting `lookBackDays` before it (0: that day only), text and status; the
+ * first search runs once the active date is known, the next ones on Cari; a failed read shows the server's message.
+ */
+export function useDocumentSearch<S extends string, R>(key: QueryKey, fetcher: (filter: DocumentFilter<S>) => Promise<R[]>, allStatus: S, lookBackDays = 0) {
   const { t } = useTranslation();
   const session = useSession();
   const today = session.tglSystem || toBusinessDate(new Date());
-  const [tglAwal, setTglAwal] = useState<string | null>(today);
+  const [tglAwal, setTglAwal] = useState<string | null>(addDays(today, -lookBackDays));
   const [tglAkhir, setTglAkhir] = useState<string | null>(today);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<S>(allStatus);
@@ -27,10 +33,11 @@ export function useDocumentSearch<S extends string, R>(key: QueryKey, fetcher: (
   // the active date arrives after the first render: the range starts on it
   useEffect(() => {
     if (!session.tglSystem) return;
-    setTglAwal(session.tglSystem);
+    const from = addDays(session.tglSystem, -lookBackDays);
+    setTglAwal(from);
     setTglAkhir(session.tglSystem);
-    setFilter((f) => ({ q: '', status: allStatus, ...f, tgl_awal: session.tglSystem, tgl_akhir: session.tglSystem }));
-  }, [session.tglSystem, allStatus]);
+    setFilter((f) => ({ q: '', status: allStatus, ...f, tgl_awal: from, tgl_akhir: session.tglSystem }));
+  }, [session.tglSystem, allStatus, lookBackDays]);
 
   const list = useQuery({ queryKey: [...key, filter], queryFn: () => fetcher(filter!), enabled: filter !== null });
   useEffect(() => {

@@ -4,6 +4,7 @@ import { IconEdit, IconPhoto, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePaginationLabels } from '../../../kit/DataTable';
 import { Panel } from '../../../kit/Panel';
 import { QueryStatus } from '../../../kit/QueryStatus';
 import { api } from '../../../lib/api';
@@ -22,6 +23,7 @@ const filterValue = (v: string) => (v === 'ALL' ? undefined : v);
 /** /data-barang: the items of the store with filters, sort, server-side pages, the balance summary, edit and photo. */
 export function DataBarangPage() {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { kodeToko } = useSession();
   const [filters, setFilters] = useState<Filters>(START);
   const [text, setText] = useState('');
@@ -183,7 +185,7 @@ export function DataBarangPage() {
                   </Text>
                   {list.isFetching && <Loader size="xs" />}
                 </Group>
-                {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />}
+                {pages > 1 && <Pagination {...paginationLabels} total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" />}
               </Group>
             </>
           )}
