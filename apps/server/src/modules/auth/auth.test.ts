@@ -60,9 +60,9 @@ describe('sign-in', () => {
   });
 });
 
-/** A sign-in from a given client address (the connection's own address: no proxy is trusted by default). */
-function signIn(userId: string, password: string, ip: string, headers: Record<string, string> = {}, app = t.app) {
-  return app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: userId, password }, remoteAddress: ip, headers });
+/** A sign-in from a given client address (the app trusts x-forwarded-for, as behind a proxy). */
+function signIn(userId: string, password: string, ip: string) {
+  return t.app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: userId, password }, headers: { 'x-forwarded-for': ip } });
 }
 
 /** A user of store PST made through the API by OWNER, so each rule gets a user of its own. */
@@ -208,54 +208,6 @@ describe('rate limit on failed sign-ins', () => {
     expect((await auditOf('ALAMAT1')).map((a) => [a.event, a.ip])).toEqual([['LOGIN_DITOLAK', '10.2.0.1']]);
     // the same user from another address is fine
     expect((await signIn('ALAMAT1', password, '10.2.0.2')).statusCode).toBe(200);
-  });
-});
-
-describe('forwarded client addresses', () => {
-  it('a client that makes up X-Forwarded-For on every try is still counted by its own address and gets 429', async () => {
-    const password = await createUser('SPOOF1');
-    for (let i = 1; i <= 3; i++) {
-      const res = await signIn(`NGAWUR${i}`, 'salah', '10.30.0.1', { 'x-forwarded-for': `203.0.113.${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const refused = await signIn('SPOOF1', password, '10.30.0.1', { 'x-forwarded-for': '198.51.100.77' });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ status: 'error', code: 'common.tooManyAttempts' });
-    // the audit keeps the address the connection came from, never the one the client claimed
-    const stored = await t.db.selectFrom('auth_audit').select('ip').where('user_id', 'in', ['NGAWUR1', 'NGAWUR2', 'NGAWUR3', 'SPOOF1']).execute();
-    expect(new Set(stored.map((r) => r.ip))).toEqual(new Set(['10.30.0.1']));
-  });
-
-  it('a client cannot lock out an address it names', async () => {
-    for (let i = 1; i <= 3; i++) await signIn(`NGAWUR${i}X`, 'salah', '10.30.1.1', { 'x-forwarded-for': '10.30.1.50' });
-    const password = await createUser('KORBAN1');
-    expect((await signIn('KORBAN1', password, '10.30.1.50')).statusCode).toBe(200);
-  });
-
-  it('with TRUST_PROXY naming the proxy, the address it forwards is the client: counted, limited and audited', async () => {
-    const behind = await createTestApp({ LOGIN_MAX_FAILS_PER_IP: '3', TRUST_PROXY: '10.9.0.1' });
-    try {
-      for (let i = 1; i <= 3; i++) {
-        expect((await signIn(`JAUH${i}`, 'salah', '10.9.0.1', { 'x-forwarded-for': '203.0.113.9' }, behind.app)).statusCode).toBe(401);
-      }
-      const audit = await behind.db.selectFrom('auth_audit').select('ip').where('user_id', '=', 'JAUH1').executeTakeFirstOrThrow();
-      expect(audit.ip).toBe('203.0.113.9');
-      expect((await signIn('OWNER', 'demo123', '10.9.0.1', { 'x-forwarded-for': '203.0.113.9' }, behind.app)).statusCode).toBe(429);
-      // another client behind the same proxy is not refused
-      expect((await signIn('OWNER', 'demo123', '10.9.0.1', { 'x-forwarded-for': '203.0.113.10' }, behind.app)).statusCode).toBe(200);
-      // a header sent by a machine that is not the proxy is ignored
-      for (let i = 1; i <= 3; i++) await signIn(`DEKAT${i}`, 'salah', '10.9.0.2', { 'x-forwarded-for': `198.51.100.${i}` }, behind.app);
-      expect((await signIn('KASIRSBY', 'demo123', '10.9.0.2', { 'x-forwarded-for': '198.51.100.200' }, behind.app)).statusCode).toBe(429);
-    } finally {
-      await behind.close();
-    }
-  });
-
-  it('refuses TRUST_PROXY=true at start: the proxies must be named', async () => {
-    const { loadConfig } = await import('../../config');
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
-    expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
   });
 });
 
