@@ -9,6 +9,7 @@ import { DateField } from '../../kit/DateField';
 import { Panel } from '../../kit/Panel';
 import { QueryStatus } from '../../kit/QueryStatus';
 import { api } from '../../lib/api';
+import { messageText } from '../../lib/message-text';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { EodView } from './EodView';
@@ -107,7 +108,7 @@ export function TutupTokoPage() {
                       <CheckBadge check={c} />
                     </Table.Td>
                     <Table.Td>{t(`closing.labels.${c.key}`, { defaultValue: c.key })}</Table.Td>
-                    <Table.Td>{c.jumlah > 0 ? c.pesan : ''}</Table.Td>
+                    <Table.Td>{c.jumlah > 0 ? messageText(c.pesan) : ''}</Table.Td>
                     <Table.Td ta="right">
                       {c.jumlah > 0 && (
                         <Anchor component={Link} to={c.link} size="sm">
