@@ -119,6 +119,8 @@ describe('messages the server sends (DESIGN.md §8)', () => {
     expect(messageOf('Barcode BDG0000001 tidak ditemukan')).toEqual({ code: 'barcodes.barcodeNotFound', params: { code: 'BDG0000001' } });
     expect(messageOf('Kode Sales S01 sudah terdaftar')).toEqual({ code: 'records.duplicateCode', params: { label: 'Kode Sales', code: 'S01' } });
     expect(messageOf('Data Tersedia')).toEqual({ code: 'common.dataAvailable' });
+    // a fixed text that only looks like a template keeps no code (codes are upper-cased)
+    expect(messageOf('Kode Toko tidak terdaftar')).toBeUndefined();
   });
 
   it('keeps codes stable: a few codes the web and other clients rely on', () => {

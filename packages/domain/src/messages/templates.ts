@@ -60,10 +60,13 @@ export function fillMessage(template: string, params: Readonly<MessageParams> = 
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** What a placeholder matches: a code or number is one word, a label or a status any text. */
+/**
+ * What a placeholder matches: a number; a code one word without small letters (codes are upper-cased), so that a
+ * fixed text such as 'Kode Toko tidak terdaftar' is not read as label 'Kode' and code 'Toko'; a label or status any text.
+ */
 function valuePattern(name: string): string {
   if (/^(jumlah|min|max|decimals|persen)$/.test(name)) return '(-?\\d[\\d.,]*)';
-  if (/^(code|kode\w*|no\w*)$/i.test(name)) return '(\\S+)';
+  if (/^(code|kode\w*|no\w*)$/i.test(name)) return '([^\\sa-z]+)';
   return '(.+?)';
 }
 

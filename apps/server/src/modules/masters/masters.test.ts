@@ -154,7 +154,8 @@ describe('Master Sales (sales/bank validator)', () => {
       message: 'Kode Sales Tidak Boleh Kosong',
       code: 'sales.salesRequired',
       errors: { kode_sales: 'Kode Sales Tidak Boleh Kosong', nama_sales: 'Nama Sales Tidak Boleh Kosong' },
-      error_codes: { kode_sales: 'sales.salesRequired' },
+      error_codes: { kode_sales: 'sales.salesRequired', nama_sales: 'fields.required' },
+      error_params: { nama_sales: { label: 'Nama Sales' } },
     });
 
     const updated = await t.app.inject({ method: 'PUT', url: '/api/sales/update/s90', headers: admin, payload: { kode_sales: 'HACK', nama_sales: 'sinta dewi', no_hp: '' } });
