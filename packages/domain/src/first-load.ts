@@ -7,6 +7,7 @@
 export * from './access/index';
 export * from './messages/messages';
 export * from './messages/codes';
+export * from './messages/templates';
 export * from './storage/obfuscate';
 export * from './schemas/login-form';
 export * from './schemas/runtime-config-check';

@@ -11,6 +11,7 @@ export * from './kirim-uang/index';
 export * from './masters/index';
 export * from './messages/messages';
 export * from './messages/codes';
+export * from './messages/templates';
 export * from './news/index';
 export * from './prices/index';
 export * from './promo/index';

@@ -1,20 +1,44 @@
-import { messageCode, messageCodes } from '@emas/domain';
+import { messageCodes, messageOf, messageParams } from '@emas/domain';
+
+type Coded = { code?: string; params?: Record<string, string> };
+
+/** The code of a message and, for a text built from a template ('Barcode X tidak ditemukan'), its values. */
+function codedOf(message: string): Coded {
+  const found = messageOf(message);
+  if (!found) return {};
+  return found.params ? { code: found.code, params: found.params } : { code: found.code };
+}
 
 /**
  * Success envelope of DESIGN.md §3. A catalogue message carries its stable code (DESIGN.md §8), derived
- * here from the text (packages/domain messages/codes.ts), so no route passes a code by hand.
+ * here from the text (packages/domain messages/codes.ts), so no route passes a code by hand; a text built
+ * from a template carries its values too (`params`), so the web renders it in the picked language.
  */
-export function ok<T>(data: T, message?: string): { status: 'success'; message?: string; code?: string; data: T } {
+export function ok<T>(data: T, message?: string): { status: 'success'; message?: string; code?: string; params?: Record<string, string>; data: T } {
   if (message === undefined) return { status: 'success', data };
-  const code = messageCode(message);
-  return code ? { status: 'success', message, code, data } : { status: 'success', message, data };
+  return { status: 'success', message, ...codedOf(message), data };
 }
 
-export type ErrorBody = { status: 'error'; message: string; code?: string; errors?: Record<string, string>; error_codes?: Record<string, string> };
+export type ErrorBody = {
+  status: 'error';
+  message: string;
+  code?: string;
+  params?: Record<string, string>;
+  errors?: Record<string, string>;
+  error_codes?: Record<string, string>;
+  error_params?: Record<string, Record<string, string>>;
+};
 
-/** Failure envelope: the message and its code, field messages and the codes of those that have one. */
+/** Failure envelope: the message and its code (and values), field messages and the codes (and values) of those that have one. */
 export function errorBody(message: string, errors?: Record<string, string>): ErrorBody {
-  const code = messageCode(message);
   const errorCodes = messageCodes(errors);
-  return { status: 'error', message, ...(code ? { code } : {}), ...(errors ? { errors } : {}), ...(errorCodes ? { error_codes: errorCodes } : {}) };
+  const errorParams = messageParams(errors);
+  return {
+    status: 'error',
+    message,
+    ...codedOf(message),
+    ...(errors ? { errors } : {}),
+    ...(errorCodes ? { error_codes: errorCodes } : {}),
+    ...(errorParams ? { error_params: errorParams } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
+import { messageText } from '../lib/message-text';
 import type { CrudField, CrudOption, CrudValues, OptionsSource } from './crud-types';
 import { toOptions } from './crud-values';
 import { DateField } from './DateField';
@@ -171,14 +172,22 @@ function FieldInput({ field, ...p }: FieldProps & { field: CrudField }) {
   }
 }
 
-/** One field of a CRUD form, bound to react-hook-form; shows the schema's message for it. */
+/** One field of a CRUD form, bound to react-hook-form; shows the schema's message for it in the picked language. */
 export function CrudFormField({ field, control, readOnly }: { field: CrudField; control: Control<CrudValues, unknown, CrudValues>; readOnly: boolean }) {
+  useTranslation();
   return (
     <Controller
       name={field.name}
       control={control}
       render={({ field: f, fieldState }) => (
-        <FieldInput field={field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} error={fieldState.error?.message} readOnly={readOnly} />
+        <FieldInput
+          field={field}
+          value={f.value}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          error={fieldState.error?.message ? messageText(fieldState.error.message) : undefined}
+          readOnly={readOnly}
+        />
       )}
     />
   );

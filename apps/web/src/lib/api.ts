@@ -16,14 +16,14 @@ export class ApiError extends Error {
     readonly status: number,
     errors?: Record<string, string>,
     readonly kind: 'server' | 'timeout' | 'network' = 'server',
-    codes: { code?: string; errorCodes?: Record<string, string> } = {},
+    codes: { code?: string; params?: Record<string, string>; errorCodes?: Record<string, string>; errorParams?: Record<string, Record<string, string>> } = {},
   ) {
-    super(messageText(message, codes.code));
+    super(messageText(message, codes.code, codes.params));
     this.name = 'ApiError';
     this.idMessage = message;
     this.idErrors = errors;
     this.code = codes.code;
-    this.errors = errors ? messageTexts(errors, codes.errorCodes) : undefined;
+    this.errors = errors ? messageTexts(errors, codes.errorCodes, codes.errorParams) : undefined;
   }
 }
 
@@ -131,7 +131,17 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   } finally {
     clearTimeout(timer);
   }
-  let body: { status?: string; message?: string; code?: string; data?: T; errors?: Record<string, string>; error_codes?: Record<string, string>; warnings?: Record<string, string> } | null = null;
+  let body: {
+    status?: string;
+    message?: string;
+    code?: string;
+    params?: Record<string, string>;
+    data?: T;
+    errors?: Record<string, string>;
+    error_codes?: Record<string, string>;
+    error_params?: Record<string, Record<string, string>>;
+    warnings?: Record<string, string>;
+  } | null = null;
   try {
     body = opts.onProgress ? JSON.parse(await readCounting(response, opts.onProgress)) : await response.json();
   } catch {
@@ -140,10 +150,10 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   if (!response.ok || body?.status !== 'success') {
     const message = body?.message ?? MESSAGES.serverError;
     if (message.includes(MESSAGES.invalidToken)) onInvalidToken();
-    throw new ApiError(message, response.status, body?.errors, 'server', { code: body?.code, errorCodes: body?.error_codes });
+    throw new ApiError(message, response.status, body?.errors, 'server', { code: body?.code, params: body?.params, errorCodes: body?.error_codes, errorParams: body?.error_params });
   }
   const warnings = body.warnings && typeof body.warnings === 'object' && Object.keys(body.warnings).length > 0 ? messageTexts(body.warnings) : undefined;
-  const message = body.message === undefined ? undefined : messageText(body.message, body.code);
+  const message = body.message === undefined ? undefined : messageText(body.message, body.code, body.params);
   return { data: body.data as T, message, ...(body.code ? { code: body.code } : {}), ...(warnings ? { warnings } : {}) };
 }
 

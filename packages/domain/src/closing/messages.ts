@@ -1,4 +1,5 @@
 import { formatBusinessDate } from '../format/date';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 
 /** Messages of closing the day (/tutup-toko) and the EOD. */
 export const CLOSING_MESSAGES = {
@@ -19,19 +20,19 @@ export const CLOSING_MESSAGES = {
 export function closingCheckMessage(key: string, count: number): string {
   switch (key) {
     case 'VALIDASI_PENJUALAN':
-      return `${count} nota penjualan belum divalidasi`;
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiPenjualan, { jumlah: count });
     case 'VALIDASI_TITIPAN':
-      return `${count} titipan belum divalidasi`;
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiTitipan, { jumlah: count });
     case 'STOCK_OPNAME':
-      return `${count} stock opname masih terbuka`;
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkStockOpname, { jumlah: count });
     case 'TIMBANG_BAKI':
-      return 'Belum ada timbang baki hari ini';
+      return MESSAGE_TEMPLATES.closingChecks.checkTimbangBaki;
     case 'OTORISASI':
-      return `${count} permintaan otorisasi masih terbuka`;
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkOtorisasi, { jumlah: count });
     case 'KIRIM_UANG':
-      return `${count} kiriman uang ke pusat belum diterima`;
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkKirimUang, { jumlah: count });
     case 'VALIDASI_HUTANG':
-      return `${count} transaksi hutang belum divalidasi`;
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiHutang, { jumlah: count });
     default:
       return `${key}: ${count}`;
   }
@@ -39,5 +40,5 @@ export function closingCheckMessage(key: string, count: number): string {
 
 /** Told to a user held by the previous-date rule: the store's date is behind today and not closed. */
 export function previousDateMessage(tglSystem: string): string {
-  return `Tanggal aktif toko ${formatBusinessDate(tglSystem)} belum ditutup, hubungi supervisor untuk tutup toko`;
+  return fillMessage(MESSAGE_TEMPLATES.closingChecks.previousDate, { tgl: formatBusinessDate(tglSystem) });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../access/routes';
-import { MESSAGE_CATALOGUES, messageCode } from '../messages/codes';
+import { MESSAGE_CATALOGUES, messageCode, messageOf } from '../messages/codes';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 import { dictionaries } from './all/index';
 import { id, LANGUAGES } from './index';
 
@@ -84,7 +85,7 @@ describe('i18n dictionaries', () => {
 });
 
 /** Areas every language translates in full (issue 17 item 8: the screens named there, and the server's messages). */
-const COMPLETE_AREAS = ['salesHistory', 'labels', 'purchases', 'messages', 'routes', 'sales', 'stockCount', 'receiving', 'authorization'];
+const COMPLETE_AREAS = ['salesHistory', 'labels', 'purchases', 'messages', 'routes', 'sales', 'stockCount', 'receiving', 'authorization', 'resources'];
 
 describe('messages the server sends (DESIGN.md §8)', () => {
   const catalogueTexts = Object.values(MESSAGE_CATALOGUES).flatMap((catalogue) => Object.values(catalogue).filter((v): v is string => typeof v === 'string'));
@@ -98,10 +99,28 @@ describe('messages the server sends (DESIGN.md §8)', () => {
     }
   });
 
+  const templates = Object.entries(MESSAGE_TEMPLATES).flatMap(([area, list]) => Object.entries(list).map(([key, text]) => [`${area}.${key}`, text] as const));
+
   it('has in id exactly one entry per code, each mapping back to its code', () => {
     const entries = [...reference.entries()].filter(([k]) => k.startsWith('messages.'));
-    expect(entries.length).toBe(new Set(catalogueTexts).size);
-    for (const [key, text] of entries) expect(`messages.${messageCode(text as string)}`).toBe(key);
+    expect(entries.length).toBe(new Set(catalogueTexts).size + templates.length);
+    const templateKeys = new Set(templates.map(([code]) => `messages.${code}`));
+    for (const [key, text] of entries) if (!templateKeys.has(key)) expect(`messages.${messageCode(text as string)}`).toBe(key);
+  });
+
+  it('gives a text built from a template its template code and values back, and the id template is the domain template', () => {
+    const sample: Record<string, string> = { label: 'Nama Contoh', code: 'BDG0000001', status: 'TITIP', jumlah: '2', min: '1', max: '30', decimals: '2', persen: '10', minimum: 'Rp 150,000', tgl: '10-03-2025' };
+    for (const [code, template] of templates) {
+      expect(reference.get(`messages.${code}`), code).toBe(template);
+      const names = placeholders(template);
+      const params = Object.fromEntries(names.map((n) => [n, sample[n] ?? `X${n}`]));
+      expect(messageOf(fillMessage(template, params)), template).toEqual(names.length ? { code, params } : { code });
+    }
+    expect(messageOf('Barcode BDG0000001 tidak ditemukan')).toEqual({ code: 'barcodes.barcodeNotFound', params: { code: 'BDG0000001' } });
+    expect(messageOf('Kode Sales S01 sudah terdaftar')).toEqual({ code: 'records.duplicateCode', params: { label: 'Kode Sales', code: 'S01' } });
+    expect(messageOf('Data Tersedia')).toEqual({ code: 'common.dataAvailable' });
+    // a fixed text that only looks like a template keeps no code (codes are upper-cased)
+    expect(messageOf('Kode Toko tidak terdaftar')).toBeUndefined();
   });
 
   it('keeps codes stable: a few codes the web and other clients rely on', () => {

@@ -1,5 +1,6 @@
 import { MASTER_MESSAGES } from './messages';
 import type { MasterField } from './types';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 
 /** Short builders for registry entries. Every field is required unless `required: false` is given. */
 type Extra = Partial<Omit<MasterField, 'name' | 'label' | 'type'>>;
@@ -12,7 +13,7 @@ export function codeField(name: string, label: string, max = 10, extra: Extra = 
     required: true,
     max,
     readOnlyInEdit: true,
-    pattern: { regex: /^[A-Za-z0-9._-]+$/, message: `${label} hanya boleh huruf, angka, titik, garis bawah atau strip` },
+    pattern: { regex: /^[A-Za-z0-9._-]+$/, message: fillMessage(MESSAGE_TEMPLATES.fields.codeChars, { label }) },
     ...extra,
   };
 }

@@ -1,3 +1,4 @@
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 /** Messages of the master screens and endpoints (Indonesian). */
 export const MASTER_MESSAGES = {
   /** default success and failure texts (spec 001 §8 generic CRUD) */
@@ -21,15 +22,15 @@ export const MASTER_MESSAGES = {
 } as const;
 
 export function duplicateCodeMessage(label: string, code: string): string {
-  return `${label} ${code} sudah terdaftar`;
+  return fillMessage(MESSAGE_TEMPLATES.records.duplicateCode, { label, code });
 }
 
 export function unknownCodeMessage(label: string, code: string): string {
-  return `${label} ${code} tidak terdaftar`;
+  return fillMessage(MESSAGE_TEMPLATES.records.unknownCode, { label, code });
 }
 
 export function codeNotFoundMessage(label: string, code: string): string {
-  return `${label} ${code} tidak ditemukan`;
+  return fillMessage(MESSAGE_TEMPLATES.records.codeNotFound, { label, code });
 }
 
 /**
@@ -44,5 +45,5 @@ export function inUseMessage(title: string, code: string, users: readonly { labe
 
 /** The warning of a description shorter than the minimum (saved anyway). */
 export function shortTextWarning(label: string, min: number): string {
-  return `${label} kurang dari ${min} karakter`;
+  return fillMessage(MESSAGE_TEMPLATES.fields.shortText, { label, min });
 }

@@ -32,6 +32,9 @@ export const STATUS_KETERANGAN = ['AKTIF', 'TIDAK AKTIF'] as const;
 export const JENIS_NOTA = ['PENJUALAN', 'PEMBELIAN', 'PESANAN', 'SERVICE', 'HUTANG'] as const;
 export const JENIS_TRANSAKSI_POIN = ['PENJUALAN', 'PEMBELIAN', 'SERVICE'] as const;
 
+/** A fixed select's choices shown as their stored values in id; the other languages translate them (resources.<key>.options). */
+const asLabels = (options: readonly string[]): Record<string, string> => Object.fromEntries(options.map((o) => [o, o]));
+
 /**
  * Where items keep master codes. The items table (barang) belongs to the stock area and does not
  * exist yet: these are checked as soon as it does (the server skips tables and columns it cannot find).
@@ -134,7 +137,7 @@ export const MASTERS: readonly MasterDef[] = [
     nameField: 'nama_transaksi',
     fields: [
       textField('nama_transaksi', 'Nama Transaksi'),
-      selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_KODE_TRANSAKSI),
+      selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_KODE_TRANSAKSI, { optionLabels: asLabels(JENIS_KODE_TRANSAKSI) }),
       // the journal account of a cash entry with this code (an account of the store's chart, checked by the
       // server); empty: the kategori's parameter (KAS MASUK / KAS KELUAR, /parameter-akun)
       textField('nomor_akun', 'Nomor Akun', 40, { required: false, hint: 'Kosong: akun dari Parameter Akun KAS MASUK / KAS KELUAR' }),
@@ -152,7 +155,7 @@ export const MASTERS: readonly MasterDef[] = [
     nameField: 'nama_gudang',
     fields: [
       textField('nama_gudang', 'Nama Gudang'),
-      selectField('jenis_gudang', 'Jenis Gudang', JENIS_GUDANG),
+      selectField('jenis_gudang', 'Jenis Gudang', JENIS_GUDANG, { optionLabels: asLabels(JENIS_GUDANG) }),
       textField('keterangan', 'Keterangan', 200, { required: false, upper: false }),
     ],
     reads: [
@@ -363,7 +366,7 @@ export const MASTERS: readonly MasterDef[] = [
     table: 'keterangan_penjualan',
     code: { name: '_id', label: 'ID', type: 'text', required: true, readOnlyInEdit: true, generated: true },
     nameField: 'keterangan',
-    fields: [textField('keterangan', 'Keterangan', 200), selectField('status', 'Status', STATUS_KETERANGAN, { required: false, defaultValue: 'AKTIF' })],
+    fields: [textField('keterangan', 'Keterangan', 200), selectField('status', 'Status', STATUS_KETERANGAN, { required: false, defaultValue: 'AKTIF', optionLabels: asLabels(STATUS_KETERANGAN) })],
     reads: [{ path: 'para-keterangan-penjualan' }],
     // spec 001 §7: create with keterangan; update and delete at para-keterangan-penjualan/{_id}
     writes: { create: 'para-keterangan-penjualan', update: 'para-keterangan-penjualan/:_id', delete: 'para-keterangan-penjualan/:_id' },
@@ -382,7 +385,7 @@ export const MASTERS: readonly MasterDef[] = [
     title: 'Keterangan Nota',
     route: '/master-parameter-keterangan-nota',
     table: 'keterangan_nota',
-    code: selectField('kode_nota', 'Jenis Nota', JENIS_NOTA, { readOnlyInEdit: true }),
+    code: selectField('kode_nota', 'Jenis Nota', JENIS_NOTA, { readOnlyInEdit: true, optionLabels: asLabels(JENIS_NOTA) }),
     nameField: 'keterangan',
     fields: [textField('keterangan', 'Keterangan', 500, { upper: false })],
     reads: [{ path: 'keterangan-nota' }],
@@ -397,7 +400,7 @@ export const MASTERS: readonly MasterDef[] = [
     code: codeField('kode_poin', 'Kode Point'),
     nameField: 'jenis_transaksi',
     fields: [
-      selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_TRANSAKSI_POIN),
+      selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_TRANSAKSI_POIN, { optionLabels: asLabels(JENIS_TRANSAKSI_POIN) }),
       moneyField('kelipatan_rp', 'Kelipatan Rp', { notZeroMessage: 'Kelipatan Rp tidak boleh 0' }),
       numberField('poin', 'Poin', { notZeroMessage: 'Poin tidak boleh 0' }),
     ],

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 import { envelope } from '../schemas/common';
 import { mgToGrams, parseWeightToMg } from '../units/weight';
 import { isIsoDate } from '../format/date';
 import { MASTER_MESSAGES, shortTextWarning } from './messages';
 import type { MasterDef, MasterField, MasterWrites } from './types';
 import { CATALOGUE_IMAGE_MAX_MB, IMAGE_MESSAGES, isDataImage, isStoredImageUrl, dataImageBytes } from './images';
+
+/** Field check messages (messages/templates.ts): their text is the template's, so the web shows them translated. */
+const F = MESSAGE_TEMPLATES.fields;
 
 const DEFAULT_TEXT_MAX = 100;
 const DEFAULT_CODE_MAX = 20;
@@ -43,9 +47,9 @@ function numberSchema(field: MasterField, decimals: number, defaultMax: number, 
     .refine((v) => Number.isFinite(v), requiredMessageOf(field));
   if (field.notZeroMessage) schema = schema.refine((v) => v !== 0, field.notZeroMessage);
   schema = schema
-    .min(min, `${field.label} tidak boleh kurang dari ${min}`)
+    .min(min, fillMessage(F.notLess, { label: field.label, min }))
     .max(max, field.maxMessage ?? defaultMaxMessage(max))
-    .refine((v) => hasAtMostDecimals(v, decimals), decimals === 0 ? `${field.label} harus bilangan bulat` : `${field.label} maksimal ${decimals} desimal`);
+    .refine((v) => hasAtMostDecimals(v, decimals), fillMessage(decimals === 0 ? F.integer : F.maxDecimals, { label: field.label, decimals }));
   return schema;
 }
 
@@ -98,16 +102,17 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
       return imageSchema(field, mode);
     case 'list': {
       const max = field.max ?? DEFAULT_TEXT_MAX;
-      let schema = z.array(z.string({ error: `${field.label} tidak valid` }).max(max, `${field.label} maksimal ${max} karakter`), { error: `${field.label} tidak valid` });
+      const invalid = fillMessage(F.invalid, { label: field.label });
+      let schema = z.array(z.string({ error: invalid }).max(max, fillMessage(F.maxChars, { label: field.label, max })), { error: invalid });
       if (field.required) schema = schema.min(1, field.minItemsMessage ?? requiredMessageOf(field));
-      if (field.maxItems) schema = schema.max(field.maxItems, `${field.label} maksimal ${field.maxItems}`);
+      if (field.maxItems) schema = schema.max(field.maxItems, fillMessage(F.maxItems, { label: field.label, max: field.maxItems }));
       return z.preprocess((v) => listEntries(field, v), schema.transform((list) => [...new Set(list)]));
     }
     case 'text': {
       const max = field.max ?? DEFAULT_TEXT_MAX;
       let schema = z.string({ error: requiredMessageOf(field) }).trim();
       if (field.required) schema = schema.min(1, requiredMessageOf(field));
-      schema = schema.max(max, `${field.label} maksimal ${max} karakter`);
+      schema = schema.max(max, fillMessage(F.maxChars, { label: field.label, max }));
       if (field.minLength) {
         const { length, message } = field.minLength;
         schema = schema.refine((v) => v === '' || v.length >= length, message);
@@ -126,9 +131,9 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
       }, out);
     }
     case 'number':
-      return withDefault(field, z.preprocess(toNumber, numberSchema(field, field.decimals ?? 0, Number.MAX_SAFE_INTEGER, (m) => `${field.label} tidak boleh lebih dari ${m}`)), 0);
+      return withDefault(field, z.preprocess(toNumber, numberSchema(field, field.decimals ?? 0, Number.MAX_SAFE_INTEGER, (m) => fillMessage(F.notMore, { label: field.label, max: m }))), 0);
     case 'money':
-      return withDefault(field, z.preprocess(toNumber, numberSchema(field, 0, Number.MAX_SAFE_INTEGER, (m) => `${field.label} tidak boleh lebih dari ${m}`)), 0);
+      return withDefault(field, z.preprocess(toNumber, numberSchema(field, 0, Number.MAX_SAFE_INTEGER, (m) => fillMessage(F.notMore, { label: field.label, max: m }))), 0);
     case 'percent':
       return withDefault(field, z.preprocess(toNumber, numberSchema(field, 2, 100, () => MASTER_MESSAGES.percentOver100)), 0);
     case 'weight': {
@@ -140,7 +145,7 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
         .transform((v, ctx) => {
           const mg = parseWeightToMg(v);
           if (mg === null) {
-            ctx.addIssue({ code: 'custom', message: `${field.label} tidak valid` });
+            ctx.addIssue({ code: 'custom', message: fillMessage(F.invalid, { label: field.label }) });
             return z.NEVER;
           }
           return mgToGrams(mg);
@@ -148,8 +153,8 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
         .pipe(z.number());
       if (field.notZeroMessage) schema = schema.refine((g) => g !== 0, field.notZeroMessage);
       schema = schema
-        .refine((g) => g >= min, `${field.label} tidak boleh kurang dari ${min}`)
-        .refine((g) => g <= max, field.maxMessage ?? `${field.label} tidak boleh lebih dari ${max}`);
+        .refine((g) => g >= min, fillMessage(F.notLess, { label: field.label, min }))
+        .refine((g) => g <= max, field.maxMessage ?? fillMessage(F.notMore, { label: field.label, max }));
       return withDefault(field, schema, 0);
     }
     case 'select': {
@@ -160,19 +165,19 @@ export function fieldSchema(field: MasterField, mode: 'create' | 'update' = 'cre
             .string({ error: requiredMessageOf(field) })
             .trim()
             .min(1, requiredMessageOf(field))
-            .max(max, `${field.label} maksimal ${max} karakter`)
+            .max(max, fillMessage(F.maxChars, { label: field.label, max }))
             .transform((v) => v.toUpperCase());
       if (field.required) return z.preprocess(blankToUndefined, base);
       return z.preprocess((v) => blankToUndefined(v) ?? field.defaultValue ?? null, base.nullable());
     }
     case 'checkbox':
-      return z.preprocess((v) => (v === null || v === undefined ? (field.defaultValue ?? false) : v), z.boolean({ error: `${field.label} harus ya atau tidak` }));
+      return z.preprocess((v) => (v === null || v === undefined ? (field.defaultValue ?? false) : v), z.boolean({ error: fillMessage(F.yesNo, { label: field.label }) }));
     case 'date': {
       const schema = z
         .string({ error: requiredMessageOf(field) })
         .trim()
         .min(1, requiredMessageOf(field))
-        .refine(isIsoDate, field.pattern?.message ?? `${field.label} tidak valid`);
+        .refine(isIsoDate, field.pattern?.message ?? fillMessage(F.invalid, { label: field.label }));
       if (field.required) return z.preprocess(blankToUndefined, schema);
       return z.preprocess((v) => blankToUndefined(v) ?? null, schema.nullable());
     }

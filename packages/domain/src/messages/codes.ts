@@ -19,6 +19,7 @@ import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
 import { PHOTO_MESSAGES } from '../stock/photo-messages';
 import { MESSAGES } from './messages';
+import { MESSAGE_TEMPLATES, templateOf } from './templates';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { NEWS_MESSAGES } from '../news/messages';
 import { PROMO_MESSAGES } from '../promo/messages';
@@ -77,26 +78,51 @@ export function messageCode(text: string | undefined | null): string | undefined
   return typeof text === 'string' ? CODE_OF_TEXT.get(text) : undefined;
 }
 
+/**
+ * The code of a server message and, for a text built from a template ('Barcode X tidak ditemukan'), its values:
+ * a catalogue text first (byte for byte), then the templates (messages/templates.ts). Undefined for any other text.
+ */
+export function messageOf(text: string | undefined | null): { code: string; params?: Record<string, string> } | undefined {
+  const code = messageCode(text);
+  if (code) return { code };
+  return templateOf(text);
+}
+
 /** Codes of a field -> message map (`errors` of the error envelope); fields whose text has no code are left out. */
 export function messageCodes(errors: Readonly<Record<string, string>> | undefined): Record<string, string> | undefined {
   if (!errors) return undefined;
   const codes: Record<string, string> = {};
   for (const [field, text] of Object.entries(errors)) {
-    const code = messageCode(text);
+    const code = messageOf(text)?.code;
     if (code) codes[field] = code;
   }
   return Object.keys(codes).length > 0 ? codes : undefined;
 }
 
+/** Values of the template texts of a field -> message map (`error_params` of the error envelope). */
+export function messageParams(errors: Readonly<Record<string, string>> | undefined): Record<string, Record<string, string>> | undefined {
+  if (!errors) return undefined;
+  const out: Record<string, Record<string, string>> = {};
+  for (const [field, text] of Object.entries(errors)) {
+    const params = messageOf(text)?.params;
+    if (params) out[field] = params;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /**
  * The `messages` area of the id dictionary: area -> key -> text, one entry per code (a text two
- * catalogues share is listed once, under its code). The i18n key of a message is `messages.<code>`.
+ * catalogues share is listed once, under its code), and the templates of the texts built from values
+ * (messages/templates.ts). The i18n key of a message is `messages.<code>`.
  */
 export function messageDictionary(): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const [text, code] of CODE_OF_TEXT) {
     const [area, key] = code.split('.') as [string, string];
     (out[area] ??= {})[key] = text;
+  }
+  for (const [area, templates] of Object.entries(MESSAGE_TEMPLATES)) {
+    for (const [key, template] of Object.entries(templates)) (out[area] ??= {})[key] = template;
   }
   return out;
 }

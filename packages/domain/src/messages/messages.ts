@@ -1,3 +1,5 @@
+import { fillMessage, MESSAGE_TEMPLATES } from './templates';
+
 /**
  * The message catalogue: Indonesian texts of the specification, byte for byte (typos included).
  * The server answers with these; the web shows them as they come.
@@ -87,5 +89,5 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** '{field} Tidak Boleh Kosong' (sales/bank validator and most required fields). */
 export function requiredMessage(field: string): string {
-  return `${field} Tidak Boleh Kosong`;
+  return fillMessage(MESSAGE_TEMPLATES.fields.required, { label: field });
 }

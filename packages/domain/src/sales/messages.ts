@@ -2,6 +2,7 @@ import { approvalRequiredMessage } from '../authorization/messages';
 import type { ApprovalOperation } from '../authorization/constants';
 import { formatRupiah } from '../format/number';
 import { barcodeTwiceMessage } from '../stock/messages';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 
 /** Messages of the sales counter, layaway deposits and receipts (Indonesian). */
 export const SALES_MESSAGES = {
@@ -77,21 +78,21 @@ export const SALES_MESSAGES = {
 
 /** 'Barcode X sudah terjual' — a second cashier lost the race for the same item. */
 export function alreadySoldMessage(code: string): string {
-  return `Barcode ${code} sudah terjual`;
+  return fillMessage(MESSAGE_TEMPLATES.barcodes.alreadySold, { code });
 }
 
 /** 'Barcode X tidak dapat dijual karena status TITIP' */
 export function notSellableMessage(code: string, status: string): string {
-  return `Barcode ${code} tidak dapat dijual karena status ${status}`;
+  return fillMessage(MESSAGE_TEMPLATES.barcodes.notSellable, { code, status });
 }
 
 /** 'Barcode X tidak berada di baki toko' (an item not READY in a tray of the store). */
 export function notInTrayMessage(code: string): string {
-  return `Barcode ${code} tidak berada di baki toko`;
+  return fillMessage(MESSAGE_TEMPLATES.barcodes.notInTray, { code });
 }
 
 /** 'Uang muka minimal 10% (Rp 150,000)' */
 export function minDpMessage(persen: number, minimum: number): string {
-  return `Uang muka minimal ${persen}% (${formatRupiah(minimum)})`;
+  return fillMessage(MESSAGE_TEMPLATES.payments.minDp, { persen, minimum: formatRupiah(minimum) });
 }
 

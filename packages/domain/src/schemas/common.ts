@@ -6,10 +6,12 @@ import { MESSAGES, requiredMessage } from '../messages/messages';
  * for every catalogue text; the web shows `messages.<code>` in the picked language, the text as fallback.
  */
 export const messageCodeField = z.string().optional();
+/** The values of a message built from a template ('Barcode X tidak ditemukan': { code: 'X' }, messages/templates.ts). */
+export const messageParamsField = z.record(z.string(), z.string()).optional();
 
-/** Success envelope `{ status: "success", message?, code?, data }` (DESIGN.md §3, §8). */
+/** Success envelope `{ status: "success", message?, code?, params?, data }` (DESIGN.md §3, §8). */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), message: z.string().optional(), code: messageCodeField, data });
+  return z.object({ status: z.literal('success'), message: z.string().optional(), code: messageCodeField, params: messageParamsField, data });
 }
 
 /** Failure envelope: `errors` maps field -> text, `error_codes` field -> code (for the texts that have one). */
@@ -17,12 +19,14 @@ export const errorEnvelope = z.object({
   status: z.literal('error'),
   message: z.string(),
   code: messageCodeField,
+  params: messageParamsField,
   errors: z.record(z.string(), z.string()).optional(),
   error_codes: z.record(z.string(), z.string()).optional(),
+  error_params: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-export type SuccessEnvelope<T> = { status: 'success'; message?: string; code?: string; data: T };
+export type SuccessEnvelope<T> = { status: 'success'; message?: string; code?: string; params?: Record<string, string>; data: T };
 
 /** A required text field with the product's '{label} Tidak Boleh Kosong' message. */
 export function requiredText(label: string, max = 255) {

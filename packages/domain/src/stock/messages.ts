@@ -1,4 +1,5 @@
 import { KADAR_BARANG_MAX } from './constants';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 
 /** Messages of the stock screens and endpoints (Indonesian). */
 export const STOCK_MESSAGES = {
@@ -44,11 +45,11 @@ export const STOCK_MESSAGES = {
 
 /** 'Barcode BDG0000001 sudah ada di tabel' (spec: a barcode cannot be added twice to a table). */
 export function barcodeTwiceMessage(code: string): string {
-  return `Barcode ${code} sudah ada di tabel`;
+  return fillMessage(MESSAGE_TEMPLATES.barcodes.barcodeTwice, { code });
 }
 
 export function barcodeNotFoundMessage(code: string): string {
-  return `Barcode ${code} tidak ditemukan`;
+  return fillMessage(MESSAGE_TEMPLATES.barcodes.barcodeNotFound, { code });
 }
 
 const ACTION_OF: Record<string, string> = {

@@ -134,7 +134,17 @@ describe('Master Sales (sales/bank validator)', () => {
 
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/sales/create', headers: admin, payload: { kode_sales: 'S90', nama_sales: 'LAIN' } });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ status: 'error', message: 'Kode Sales S90 sudah terdaftar', errors: { kode_sales: 'Kode Sales S90 sudah terdaftar' } });
+    // a text built from values carries its template code and values, for the web to show it in the picked language
+    const dupParams = { label: 'Kode Sales', code: 'S90' };
+    expect(duplicate.json()).toEqual({
+      status: 'error',
+      message: 'Kode Sales S90 sudah terdaftar',
+      code: 'records.duplicateCode',
+      params: dupParams,
+      errors: { kode_sales: 'Kode Sales S90 sudah terdaftar' },
+      error_codes: { kode_sales: 'records.duplicateCode' },
+      error_params: { kode_sales: dupParams },
+    });
     expect(await rowsOf('sales', 'PST', 'kode_sales', 'S90')).toMatchObject([{ nama_sales: 'SINTA' }]);
 
     const empty = await t.app.inject({ method: 'POST', url: '/api/sales/create', headers: admin, payload: { kode_sales: '', nama_sales: ' ' } });
@@ -144,7 +154,8 @@ describe('Master Sales (sales/bank validator)', () => {
       message: 'Kode Sales Tidak Boleh Kosong',
       code: 'sales.salesRequired',
       errors: { kode_sales: 'Kode Sales Tidak Boleh Kosong', nama_sales: 'Nama Sales Tidak Boleh Kosong' },
-      error_codes: { kode_sales: 'sales.salesRequired' },
+      error_codes: { kode_sales: 'sales.salesRequired', nama_sales: 'fields.required' },
+      error_params: { nama_sales: { label: 'Nama Sales' } },
     });
 
     const updated = await t.app.inject({ method: 'PUT', url: '/api/sales/update/s90', headers: admin, payload: { kode_sales: 'HACK', nama_sales: 'sinta dewi', no_hp: '' } });
@@ -158,7 +169,14 @@ describe('Master Sales (sales/bank validator)', () => {
 
     const unknown = await t.app.inject({ method: 'PUT', url: '/api/sales/update/NOPE', headers: admin, payload: { nama_sales: 'X' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Data Gagal Diedit', code: 'common.dataEditFailed', errors: { kode_sales: 'Kode Sales NOPE tidak ditemukan' } });
+    expect(unknown.json()).toEqual({
+      status: 'error',
+      message: 'Data Gagal Diedit',
+      code: 'common.dataEditFailed',
+      errors: { kode_sales: 'Kode Sales NOPE tidak ditemukan' },
+      error_codes: { kode_sales: 'records.codeNotFound' },
+      error_params: { kode_sales: { label: 'Kode Sales', code: 'NOPE' } },
+    });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/sales/delete/S90', headers: admin });
     expect(deleted.statusCode).toBe(200);
@@ -203,7 +221,11 @@ describe('Master Bank and Rekening', () => {
     expect(bank.json()).toEqual({
       status: 'error',
       message: 'Kode Bank Tidak Boleh Kosong',
+      code: 'fields.required',
+      params: { label: 'Kode Bank' },
       errors: { kode_bank: 'Kode Bank Tidak Boleh Kosong', nama_bank: 'Nama Bank Tidak Boleh Kosong' },
+      error_codes: { kode_bank: 'fields.required', nama_bank: 'fields.required' },
+      error_params: { kode_bank: { label: 'Kode Bank' }, nama_bank: { label: 'Nama Bank' } },
     });
     const rekening = await t.app.inject({ method: 'POST', url: '/api/rekenings/create', headers: admin, payload: { kode_bank: 'BCA' } });
     expect(rekening.statusCode).toBe(400);
@@ -218,7 +240,16 @@ describe('Master Bank and Rekening', () => {
       payload: { no_rekening: '1234567890', nama_rekening: 'TOKO', kode_bank: 'BTPN' },
     });
     expect(unknownBank.statusCode).toBe(400);
-    expect(unknownBank.json()).toEqual({ status: 'error', message: 'Kode Bank BTPN tidak terdaftar', errors: { kode_bank: 'Kode Bank BTPN tidak terdaftar' } });
+    const bankParams = { label: 'Kode Bank', code: 'BTPN' };
+    expect(unknownBank.json()).toEqual({
+      status: 'error',
+      message: 'Kode Bank BTPN tidak terdaftar',
+      code: 'records.unknownCode',
+      params: bankParams,
+      errors: { kode_bank: 'Kode Bank BTPN tidak terdaftar' },
+      error_codes: { kode_bank: 'records.unknownCode' },
+      error_params: { kode_bank: bankParams },
+    });
     expect(await rowsOf('rekening', 'PST', 'no_rekening', '1234567890')).toHaveLength(0);
 
     const inUse = await t.app.inject({ method: 'DELETE', url: '/api/banks/delete/BCA', headers: admin });
@@ -270,7 +301,16 @@ describe('Master Gudang and Baki', () => {
   it('refuses a tray in an unknown warehouse', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/baki/create', headers: admin, payload: { kode_baki: 'Z1', nama_baki: 'BAKI Z', kode_gudang: 'ENTAH' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: 'Kode Gudang ENTAH tidak terdaftar', errors: { kode_gudang: 'Kode Gudang ENTAH tidak terdaftar' } });
+    const gudangParams = { label: 'Kode Gudang', code: 'ENTAH' };
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Kode Gudang ENTAH tidak terdaftar',
+      code: 'records.unknownCode',
+      params: gudangParams,
+      errors: { kode_gudang: 'Kode Gudang ENTAH tidak terdaftar' },
+      error_codes: { kode_gudang: 'records.unknownCode' },
+      error_params: { kode_gudang: gudangParams },
+    });
   });
 
   it('a warehouse with a tray cannot be deleted and nothing is removed; empty, it can', async () => {

@@ -56,6 +56,8 @@ describe('Parameter Harga Beli (spec 000)', () => {
       message: 'Terjadi Kesalhaan Saat Mengirim Data',
       code: 'common.sendError',
       errors: { kode_harga: 'Kode Harga Tidak Boleh Kosong', harga_per_gram: 'Harga Per Gram Tidak Boleh Kosong' },
+      error_codes: { kode_harga: 'fields.required', harga_per_gram: 'fields.required' },
+      error_params: { kode_harga: { label: 'Kode Harga' }, harga_per_gram: { label: 'Harga Per Gram' } },
     });
 
     const edited = await t.app.inject({ method: 'PUT', url: '/api/para-harga-beli/update/2399', headers: admin, payload: { kode_harga: '9999', harga_per_gram: 850_000 } });

@@ -122,6 +122,8 @@ describe('the counter quote', () => {
     const res = await call('GET', '/api/penjualan/barang/TIDAKADA01', kasir);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Barcode TIDAKADA01 tidak ditemukan');
+    // the web renders it in the picked language from its template code and the barcode (DESIGN.md §8)
+    expect(res.json()).toMatchObject({ code: 'barcodes.barcodeNotFound', params: { code: 'TIDAKADA01' } });
     // a code longer than the router's default parameter limit still gets the field's own message
     const long = await call('GET', `/api/penjualan/barang/${'1'.repeat(150)}`, kasir);
     expect(long.statusCode).toBe(400);
@@ -254,6 +256,7 @@ describe('saving a sale', () => {
     const again = await call('GET', `/api/penjualan/barang/${items[0]!.kode_barcode}`, kasir);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(`Barcode ${items[0]!.kode_barcode} sudah terjual`);
+    expect(again.json()).toMatchObject({ code: 'barcodes.alreadySold', params: { code: items[0]!.kode_barcode } });
     const resale = await call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [lines[0]], pembayaran: [cash(lines[0]!.harga)] });
     expect(resale.statusCode).toBe(400);
     expect(resale.json().message).toBe(`Barcode ${items[0]!.kode_barcode} sudah terjual`);
@@ -368,6 +371,12 @@ describe('saving a sale', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Barcode TIDAKADA99 tidak ditemukan');
     expect(unknown.json().errors).toEqual({ 'detail.1.kode_barcode': 'Barcode TIDAKADA99 tidak ditemukan' });
+    expect(unknown.json()).toMatchObject({
+      code: 'barcodes.barcodeNotFound',
+      params: { code: 'TIDAKADA99' },
+      error_codes: { 'detail.1.kode_barcode': 'barcodes.barcodeNotFound' },
+      error_params: { 'detail.1.kode_barcode': { code: 'TIDAKADA99' } },
+    });
     // payment short
     const short = await call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [{ kode_barcode: a!.kode_barcode, harga: qa.harga_hitung }], pembayaran: [cash(qa.harga_hitung - 1)] });
     expect(short.statusCode).toBe(400);

@@ -232,7 +232,11 @@ describe('store scope (x-kode-toko) and the store endpoints', () => {
     expect(res.json()).toEqual({
       status: 'error',
       message: 'Nama Toko Tidak Boleh Kosong',
+      code: 'fields.required',
+      params: { label: 'Nama Toko' },
       errors: { nama_toko: 'Nama Toko Tidak Boleh Kosong', telepon: 'Telepon hanya boleh angka', email: 'Email tidak valid' },
+      error_codes: { nama_toko: 'fields.required', telepon: 'fields.digitsOnly', email: 'fields.invalid' },
+      error_params: { nama_toko: { label: 'Nama Toko' }, telepon: { label: 'Telepon' }, email: { label: 'Email' } },
     });
   });
 

@@ -74,6 +74,8 @@ describe('users as OWNER', () => {
     expect(res.json()).toEqual({
       status: 'error',
       message: 'User ID Tidak Boleh Kosong',
+      code: 'fields.required',
+      params: { label: 'User ID' },
       errors: {
         user_id: 'User ID Tidak Boleh Kosong',
         nama_user: 'Nama User Tidak Boleh Kosong',
@@ -81,7 +83,14 @@ describe('users as OWNER', () => {
         kode_toko: 'Kode Toko Tidak Boleh Kosong',
         password: 'Password Tidak Boleh Kosong',
       },
-      error_codes: { password: 'authorization.passwordRequired' },
+      error_codes: {
+        user_id: 'fields.required',
+        nama_user: 'fields.required',
+        level: 'fields.required',
+        kode_toko: 'fields.required',
+        password: 'authorization.passwordRequired',
+      },
+      error_params: { user_id: { label: 'User ID' }, nama_user: { label: 'Nama User' }, level: { label: 'Level' }, kode_toko: { label: 'Kode Toko' } },
     });
     const bad = await call(owner, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { formatBusinessDate, formatDateTime, formatNumber, formatRupiah, formatW
 import { Alert, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
+import { messageText } from '../../lib/message-text';
 
 type Figure = EodData['penjualan'];
 
@@ -87,7 +88,7 @@ export function EodView({ eod }: { eod: EodData }) {
         <Alert color="yellow" title={t('closing.eod.warnings')}>
           <List size="sm">
             {eod.peringatan.map((p) => (
-              <List.Item key={p.key}>{p.pesan}</List.Item>
+              <List.Item key={p.key}>{messageText(p.pesan)}</List.Item>
             ))}
           </List>
         </Alert>

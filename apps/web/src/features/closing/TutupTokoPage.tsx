@@ -139,7 +139,7 @@ export function TutupTokoPage() {
                       <CheckBadge check={c} />
                     </Table.Td>
                     <Table.Td>{t(`closing.labels.${c.key}`, { defaultValue: c.key })}</Table.Td>
-                    <Table.Td>{c.jumlah > 0 ? c.pesan : ''}</Table.Td>
+                    <Table.Td>{c.jumlah > 0 ? messageText(c.pesan) : ''}</Table.Td>
                     <Table.Td ta="right">
                       {c.jumlah > 0 && (
                         <Anchor component={Link} to={c.link} size="sm">

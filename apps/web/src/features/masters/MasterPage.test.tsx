@@ -1,6 +1,7 @@
 import { findMaster, type MasterDef, type MasterRow } from '@emas/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, sessionUser, type FakeRequest } from '../../kit/test-app';
 import { useReference } from '../../lib/reference';
@@ -199,5 +200,32 @@ describe('reference data and the master screens', () => {
     await waitFor(() => expect(screen.getByTestId('gudang-choices')).toHaveTextContent('UTAMA,BELI,BRANKAS'));
     // the reference was read again (besides the screen's own list)
     expect(gets(calls, 'gudang/get/all')).toBeGreaterThanOrEqual(before + 2);
+  });
+});
+
+describe('a master in the picked language', () => {
+  afterEach(async () => {
+    await act(async () => {
+      await i18n.changeLanguage('id');
+    });
+  });
+
+  it.each([
+    ['en', 'Master Salesperson', 'Add Salesperson', 'Salesperson Code', 'Salesperson Code must not be empty', 'Salesperson Code may only contain letters, digits, dots, underscores or hyphens'],
+    ['jp', '販売員マスター', '販売員を追加', '販売員コード', '販売員コードは必須です', '販売員コードには英字、数字、ピリオド、アンダースコア、ハイフンのみ使用できます'],
+    ['hk', '銷售員主檔', '新增銷售員', '銷售員代碼', '銷售員代碼不可留空', '銷售員代碼只可包含字母、數字、點、底線或連字號'],
+  ])('Sales in %s: title, form title, labels and the field checks', async (lang, title, addTitle, codeLabel, required, pattern) => {
+    const user = userEvent.setup({ delay: null });
+    await act(async () => {
+      await i18n.changeLanguage(lang);
+    });
+    render('sales', { sales: [] });
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    await user.click(screen.getByTestId('crud-add'));
+    const dialog = await screen.findByRole('dialog', { name: addTitle });
+    await user.click(within(dialog).getByTestId('crud-save'));
+    expect(await within(dialog).findByText(required)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: codeLabel }), 'S 01');
+    expect(await within(dialog).findByText(pattern)).toBeInTheDocument();
   });
 });

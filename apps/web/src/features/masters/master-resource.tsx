@@ -10,6 +10,7 @@ import {
   formatRate,
   formatRupiah,
   formatWeight,
+  relabelMessage,
   updateSchemaOf,
   type MasterDef,
   type MasterField,
@@ -179,7 +180,16 @@ export function optionsOfRows(masterKey: string, rows: readonly MasterRow[] | un
  */
 export function translatedField(def: MasterDef, field: MasterField, t: TFunction): MasterField {
   const base = `resources.${def.key}`;
-  const out: MasterField = { ...field, label: t(`${base}.fields.${field.name}`, { defaultValue: field.label }) };
+  const label = t(`${base}.fields.${field.name}`, { defaultValue: field.label });
+  // checks built from the label ('Kode Sales tidak boleh 0') name the translated label, so they translate whole
+  const relabel = (text: string) => relabelMessage(text, field.label, label);
+  const out: MasterField = { ...field, label };
+  if (field.requiredMessage) out.requiredMessage = relabel(field.requiredMessage);
+  if (field.notZeroMessage) out.notZeroMessage = relabel(field.notZeroMessage);
+  if (field.maxMessage) out.maxMessage = relabel(field.maxMessage);
+  if (field.minItemsMessage) out.minItemsMessage = relabel(field.minItemsMessage);
+  if (field.pattern) out.pattern = { ...field.pattern, message: relabel(field.pattern.message) };
+  if (field.minLength) out.minLength = { ...field.minLength, message: relabel(field.minLength.message) };
   if (field.hint) out.hint = t(`${base}.hints.${field.name}`, { defaultValue: field.hint });
   if (field.optionLabels) {
     out.optionLabels = Object.fromEntries(
@@ -201,6 +211,8 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
   const title = isMasterRoute ? t('masters.page.title', { title: name }) : name;
   const shown = (f: MasterField) => translatedField(def, f, t);
   const shownCode = def.code.generated ? [] : [shown(def.code)];
+  // the form's checks name the fields as the form does: their messages come out whole in the picked language
+  const shownDef: MasterDef = { ...def, code: shown(def.code), fields: def.fields.map(shown) };
   return {
     // the master's key: the kit invalidates [key] after a write, which covers the master's
     // reference lists (lib/reference.ts), so other screens' selects see the change
@@ -210,8 +222,8 @@ export function masterResource(def: MasterDef, { t, optionsOf }: MasterResourceC
     codeField: def.code.name,
     list: { path: def.reads[0]!.path, select: (data) => (Array.isArray(data) ? (data as MasterRow[]) : []) },
     columns: tableFieldsOf(def, shownCode, shown).map((f) => columnOf(f, t, optionsOf)),
-    fields: [...createFieldsOf(def).map((f) => crudFieldOf(shown(f), optionsOf)), ...displayFieldsOf(def, t)],
-    schema: { create: createSchemaOf(def), update: updateSchemaOf(def) },
+    fields: [...createFieldsOf(shownDef).map((f) => crudFieldOf(f, optionsOf)), ...displayFieldsOf(def, t)],
+    schema: { create: createSchemaOf(shownDef), update: updateSchemaOf(shownDef) },
     // a fixed set (the splash screens) is edited only (spec 001 §2)
     create: def.fixedCodes ? false : { path: def.writes.create, method: 'POST' },
     update: { path: def.writes.update, method: 'PUT' },

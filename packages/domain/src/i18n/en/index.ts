@@ -4,6 +4,7 @@ import { kirimUang } from './kirim-uang';
 import { labels } from './labels';
 import { salesHistory } from './sales-history';
 import { messages } from './messages';
+import { messageTemplates } from './message-templates';
 import { pawn } from './pawn';
 import { authorization } from './authorization';
 import { receiving } from './receiving';
@@ -31,4 +32,4 @@ import { catalogue } from './catalogue';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };

@@ -51,4 +51,134 @@ export const resources = {
     fields: { name: 'Name', kode: 'Code', url: 'Picture URL', screen_name: 'Screen Name', image_path: 'Picture', text: 'Text', position: 'Position' },
     options: { position: { top: 'TOP', bottom: 'BOTTOM' } },
   },
+  // the masters, price parameters and loan parameters (registry masters; the catalogue above)
+  'kategori': {
+    title: 'Category',
+    fields: { kode_kategori: 'Category Code', nama_kategori: 'Category Name', deskripsi: 'Description' },
+  },
+  'jenis': {
+    title: 'Type',
+    fields: { kode_dept: 'Type Code', nama_dept: 'Type Name', kode_kategori: 'Category' },
+  },
+  'group': {
+    title: 'Group',
+    fields: { kode_group: 'Group Code', nama_group: 'Group Name', kadar: 'Purity', kelompok_harga: 'Price Group', ikut_harga_global: 'Follows Global Price', persen_harga_beli: 'Buying Price Percentage' },
+  },
+  'bandrol': {
+    title: 'Price Tag',
+    fields: { kode_bandrol: 'Price Tag Code', nama_bandrol: 'Price Tag Name', warna: 'Colour', harga_bandrol: 'Tag Price' },
+  },
+  'kode-transaksi': {
+    title: 'Transaction Code',
+    fields: { kode_transaksi: 'Transaction Code', nama_transaksi: 'Transaction Name', jenis_transaksi: 'Transaction Type' },
+    options: { jenis_transaksi: { MASUK: 'IN', KELUAR: 'OUT' } },
+  },
+  'gudang': {
+    title: 'Warehouse',
+    fields: { kode_gudang: 'Warehouse Code', nama_gudang: 'Warehouse Name', jenis_gudang: 'Warehouse Type', keterangan: 'Notes' },
+    options: { jenis_gudang: { JUAL: 'SALES', BELI: 'BUY-BACK', HANCUR: 'MELTING', CONTOH: 'SAMPLE' } },
+  },
+  'baki': {
+    title: 'Tray',
+    fields: { kode_baki: 'Tray Code', nama_baki: 'Tray Name', kode_gudang: 'Warehouse Code', berat_baki: 'Empty Tray Weight', aktif: 'Active' },
+  },
+  'sales': {
+    title: 'Salesperson',
+    fields: { kode_sales: 'Salesperson Code', nama_sales: 'Salesperson Name', no_hp: 'Mobile Number' },
+  },
+  'tukang': {
+    title: 'Craftsman',
+    fields: { kode_tukang: 'Craftsman Code', nama_tukang: 'Craftsman Name', no_hp: 'Mobile Number', alamat: 'Address' },
+  },
+  'kondisi-barang': {
+    title: 'Item Condition',
+    fields: { kode_kondisi: 'Condition Code', nama_kondisi: 'Condition Name' },
+  },
+  'kondisi-pembelian': {
+    title: 'Buy-back Condition',
+    fields: { kode_kondisi_beli: 'Condition Code', nama_kondisi_beli: 'Condition Name', potongan_persen: 'Deduction (%)', potongan_rp: 'Deduction Rp / Gram' },
+  },
+  'kondisi-pinjaman': {
+    title: 'Loan Condition',
+    fields: { kode_kondisi_pinjaman: 'Condition Code', nama_kondisi_pinjaman: 'Condition Name', persen_pinjaman: 'Loan Percentage' },
+  },
+  'data-hadiah': {
+    title: 'Gift',
+    fields: { kode_hadiah: 'Gift Code', nama_hadiah: 'Gift Name', poin: 'Points', stok: 'Stock', deskripsi: 'Description' },
+  },
+  'parameter-rugi-nota': {
+    title: 'Receipt Loss Parameter',
+    fields: { kode_rugi_nota: 'Receipt Loss Code', kode_group: 'Group Code', rugi_persen: 'Loss (%)', rugi_rp: 'Loss Rp / Gram', keterangan: 'Notes' },
+  },
+  'parameter-jenis-group': {
+    title: 'Type Group Parameter',
+    fields: { kode_jenis_group: 'Type Group Code', kode_dept: 'Type Code', kode_group: 'Group Code', keterangan: 'Notes' },
+  },
+  'kadar': {
+    title: 'Purity',
+    fields: { kode_kadar: 'Purity Code', nama_kadar: 'Purity Name', kadar: 'Purity' },
+  },
+  'kadar-eod': {
+    title: 'EOD Purity',
+    fields: { kode_kadar: 'Purity Code', kadar_eod: 'EOD Purity', keterangan: 'Notes' },
+  },
+  'bank': {
+    title: 'Bank',
+    fields: { kode_bank: 'Bank Code', nama_bank: 'Bank Name' },
+  },
+  'rekening': {
+    title: 'Account',
+    fields: { no_rekening: 'Account Number', nama_rekening: 'Account Name', kode_bank: 'Bank Code', fee_gesek_persen: 'Card Cash Withdrawal Fee (%)' },
+  },
+  'marketplace': {
+    title: 'Marketplace',
+    fields: { kode_marketplace: 'Marketplace Code', nama_marketplace: 'Marketplace Name', biaya_admin: 'Admin Fee (%)' },
+  },
+  'keterangan-penjualan': {
+    title: 'Sales Remark',
+    fields: { _id: 'ID', keterangan: 'Remark', status: 'Status' },
+    options: { status: { AKTIF: 'ACTIVE', 'TIDAK AKTIF': 'INACTIVE' } },
+  },
+  'parameter-keterangan-nota': {
+    title: 'Receipt Note',
+    fields: { kode_nota: 'Receipt Type', keterangan: 'Note' },
+    options: { kode_nota: { PENJUALAN: 'SALE', PEMBELIAN: 'BUY-BACK', PESANAN: 'ORDER', SERVICE: 'SERVICE', HUTANG: 'PAWN LOAN' } },
+  },
+  'parameter-point': {
+    title: 'Point Parameter',
+    fields: { kode_poin: 'Point Code', jenis_transaksi: 'Transaction Type', kelipatan_rp: 'Per Rp Spent', poin: 'Points' },
+    options: { jenis_transaksi: { PENJUALAN: 'SALE', PEMBELIAN: 'BUY-BACK', SERVICE: 'SERVICE' } },
+  },
+  'kelompok-harga': {
+    title: 'Price Group',
+    fields: { kelompok_harga: 'Price Group', keterangan: 'Notes' },
+  },
+  'deskripsi-service': {
+    title: 'Service Description',
+    fields: { kode_deskripsi: 'Description Code', nama_deskripsi: 'Description Name', ongkos: 'Fee' },
+  },
+  'para-harga-beli': {
+    title: 'Buying Price Parameter',
+    fields: { kode_harga: 'Price Code', harga_per_gram: 'Price Per Gram' },
+  },
+  'parameter-ongkos': {
+    title: 'Making Fee Parameter',
+    fields: { kode_ongkos: 'Making Fee Code', kode_dept: 'Type Code', kode_group: 'Group Code', ongkos_per_gram: 'Making Fee Per Gram', ongkos_minimal: 'Minimum Making Fee' },
+  },
+  'para-bunga-hutang': {
+    title: 'Loan Interest Parameter',
+    fields: { kode_bunga: 'Interest Code', tgl_berlaku: 'Effective Date', pinjaman_dari: 'Loan From', pinjaman_sampai: 'Loan Up To (0: no limit)', bunga_persen: 'Interest Per Period (%)', hari_periode: 'Days Per Period', min_periode: 'Minimum Periods', biaya_admin: 'Admin Fee' },
+  },
+  'plafond-hutang': {
+    title: 'Loan Ceiling',
+    fields: { kode_plafond: 'Ceiling Code', tgl_berlaku: 'Effective Date', plafond_rp: 'Ceiling (Rp)' },
+  },
+  'plafond-hutang-kadar': {
+    title: 'Loan Ceiling by Purity',
+    fields: { kode_plafond_kadar: 'Ceiling Code', tgl_berlaku: 'Effective Date', kadar_dari: 'Purity From', kadar_sampai: 'Purity To', persen_plafond: 'Ceiling Percentage (%)' },
+  },
+  'para-hutang-pokok': {
+    title: 'Loan Principal Parameter',
+    fields: { kode_pokok: 'Principal Code', tgl_berlaku: 'Effective Date', dasar_taksiran: 'Appraisal Basis', lama_pinjam: 'Loan Term (days)', masa_tenggang: 'Grace Period (days)', pembulatan: 'Interest Rounding' },
+  },
 };

@@ -143,5 +143,6 @@ export const salesHistory = {
     harusBayar: 'Amount Due',
     kurang: 'Short',
     gesek: 'Card charge {{nilai}}',
+    kembalian: 'Change',
   },
 };

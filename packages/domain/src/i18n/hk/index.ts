@@ -5,6 +5,7 @@ import { labels } from './labels';
 import { salesHistory } from './sales-history';
 import { purchases } from './purchases';
 import { messages } from './messages';
+import { messageTemplates } from './message-templates';
 import { authorization } from './authorization';
 import { receiving } from './receiving';
 import { sales } from './sales';
@@ -31,4 +32,4 @@ import { pawn } from './pawn';
 import { resources } from './resources';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };

@@ -51,4 +51,134 @@ export const resources = {
     fields: { name: '名稱', kode: '代碼', url: '圖片網址', screen_name: '畫面名稱', image_path: '圖片', text: '文字', position: '位置' },
     options: { position: { top: '上方', bottom: '下方' } },
   },
+  // the masters, price parameters and loan parameters (registry masters; the catalogue above)
+  'kategori': {
+    title: '類別',
+    fields: { kode_kategori: '類別代碼', nama_kategori: '類別名稱', deskripsi: '描述' },
+  },
+  'jenis': {
+    title: '類型',
+    fields: { kode_dept: '類型代碼', nama_dept: '類型名稱', kode_kategori: '類別' },
+  },
+  'group': {
+    title: '組別',
+    fields: { kode_group: '組別代碼', nama_group: '組別名稱', kadar: '成色', kelompok_harga: '價格組', ikut_harga_global: '跟隨國際金價', persen_harga_beli: '回收價百分比' },
+  },
+  'bandrol': {
+    title: '標價',
+    fields: { kode_bandrol: '標價代碼', nama_bandrol: '標價名稱', warna: '顏色', harga_bandrol: '標價金額' },
+  },
+  'kode-transaksi': {
+    title: '交易代碼',
+    fields: { kode_transaksi: '交易代碼', nama_transaksi: '交易名稱', jenis_transaksi: '交易類型' },
+    options: { jenis_transaksi: { MASUK: '收入', KELUAR: '支出' } },
+  },
+  'gudang': {
+    title: '倉庫',
+    fields: { kode_gudang: '倉庫代碼', nama_gudang: '倉庫名稱', jenis_gudang: '倉庫類型', keterangan: '備註' },
+    options: { jenis_gudang: { JUAL: '銷售', BELI: '回收', HANCUR: '熔煉', CONTOH: '樣品' } },
+  },
+  'baki': {
+    title: '托盤',
+    fields: { kode_baki: '托盤代碼', nama_baki: '托盤名稱', kode_gudang: '倉庫代碼', berat_baki: '空托盤重量', aktif: '啟用' },
+  },
+  'sales': {
+    title: '銷售員',
+    fields: { kode_sales: '銷售員代碼', nama_sales: '銷售員姓名', no_hp: '手提電話號碼' },
+  },
+  'tukang': {
+    title: '工匠',
+    fields: { kode_tukang: '工匠代碼', nama_tukang: '工匠姓名', no_hp: '手提電話號碼', alamat: '地址' },
+  },
+  'kondisi-barang': {
+    title: '貨品狀況',
+    fields: { kode_kondisi: '狀況代碼', nama_kondisi: '狀況名稱' },
+  },
+  'kondisi-pembelian': {
+    title: '回收狀況',
+    fields: { kode_kondisi_beli: '狀況代碼', nama_kondisi_beli: '狀況名稱', potongan_persen: '扣減 (%)', potongan_rp: '每克扣減 (Rp)' },
+  },
+  'kondisi-pinjaman': {
+    title: '貸款狀況',
+    fields: { kode_kondisi_pinjaman: '狀況代碼', nama_kondisi_pinjaman: '狀況名稱', persen_pinjaman: '貸款百分比' },
+  },
+  'data-hadiah': {
+    title: '贈品',
+    fields: { kode_hadiah: '贈品代碼', nama_hadiah: '贈品名稱', poin: '積分', stok: '存貨', deskripsi: '描述' },
+  },
+  'parameter-rugi-nota': {
+    title: '單據損耗參數',
+    fields: { kode_rugi_nota: '單據損耗代碼', kode_group: '組別代碼', rugi_persen: '損耗 (%)', rugi_rp: '每克損耗 (Rp)', keterangan: '備註' },
+  },
+  'parameter-jenis-group': {
+    title: '類型組別參數',
+    fields: { kode_jenis_group: '類型組別代碼', kode_dept: '類型代碼', kode_group: '組別代碼', keterangan: '備註' },
+  },
+  'kadar': {
+    title: '成色',
+    fields: { kode_kadar: '成色代碼', nama_kadar: '成色名稱', kadar: '成色' },
+  },
+  'kadar-eod': {
+    title: '日結成色',
+    fields: { kode_kadar: '成色代碼', kadar_eod: '日結成色', keterangan: '備註' },
+  },
+  'bank': {
+    title: '銀行',
+    fields: { kode_bank: '銀行代碼', nama_bank: '銀行名稱' },
+  },
+  'rekening': {
+    title: '賬戶',
+    fields: { no_rekening: '賬戶號碼', nama_rekening: '賬戶名稱', kode_bank: '銀行代碼', fee_gesek_persen: '刷卡提現手續費 (%)' },
+  },
+  'marketplace': {
+    title: '網上平台',
+    fields: { kode_marketplace: '網上平台代碼', nama_marketplace: '網上平台名稱', biaya_admin: '行政費 (%)' },
+  },
+  'keterangan-penjualan': {
+    title: '銷售備註',
+    fields: { _id: '編號', keterangan: '備註', status: '狀態' },
+    options: { status: { AKTIF: '啟用', 'TIDAK AKTIF': '停用' } },
+  },
+  'parameter-keterangan-nota': {
+    title: '單據附註',
+    fields: { kode_nota: '單據類型', keterangan: '附註' },
+    options: { kode_nota: { PENJUALAN: '銷售', PEMBELIAN: '回收', PESANAN: '訂單', SERVICE: '維修', HUTANG: '典當' } },
+  },
+  'parameter-point': {
+    title: '積分參數',
+    fields: { kode_poin: '積分代碼', jenis_transaksi: '交易類型', kelipatan_rp: '每消費 Rp', poin: '積分' },
+    options: { jenis_transaksi: { PENJUALAN: '銷售', PEMBELIAN: '回收', SERVICE: '維修' } },
+  },
+  'kelompok-harga': {
+    title: '價格組',
+    fields: { kelompok_harga: '價格組', keterangan: '備註' },
+  },
+  'deskripsi-service': {
+    title: '維修描述',
+    fields: { kode_deskripsi: '描述代碼', nama_deskripsi: '描述名稱', ongkos: '費用' },
+  },
+  'para-harga-beli': {
+    title: '回收價參數',
+    fields: { kode_harga: '價格代碼', harga_per_gram: '每克價格' },
+  },
+  'parameter-ongkos': {
+    title: '工費參數',
+    fields: { kode_ongkos: '工費代碼', kode_dept: '類型代碼', kode_group: '組別代碼', ongkos_per_gram: '每克工費', ongkos_minimal: '最低工費' },
+  },
+  'para-bunga-hutang': {
+    title: '貸款利息參數',
+    fields: { kode_bunga: '利息代碼', tgl_berlaku: '生效日期', pinjaman_dari: '貸款由', pinjaman_sampai: '貸款至（0：不設上限）', bunga_persen: '每期利息 (%)', hari_periode: '每期日數', min_periode: '最少期數', biaya_admin: '行政費' },
+  },
+  'plafond-hutang': {
+    title: '貸款上限',
+    fields: { kode_plafond: '上限代碼', tgl_berlaku: '生效日期', plafond_rp: '上限 (Rp)' },
+  },
+  'plafond-hutang-kadar': {
+    title: '按成色貸款上限',
+    fields: { kode_plafond_kadar: '上限代碼', tgl_berlaku: '生效日期', kadar_dari: '成色由', kadar_sampai: '成色至', persen_plafond: '上限百分比 (%)' },
+  },
+  'para-hutang-pokok': {
+    title: '貸款本金參數',
+    fields: { kode_pokok: '本金代碼', tgl_berlaku: '生效日期', dasar_taksiran: '估值基準', lama_pinjam: '貸款期限（日）', masa_tenggang: '寬限期（日）', pembulatan: '利息捨入' },
+  },
 };

@@ -143,5 +143,6 @@ export const salesHistory = {
     harusBayar: '應付金額',
     kurang: '不足',
     gesek: '刷卡金額 {{nilai}}',
+    kembalian: '找續',
   },
 };

@@ -157,5 +157,6 @@ export const salesHistory = {
     harusBayar: 'Harus Dibayar',
     kurang: 'Kurang',
     gesek: 'Jumlah gesek {{nilai}}',
+    kembalian: 'Kembalian',
   },
 } as const;

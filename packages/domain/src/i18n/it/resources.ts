@@ -51,4 +51,134 @@ export const resources = {
     fields: { name: 'Nome', kode: 'Codice', url: 'URL immagine', screen_name: 'Nome schermata', image_path: 'Immagine', text: 'Testo', position: 'Posizione' },
     options: { position: { top: 'IN ALTO', bottom: 'IN BASSO' } },
   },
+  // the masters, price parameters and loan parameters (registry masters; the catalogue above)
+  'kategori': {
+    title: 'Categoria',
+    fields: { kode_kategori: 'Codice Categoria', nama_kategori: 'Nome Categoria', deskripsi: 'Descrizione' },
+  },
+  'jenis': {
+    title: 'Tipo',
+    fields: { kode_dept: 'Codice Tipo', nama_dept: 'Nome Tipo', kode_kategori: 'Categoria' },
+  },
+  'group': {
+    title: 'Gruppo',
+    fields: { kode_group: 'Codice Gruppo', nama_group: 'Nome Gruppo', kadar: 'Titolo', kelompok_harga: 'Fascia di Prezzo', ikut_harga_global: 'Segue il Prezzo Globale', persen_harga_beli: 'Percentuale Prezzo di Acquisto' },
+  },
+  'bandrol': {
+    title: 'Cartellino',
+    fields: { kode_bandrol: 'Codice Cartellino', nama_bandrol: 'Nome Cartellino', warna: 'Colore', harga_bandrol: 'Prezzo Cartellino' },
+  },
+  'kode-transaksi': {
+    title: 'Codice Transazione',
+    fields: { kode_transaksi: 'Codice Transazione', nama_transaksi: 'Nome Transazione', jenis_transaksi: 'Tipo Transazione' },
+    options: { jenis_transaksi: { MASUK: 'ENTRATA', KELUAR: 'USCITA' } },
+  },
+  'gudang': {
+    title: 'Magazzino',
+    fields: { kode_gudang: 'Codice Magazzino', nama_gudang: 'Nome Magazzino', jenis_gudang: 'Tipo Magazzino', keterangan: 'Note' },
+    options: { jenis_gudang: { JUAL: 'VENDITA', BELI: 'RIACQUISTO', HANCUR: 'FUSIONE', CONTOH: 'CAMPIONE' } },
+  },
+  'baki': {
+    title: 'Vassoio',
+    fields: { kode_baki: 'Codice Vassoio', nama_baki: 'Nome Vassoio', kode_gudang: 'Codice Magazzino', berat_baki: 'Peso Vassoio Vuoto', aktif: 'Attivo' },
+  },
+  'sales': {
+    title: 'Venditore',
+    fields: { kode_sales: 'Codice Venditore', nama_sales: 'Nome Venditore', no_hp: 'Numero di Cellulare' },
+  },
+  'tukang': {
+    title: 'Artigiano',
+    fields: { kode_tukang: 'Codice Artigiano', nama_tukang: 'Nome Artigiano', no_hp: 'Numero di Cellulare', alamat: 'Indirizzo' },
+  },
+  'kondisi-barang': {
+    title: 'Condizione Articolo',
+    fields: { kode_kondisi: 'Codice Condizione', nama_kondisi: 'Nome Condizione' },
+  },
+  'kondisi-pembelian': {
+    title: 'Condizione di Riacquisto',
+    fields: { kode_kondisi_beli: 'Codice Condizione', nama_kondisi_beli: 'Nome Condizione', potongan_persen: 'Detrazione (%)', potongan_rp: 'Detrazione Rp / Grammo' },
+  },
+  'kondisi-pinjaman': {
+    title: 'Condizione di Prestito',
+    fields: { kode_kondisi_pinjaman: 'Codice Condizione', nama_kondisi_pinjaman: 'Nome Condizione', persen_pinjaman: 'Percentuale di Prestito' },
+  },
+  'data-hadiah': {
+    title: 'Omaggio',
+    fields: { kode_hadiah: 'Codice Omaggio', nama_hadiah: 'Nome Omaggio', poin: 'Punti', stok: 'Giacenza', deskripsi: 'Descrizione' },
+  },
+  'parameter-rugi-nota': {
+    title: 'Parametro Perdita Scontrino',
+    fields: { kode_rugi_nota: 'Codice Perdita Scontrino', kode_group: 'Codice Gruppo', rugi_persen: 'Perdita (%)', rugi_rp: 'Perdita Rp / Grammo', keterangan: 'Note' },
+  },
+  'parameter-jenis-group': {
+    title: 'Parametro Tipo Gruppo',
+    fields: { kode_jenis_group: 'Codice Tipo Gruppo', kode_dept: 'Codice Tipo', kode_group: 'Codice Gruppo', keterangan: 'Note' },
+  },
+  'kadar': {
+    title: 'Titolo',
+    fields: { kode_kadar: 'Codice Titolo', nama_kadar: 'Nome Titolo', kadar: 'Titolo' },
+  },
+  'kadar-eod': {
+    title: 'Titolo EOD',
+    fields: { kode_kadar: 'Codice Titolo', kadar_eod: 'Titolo EOD', keterangan: 'Note' },
+  },
+  'bank': {
+    title: 'Banca',
+    fields: { kode_bank: 'Codice Banca', nama_bank: 'Nome Banca' },
+  },
+  'rekening': {
+    title: 'Conto',
+    fields: { no_rekening: 'Numero di Conto', nama_rekening: 'Intestatario del Conto', kode_bank: 'Codice Banca', fee_gesek_persen: 'Commissione Prelievo con Carta (%)' },
+  },
+  'marketplace': {
+    title: 'Marketplace',
+    fields: { kode_marketplace: 'Codice Marketplace', nama_marketplace: 'Nome Marketplace', biaya_admin: 'Commissione Amministrativa (%)' },
+  },
+  'keterangan-penjualan': {
+    title: 'Nota di Vendita',
+    fields: { _id: 'ID', keterangan: 'Nota', status: 'Stato' },
+    options: { status: { AKTIF: 'ATTIVO', 'TIDAK AKTIF': 'NON ATTIVO' } },
+  },
+  'parameter-keterangan-nota': {
+    title: 'Nota Scontrino',
+    fields: { kode_nota: 'Tipo di Scontrino', keterangan: 'Nota' },
+    options: { kode_nota: { PENJUALAN: 'VENDITA', PEMBELIAN: 'RIACQUISTO', PESANAN: 'ORDINE', SERVICE: 'RIPARAZIONE', HUTANG: 'PEGNO' } },
+  },
+  'parameter-point': {
+    title: 'Parametro Punti',
+    fields: { kode_poin: 'Codice Punti', jenis_transaksi: 'Tipo Transazione', kelipatan_rp: 'Ogni Rp Spesi', poin: 'Punti' },
+    options: { jenis_transaksi: { PENJUALAN: 'VENDITA', PEMBELIAN: 'RIACQUISTO', SERVICE: 'RIPARAZIONE' } },
+  },
+  'kelompok-harga': {
+    title: 'Fascia di Prezzo',
+    fields: { kelompok_harga: 'Fascia di Prezzo', keterangan: 'Note' },
+  },
+  'deskripsi-service': {
+    title: 'Descrizione Riparazione',
+    fields: { kode_deskripsi: 'Codice Descrizione', nama_deskripsi: 'Nome Descrizione', ongkos: 'Costo' },
+  },
+  'para-harga-beli': {
+    title: "Parametro Prezzo d'Acquisto",
+    fields: { kode_harga: 'Codice Prezzo', harga_per_gram: 'Prezzo al Grammo' },
+  },
+  'parameter-ongkos': {
+    title: 'Parametro Lavorazione',
+    fields: { kode_ongkos: 'Codice Lavorazione', kode_dept: 'Codice Tipo', kode_group: 'Codice Gruppo', ongkos_per_gram: 'Lavorazione al Grammo', ongkos_minimal: 'Lavorazione Minima' },
+  },
+  'para-bunga-hutang': {
+    title: 'Parametro Interessi Prestito',
+    fields: { kode_bunga: 'Codice Interesse', tgl_berlaku: 'Data di Validità', pinjaman_dari: 'Prestito Da', pinjaman_sampai: 'Prestito Fino a (0: senza limite)', bunga_persen: 'Interesse per Periodo (%)', hari_periode: 'Giorni per Periodo', min_periode: 'Periodi Minimi', biaya_admin: 'Commissione Amministrativa' },
+  },
+  'plafond-hutang': {
+    title: 'Massimale Prestito',
+    fields: { kode_plafond: 'Codice Massimale', tgl_berlaku: 'Data di Validità', plafond_rp: 'Massimale (Rp)' },
+  },
+  'plafond-hutang-kadar': {
+    title: 'Massimale Prestito per Titolo',
+    fields: { kode_plafond_kadar: 'Codice Massimale', tgl_berlaku: 'Data di Validità', kadar_dari: 'Titolo Da', kadar_sampai: 'Titolo Fino a', persen_plafond: 'Percentuale Massimale (%)' },
+  },
+  'para-hutang-pokok': {
+    title: 'Parametro Capitale Prestito',
+    fields: { kode_pokok: 'Codice Capitale', tgl_berlaku: 'Data di Validità', dasar_taksiran: 'Base di Stima', lama_pinjam: 'Durata del Prestito (giorni)', masa_tenggang: 'Periodo di Tolleranza (giorni)', pembulatan: 'Arrotondamento Interessi' },
+  },
 };

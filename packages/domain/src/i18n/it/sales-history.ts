@@ -143,5 +143,6 @@ export const salesHistory = {
     harusBayar: 'Da Pagare',
     kurang: 'Mancante',
     gesek: 'Addebito carta {{nilai}}',
+    kembalian: 'Resto',
   },
 };

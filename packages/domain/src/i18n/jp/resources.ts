@@ -51,4 +51,134 @@ export const resources = {
     fields: { name: '名前', kode: 'コード', url: '画像URL', screen_name: '画面名', image_path: '画像', text: 'テキスト', position: '位置' },
     options: { position: { top: '上', bottom: '下' } },
   },
+  // the masters, price parameters and loan parameters (registry masters; the catalogue above)
+  'kategori': {
+    title: 'カテゴリ',
+    fields: { kode_kategori: 'カテゴリコード', nama_kategori: 'カテゴリ名', deskripsi: '説明' },
+  },
+  'jenis': {
+    title: '種類',
+    fields: { kode_dept: '種類コード', nama_dept: '種類名', kode_kategori: 'カテゴリ' },
+  },
+  'group': {
+    title: 'グループ',
+    fields: { kode_group: 'グループコード', nama_group: 'グループ名', kadar: '純度', kelompok_harga: '価格グループ', ikut_harga_global: '国際価格に連動', persen_harga_beli: '買取価格率' },
+  },
+  'bandrol': {
+    title: '値札',
+    fields: { kode_bandrol: '値札コード', nama_bandrol: '値札名', warna: '色', harga_bandrol: '値札価格' },
+  },
+  'kode-transaksi': {
+    title: '取引コード',
+    fields: { kode_transaksi: '取引コード', nama_transaksi: '取引名', jenis_transaksi: '取引区分' },
+    options: { jenis_transaksi: { MASUK: '入金', KELUAR: '出金' } },
+  },
+  'gudang': {
+    title: '倉庫',
+    fields: { kode_gudang: '倉庫コード', nama_gudang: '倉庫名', jenis_gudang: '倉庫区分', keterangan: '備考' },
+    options: { jenis_gudang: { JUAL: '販売', BELI: '買取', HANCUR: '溶解', CONTOH: '見本' } },
+  },
+  'baki': {
+    title: 'トレイ',
+    fields: { kode_baki: 'トレイコード', nama_baki: 'トレイ名', kode_gudang: '倉庫コード', berat_baki: '空トレイ重量', aktif: '有効' },
+  },
+  'sales': {
+    title: '販売員',
+    fields: { kode_sales: '販売員コード', nama_sales: '販売員名', no_hp: '携帯電話番号' },
+  },
+  'tukang': {
+    title: '職人',
+    fields: { kode_tukang: '職人コード', nama_tukang: '職人名', no_hp: '携帯電話番号', alamat: '住所' },
+  },
+  'kondisi-barang': {
+    title: '商品状態',
+    fields: { kode_kondisi: '状態コード', nama_kondisi: '状態名' },
+  },
+  'kondisi-pembelian': {
+    title: '買取状態',
+    fields: { kode_kondisi_beli: '状態コード', nama_kondisi_beli: '状態名', potongan_persen: '控除 (%)', potongan_rp: '控除 Rp / グラム' },
+  },
+  'kondisi-pinjaman': {
+    title: '貸付状態',
+    fields: { kode_kondisi_pinjaman: '状態コード', nama_kondisi_pinjaman: '状態名', persen_pinjaman: '貸付率' },
+  },
+  'data-hadiah': {
+    title: '景品',
+    fields: { kode_hadiah: '景品コード', nama_hadiah: '景品名', poin: 'ポイント', stok: '在庫', deskripsi: '説明' },
+  },
+  'parameter-rugi-nota': {
+    title: '伝票損失パラメータ',
+    fields: { kode_rugi_nota: '伝票損失コード', kode_group: 'グループコード', rugi_persen: '損失 (%)', rugi_rp: '損失 Rp / グラム', keterangan: '備考' },
+  },
+  'parameter-jenis-group': {
+    title: '種類グループパラメータ',
+    fields: { kode_jenis_group: '種類グループコード', kode_dept: '種類コード', kode_group: 'グループコード', keterangan: '備考' },
+  },
+  'kadar': {
+    title: '純度',
+    fields: { kode_kadar: '純度コード', nama_kadar: '純度名', kadar: '純度' },
+  },
+  'kadar-eod': {
+    title: '日次純度',
+    fields: { kode_kadar: '純度コード', kadar_eod: '日次純度', keterangan: '備考' },
+  },
+  'bank': {
+    title: '銀行',
+    fields: { kode_bank: '銀行コード', nama_bank: '銀行名' },
+  },
+  'rekening': {
+    title: '口座',
+    fields: { no_rekening: '口座番号', nama_rekening: '口座名義', kode_bank: '銀行コード', fee_gesek_persen: 'カード現金引出手数料 (%)' },
+  },
+  'marketplace': {
+    title: 'マーケットプレイス',
+    fields: { kode_marketplace: 'マーケットプレイスコード', nama_marketplace: 'マーケットプレイス名', biaya_admin: '事務手数料 (%)' },
+  },
+  'keterangan-penjualan': {
+    title: '販売備考',
+    fields: { _id: 'ID', keterangan: '備考', status: 'ステータス' },
+    options: { status: { AKTIF: '有効', 'TIDAK AKTIF': '無効' } },
+  },
+  'parameter-keterangan-nota': {
+    title: '伝票メモ',
+    fields: { kode_nota: '伝票種別', keterangan: 'メモ' },
+    options: { kode_nota: { PENJUALAN: '販売', PEMBELIAN: '買取', PESANAN: '注文', SERVICE: '修理', HUTANG: '質預かり' } },
+  },
+  'parameter-point': {
+    title: 'ポイントパラメータ',
+    fields: { kode_poin: 'ポイントコード', jenis_transaksi: '取引区分', kelipatan_rp: '購入金額単位 (Rp)', poin: 'ポイント' },
+    options: { jenis_transaksi: { PENJUALAN: '販売', PEMBELIAN: '買取', SERVICE: '修理' } },
+  },
+  'kelompok-harga': {
+    title: '価格グループ',
+    fields: { kelompok_harga: '価格グループ', keterangan: '備考' },
+  },
+  'deskripsi-service': {
+    title: '修理内容',
+    fields: { kode_deskripsi: '内容コード', nama_deskripsi: '内容名', ongkos: '料金' },
+  },
+  'para-harga-beli': {
+    title: '買取価格パラメータ',
+    fields: { kode_harga: '価格コード', harga_per_gram: 'グラム単価' },
+  },
+  'parameter-ongkos': {
+    title: '工賃パラメータ',
+    fields: { kode_ongkos: '工賃コード', kode_dept: '種類コード', kode_group: 'グループコード', ongkos_per_gram: 'グラム当たり工賃', ongkos_minimal: '最低工賃' },
+  },
+  'para-bunga-hutang': {
+    title: '融資利息パラメータ',
+    fields: { kode_bunga: '利息コード', tgl_berlaku: '適用開始日', pinjaman_dari: '融資額（から）', pinjaman_sampai: '融資額（まで、0：上限なし）', bunga_persen: '期間当たり利息 (%)', hari_periode: '期間日数', min_periode: '最低期間数', biaya_admin: '事務手数料' },
+  },
+  'plafond-hutang': {
+    title: '融資上限',
+    fields: { kode_plafond: '上限コード', tgl_berlaku: '適用開始日', plafond_rp: '上限額 (Rp)' },
+  },
+  'plafond-hutang-kadar': {
+    title: '純度別融資上限',
+    fields: { kode_plafond_kadar: '上限コード', tgl_berlaku: '適用開始日', kadar_dari: '純度（から）', kadar_sampai: '純度（まで）', persen_plafond: '上限率 (%)' },
+  },
+  'para-hutang-pokok': {
+    title: '融資元本パラメータ',
+    fields: { kode_pokok: '元本コード', tgl_berlaku: '適用開始日', dasar_taksiran: '査定基準', lama_pinjam: '融資期間（日）', masa_tenggang: '猶予期間（日）', pembulatan: '利息の端数処理' },
+  },
 };

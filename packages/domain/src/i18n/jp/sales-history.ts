@@ -143,5 +143,6 @@ export const salesHistory = {
     harusBayar: '支払額',
     kurang: '不足',
     gesek: 'カード決済額 {{nilai}}',
+    kembalian: 'お釣り',
   },
 };

@@ -51,4 +51,134 @@ export const resources = {
     fields: { name: 'Nama', kode: 'Kod', url: 'URL Gambar', screen_name: 'Nama Skrin', image_path: 'Gambar', text: 'Teks', position: 'Kedudukan' },
     options: { position: { top: 'ATAS', bottom: 'BAWAH' } },
   },
+  // the masters, price parameters and loan parameters (registry masters; the catalogue above)
+  'kategori': {
+    title: 'Kategori',
+    fields: { kode_kategori: 'Kod Kategori', nama_kategori: 'Nama Kategori', deskripsi: 'Keterangan' },
+  },
+  'jenis': {
+    title: 'Jenis',
+    fields: { kode_dept: 'Kod Jenis', nama_dept: 'Nama Jenis', kode_kategori: 'Kategori' },
+  },
+  'group': {
+    title: 'Kumpulan',
+    fields: { kode_group: 'Kod Kumpulan', nama_group: 'Nama Kumpulan', kadar: 'Ketulenan', kelompok_harga: 'Kumpulan Harga', ikut_harga_global: 'Ikut Harga Global', persen_harga_beli: 'Peratus Harga Beli' },
+  },
+  'bandrol': {
+    title: 'Tanda Harga',
+    fields: { kode_bandrol: 'Kod Tanda Harga', nama_bandrol: 'Nama Tanda Harga', warna: 'Warna', harga_bandrol: 'Harga Tanda' },
+  },
+  'kode-transaksi': {
+    title: 'Kod Transaksi',
+    fields: { kode_transaksi: 'Kod Transaksi', nama_transaksi: 'Nama Transaksi', jenis_transaksi: 'Jenis Transaksi' },
+    options: { jenis_transaksi: { MASUK: 'MASUK', KELUAR: 'KELUAR' } },
+  },
+  'gudang': {
+    title: 'Gudang',
+    fields: { kode_gudang: 'Kod Gudang', nama_gudang: 'Nama Gudang', jenis_gudang: 'Jenis Gudang', keterangan: 'Catatan' },
+    options: { jenis_gudang: { JUAL: 'JUALAN', BELI: 'BELIAN', HANCUR: 'LEBUR', CONTOH: 'SAMPEL' } },
+  },
+  'baki': {
+    title: 'Dulang',
+    fields: { kode_baki: 'Kod Dulang', nama_baki: 'Nama Dulang', kode_gudang: 'Kod Gudang', berat_baki: 'Berat Dulang Kosong', aktif: 'Aktif' },
+  },
+  'sales': {
+    title: 'Jurujual',
+    fields: { kode_sales: 'Kod Jurujual', nama_sales: 'Nama Jurujual', no_hp: 'No Telefon Bimbit' },
+  },
+  'tukang': {
+    title: 'Tukang',
+    fields: { kode_tukang: 'Kod Tukang', nama_tukang: 'Nama Tukang', no_hp: 'No Telefon Bimbit', alamat: 'Alamat' },
+  },
+  'kondisi-barang': {
+    title: 'Keadaan Item',
+    fields: { kode_kondisi: 'Kod Keadaan', nama_kondisi: 'Nama Keadaan' },
+  },
+  'kondisi-pembelian': {
+    title: 'Keadaan Belian',
+    fields: { kode_kondisi_beli: 'Kod Keadaan', nama_kondisi_beli: 'Nama Keadaan', potongan_persen: 'Potongan (%)', potongan_rp: 'Potongan Rp / Gram' },
+  },
+  'kondisi-pinjaman': {
+    title: 'Keadaan Pinjaman',
+    fields: { kode_kondisi_pinjaman: 'Kod Keadaan', nama_kondisi_pinjaman: 'Nama Keadaan', persen_pinjaman: 'Peratus Pinjaman' },
+  },
+  'data-hadiah': {
+    title: 'Hadiah',
+    fields: { kode_hadiah: 'Kod Hadiah', nama_hadiah: 'Nama Hadiah', poin: 'Mata', stok: 'Stok', deskripsi: 'Keterangan' },
+  },
+  'parameter-rugi-nota': {
+    title: 'Parameter Rugi Resit',
+    fields: { kode_rugi_nota: 'Kod Rugi Resit', kode_group: 'Kod Kumpulan', rugi_persen: 'Rugi (%)', rugi_rp: 'Rugi Rp / Gram', keterangan: 'Catatan' },
+  },
+  'parameter-jenis-group': {
+    title: 'Parameter Jenis Kumpulan',
+    fields: { kode_jenis_group: 'Kod Jenis Kumpulan', kode_dept: 'Kod Jenis', kode_group: 'Kod Kumpulan', keterangan: 'Catatan' },
+  },
+  'kadar': {
+    title: 'Ketulenan',
+    fields: { kode_kadar: 'Kod Ketulenan', nama_kadar: 'Nama Ketulenan', kadar: 'Ketulenan' },
+  },
+  'kadar-eod': {
+    title: 'Ketulenan EOD',
+    fields: { kode_kadar: 'Kod Ketulenan', kadar_eod: 'Ketulenan EOD', keterangan: 'Catatan' },
+  },
+  'bank': {
+    title: 'Bank',
+    fields: { kode_bank: 'Kod Bank', nama_bank: 'Nama Bank' },
+  },
+  'rekening': {
+    title: 'Akaun',
+    fields: { no_rekening: 'No Akaun', nama_rekening: 'Nama Akaun', kode_bank: 'Kod Bank', fee_gesek_persen: 'Yuran Leretan Tunai (%)' },
+  },
+  'marketplace': {
+    title: 'Marketplace',
+    fields: { kode_marketplace: 'Kod Marketplace', nama_marketplace: 'Nama Marketplace', biaya_admin: 'Yuran Pentadbiran (%)' },
+  },
+  'keterangan-penjualan': {
+    title: 'Catatan Jualan',
+    fields: { _id: 'ID', keterangan: 'Catatan', status: 'Status' },
+    options: { status: { AKTIF: 'AKTIF', 'TIDAK AKTIF': 'TIDAK AKTIF' } },
+  },
+  'parameter-keterangan-nota': {
+    title: 'Nota Resit',
+    fields: { kode_nota: 'Jenis Resit', keterangan: 'Nota' },
+    options: { kode_nota: { PENJUALAN: 'JUALAN', PEMBELIAN: 'BELIAN', PESANAN: 'TEMPAHAN', SERVICE: 'SERVIS', HUTANG: 'PAJAK GADAI' } },
+  },
+  'parameter-point': {
+    title: 'Parameter Mata Ganjaran',
+    fields: { kode_poin: 'Kod Mata Ganjaran', jenis_transaksi: 'Jenis Transaksi', kelipatan_rp: 'Setiap Rp Dibelanjakan', poin: 'Mata' },
+    options: { jenis_transaksi: { PENJUALAN: 'JUALAN', PEMBELIAN: 'BELIAN', SERVICE: 'SERVIS' } },
+  },
+  'kelompok-harga': {
+    title: 'Kumpulan Harga',
+    fields: { kelompok_harga: 'Kumpulan Harga', keterangan: 'Catatan' },
+  },
+  'deskripsi-service': {
+    title: 'Keterangan Servis',
+    fields: { kode_deskripsi: 'Kod Keterangan', nama_deskripsi: 'Nama Keterangan', ongkos: 'Upah' },
+  },
+  'para-harga-beli': {
+    title: 'Parameter Harga Beli',
+    fields: { kode_harga: 'Kod Harga', harga_per_gram: 'Harga Segram' },
+  },
+  'parameter-ongkos': {
+    title: 'Parameter Upah',
+    fields: { kode_ongkos: 'Kod Upah', kode_dept: 'Kod Jenis', kode_group: 'Kod Kumpulan', ongkos_per_gram: 'Upah Segram', ongkos_minimal: 'Upah Minimum' },
+  },
+  'para-bunga-hutang': {
+    title: 'Parameter Faedah Pinjaman',
+    fields: { kode_bunga: 'Kod Faedah', tgl_berlaku: 'Tarikh Berkuat Kuasa', pinjaman_dari: 'Pinjaman Dari', pinjaman_sampai: 'Pinjaman Hingga (0: tiada had)', bunga_persen: 'Faedah Setiap Tempoh (%)', hari_periode: 'Hari Setiap Tempoh', min_periode: 'Tempoh Minimum', biaya_admin: 'Yuran Pentadbiran' },
+  },
+  'plafond-hutang': {
+    title: 'Siling Pinjaman',
+    fields: { kode_plafond: 'Kod Siling', tgl_berlaku: 'Tarikh Berkuat Kuasa', plafond_rp: 'Siling (Rp)' },
+  },
+  'plafond-hutang-kadar': {
+    title: 'Siling Pinjaman ikut Ketulenan',
+    fields: { kode_plafond_kadar: 'Kod Siling', tgl_berlaku: 'Tarikh Berkuat Kuasa', kadar_dari: 'Ketulenan Dari', kadar_sampai: 'Ketulenan Hingga', persen_plafond: 'Peratus Siling (%)' },
+  },
+  'para-hutang-pokok': {
+    title: 'Parameter Pokok Pinjaman',
+    fields: { kode_pokok: 'Kod Pokok', tgl_berlaku: 'Tarikh Berkuat Kuasa', dasar_taksiran: 'Asas Taksiran', lama_pinjam: 'Tempoh Pinjaman (hari)', masa_tenggang: 'Tempoh Tangguh (hari)', pembulatan: 'Pembundaran Faedah' },
+  },
 };

@@ -143,5 +143,6 @@ export const salesHistory = {
     harusBayar: 'Perlu Dibayar',
     kurang: 'Kurang',
     gesek: 'Jumlah leret kad {{nilai}}',
+    kembalian: 'Baki Wang',
   },
 };

@@ -4,7 +4,7 @@ import { ApiError, apiUrl, authHeaders } from '../../../lib/api';
 /** What POST penjualan/get/bynota/single answers: the receipt and the store's WhatsApp template. */
 export type ReceiptBundle = { receipt: SaleReceipt; templateWa: string };
 
-type BynotaBody = { status?: string; message?: string; data?: SaleReceipt; template_wa?: string; errors?: Record<string, string>; code?: string; error_codes?: Record<string, string> };
+type BynotaBody = { status?: string; message?: string; data?: SaleReceipt; template_wa?: string; errors?: Record<string, string>; code?: string; params?: Record<string, string>; error_codes?: Record<string, string>; error_params?: Record<string, Record<string, string>> };
 
 /**
  * The receipt of a sale for the detail view, reprint and WhatsApp (spec 001 §7 bynota calls). The
@@ -28,7 +28,7 @@ export async function fetchReceipt(noFakturGroup: string): Promise<ReceiptBundle
     body = null;
   }
   if (!response.ok || body?.status !== 'success' || !body.data) {
-    throw new ApiError(body?.message ?? MESSAGES.serverError, response.status, body?.errors, 'server', { code: body?.code, errorCodes: body?.error_codes });
+    throw new ApiError(body?.message ?? MESSAGES.serverError, response.status, body?.errors, 'server', { code: body?.code, params: body?.params, errorCodes: body?.error_codes, errorParams: body?.error_params });
   }
   return { receipt: body.data, templateWa: body.template_wa ?? '' };
 }
