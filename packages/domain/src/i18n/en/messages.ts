@@ -186,6 +186,7 @@ export const messages = {
     resolved: 'Problem invoice settled',
   },
   sales: {
+    refundJenisInvalid: 'A refund goes only to CASH or a bank account',
     notInStock: "The item is not in the store's stock",
     diamondModuleOff: 'The diamond module is off, diamond items cannot be sold',
     yesterdayCancel: "Yesterday's sales cannot be cancelled",

@@ -70,7 +70,8 @@ export const resources = {
   },
   'kode-transaksi': {
     title: 'Transaction Code',
-    fields: { kode_transaksi: 'Transaction Code', nama_transaksi: 'Transaction Name', jenis_transaksi: 'Transaction Type' },
+    fields: { kode_transaksi: 'Transaction Code', nama_transaksi: 'Transaction Name', jenis_transaksi: 'Transaction Type', nomor_akun: 'Account Number' },
+    hints: { nomor_akun: 'Empty: the account of Parameter Akun KAS MASUK / KAS KELUAR' },
     options: { jenis_transaksi: { MASUK: 'IN', KELUAR: 'OUT' } },
   },
   'gudang': {

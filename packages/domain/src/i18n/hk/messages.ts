@@ -186,6 +186,7 @@ export const messages = {
     resolved: '問題發票已處理',
   },
   sales: {
+    refundJenisInvalid: '退款只能退回現金或銀行賬戶',
     notInStock: '貨品不在本店庫存',
     diamondModuleOff: '鑽石模組未啟用，不能出售鑽石貨品',
     yesterdayCancel: '不能取消昨日的銷售',

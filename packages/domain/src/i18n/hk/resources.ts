@@ -70,7 +70,8 @@ export const resources = {
   },
   'kode-transaksi': {
     title: '交易代碼',
-    fields: { kode_transaksi: '交易代碼', nama_transaksi: '交易名稱', jenis_transaksi: '交易類型' },
+    fields: { kode_transaksi: '交易代碼', nama_transaksi: '交易名稱', jenis_transaksi: '交易類型', nomor_akun: '賬戶號碼' },
+    hints: { nomor_akun: '留空：使用 Parameter Akun KAS MASUK / KAS KELUAR 的賬戶' },
     options: { jenis_transaksi: { MASUK: '收入', KELUAR: '支出' } },
   },
   'gudang': {

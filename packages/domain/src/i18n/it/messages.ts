@@ -186,6 +186,7 @@ export const messages = {
     resolved: 'Fattura problematica chiusa',
   },
   sales: {
+    refundJenisInvalid: 'Il rimborso va solo in CASSA o su un conto bancario',
     notInStock: "L'articolo non è nella scorta del negozio",
     diamondModuleOff: 'Il modulo diamanti è spento, gli articoli con diamanti non si possono vendere',
     yesterdayCancel: 'Le vendite di ieri non possono essere annullate',

@@ -70,7 +70,8 @@ export const resources = {
   },
   'kode-transaksi': {
     title: 'Codice Transazione',
-    fields: { kode_transaksi: 'Codice Transazione', nama_transaksi: 'Nome Transazione', jenis_transaksi: 'Tipo Transazione' },
+    fields: { kode_transaksi: 'Codice Transazione', nama_transaksi: 'Nome Transazione', jenis_transaksi: 'Tipo Transazione', nomor_akun: 'Numero Conto' },
+    hints: { nomor_akun: 'Vuoto: il conto di Parameter Akun KAS MASUK / KAS KELUAR' },
     options: { jenis_transaksi: { MASUK: 'ENTRATA', KELUAR: 'USCITA' } },
   },
   'gudang': {

@@ -186,6 +186,7 @@ export const messages = {
     resolved: '問題伝票を解決しました',
   },
   sales: {
+    refundJenisInvalid: '返金は現金または銀行口座のみです',
     notInStock: '商品は店舗の在庫にありません',
     diamondModuleOff: 'ダイヤモンドモジュールが無効のため、ダイヤモンド商品は販売できません',
     yesterdayCancel: '昨日の販売は取消できません',

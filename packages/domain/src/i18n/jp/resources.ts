@@ -70,7 +70,8 @@ export const resources = {
   },
   'kode-transaksi': {
     title: '取引コード',
-    fields: { kode_transaksi: '取引コード', nama_transaksi: '取引名', jenis_transaksi: '取引区分' },
+    fields: { kode_transaksi: '取引コード', nama_transaksi: '取引名', jenis_transaksi: '取引区分', nomor_akun: '勘定科目番号' },
+    hints: { nomor_akun: '空欄：Parameter Akun の KAS MASUK / KAS KELUAR の勘定科目' },
     options: { jenis_transaksi: { MASUK: '入金', KELUAR: '出金' } },
   },
   'gudang': {

@@ -186,6 +186,7 @@ export const messages = {
     resolved: 'Invois bermasalah berjaya diselesaikan',
   },
   sales: {
+    refundJenisInvalid: 'Bayaran balik hanya ke TUNAI atau akaun bank',
     notInStock: 'Item tiada dalam stok kedai',
     diamondModuleOff: 'Modul berlian tidak aktif, item berlian tidak boleh dijual',
     yesterdayCancel: 'Jualan semalam tidak boleh dibatalkan',

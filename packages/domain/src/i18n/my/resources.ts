@@ -70,7 +70,8 @@ export const resources = {
   },
   'kode-transaksi': {
     title: 'Kod Transaksi',
-    fields: { kode_transaksi: 'Kod Transaksi', nama_transaksi: 'Nama Transaksi', jenis_transaksi: 'Jenis Transaksi' },
+    fields: { kode_transaksi: 'Kod Transaksi', nama_transaksi: 'Nama Transaksi', jenis_transaksi: 'Jenis Transaksi', nomor_akun: 'Nombor Akaun' },
+    hints: { nomor_akun: 'Kosong: akaun daripada Parameter Akun KAS MASUK / KAS KELUAR' },
     options: { jenis_transaksi: { MASUK: 'MASUK', KELUAR: 'KELUAR' } },
   },
   'gudang': {
