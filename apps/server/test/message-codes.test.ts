@@ -73,16 +73,20 @@ describe('message codes in the envelope', () => {
     expect(res.json()).toEqual({ status: 'success', message: SALES_MESSAGES.saleSaved, code: 'sales.saleSaved', data: null });
   });
 
-  it('leaves a message built from values without a code, and codes only the catalogue texts of its fields', async () => {
+  it('gives a message built from values its template code and values, and the catalogue texts of its fields their codes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/uji/kode-bebas' });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toEqual({
       status: 'error',
       message: 'Barcode BDG0000999 tidak ditemukan',
+      code: 'barcodes.barcodeNotFound',
+      params: { code: 'BDG0000999' },
       errors: { kode_barcode: 'Barcode BDG0000999 tidak ditemukan', berat: STOCK_MESSAGES.beratZero },
-      error_codes: { berat: 'stock.beratZero' },
+      error_codes: { kode_barcode: 'barcodes.barcodeNotFound', berat: 'stock.beratZero' },
+      error_params: { kode_barcode: { code: 'BDG0000999' } },
     });
+    // a fixed catalogue text it is not: the code comes from the template
     expect(messageCode(body.message)).toBeUndefined();
   });
 

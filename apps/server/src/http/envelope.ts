@@ -1,4 +1,4 @@
-import { messageCodes, messageOf, messageParams } from '@emas/domain';
+import { messageCodes, messageOf, messageParams, type NamedMessage } from '@emas/domain';
 
 type Coded = { code?: string; params?: Record<string, string> };
 
@@ -14,8 +14,10 @@ function codedOf(message: string): Coded {
  * here from the text (packages/domain messages/codes.ts), so no route passes a code by hand; a text built
  * from a template carries its values too (`params`), so the web renders it in the picked language.
  */
-export function ok<T>(data: T, message?: string): { status: 'success'; message?: string; code?: string; params?: Record<string, string>; data: T } {
+export function ok<T>(data: T, message?: string | NamedMessage): { status: 'success'; message?: string; code?: string; params?: Record<string, string>; data: T } {
   if (message === undefined) return { status: 'success', data };
+  // a shared text whose code the route names (NAMED_MESSAGE_CODES)
+  if (typeof message === 'object') return { status: 'success', message: message.text, code: message.code, data };
   return { status: 'success', message, ...codedOf(message), data };
 }
 

@@ -111,6 +111,25 @@ export function messageParams(errors: Readonly<Record<string, string>> | undefin
 }
 
 /**
+ * Codes a route names itself: a text two catalogues share with different meanings answers the first area's code
+ * (above), which a translated screen would show in the other area's words. 'Data Hutang Tersedia' is the spec's
+ * text both for a pawn loan found and for a stock transfer found; the pawn answers name theirs. Each is listed in the
+ * dictionaries too, so every language translates it.
+ */
+export const NAMED_MESSAGE_CODES = ['pawn.found'] as const;
+export type NamedMessageCode = (typeof NAMED_MESSAGE_CODES)[number];
+
+/** A catalogue message with its code named (see NAMED_MESSAGE_CODES): the envelope carries this code, not the text's first. */
+export type NamedMessage = { readonly text: string; readonly code: NamedMessageCode };
+
+export function namedMessage(code: NamedMessageCode): NamedMessage {
+  const [area, key] = code.split('.') as [keyof typeof MESSAGE_CATALOGUES, string];
+  const text = (MESSAGE_CATALOGUES[area] as Catalogue)[key];
+  if (typeof text !== 'string') throw new Error(`no catalogue text for ${code}`);
+  return { text, code };
+}
+
+/**
  * The `messages` area of the id dictionary: area -> key -> text, one entry per code (a text two
  * catalogues share is listed once, under its code), and the templates of the texts built from values
  * (messages/templates.ts). The i18n key of a message is `messages.<code>`.
@@ -123,6 +142,10 @@ export function messageDictionary(): Record<string, Record<string, string>> {
   }
   for (const [area, templates] of Object.entries(MESSAGE_TEMPLATES)) {
     for (const [key, template] of Object.entries(templates)) (out[area] ??= {})[key] = template;
+  }
+  for (const code of NAMED_MESSAGE_CODES) {
+    const [area, key] = code.split('.') as [string, string];
+    (out[area] ??= {})[key] = namedMessage(code).text;
   }
   return out;
 }

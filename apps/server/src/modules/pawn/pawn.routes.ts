@@ -4,6 +4,7 @@ import {
   cancelRedemptionRequest,
   createPawnRequest,
   envelope,
+  namedMessage,
   PAWN_MASTERS,
   PAWN_MESSAGES as M,
   pawnActionRequest,
@@ -44,6 +45,8 @@ import * as service from './pawn.service';
 export const PAWN_READ_GATES = ['/transaksi-hutang', '/lihat-hutang', '/batal-hutang-lunas', '/lelang-hutang', '/validasi-hutang'] as const;
 /** Screens that take a payment on a loan (the loan list has the actions). */
 const PAYMENT_GATES = ['/lihat-hutang', '/transaksi-hutang'] as const;
+/** 'Data Hutang Tersedia' with the pawn's own code (the stock transfer's answer shares the text) */
+const FOUND = namedMessage('pawn.found');
 
 export async function pawnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +61,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Taksiran, plafond, bunga dan jatuh tempo hutang (tidak menyimpan)', body: pawnQuoteRequest, response: { 200: pawnQuoteResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.quoteLoan(app, authOf(request), request.body), M.found);
+      return ok(await service.quoteLoan(app, authOf(request), request.body), FOUND);
     },
   });
 
@@ -79,14 +82,14 @@ export async function pawnRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       const rows = await reads.searchLoans(app, authOf(request), request.query);
-      return ok(rows, rows.length ? M.found : M.notFound);
+      return ok(rows, rows.length ? FOUND : M.notFound);
     },
   });
 
   r.get('/api/hutang/dashboard', {
     config: { gateAny: PAWN_READ_GATES },
     schema: { tags, summary: 'Ringkasan hutang: aktif, jatuh tempo minggu ini, telat, total pinjaman', response: { 200: pawnDashboardResponse } },
-    handler: async (request) => ok(await reads.dashboard(app, authOf(request)), M.found),
+    handler: async (request) => ok(await reads.dashboard(app, authOf(request)), FOUND),
   });
 
   r.get('/api/hutang/report-penebusan-detail', {
@@ -109,7 +112,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       const rows = await reads.listForValidation(app, authOf(request), request.query.tanggal);
-      return ok(rows, rows.length ? M.found : M.notFound);
+      return ok(rows, rows.length ? FOUND : M.notFound);
     },
   });
 
@@ -128,7 +131,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Hutang lewat jatuh tempo dan masa tenggang', response: { 200: pawnListResponse } },
     handler: async (request) => {
       const rows = await reads.listAuctionable(app, authOf(request));
-      return ok(rows, rows.length ? M.found : M.notFound);
+      return ok(rows, rows.length ? FOUND : M.notFound);
     },
   });
 
@@ -147,7 +150,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Hutang yang dilelang hari ini (tanggal sistem toko): masih dapat dibatalkan', response: { 200: pawnListResponse } },
     handler: async (request) => {
       const rows = await auctionCancel.listAuctionedToday(app, authOf(request));
-      return ok(rows, rows.length ? M.found : M.notFound);
+      return ok(rows, rows.length ? FOUND : M.notFound);
     },
   });
 
@@ -223,7 +226,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Satu hutang dengan barang, pembayaran, bunga dan total tebus hari ini', params: pawnParams, response: { 200: pawnLoanResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.getLoan(app.db, authOf(request), request.params.no_faktur_hutang), M.found);
+      return ok(await service.getLoan(app.db, authOf(request), request.params.no_faktur_hutang), FOUND);
     },
   });
 }

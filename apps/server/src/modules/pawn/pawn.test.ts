@@ -101,6 +101,8 @@ describe('writing a loan', () => {
   it('quotes appraisal and ceiling, then saves loan, pieces in the vault, cash out HUTANG and its journal in one go', async () => {
     const q = await call('POST', '/api/hutang/hitung', kasir, { detail_barang: loanBody(1).detail_barang });
     expect(q.statusCode, q.body).toBe(200);
+    // the spec's text is shared with the stock transfer's answer; the code is the pawn's, so a translated screen says 'loan'
+    expect(q.json()).toMatchObject({ message: 'Data Hutang Tersedia', code: 'pawn.found' });
     const quote = q.json().data;
     expect(quote.detail_barang).toHaveLength(2);
     expect(quote.plafond).toBeGreaterThan(4_000_000);

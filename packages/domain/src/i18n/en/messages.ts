@@ -410,6 +410,7 @@ export const messages = {
     tokoInvalid: 'Unknown store code',
   },
   pawn: {
+    found: 'Loan data available',
     kadarOver100: 'Purity Cannot Be Above 100',
     kadarZero: 'Purity Cannot Be 0',
     beratUnderGold: 'Weight Cannot Be Below The Gold Weight',

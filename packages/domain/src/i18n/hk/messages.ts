@@ -410,6 +410,7 @@ export const messages = {
     tokoInvalid: '未知店舖代碼',
   },
   pawn: {
+    found: '有典當資料',
     kadarOver100: '成色不能高於100',
     kadarZero: '成色不能為0',
     beratUnderGold: '重量不能低於金重',

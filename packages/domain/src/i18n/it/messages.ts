@@ -410,6 +410,7 @@ export const messages = {
     tokoInvalid: 'Codice negozio sconosciuto',
   },
   pawn: {
+    found: 'Dati del prestito disponibili',
     kadarOver100: 'Il titolo non può superare 100',
     kadarZero: 'Il titolo non può essere 0',
     beratUnderGold: "Il peso non può essere inferiore al peso dell'oro",

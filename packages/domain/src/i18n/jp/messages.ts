@@ -410,6 +410,7 @@ export const messages = {
     tokoInvalid: '不明な店舗コードです',
   },
   pawn: {
+    found: '質預かりデータがあります',
     kadarOver100: '純度は100を超えられません',
     kadarZero: '純度は0にできません',
     beratUnderGold: '重量は金の重量を下回れません',

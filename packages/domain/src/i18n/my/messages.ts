@@ -410,6 +410,7 @@ export const messages = {
     tokoInvalid: 'Kod kedai tidak dikenali',
   },
   pawn: {
+    found: 'Data pinjaman tersedia',
     kadarOver100: 'Ketulenan Tidak Boleh Melebihi 100',
     kadarZero: 'Ketulenan Tidak Boleh 0',
     beratUnderGold: 'Berat Tidak Boleh Kurang Daripada Berat Emas',
