@@ -78,6 +78,11 @@ export const salesHistory = {
     refundBalance: 'Balance Now',
     refundCash: 'CASH (drawer)',
     refundTotal: 'Total given back',
+    refundChoose: 'Change the refund (needs approval)',
+    refundChooseHint: 'Give back from another account or in another split; a supervisor approves (UBAH_PENGEMBALIAN).',
+    refundChosen: 'Chosen {{chosen}} of {{total}}',
+    refundChoiceTotal: 'The refund parts must add up to {{total}}',
+    refundChoiceApproval: 'Change the refund of receipt {{no}}: total {{total}}',
     refundHint: 'Money goes back the way the receipt was paid: the cash part from the drawer, a card / transfer part to its account.',
   },
   validasi: {

@@ -78,6 +78,11 @@ export const salesHistory = {
     refundBalance: '現時結餘',
     refundCash: '現金（錢箱）',
     refundTotal: '退回總額',
+    refundChoose: '更改退款（需授權）',
+    refundChooseHint: '從其他帳戶或以其他分配退款；由主管批准（UBAH_PENGEMBALIAN）。',
+    refundChosen: '已選 {{chosen}} / {{total}}',
+    refundChoiceTotal: '退款合計必須等於 {{total}}',
+    refundChoiceApproval: '更改單據 {{no}} 的退款：合計 {{total}}',
     refundHint: '按單據的付款方式退款：現金部分由錢箱支付，信用卡 / 轉帳部分退回其帳戶。',
   },
   validasi: {

@@ -92,6 +92,11 @@ export const salesHistory = {
     refundBalance: 'Saldo Sekarang',
     refundCash: 'TUNAI (laci)',
     refundTotal: 'Total dikembalikan',
+    refundChoose: 'Ubah pengembalian (perlu otorisasi)',
+    refundChooseHint: 'Kembalikan dari akun lain atau dengan pembagian lain; supervisor menyetujui (UBAH_PENGEMBALIAN).',
+    refundChosen: 'Dipilih {{chosen}} dari {{total}}',
+    refundChoiceTotal: 'Jumlah pengembalian harus sama dengan {{total}}',
+    refundChoiceApproval: 'Ubah pengembalian nota {{no}}: total {{total}}',
     refundHint: 'Uang dikembalikan sesuai pembayaran nota: bagian tunai dari laci, bagian kartu / transfer ke rekeningnya.',
   },
   validasi: {

@@ -78,6 +78,11 @@ export const salesHistory = {
     refundBalance: 'Saldo Attuale',
     refundCash: 'CONTANTI (cassetto)',
     refundTotal: 'Totale restituito',
+    refundChoose: 'Modifica il rimborso (serve autorizzazione)',
+    refundChooseHint: 'Rimborsa da un altro conto o con un\'altra ripartizione; un supervisore approva (UBAH_PENGEMBALIAN).',
+    refundChosen: 'Scelti {{chosen}} su {{total}}',
+    refundChoiceTotal: 'Le parti del rimborso devono sommare {{total}}',
+    refundChoiceApproval: 'Modifica il rimborso dello scontrino {{no}}: totale {{total}}',
     refundHint: 'Il denaro torna come è stato pagato lo scontrino: la parte in contanti dal cassetto, la parte carta / bonifico al suo conto.',
   },
   validasi: {

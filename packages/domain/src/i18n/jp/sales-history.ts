@@ -78,6 +78,11 @@ export const salesHistory = {
     refundBalance: '現在の残高',
     refundCash: '現金（レジ）',
     refundTotal: '返金合計',
+    refundChoose: '返金方法を変更（承認が必要）',
+    refundChooseHint: '別の口座または別の配分で返金します。上長が承認します（UBAH_PENGEMBALIAN）。',
+    refundChosen: '選択 {{chosen}} / {{total}}',
+    refundChoiceTotal: '返金の合計は {{total}} と一致する必要があります',
+    refundChoiceApproval: '伝票 {{no}} の返金変更：合計 {{total}}',
     refundHint: '伝票の支払い方法どおりに返金します：現金分はレジから、カード / 振込分はその口座へ。',
   },
   validasi: {

@@ -78,6 +78,11 @@ export const salesHistory = {
     refundBalance: 'Baki Sekarang',
     refundCash: 'TUNAI (laci)',
     refundTotal: 'Jumlah dipulangkan',
+    refundChoose: 'Ubah bayaran balik (perlu kelulusan)',
+    refundChooseHint: 'Pulangkan dari akaun lain atau dengan pembahagian lain; penyelia meluluskan (UBAH_PENGEMBALIAN).',
+    refundChosen: 'Dipilih {{chosen}} daripada {{total}}',
+    refundChoiceTotal: 'Jumlah bayaran balik mesti sama dengan {{total}}',
+    refundChoiceApproval: 'Ubah bayaran balik resit {{no}}: jumlah {{total}}',
     refundHint: 'Wang dipulangkan mengikut bayaran resit: bahagian tunai dari laci, bahagian kad / pindahan ke akaunnya.',
   },
   validasi: {

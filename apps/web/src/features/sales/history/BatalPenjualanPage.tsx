@@ -11,6 +11,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { fetchSale, fetchSaleList } from './sales-api';
+import type { RefundChoiceValue } from './RefundChoice';
 import { RefundSplit } from './RefundSplit';
 import { saleListColumns, StatusBadge } from './sale-view';
 import type { SaleLine, SaleListRow, SaleReceipt } from './sale-types';
@@ -53,6 +54,8 @@ export function BatalPenjualanPage() {
   const [finding, setFinding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [returned, setReturned] = useState<{ no: string; lines: ReturnedLine[] } | null>(null);
+  // another refund split than the receipt's own, chosen by the cashier (a second approval: UBAH_PENGEMBALIAN)
+  const [choice, setChoice] = useState<RefundChoiceValue>(null);
 
   const todayList = useQuery({
     queryKey: ['sales', 'list', { tgl_awal: today, tgl_akhir: today, status: 'AKTIF' }],
@@ -104,6 +107,7 @@ export function BatalPenjualanPage() {
       setAlasanError(t('salesHistory.batal.alasanRequired'));
       return notify.warning(t('salesHistory.batal.alasanRequired'));
     }
+    if (choice && !choice.valid) return notify.warning(t('salesHistory.batal.refundChoiceTotal', { total: formatNumber(choice.total) }));
     const yes = await confirmDialog(t('salesHistory.batal.confirm', { count: chosen.length, no: receipt.no_faktur_group }));
     if (!yes) return;
     const nilai = chosen.reduce((sum, l) => sum + l.harga, 0);
@@ -116,6 +120,18 @@ export function BatalPenjualanPage() {
       askKeterangan: true,
     });
     if (!approval) return;
+    const otorisasi = [approval.id];
+    if (choice) {
+      const other = await requestApproval({
+        operasi: 'UBAH_PENGEMBALIAN',
+        deskripsi: t('salesHistory.batal.refundChoiceApproval', { no: receipt.no_faktur_group, total: formatNumber(choice.total) }),
+        nilai: choice.total,
+        no_faktur_group: receipt.no_faktur_group,
+        alasan: reason,
+      });
+      if (!other) return;
+      otorisasi.push(other.id);
+    }
     setSaving(true);
     try {
       const all = chosen.length === activeLines.length;
@@ -123,7 +139,8 @@ export function BatalPenjualanPage() {
         no_faktur_group: receipt.no_faktur_group,
         ...(all ? {} : { no_faktur_jual: chosen.map((l) => l.no_faktur_jual) }),
         alasan: reason,
-        otorisasi: [approval.id],
+        otorisasi,
+        ...(choice ? { pengembalian: choice.parts } : {}),
       });
       const ids = new Set(chosen.map((l) => l.no_faktur_jual));
       setReturned({ no: data.no_faktur_group, lines: data.detail.filter((l) => ids.has(l.no_faktur_jual)) });
@@ -262,7 +279,7 @@ export function BatalPenjualanPage() {
               </Table>
             </Table.ScrollContainer>
             {chosen.length > 0 && !refusal && (
-              <RefundSplit noFakturGroup={receipt.no_faktur_group} lines={chosen.length === activeLines.length ? null : chosen.map((l) => l.no_faktur_jual)} />
+              <RefundSplit noFakturGroup={receipt.no_faktur_group} lines={chosen.length === activeLines.length ? null : chosen.map((l) => l.no_faktur_jual)} onChoose={setChoice} />
             )}
             <Grid align="flex-end">
               <Grid.Col span={{ base: 12, sm: 8 }}>

@@ -3,6 +3,7 @@ import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage } from '../../../lib/api';
+import { RefundChoice, type RefundChoiceValue } from './RefundChoice';
 
 /** The account of a part as the cash book names it ('CASH', 'BCA 0123...'), for the refusal text. */
 function ledgerName(p: RefundPreviewPart): string {
@@ -22,7 +23,7 @@ export function shortParts(plan: RefundPreview): RefundPreviewPart[] {
  * account), with each account's balance now; an account that cannot pay its part is named with the
  * server's refusal text before the supervisor is asked.
  */
-export function RefundSplit({ noFakturGroup, lines }: { noFakturGroup: string; lines: readonly string[] | null }) {
+export function RefundSplit({ noFakturGroup, lines, onChoose }: { noFakturGroup: string; lines: readonly string[] | null; onChoose?: (value: RefundChoiceValue) => void }) {
   const { t } = useTranslation();
   const plan = useQuery({
     queryKey: ['sales', 'refund-plan', noFakturGroup, lines?.join(',') ?? 'ALL'],
@@ -66,6 +67,7 @@ export function RefundSplit({ noFakturGroup, lines }: { noFakturGroup: string; l
           </Table.Tr>
         </Table.Tfoot>
       </Table>
+      {onChoose && <RefundChoice plan={plan.data} onChange={onChoose} />}
       {short.map((p) => (
         <Alert key={ledgerName(p)} color="red" data-testid="batal-refund-short">
           {CASH_MESSAGES.saldoKurang(ledgerName(p), p.saldo ?? 0)}

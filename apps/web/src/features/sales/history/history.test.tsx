@@ -203,6 +203,62 @@ describe('/batal-penjualan: confirmation, approval and the cancel call', () => {
     expect(screen.getAllByText('Penjualan Berhasil Dibatalkan').length).toBeGreaterThan(0);
   }, SLOW);
 
+  it('a cashier may give the money back another way: the parts must add up, and a second approval (UBAH_PENGEMBALIAN) goes with them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sale = saleReceipt('FJ-BDG-250311-000007', { tgl_system: '2025-03-11', detail: [saleLine(1)] });
+    let approvals = 0;
+    const { calls } = renderScreen(<BatalPenjualanPage />, {
+      user: KASIR,
+      tglSystem: '2025-03-11',
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'penjualan') return ok([]);
+        if (r.method === 'GET' && r.path === 'penjualan/FJ-BDG-250311-000007') return ok(sale);
+        if (r.method === 'GET' && r.path === 'rekenings') return ok([{ kode_bank: 'BCA', no_rekening: '527002881210', nama_rekening: 'TOKO' }]);
+        if (r.method === 'POST' && r.path === 'penjualan/batal/rincian') {
+          return ok({ jumlah_rp: 3_000_000, pengembalian: [{ jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, jumlah_rp: 3_000_000, saldo: 500_000 }] });
+        }
+        if (r.method === 'POST' && r.path === 'otorisasi') {
+          approvals += 1;
+          return ok({ id: `APV000000000000${approvals}`, operasi: (r.body as { operasi: string }).operasi, approved_by: 'SPVBDG', metode: 'MANUAL' });
+        }
+        if (r.method === 'POST' && r.path === 'penjualan/batal') return ok({ ...sale, detail: sale.detail.map((l) => ({ ...l, status: 'BATAL' })) }, 'Penjualan Berhasil Dibatalkan');
+        return undefined;
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /No Nota/ }), 'FJ-BDG-250311-000007{Enter}');
+    await screen.findByTestId('batal-refund');
+    await user.click(screen.getByRole('checkbox', { name: /Ubah pengembalian/ }));
+    // the drawer holds too little: all of it back to the bank account instead, first a wrong total
+    const cash = await screen.findByTestId('refund-choice-CASH');
+    await user.clear(cash);
+    const bank = screen.getByTestId('refund-choice-527002881210');
+    await user.type(bank, '1000000');
+    expect(screen.getByTestId('batal-refund-choice-error')).toHaveTextContent('Jumlah pengembalian harus sama dengan 3,000,000');
+    await user.type(screen.getByRole('textbox', { name: /Alasan Batal/ }), 'Laci kurang');
+    await user.click(screen.getByRole('button', { name: 'Batalkan Penjualan' }));
+    expect(calls.some((c) => c.path === 'otorisasi' || c.path === 'penjualan/batal')).toBe(false);
+
+    await user.clear(bank);
+    await user.type(bank, '3000000');
+    await waitFor(() => expect(screen.queryByTestId('batal-refund-choice-error')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Batalkan Penjualan' }));
+    await user.click(await screen.findByTestId('confirm-yes'));
+    for (let i = 0; i < 2; i++) {
+      await user.type(await screen.findByLabelText(/User Id/), 'spvbdg');
+      await user.type(screen.getByLabelText(/Password/), 'demo123');
+      await user.click(screen.getByRole('button', { name: 'Otorisasi' }));
+      await waitFor(() => expect(approvals).toBe(i + 1));
+    }
+    expect(await screen.findByTestId('batal-returned')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'otorisasi').map((c) => (c.body as { operasi: string }).operasi)).toEqual(['BATAL_PENJUALAN', 'UBAH_PENGEMBALIAN']);
+    expect(calls.find((c) => c.method === 'POST' && c.path === 'penjualan/batal')?.body).toEqual({
+      no_faktur_group: 'FJ-BDG-250311-000007',
+      alasan: 'Laci kurang',
+      otorisasi: ['APV0000000000001', 'APV0000000000002'],
+      pengembalian: [{ jenis: 'BANK', no_rekening: '527002881210', jumlah_rp: 3_000_000 }],
+    });
+  }, SLOW);
+
   it('sends nothing when the supervisor dialog is closed', async () => {
     const user = userEvent.setup({ delay: null });
     const sale = saleReceipt('FJ-BDG-250311-000006', { tgl_system: '2025-03-11' });
