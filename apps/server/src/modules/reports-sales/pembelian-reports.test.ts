@@ -1,5 +1,6 @@
 import { MESSAGES, parseWeightToMg } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundStore } from '../../../test/cash-helpers';
 import { firstOf, newKey, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -42,6 +43,8 @@ async function buy(detail: object[], extra: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp({ REKAP_PEMBELIAN_SHOPS: 'BDG' });
+  // buy-backs pay out: the drawer needs money first
+  await fundStore(t);
   await setAksesTree(t, 'KASIRBDG', { pembelian: PEMBELIAN });
   await setAksesTree(t, 'SPVBDG', { pembelian: PEMBELIAN, laporan: REPORTS });
   owner = t.bearer(await t.login('OWNER'));
