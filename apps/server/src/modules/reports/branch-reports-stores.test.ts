@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundStore } from '../../../test/cash-helpers';
 import { newKey, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -53,6 +54,9 @@ beforeAll(async () => {
   t = await createTestApp();
   tgl = (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
   await t.db.updateTable('toko').set({ tgl_system: tgl }).where('kode_toko', '=', 'SBY').execute();
+  // loans and buy-backs pay out: both drawers need money first
+  await fundStore(t, 'BDG');
+  await fundStore(t, 'SBY');
   loans.BDG = await activity('KASIRBDG', 'BDG');
   loans.SBY = await activity('KASIRSBY', 'SBY');
   owner = t.bearer(await t.login('OWNER'));
