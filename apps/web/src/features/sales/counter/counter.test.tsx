@@ -226,7 +226,8 @@ describe('/transaksi-penjualan', () => {
     await chooseSales(user);
     await user.type(screen.getByTestId('payment-jumlah-0'), '1000000');
     await user.click(screen.getByTestId('counter-save'));
-    await user.click(await screen.findByRole('button', { name: 'Tutup' }));
+    // the receipt's own Tutup (the saved toast has a close button of that name too)
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByTestId('receipt-body')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId('counter-barcode')).toHaveFocus());
   });
