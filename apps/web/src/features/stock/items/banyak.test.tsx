@@ -63,6 +63,7 @@ describe('/tambah-barang-banyak', () => {
         { kode_barcode: 'SCAN-01', nama_barang: 'CINCIN BELAH ROTAN', kode_group: 'P17', kode_dept: 'CC', kode_baki: 'B01', berat: '2.345', kadar: '70' },
         { nama_barang: 'GELANG RANTAI', kode_group: 'P17', kode_dept: 'GL', kode_baki: 'B01', berat: '0', kadar: '75' },
       ],
+      idempotency_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,64}$/),
     });
     // the rows stay for correction
     expect(screen.getByRole('textbox', { name: 'Nama Barang 2' })).toHaveValue('GELANG RANTAI');

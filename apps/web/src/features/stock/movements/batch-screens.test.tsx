@@ -58,7 +58,7 @@ describe('/hancur-data-barang', () => {
     await user.click(screen.getByRole('button', { name: 'Hancurkan' }));
     await user.click(await screen.findByTestId('confirm-yes'));
     expect(await screen.findByTestId('no-ref')).toHaveTextContent('HB-BDG-250310-000001');
-    expect(calls.find((c) => c.path === 'hancur-barang')?.body).toEqual({ kode_barcode: ['BDG0000010'], keterangan: '' });
+    expect(calls.find((c) => c.path === 'hancur-barang')?.body).toEqual({ kode_barcode: ['BDG0000010'], keterangan: '', idempotency_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,64}$/) });
   });
 });
 
@@ -126,7 +126,7 @@ describe('/tambah-dan-ambil-stock-aksesoris', () => {
     await user.type(screen.getByRole('textbox', { name: 'Jumlah' }), '2');
     await user.click(screen.getByRole('button', { name: 'Tambah Stock' }));
     expect(await screen.findByTestId('aksesoris-done')).toHaveTextContent('Stock AKS001 sekarang 5 (No AT-BDG-250310-000001)');
-    expect(calls.find((c) => c.path === 'stock-aksesoris/tambah')?.body).toEqual({ kode_barcode: 'AKS001', jumlah: 2, keterangan: '' });
+    expect(calls.find((c) => c.path === 'stock-aksesoris/tambah')?.body).toEqual({ kode_barcode: 'AKS001', jumlah: 2, keterangan: '', idempotency_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,64}$/) });
   });
 });
 
@@ -157,6 +157,6 @@ describe('/pindah-barang-satu-baki', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Baki Tujuan' }), 'B02');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByTestId('no-pindah')).toHaveTextContent('PB-BDG-250310-000043');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ dari_gudang: 'UTAMA', dari_baki: 'B01', kode_gudang: 'UTAMA', kode_baki: 'B02' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ dari_gudang: 'UTAMA', dari_baki: 'B01', kode_gudang: 'UTAMA', kode_baki: 'B02', idempotency_key: expect.stringMatching(/^[A-Za-z0-9._:-]{8,64}$/) });
   });
 });
