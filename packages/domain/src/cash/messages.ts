@@ -34,6 +34,8 @@ export const CASH_MESSAGES = {
   needsCash: 'Mutasi uang cash harus dari atau ke CASH',
   sameAccount: 'Asal dan tujuan tidak boleh sama',
   /** Any payout an account does not hold (it never goes below zero): names the account and its balance and the other way to pay. */
+  /** a payout only the drawer can make (a pawn loan is paid out in cash): no transfer to suggest */
+  saldoLaciKurang: (saldo: number) => `Saldo CASH tidak cukup (saldo ${formatRupiah(saldo)}): tambah uang laci dulu (Kas Masuk atau Mutasi Uang dari bank)`,
   saldoKurang: (akun: string, saldo: number) =>
     `Saldo ${akun} tidak cukup (saldo ${formatRupiah(saldo)}): ${akun === 'CASH' ? 'bayar dengan transfer' : 'bayar dari rekening lain atau tunai'}`,
   kodeTransaksiRequired: 'Kode Transaksi Tidak Boleh Kosong',

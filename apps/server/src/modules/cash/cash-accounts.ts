@@ -72,21 +72,24 @@ export type PayoutRow = { jenis: string; kode_bank?: string | null; no_rekening?
  * rows are refused with a 400 naming the account, its balance and the other way to pay unless the
  * balance covers them. Rows that only bring money in take no lock.
  */
-export async function assertPayoutsCovered(trx: Db, kodeToko: string, tanggal: string, rows: readonly PayoutRow[], field: string): Promise<void> {
+export async function assertPayoutsCovered(trx: Db, kodeToko: string, tanggal: string, rows: readonly PayoutRow[], field: string, options: PayoutOptions = {}): Promise<void> {
   const payouts = payoutsOf(rows.map((r) => ({ jenis: r.jenis, no_rekening: r.no_rekening ?? null, jumlah_in: r.jumlah_in ?? 0, jumlah_out: r.jumlah_out ?? 0 })));
   if (payouts.length === 0) return;
   await repo.lockPayouts(trx, kodeToko);
   const short = firstShortfall(payouts, await repo.balancesOn(trx, kodeToko, tanggal));
   if (!short) return;
   const bank = short.akun === CASH ? null : rows.find((r) => r.jenis === 'BANK' && r.no_rekening === short.akun)?.kode_bank;
-  const message = M.saldoKurang(bank ? `${bank} ${short.akun}` : short.akun, short.saldo);
+  const message = short.akun === CASH && options.drawerOnly ? M.saldoLaciKurang(short.saldo) : M.saldoKurang(bank ? `${bank} ${short.akun}` : short.akun, short.saldo);
   throw badRequest(message, { [field]: message });
 }
 
+/** `drawerOnly`: the document can pay out only from the drawer (a pawn loan), so the refusal names no transfer. */
+export type PayoutOptions = { drawerOnly?: boolean };
+
 /** Writes a document's ledger rows through the payout guard (inside the document's transaction). */
-export async function writeKasRows(trx: Db, rows: readonly repo.KasRow[], field: string): Promise<void> {
+export async function writeKasRows(trx: Db, rows: readonly repo.KasRow[], field: string, options: PayoutOptions = {}): Promise<void> {
   if (rows.length === 0) return;
-  await assertPayoutsCovered(trx, rows[0]!.kode_toko, rows[0]!.tgl_system, rows, field);
+  await assertPayoutsCovered(trx, rows[0]!.kode_toko, rows[0]!.tgl_system, rows, field, options);
   await repo.insertKasRows(trx, rows);
 }
 

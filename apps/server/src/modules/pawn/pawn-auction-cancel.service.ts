@@ -83,7 +83,7 @@ export async function cancelAuction(app: FastifyInstance, auth: AuthContext, inp
       pieces.map((p) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: no, urut: p.urut, jenis: 'BATAL_LELANG' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noBayar, input_by: auth.userId })),
     );
     if (Number(lelang.total) > 0) {
-      await writeKasRows(trx, [kasRow({ kodeToko: auth.kodeToko, tglSystem, userId: auth.userId }, 'HUTANG LUNAS', DRAWER, no, keterangan, { out: Number(lelang.total) }, { sub_kategori: SUB.batalLelang })], 'no_faktur_hutang');
+      await writeKasRows(trx, [kasRow({ kodeToko: auth.kodeToko, tglSystem, userId: auth.userId }, 'HUTANG LUNAS', DRAWER, no, keterangan, { out: Number(lelang.total) }, { sub_kategori: SUB.batalLelang })], 'no_faktur_hutang', { drawerOnly: true });
     }
   });
   return getLoan(app.db, auth, no);

@@ -116,7 +116,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
         })),
         pieces.map((p, i) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: noHutang, urut: i + 1, jenis: 'MASUK' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noHutang, input_by: auth.userId })),
       );
-      await writeKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })], 'jumlah_hutang');
+      await writeKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })], 'jumlah_hutang', { drawerOnly: true });
       return noHutang;
     });
     return getLoan(app.db, auth, no);
@@ -239,7 +239,7 @@ export function renewLoan(app: FastifyInstance, auth: AuthContext, input: { no_f
     });
     const rows = paymentKasRows(w.rowCtx, no, `PEREMAJAAN ${no} ${w.noBayar}`, SUB.peremajaan, { bunga: due.bunga, pokok: Math.max(0, selisih) });
     if (selisih < 0) rows.push(kasRow(w.rowCtx, 'HUTANG', DRAWER, no, `PEREMAJAAN ${no} ${w.noBayar}`, { out: -selisih }, { sub_kategori: SUB.peremajaan }));
-    await writeKasRows(trx, rows, 'jumlah');
+    await writeKasRows(trx, rows, 'jumlah', { drawerOnly: true });
   }, input.idempotency_key);
 }
 
@@ -333,7 +333,7 @@ export async function cancelRedemption(app: FastifyInstance, auth: AuthContext, 
     );
     const rowCtx = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
     const parts = { pokok: Number(tebus.pokok), bunga: Number(tebus.bunga), biaya: Number(tebus.biaya) };
-    await writeKasRows(trx, paymentKasRows(rowCtx, no, `BATAL PENEBUSAN ${no} ${noBayar} ${input.alasan}`.slice(0, 250), SUB.batalTebus, parts, 'out'), 'no_faktur_hutang');
+    await writeKasRows(trx, paymentKasRows(rowCtx, no, `BATAL PENEBUSAN ${no} ${noBayar} ${input.alasan}`.slice(0, 250), SUB.batalTebus, parts, 'out'), 'no_faktur_hutang', { drawerOnly: true });
   });
   return getLoan(app.db, auth, no);
 }

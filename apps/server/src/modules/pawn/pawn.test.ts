@@ -1,7 +1,7 @@
 import { addDays, interestDue, PAWN_MESSAGES as M, redemptionQuote, type CreatePawnRequest } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
-import { fundStore } from '../../../test/cash-helpers';
+import { fundStore, setBalance } from '../../../test/cash-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -121,6 +121,17 @@ describe('writing a loan', () => {
     const after = await vault();
     expect(after.ledger.qty - before.ledger.qty).toBe(2);
     expect(after.ledger).toEqual(after.open);
+  });
+
+  it('a loan larger than the drawer is refused with the drawer advice (a loan is paid out in cash only), nothing written', async () => {
+    await setBalance(t, 500_000);
+    const before = await t.db.selectFrom('hutang').select('no_faktur_hutang').execute();
+    const res = await call('POST', '/api/hutang', kasir, loanBody(1_000_000));
+    expect(res.statusCode).toBe(400);
+    const message = 'Saldo CASH tidak cukup (saldo Rp 500,000): tambah uang laci dulu (Kas Masuk atau Mutasi Uang dari bank)';
+    expect(res.json()).toMatchObject({ status: 'error', message, errors: { jumlah_hutang: message } });
+    expect(await t.db.selectFrom('hutang').select('no_faktur_hutang').execute()).toHaveLength(before.length);
+    await fundStore(t);
   });
 
   it('a save retried with the same key answers the first loan', async () => {
