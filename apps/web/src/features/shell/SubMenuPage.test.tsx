@@ -33,9 +33,11 @@ describe('SubMenuPage', () => {
   it('leaves out what the level gate forbids and what the akses tree does not show', () => {
     renderSignedIn(<SubMenuPage />, { user: demoUser('SPVBDG'), path: '/SubMenuUtility' });
     // SETTING SYSTEM is for OWN, SU, DEV and MU only; receiving money sent to head office is head office's; the staff
-    // news is the owner's; the table export is SU's or MU's
+    // news is the owner's; the table export is SU's or MU's; the WhatsApp stand-in's list is OWN's and SU's
     expect(tiles()).toEqual(
-      groupTitles('utility').filter((title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS' && title !== 'HAK AKSES NEWS' && !SU_MU_ONLY.includes(title)),
+      groupTitles('utility').filter(
+        (title) => title !== 'SETTING SYSTEM' && title !== 'TERIMA UANG KAS' && title !== 'HAK AKSES NEWS' && title !== 'WHATSAPP STAND-IN' && !SU_MU_ONLY.includes(title),
+      ),
     );
     cleanup();
 
