@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a lazily loaded screen on a loaded 2-core CI machine can take longer
+// than a second to appear; a screen that never appears still fails
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
 
