@@ -86,9 +86,12 @@ test('OWNER changes an account of a journal parameter on /parameter-akun; the tr
         sums.set(m[1]!, (sums.get(m[1]!) ?? 0) + Number(m[2]));
       }
       const today = jakartaDate().iso;
-      const api = await page.request.get(`/api/laporan/neraca-saldo?tgl_awal=${today}&tgl_akhir=${today}&sort_by=nomor_akun`, { headers: bearer(token) });
+      // the file is what the screen searched: every store (Semua Toko); the trial balance has a line per store and account
+      const api = await page.request.get(`/api/laporan/neraca-saldo?tgl_awal=${today}&tgl_akhir=${today}&sort_by=nomor_akun&kode_toko=ALL`, { headers: bearer(token) });
       const rows = ((await api.json()) as { data: { nomor_akun: string; saldo_akhir: number }[] }).data;
-      const closing = new Map(rows.filter((r) => r.saldo_akhir !== 0).map((r) => [r.nomor_akun, r.saldo_akhir]));
+      const perAccount = new Map<string, number>();
+      for (const r of rows) perAccount.set(r.nomor_akun, (perAccount.get(r.nomor_akun) ?? 0) + r.saldo_akhir);
+      const closing = new Map([...perAccount].filter(([, v]) => v !== 0));
       expect(new Map([...sums].filter(([, v]) => v !== 0))).toEqual(closing);
       if (existsSync('/usr/bin/hledger')) execFileSync('/usr/bin/hledger', ['-f', file, 'check', 'accounts', 'commodities']);
     });
