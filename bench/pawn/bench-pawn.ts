@@ -79,6 +79,8 @@ async function main() {
   try {
     await migrateToLatest(db, schema);
     await seedDemoIfEmpty(db, toBusinessDate(new Date()));
+    // every loan is paid out of the drawer, which may not go below zero: the store's money comes first
+    await cashRepo.insertKasRows(db, [kasRow({ kodeToko: STORE, tglSystem: toBusinessDate(new Date()), userId: 'BENCH' }, 'KAS MASUK', DRAWER, 'BENCH-MODAL', 'MODAL BENCH', { in: 100_000_000_000 })]);
     say(`database ${BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, '//')} schema ${schema}, ${LOANS} loans per side, ${CASHIERS} cashiers`);
     const server = await startServer(schema);
     child = server.child;
