@@ -100,6 +100,8 @@ describe('pastedMoneyValue', () => {
     expect(pasteOver(null, '2,780,000')).toBe(2780000);
     expect(pasteOver(null, 'Rp 2.780.000,-')).toBe(2780000);
     expect(pasteOver(null, '2.780')).toBe(2780);
+    // the paste is the old text less its '.': still a paste, not a Backspace on the mask
+    expect(pasteOver(9, 'Rp 9 ,-')).toBe(9);
     fc.assert(
       fc.property(held, amount, separator, prefix, suffix, (before, n, group, pre, post) => {
         expect(pasteOver(before, `${pre}${groupIn(n, group)}${post}`)).toBe(n);

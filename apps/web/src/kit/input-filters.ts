@@ -30,12 +30,13 @@ function removedOneMaskCharacter(previous: string, next: string): boolean {
  * The integer a money field holds after an edit of its masked text. Deleting a character of the
  * mask (' ,-') removes the last digit instead, so backspace at the end works as people expect.
  */
-export function nextMoneyValue(previousText: string, nextText: string, allowNegative: boolean): number | null {
+export function nextMoneyValue(previousText: string, nextText: string, allowNegative: boolean, pasted = false): number | null {
   const digitsOf = (s: string) => s.replace(/\s*,-\s*$/, '').replace(/[^0-9]/g, '');
   let digits = digitsOf(nextText);
   // Backspace or Delete on a character of the mask ('Rp. ', ',', ' ,-') removes the digit before it;
-  // a whole new text (typed over a selection, pasted) is read as it is, even with the same digits.
-  if (removedOneMaskCharacter(previousText, nextText) && digits === digitsOf(previousText)) digits = digits.slice(0, -1);
+  // a whole new text (typed over a selection, pasted) is read as it is, even with the same digits
+  // and even when it happens to be the old text less one mask character ('Rp 9 ,-' over 'Rp. 9 ,-').
+  if (!pasted && removedOneMaskCharacter(previousText, nextText) && digits === digitsOf(previousText)) digits = digits.slice(0, -1);
   digits = digits.replace(/^0+(?=\d)/, '');
   if (!digits) return null;
   // beyond 15 digits a rupiah amount is no longer exact: keep what was there
@@ -53,5 +54,5 @@ export function nextMoneyValue(previousText: string, nextText: string, allowNega
  */
 export function pastedMoneyValue(text: string, start: number, end: number, pasted: string, allowNegative: boolean): number | null {
   const next = text.slice(0, start) + dropRupiahDecimals(pasted) + text.slice(end);
-  return nextMoneyValue(text, next, allowNegative);
+  return nextMoneyValue(text, next, allowNegative, true);
 }
