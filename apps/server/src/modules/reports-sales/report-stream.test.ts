@@ -2,7 +2,7 @@ import { laporanPenjualanRow, MESSAGES, parseWeightToMg } from '@emas/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import * as repo from '../reports-sales/penjualan-reports.repository';
+import * as repo from './penjualan-reports.repository';
 
 /**
  * Large report answers (issue 22): a report read through a cursor has no row cap (it was 20,000) and
