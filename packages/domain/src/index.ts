@@ -18,6 +18,7 @@ export * from './promo/index';
 export * from './realtime/events';
 export * from './receiving/index';
 export * from './reports-sales/index';
+export * from './reports/report-paths';
 export * from './purchases/index';
 export * from './reports-stock/index';
 export * from './sales/index';

@@ -3,6 +3,12 @@ import { envelope } from '../schemas/common';
 import { reportQuery } from '../validators/report-query';
 import { ACCOUNTING_MESSAGES } from './messages';
 
+/** The accounting reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const ACCOUNTING_REPORT_PATHS = {
+  neracaSaldo: 'laporan/neraca-saldo',
+  bukuBesar: 'laporan/buku-besar',
+} as const;
+
 /** Neraca Saldo (trial balance): per account, the balance before the period, its debits and credits, and the balance after. */
 export const neracaSaldoRow = z.object({
   /** the store whose books the line is (an all-store answer has each store's lines) */

@@ -23,6 +23,13 @@ export const NON_CASH_REPORT_MESSAGES = {
   failed: 'Terjadi Kesalhaan Saat Mengirim Data',
 } as const;
 
+/** The cash reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const CASH_REPORT_PATHS = {
+  nonCash: 'cash/transaction/report',
+  cash: 'laporan/transaksi-keuangan-cash',
+  gesek: 'laporan/gesek-tunai',
+} as const;
+
 export const nonCashReportQuery = reportQuery({
   period: false,
   extra: {

@@ -141,6 +141,11 @@ export const eodReportRow = z.object({
 });
 export type EodReportRow = z.infer<typeof eodReportRow>;
 
+/** The end-of-day report: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const CLOSING_REPORT_PATHS = {
+  eod: 'laporan/eod',
+} as const;
+
 /**
  * The EOD report's query: the period of closed days (the shared report validator). The start may never be after
  * the end (spec 000 §5's range message), whatever the one-month module says: the report checks it.

@@ -116,6 +116,11 @@ export type KirimUangListQuery = z.output<typeof kirimUangListQuery>;
 export const inTransitSummary = z.object({ count: z.number(), jumlah_rp: z.number() });
 export type InTransitSummary = z.infer<typeof inTransitSummary>;
 
+/** The money-transfer report: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const KIRIM_UANG_REPORT_PATHS = {
+  kirimUangKeluar: 'laporan/kirim-uang-keluar',
+} as const;
+
 /**
  * Laporan Kirim Uang keluar (spec 000 §2, §5): the period, the status as the report's filter
  * (ALL, OPEN, DONE) and the shop (ip_cabang, 'Mohon Pilih Toko' when none; ALL: every store, for

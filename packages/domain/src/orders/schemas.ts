@@ -173,6 +173,12 @@ export const ordersValidateResponse = envelope(z.object({ validated: z.number() 
 const periodField = (message: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: message }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid));
 
+/** The order reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const ORDER_REPORT_PATHS = {
+  batal: 'pesanan/batal-reports',
+  pesananBarang: 'pesanan/report-pesanan-barang',
+} as const;
+
 /** pesanan/batal-reports and /pesanan/report-pesanan-barang: tgl_from, tgl_to. */
 export const orderReportQuery = reportQuery({
   period: false,

@@ -6,6 +6,16 @@ import { reportQuery } from '../validators/report-query';
  * Penebusan Detail keeps spec 000 §7's own query (schemas.ts: tgl_from, tgl_to, no_pinjam, sort_by).
  */
 
+/** The pawn reports (Penebusan Detail included): each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const PAWN_REPORT_PATHS = {
+  transaksiHutang: 'laporan/transaksi-hutang',
+  stockHutang: 'laporan/stock-hutang',
+  hutangLunas: 'laporan/hutang-lunas',
+  lelangHutang: 'laporan/lelang-hutang',
+  anomaliHutang: 'laporan/anomali-hutang',
+  penebusanDetail: 'hutang/report-penebusan-detail',
+} as const;
+
 /** Laporan Transaksi Hutang: loans written in the period. */
 export const transaksiHutangQuery = reportQuery({});
 export const transaksiHutangRow = z.object({

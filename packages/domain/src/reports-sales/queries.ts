@@ -23,6 +23,25 @@ const codeOrAll = (message: string) =>
 const money = z.number();
 const weight = z.string();
 
+/** The sales, buy-back and control reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const SALES_REPORT_PATHS = {
+  penjualan: 'laporan/penjualan',
+  rekapPenjualan: 'laporan/rekap-penjualan',
+  rekapSales: 'laporan/rekap-sales',
+  stokJual: 'laporan/stok-jual',
+  batalPenjualan: 'laporan/batal-penjualan',
+  batalTitip: 'titip/report-batal-titip-uang',
+  titipan: 'laporan/titipan',
+  pembelianPerFaktur: 'pembelian/hidup/report-limited',
+  transaksiPembelian: 'laporan/transaksi-pembelian',
+  rekapPembelian: 'laporan/rekap-pembelian',
+  batalPembelian: 'laporan/batal-pembelian',
+  selisihPembelian: 'laporan/selisih-pembelian',
+  rekapTransaksiPembelian: 'laporan/rekap-transaksi-pembelian',
+  otorisasi: 'laporan/otorisasi',
+  perubahanHargaEmas: 'laporan/perubahan-harga-emas',
+} as const;
+
 // ---------------------------------------------------------------- sales
 
 /** Laporan Penjualan: group by (filter) and sort by. */

@@ -18,6 +18,24 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 const weight = z.string();
 const store = { kode_toko: z.string() };
 
+/** The stock and management reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const STOCK_REPORT_PATHS = {
+  barangDetail: 'laporan/barang-detail',
+  barangAksesoris: 'laporan/barang-aksesoris',
+  tambahBarang: 'laporan/tambah-barang',
+  pindahBarang: 'laporan/pindah-barang',
+  barangSummary: 'laporan/barang-summary',
+  hancur: 'laporan/hancur',
+  stockOpname: 'laporan/stock-opname',
+  timbangBaki: 'laporan/timbang-baki',
+  aktivitasTimbang: 'laporan/aktivitas-setelah-timbang-baki',
+  analisisHarga: 'barang/laporan-analisis-harga-barang',
+  kelompokBarang: 'reportbarang/kelompok-barang',
+  managerial: 'laporan/managerial-analysis',
+  marginGroup: 'laporan/margin-group',
+  anomali: 'laporan/anomali',
+} as const;
+
 // ------------------------------------------------------------------ stock
 
 /** Item states a detail report may ask for: the items present in the store. */

@@ -20,5 +20,10 @@ export const auditLoginResponse = envelope(z.array(auditLoginRow));
 
 export const AUDIT_SORT_OPTIONS = ['created_at', 'user_id', 'event'] as const;
 
+/** The sign-in audit report: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const AUDIT_REPORT_PATHS = {
+  auditLogin: 'laporan/audit-login',
+} as const;
+
 /** The sign-in audit report's query: the period, the event (or ALL) and the order. */
 export const auditLoginQuery = reportQuery({ filter: ['ALL', ...AUTH_EVENTS], sortBy: AUDIT_SORT_OPTIONS });

@@ -11,6 +11,15 @@ import { SERVICE_REPORT_STATUS } from './constants';
 const codeOrAll = (label: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ALL' : String(v).trim().toUpperCase()), z.string().max(40, `${label} tidak valid`).regex(/^[A-Z0-9._-]+$/, `${label} tidak valid`));
 
+/** The repair reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
+export const SERVICE_REPORT_PATHS = {
+  masuk: 'laporan/service-masuk',
+  selesai: 'laporan/service-selesai',
+  ambil: 'laporan/service-ambil',
+  batal: 'laporan/service-batal',
+  transaksi: 'laporan/transaksi-service',
+} as const;
+
 export const serviceReportQuery = reportQuery({ extra: { kode_tukang: codeOrAll('Tukang') } });
 export const serviceTransaksiReportQuery = reportQuery({ filter: SERVICE_REPORT_STATUS });
 

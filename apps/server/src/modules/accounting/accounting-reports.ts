@@ -1,11 +1,11 @@
-import { bukuBesarQuery, bukuBesarRow, BUKU_BESAR_PATH, NERACA_SALDO_PATH, neracaSaldoQuery, neracaSaldoRow, runningBalance, SALDO_AWAL_TEXT } from '@emas/domain';
+import { ACCOUNTING_REPORT_PATHS, bukuBesarQuery, bukuBesarRow, BUKU_BESAR_PATH, NERACA_SALDO_PATH, neracaSaldoQuery, neracaSaldoRow, runningBalance, SALDO_AWAL_TEXT } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineReport, registerReport } from '../reports/report-definition';
 import * as repo from './accounting.repository';
 
 /** Neraca Saldo (/laporan-neraca-saldo): per account, opening balance, debit, credit and closing balance over the period. */
 export const neracaSaldoReport = defineReport({
-  path: '/api/laporan/neraca-saldo',
+  path: ACCOUNTING_REPORT_PATHS.neracaSaldo,
   gate: NERACA_SALDO_PATH,
   summary: 'Laporan neraca saldo (per akun: saldo awal, debet, kredit, saldo akhir)',
   query: neracaSaldoQuery,
@@ -22,7 +22,7 @@ export const neracaSaldoReport = defineReport({
 
 /** Buku Besar (/laporan-buku-besar): one account's journal lines with the running balance, after its opening balance. */
 export const bukuBesarReport = defineReport({
-  path: '/api/laporan/buku-besar',
+  path: ACCOUNTING_REPORT_PATHS.bukuBesar,
   gate: BUKU_BESAR_PATH,
   summary: 'Laporan buku besar satu akun (saldo berjalan)',
   query: bukuBesarQuery,

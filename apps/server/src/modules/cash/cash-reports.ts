@@ -1,4 +1,5 @@
 import {
+  CASH_REPORT_PATHS,
   cashReportQuery,
   cashReportRow,
   checkDateRange,
@@ -26,7 +27,7 @@ const orAll = (v: string) => (v === 'ALL' ? null : v);
  * jumlah_gesek_rp what was charged, fee the difference kept by the shop.
  */
 export const nonCashReport = defineReport({
-  path: '/api/cash/transaction/report',
+  path: CASH_REPORT_PATHS.nonCash,
   gate: '/laporan-transaksi-non-cash',
   summary: 'Laporan transaksi non cash per bank (start_date, end_date, jenis, no_rekening)',
   query: nonCashReportQuery,
@@ -95,7 +96,7 @@ export const nonCashReport = defineReport({
  * per date, kategori and transaction code; optionally of one cashier (input_by) or code.
  */
 export const cashReport = defineReport({
-  path: '/api/laporan/transaksi-keuangan-cash',
+  path: CASH_REPORT_PATHS.cash,
   gate: '/laporan-transaksi-keuangan-cash',
   summary: 'Laporan transaksi keuangan cash (filter REKAP / DETAIL, input_by, kode_transaksi)',
   query: cashReportQuery,
@@ -132,7 +133,7 @@ export const cashReport = defineReport({
 
 /** Laporan Gesek Tunai: the card cash-outs of a period: charged, fee, paid out. */
 export const gesekReport = defineReport({
-  path: '/api/laporan/gesek-tunai',
+  path: CASH_REPORT_PATHS.gesek,
   gate: '/laporan-gesek-tunai',
   summary: 'Laporan gesek tunai per periode',
   query: gesekReportQuery,

@@ -1,11 +1,11 @@
-import { eodReportQuery, eodReportRow, MESSAGES, mgToGrams, storedEod, type EodReportRow } from '@emas/domain';
+import { CLOSING_REPORT_PATHS, eodReportQuery, eodReportRow, MESSAGES, mgToGrams, storedEod, type EodReportRow } from '@emas/domain';
 import { badRequest } from '../../http/errors';
 import { defineReport } from '../reports/report-definition';
 import * as repo from './closing.repository';
 
 /** Laporan EOD (/laporan-eod): each closed day of the period with its end-of-day summary. */
 export const eodReport = defineReport({
-  path: '/api/laporan/eod',
+  path: CLOSING_REPORT_PATHS.eod,
   gate: '/laporan-eod',
   summary: 'Laporan EOD: ringkasan tiap tanggal yang sudah ditutup',
   query: eodReportQuery,

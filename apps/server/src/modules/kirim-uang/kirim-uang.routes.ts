@@ -1,4 +1,5 @@
 import {
+  KIRIM_UANG_REPORT_PATHS,
   KIRIM_UANG_MESSAGES as M,
   kirimUangFormResponse,
   kirimUangListQuery,
@@ -24,7 +25,7 @@ export const KIRIM_UANG_REPORT_GATE = '/laporan-kirim-uang-keluar';
 
 /** Laporan Kirim Uang keluar on the report definition: period, status (filter), shop (ip_cabang). */
 export const laporanKirimUangKeluar = defineReport({
-  path: '/api/laporan/kirim-uang-keluar',
+  path: KIRIM_UANG_REPORT_PATHS.kirimUangKeluar,
   gate: KIRIM_UANG_REPORT_GATE,
   summary: 'Laporan kirim uang keluar per toko (ip_cabang), status dan tanggal',
   query: laporanKirimUangQuery,

@@ -1,4 +1,4 @@
-import { MESSAGES, ORDER_MESSAGES as M, orderCancelReportRow, orderGoodsReportRow, orderReportQuery, orderRemaining } from '@emas/domain';
+import { ORDER_REPORT_PATHS, MESSAGES, ORDER_MESSAGES as M, orderCancelReportRow, orderGoodsReportRow, orderReportQuery, orderRemaining } from '@emas/domain';
 import { mgOf } from '../../db/columns';
 import { badRequest } from '../../http/errors';
 import { defineReport } from '../reports/report-definition';
@@ -18,7 +18,7 @@ function period(query: Record<string, unknown>) {
  * were cancelled); jumlah_bayar is the deposit taken, sisa_bayar what was left to pay when cancelled.
  */
 export const batalPesananReport = defineReport({
-  path: '/api/pesanan/batal-reports',
+  path: ORDER_REPORT_PATHS.batal,
   gate: '/laporan-batal-pesanan',
   summary: 'Laporan batal pesanan (tgl_from, tgl_to)',
   query: orderReportQuery,
@@ -43,7 +43,7 @@ export const batalPesananReport = defineReport({
 
 /** Laporan Pesanan Barang (spec 001 §3, §7, §8): every piece of the orders taken in the period (not cancelled). */
 export const pesananBarangReport = defineReport({
-  path: '/api/pesanan/report-pesanan-barang',
+  path: ORDER_REPORT_PATHS.pesananBarang,
   gate: '/laporan-pesanan-barang',
   summary: 'Laporan pesanan barang (tgl_from, tgl_to)',
   query: orderReportQuery,

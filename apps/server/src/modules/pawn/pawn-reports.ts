@@ -1,4 +1,5 @@
 import {
+  PAWN_REPORT_PATHS,
   anomaliHutangQuery,
   anomaliHutangRow,
   bandFor,
@@ -27,7 +28,7 @@ import * as repo from './pawn.repository';
 const kadarText = (k: string) => (kadarTextToHundredths(k) / 100).toFixed(2);
 
 export const transaksiHutangReport = defineReport({
-  path: '/api/laporan/transaksi-hutang',
+  path: PAWN_REPORT_PATHS.transaksiHutang,
   gate: '/laporan-transaksi-hutang',
   summary: 'Laporan Transaksi Hutang: hutang yang ditulis dalam periode',
   query: transaksiHutangQuery,
@@ -58,7 +59,7 @@ export const transaksiHutangReport = defineReport({
 });
 
 export const stockHutangReport = defineReport({
-  path: '/api/laporan/stock-hutang',
+  path: PAWN_REPORT_PATHS.stockHutang,
   gate: '/laporan-stock-hutang',
   summary: 'Laporan Stock Hutang: barang jaminan di gudang gadai',
   query: stockHutangQuery,
@@ -85,7 +86,7 @@ export const stockHutangReport = defineReport({
 });
 
 export const hutangLunasReport = defineReport({
-  path: '/api/laporan/hutang-lunas',
+  path: PAWN_REPORT_PATHS.hutangLunas,
   gate: '/laporan-hutang-lunas',
   summary: 'Laporan Hutang Lunas: penebusan dalam periode',
   query: hutangLunasQuery,
@@ -112,7 +113,7 @@ export const hutangLunasReport = defineReport({
 });
 
 export const lelangHutangReport = defineReport({
-  path: '/api/laporan/lelang-hutang',
+  path: PAWN_REPORT_PATHS.lelangHutang,
   gate: '/laporan-lelang-hutang',
   summary: 'Laporan Lelang: hutang yang dilelang dalam periode',
   query: lelangHutangQuery,
@@ -135,7 +136,7 @@ export const lelangHutangReport = defineReport({
 });
 
 export const anomaliHutangReport = defineReport({
-  path: '/api/laporan/anomali-hutang',
+  path: PAWN_REPORT_PATHS.anomaliHutang,
   gate: '/laporan-anomali-hutang',
   summary: 'Laporan Anomali Hutang: bunga di bawah aturan, melebihi plafond, bunga melebihi pokok',
   query: anomaliHutangQuery,

@@ -1,4 +1,5 @@
 import {
+  PAWN_REPORT_PATHS,
   auctionRequest,
   cancelAuctionRequest,
   cancelRedemptionRequest,
@@ -92,7 +93,7 @@ export async function pawnRoutes(app: FastifyInstance) {
     handler: async (request) => ok(await reads.dashboard(app, authOf(request)), FOUND),
   });
 
-  r.get('/api/hutang/report-penebusan-detail', {
+  r.get(`/api/${PAWN_REPORT_PATHS.penebusanDetail}`, {
     config: { gate: '/laporan-penebusan-detail' },
     attachValidation: true,
     schema: { tags, summary: 'Laporan Penebusan Detail (spec 000 §7)', querystring: penebusanDetailQuery, response: { 200: penebusanDetailResponse } },

@@ -1,10 +1,10 @@
-import { otorisasiQuery, otorisasiRow, perubahanHargaQuery, perubahanHargaRow } from '@emas/domain';
+import { SALES_REPORT_PATHS, otorisasiQuery, otorisasiRow, perubahanHargaQuery, perubahanHargaRow } from '@emas/domain';
 import { defineReport, reportCursor } from '../reports/report-definition';
 import * as repo from './control-reports.repository';
 
 /** Laporan Otorisasi (/laporan-otorisasi): every approval and rejection, by status (filter). */
 export const laporanOtorisasi = defineReport({
-  path: '/api/laporan/otorisasi',
+  path: SALES_REPORT_PATHS.otorisasi,
   gate: '/laporan-otorisasi',
   summary: 'Laporan otorisasi: operasi, dokumen, diminta, disetujui, cara, waktu, alasan',
   query: otorisasiQuery,
@@ -15,7 +15,7 @@ export const laporanOtorisasi = defineReport({
 
 /** Laporan Perubahan Harga Emas (/laporan-perubahan-harga-emas). */
 export const perubahanHargaEmas = defineReport({
-  path: '/api/laporan/perubahan-harga-emas',
+  path: SALES_REPORT_PATHS.perubahanHargaEmas,
   gate: '/laporan-perubahan-harga-emas',
   summary: 'Laporan perubahan harga emas per group (harga lama dan baru)',
   query: perubahanHargaQuery,

@@ -1,4 +1,5 @@
 import {
+  SALES_REPORT_PATHS,
   batalPembelianQuery,
   batalPembelianRow,
   pembelianPerFakturGroup,
@@ -20,7 +21,7 @@ const orAll = (v: string) => (v === 'ALL' ? null : v);
 
 /** spec 000 §2, §7: Laporan Pembelian Per Faktur on pembelian/hidup/report-limited, groups of kondisi with detail[]. */
 export const pembelianPerFaktur = defineReport({
-  path: '/api/pembelian/hidup/report-limited',
+  path: SALES_REPORT_PATHS.pembelianPerFaktur,
   gate: '/laporan-pembelian-per-faktur',
   summary: 'Laporan pembelian per faktur (spec 000): tgl_from, tgl_to, kelompok_harga, kode_group, kondisi; grup per kondisi dengan detail[]',
   query: pembelianPerFakturQuery,
@@ -42,7 +43,7 @@ export const pembelianPerFaktur = defineReport({
 
 /** Laporan Transaksi Pembelian (/laporan-transaksi-pembelian): lines, by way of payment (filter). */
 export const transaksiPembelian = defineReport({
-  path: '/api/laporan/transaksi-pembelian',
+  path: SALES_REPORT_PATHS.transaksiPembelian,
   gate: '/laporan-transaksi-pembelian',
   summary: 'Laporan transaksi pembelian per baris (jenis bayar, sort by)',
   query: transaksiPembelianQuery,
@@ -63,7 +64,7 @@ export const transaksiPembelian = defineReport({
 
 /** Rekap Pembelian (/laporan-rekap-pembelian): per day, sales person, group or condition. */
 export const rekapPembelian = defineReport({
-  path: '/api/laporan/rekap-pembelian',
+  path: SALES_REPORT_PATHS.rekapPembelian,
   gate: '/laporan-rekap-pembelian',
   summary: 'Rekap pembelian per tanggal, sales, group atau kondisi',
   query: rekapPembelianQuery,
@@ -74,7 +75,7 @@ export const rekapPembelian = defineReport({
 
 /** Laporan Batal Pembelian (/laporan-batal-pembelian). */
 export const batalPembelian = defineReport({
-  path: '/api/laporan/batal-pembelian',
+  path: SALES_REPORT_PATHS.batalPembelian,
   gate: '/laporan-batal-pembelian',
   summary: 'Laporan batal pembelian',
   query: batalPembelianQuery,
@@ -84,7 +85,7 @@ export const batalPembelian = defineReport({
 
 /** Laporan Selisih (/laporan-selisih-pembelian): price paid against the computed price. */
 export const selisihPembelian = defineReport({
-  path: '/api/laporan/selisih-pembelian',
+  path: SALES_REPORT_PATHS.selisihPembelian,
   gate: '/laporan-selisih-pembelian',
   summary: 'Laporan selisih harga beli (dibayar dibanding hitungan)',
   query: selisihPembelianQuery,
@@ -95,7 +96,7 @@ export const selisihPembelian = defineReport({
 
 /** /laporan-rekap-transaksi-pembelian (spec 000 §6, shop flag): per day and way of payment. */
 export const rekapTransaksiPembelian = defineReport({
-  path: '/api/laporan/rekap-transaksi-pembelian',
+  path: SALES_REPORT_PATHS.rekapTransaksiPembelian,
   gate: '/laporan-rekap-transaksi-pembelian',
   summary: 'Rekap transaksi pembelian per hari (toko dengan flag rekap pembelian)',
   query: rekapTransaksiPembelianQuery,

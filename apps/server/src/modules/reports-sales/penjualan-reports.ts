@@ -1,4 +1,5 @@
 import {
+  SALES_REPORT_PATHS,
   batalPenjualanQuery,
   batalPenjualanRow,
   batalTitipQuery,
@@ -21,7 +22,7 @@ const orAll = (v: string) => (v === 'ALL' ? null : v);
 
 /** Laporan Penjualan (/laporan-penjualan): one row per sold line; group by (filter) is drawn by the screen. */
 export const laporanPenjualan = defineReport({
-  path: '/api/laporan/penjualan',
+  path: SALES_REPORT_PATHS.penjualan,
   gate: '/laporan-penjualan',
   summary: 'Laporan penjualan detail per baris (group by, sort by, group, sales)',
   query: laporanPenjualanQuery,
@@ -42,7 +43,7 @@ export const laporanPenjualan = defineReport({
 
 /** Rekap Penjualan (/laporan-rekap-penjualan): per day, sales person or group (filter). */
 export const rekapPenjualan = defineReport({
-  path: '/api/laporan/rekap-penjualan',
+  path: SALES_REPORT_PATHS.rekapPenjualan,
   gate: '/laporan-rekap-penjualan',
   summary: 'Rekap penjualan per tanggal, sales atau group',
   query: rekapPenjualanQuery,
@@ -53,7 +54,7 @@ export const rekapPenjualan = defineReport({
 
 /** /laporan-rekap-sales (spec 000 §6, shop flag): the sales of each sales person. */
 export const rekapSales = defineReport({
-  path: '/api/laporan/rekap-sales',
+  path: SALES_REPORT_PATHS.rekapSales,
   gate: '/laporan-rekap-sales',
   summary: 'Rekap sales (toko dengan flag rekap sales)',
   query: rekapSalesQuery,
@@ -64,7 +65,7 @@ export const rekapSales = defineReport({
 
 /** Laporan Stok Jual (/laporan-stok-jual): sold quantity and weight per jenis, group and purity. */
 export const stokJual = defineReport({
-  path: '/api/laporan/stok-jual',
+  path: SALES_REPORT_PATHS.stokJual,
   gate: '/laporan-stok-jual',
   summary: 'Laporan stok jual per jenis, group dan kadar',
   query: stokJualQuery,
@@ -74,7 +75,7 @@ export const stokJual = defineReport({
 
 /** Laporan Batal Penjualan (/laporan-batal-penjualan). */
 export const batalPenjualan = defineReport({
-  path: '/api/laporan/batal-penjualan',
+  path: SALES_REPORT_PATHS.batalPenjualan,
   gate: '/laporan-batal-penjualan',
   summary: 'Laporan batal penjualan: baris yang dibatalkan, alasan, oleh, disetujui',
   query: batalPenjualanQuery,
@@ -84,7 +85,7 @@ export const batalPenjualan = defineReport({
 
 /** spec 001 §2, §3, §7, §8: Laporan Batal Titip on titip/report-batal-titip-uang (tgl_from, tgl_to). */
 export const batalTitip = defineReport({
-  path: '/api/titip/report-batal-titip-uang',
+  path: SALES_REPORT_PATHS.batalTitip,
   gate: '/laporan-batal-titip',
   summary: 'Laporan batal titip (spec 001): nama_barang, berat, harga_jual, ongkos, harga_total, dp_rp',
   query: batalTitipQuery,
@@ -95,7 +96,7 @@ export const batalTitip = defineReport({
 
 /** Laporan Titipan (/laporan-titipan): deposits opened in the period, by status (filter). */
 export const titipan = defineReport({
-  path: '/api/laporan/titipan',
+  path: SALES_REPORT_PATHS.titipan,
   gate: '/laporan-titipan',
   summary: 'Laporan titipan per status',
   query: titipanQuery,

@@ -1,4 +1,5 @@
 import {
+  STOCK_REPORT_PATHS,
   anomaliQuery,
   anomaliRow,
   DEFAULT_DISKON_MAKSIMAL,
@@ -24,7 +25,7 @@ const mg = (grams: string) => parseWeightToMg(grams) ?? 0;
  * from 50 %. Sorted by turnover, fastest first.
  */
 export const managerialReport = defineReport({
-  path: '/api/laporan/managerial-analysis',
+  path: STOCK_REPORT_PATHS.managerial,
   gate: '/laporan-managerial-analysis',
   summary: 'Laporan managerial analysis: fast dan slow moving per jenis atau group, per qty atau berat',
   query: managerialQuery,
@@ -43,7 +44,7 @@ export const managerialReport = defineReport({
 
 /** Margin per group: price against cost (the floor: the buying price of the day x weight) of the period's sales. */
 export const marginGroupReport = defineReport({
-  path: '/api/laporan/margin-group',
+  path: STOCK_REPORT_PATHS.marginGroup,
   gate: '/laporan-margin-group',
   summary: 'Laporan margin per group: penjualan, modal (harga beli x berat), margin',
   query: marginGroupQuery,
@@ -57,7 +58,7 @@ export const marginGroupReport = defineReport({
 
 /** Laporan Anomali: sales below cost, buy-backs above the price list, prices changed by hand, discounts over the limit. */
 export const anomaliReport = defineReport({
-  path: '/api/laporan/anomali',
+  path: STOCK_REPORT_PATHS.anomali,
   gate: '/laporan-anomali',
   summary: 'Laporan anomali: jual di bawah modal, beli di atas harga, ubah harga, diskon di atas batas; dengan yang menyetujui',
   query: anomaliQuery,

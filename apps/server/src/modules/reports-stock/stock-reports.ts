@@ -1,4 +1,5 @@
 import {
+  STOCK_REPORT_PATHS,
   aktivitasTimbangQuery,
   aktivitasTimbangRow,
   analisisHargaQuery,
@@ -42,7 +43,7 @@ import * as repo from './stock-reports.repository';
 const period = (kodeToko: string | null, query: { tgl_awal: string; tgl_akhir: string }) => ({ kodeToko, tglAwal: query.tgl_awal, tglAkhir: query.tgl_akhir });
 
 export const barangDetailReport = defineReport({
-  path: '/api/laporan/barang-detail',
+  path: STOCK_REPORT_PATHS.barangDetail,
   gate: '/laporan-barang-detail',
   summary: 'Laporan barang detail: barang di toko per status, gudang, jenis',
   query: barangDetailQuery,
@@ -54,7 +55,7 @@ export const barangDetailReport = defineReport({
 });
 
 export const barangAksesorisReport = defineReport({
-  path: '/api/laporan/barang-aksesoris',
+  path: STOCK_REPORT_PATHS.barangAksesoris,
   gate: '/laporan-barang-aksesoris',
   summary: 'Laporan barang aksesoris: masuk dan keluar dalam periode, stock sekarang',
   query: barangAksesorisQuery,
@@ -63,7 +64,7 @@ export const barangAksesorisReport = defineReport({
 });
 
 export const tambahBarangReport = defineReport({
-  path: '/api/laporan/tambah-barang',
+  path: STOCK_REPORT_PATHS.tambahBarang,
   gate: '/laporan-tambah-barang',
   summary: 'Laporan tambah barang: detail, per baki, per jenis, per kadar',
   query: tambahBarangQuery,
@@ -72,7 +73,7 @@ export const tambahBarangReport = defineReport({
 });
 
 export const pindahBarangReport = defineReport({
-  path: '/api/laporan/pindah-barang',
+  path: STOCK_REPORT_PATHS.pindahBarang,
   gate: '/laporan-pindah-barang',
   summary: 'Laporan pindah barang: baris tiap dokumen pindah dalam periode',
   query: pindahBarangReportQuery,
@@ -81,7 +82,7 @@ export const pindahBarangReport = defineReport({
 });
 
 export const barangSummaryReport = defineReport({
-  path: '/api/laporan/barang-summary',
+  path: STOCK_REPORT_PATHS.barangSummary,
   gate: '/laporan-barang-summary',
   summary: 'Laporan barang summary: saldo harian per gudang (awal, masuk, keluar, akhir) dari mutasi stock',
   query: barangSummaryQuery,
@@ -90,7 +91,7 @@ export const barangSummaryReport = defineReport({
 });
 
 export const hancurReport = defineReport({
-  path: '/api/laporan/hancur',
+  path: STOCK_REPORT_PATHS.hancur,
   gate: '/laporan-hancur',
   summary: 'Laporan hancur: barang masuk gudang hancur dalam periode',
   query: hancurReportQuery,
@@ -99,7 +100,7 @@ export const hancurReport = defineReport({
 });
 
 export const stockOpnameReport = defineReport({
-  path: '/api/laporan/stock-opname',
+  path: STOCK_REPORT_PATHS.stockOpname,
   gate: '/laporan-stock-opname',
   summary: 'Laporan stock opname: hasil tiap opname dalam periode',
   query: stockOpnameReportQuery,
@@ -108,7 +109,7 @@ export const stockOpnameReport = defineReport({
 });
 
 export const timbangBakiReport = defineReport({
-  path: '/api/laporan/timbang-baki',
+  path: STOCK_REPORT_PATHS.timbangBaki,
   gate: '/laporan-timbang-baki',
   summary: 'Laporan timbang baki: berat sistem dan berat timbang tiap penimbangan',
   query: timbangBakiReportQuery,
@@ -117,7 +118,7 @@ export const timbangBakiReport = defineReport({
 });
 
 export const aktivitasTimbangReport = defineReport({
-  path: '/api/laporan/aktivitas-setelah-timbang-baki',
+  path: STOCK_REPORT_PATHS.aktivitasTimbang,
   gate: '/laporan-aktivitas-setelah-timbang-baki',
   summary: 'Laporan aktivitas setelah timbang baki: mutasi baki sesudah penimbangan terakhir hari itu',
   query: aktivitasTimbangQuery,
@@ -156,7 +157,7 @@ function sortByPrice(rows: AnalisisHargaRow[], dir: 1 | -1): AnalisisHargaRow[] 
 
 /** spec 000 §7: GET barang/laporan-analisis-harga-barang (kode_dept, sort_by HARGA_MAX / HARGA_MIN). */
 export const analisisHargaReport = defineReport({
-  path: '/api/barang/laporan-analisis-harga-barang',
+  path: STOCK_REPORT_PATHS.analisisHarga,
   gate: '/laporan-analisis-harga-barang',
   summary: 'Laporan analisis harga barang (kode_dept, sort_by HARGA_MAX atau HARGA_MIN)',
   query: analisisHargaQuery,
@@ -170,7 +171,7 @@ export const analisisHargaReport = defineReport({
 
 /** spec 000 §7: GET reportbarang/kelompok-barang (kode_dept, group_by NAMA BARANG or NAMA BARANG DAN SIZE). */
 export const kelompokBarangReport = defineReport({
-  path: '/api/reportbarang/kelompok-barang',
+  path: STOCK_REPORT_PATHS.kelompokBarang,
   gate: '/laporan-kelompok-barang',
   summary: 'Laporan kelompok barang (kode_dept, group_by NAMA BARANG atau NAMA BARANG DAN SIZE)',
   query: kelompokBarangQuery,

@@ -1,4 +1,4 @@
-import { envelope, isHeadOffice, isModuleOn, MESSAGES, REPORT_ALL_STORES, type ReportQuery, type ReportQueryValues } from '@emas/domain';
+import { envelope, isHeadOffice, isModuleOn, isReportPath, MESSAGES, REPORT_ALL_STORES, type ReportPath, type ReportQuery, type ReportQueryValues } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CompiledQuery, Kysely } from 'kysely';
@@ -85,15 +85,15 @@ export function reportGroups<Line, Row>(query: CompiledQuery<Line>, keyOf: (line
 }
 
 /**
- * The server side of a report as a definition: the path, the gate (the report's route in the route
+ * The server side of a report as a definition: the path (from the domain's report path table), the gate (the report's route in the route
  * table, so the menu and the server agree), the query definition from packages/domain, the row schema,
  * and one repository function returning the rows. `registerReport` does the rest the same way for
  * every report: the shared validator with the store's one-month module, the store scope, the envelope
  * and the available/empty message.
  */
 export type ReportRoute<Extra extends z.ZodRawShape, Row> = {
-  /** GET path under /api ('/api/laporan/audit-login') */
-  path: string;
+  /** GET path under /api, from the domain's table (`AUDIT_REPORT_PATHS.auditLogin`), the one the web fetches */
+  path: ReportPath;
   /** the route of the report screen whose access the caller needs ('/laporan-audit-login') */
   gate: string;
   summary: string;
@@ -267,9 +267,11 @@ async function jsonCursorAnswer(db: Kysely<Database>, query: CompiledQuery<{ j: 
 }
 
 export function registerReport<Extra extends z.ZodRawShape, Row>(app: FastifyInstance, route: ReportRoute<Extra, Row>): void {
+  // the type already asks for a table path; a cast would pass it, so the start refuses a path the web cannot share
+  if (!isReportPath(route.path)) throw new Error(`report path ${String(route.path)} is not in the domain's REPORT_PATHS`);
   const response = envelope(z.array(route.row));
   const querystring = route.query.querystring.extend({ kode_toko: z.string().optional().describe("store picker: a store code, or 'ALL' (head office)") });
-  app.withTypeProvider<ZodTypeProvider>().get(route.path, {
+  app.withTypeProvider<ZodTypeProvider>().get(`/api/${route.path}`, {
     config: { gate: route.gate },
     schema: { tags: ['laporan'], summary: route.summary, querystring, response: { 200: response } },
     handler: async (request, reply) => {

@@ -1,11 +1,11 @@
-import { auditLoginQuery, auditLoginRow } from '@emas/domain';
+import { AUDIT_REPORT_PATHS, auditLoginQuery, auditLoginRow } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineReport, registerReport, reportCursor } from './report-definition';
 import * as repo from './reports.repository';
 
 /** The sign-in audit (/laporan-audit-login): sign-ins, sign-outs, refusals and password changes. */
 export const auditLoginReport = defineReport({
-  path: '/api/laporan/audit-login',
+  path: AUDIT_REPORT_PATHS.auditLogin,
   gate: '/laporan-audit-login',
   summary: 'Laporan audit login',
   query: auditLoginQuery,

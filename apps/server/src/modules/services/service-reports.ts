@@ -1,4 +1,5 @@
 import {
+  SERVICE_REPORT_PATHS,
   mgToWeightString,
   MESSAGES,
   serviceAmbilRow,
@@ -25,7 +26,7 @@ function periodOf(query: { tgl_awal: string; tgl_akhir: string }) {
 
 /** Laporan Service Masuk: repairs taken in during the period (by intake date), with the deposit. */
 export const serviceMasukReport = defineReport({
-  path: '/api/laporan/service-masuk',
+  path: SERVICE_REPORT_PATHS.masuk,
   gate: '/laporan-service-masuk',
   summary: 'Laporan service masuk per periode (kode_tukang)',
   query: serviceReportQuery,
@@ -50,7 +51,7 @@ export const serviceMasukReport = defineReport({
 
 /** Laporan Service Selesai: repairs back from the craftsman in the period, with the bill. */
 export const serviceSelesaiReport = defineReport({
-  path: '/api/laporan/service-selesai',
+  path: SERVICE_REPORT_PATHS.selesai,
   gate: '/laporan-service-selesai',
   summary: 'Laporan service selesai per periode (kode_tukang)',
   query: serviceReportQuery,
@@ -76,7 +77,7 @@ export const serviceSelesaiReport = defineReport({
 
 /** Laporan Service Ambil: repairs picked up in the period, with the balance due and how it was settled. */
 export const serviceAmbilReport = defineReport({
-  path: '/api/laporan/service-ambil',
+  path: SERVICE_REPORT_PATHS.ambil,
   gate: '/laporan-service-ambil',
   summary: 'Laporan service diambil per periode, dengan sisa bayar (kode_tukang)',
   query: serviceReportQuery,
@@ -101,7 +102,7 @@ export const serviceAmbilReport = defineReport({
 
 /** Laporan Service Batal: repairs cancelled in the period, the deposit given back and who approved. */
 export const serviceBatalReport = defineReport({
-  path: '/api/laporan/service-batal',
+  path: SERVICE_REPORT_PATHS.batal,
   gate: '/laporan-service-batal',
   summary: 'Laporan service batal per periode (kode_tukang)',
   query: serviceReportQuery,
@@ -125,7 +126,7 @@ export const serviceBatalReport = defineReport({
 
 /** Laporan Transaksi Service: every rupiah of the repairs in the cash ledger (deposits, pick-ups, refunds). */
 export const serviceTransaksiReport = defineReport({
-  path: '/api/laporan/transaksi-service',
+  path: SERVICE_REPORT_PATHS.transaksi,
   gate: '/laporan-transaksi-service',
   summary: 'Laporan transaksi service: uang service di buku kas per periode (filter: status service)',
   query: serviceTransaksiReportQuery,

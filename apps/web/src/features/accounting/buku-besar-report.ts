@@ -1,4 +1,4 @@
-import { ACCOUNTING_MESSAGES, type AkunRow, type BukuBesarRow } from '@emas/domain';
+import { ACCOUNTING_REPORT_PATHS, ACCOUNTING_MESSAGES, type AkunRow, type BukuBesarRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 import { journalDownload } from './journal-download';
@@ -8,7 +8,7 @@ export function bukuBesarReport(t: TFunction, akuns: readonly AkunRow[]): Report
   return {
     key: 'buku-besar',
     title: t('accounting.bukuBesar.title'),
-    endpoint: 'laporan/buku-besar',
+    endpoint: ACCOUNTING_REPORT_PATHS.bukuBesar,
     fileName: t('accounting.bukuBesar.fileName'),
     downloads: [journalDownload(t)],
     rowKey: (row, i) => `${row.no_jurnal}-${i}`,

@@ -1,4 +1,4 @@
-import { NERACA_SALDO_SORT_OPTIONS, type NeracaSaldoRow } from '@emas/domain';
+import { ACCOUNTING_REPORT_PATHS, NERACA_SALDO_SORT_OPTIONS, type NeracaSaldoRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 import { journalDownload } from './journal-download';
@@ -8,7 +8,7 @@ export function neracaSaldoReport(t: TFunction): ReportDefinition<NeracaSaldoRow
   return {
     key: 'neraca-saldo',
     title: t('accounting.neracaSaldo.title'),
-    endpoint: 'laporan/neraca-saldo',
+    endpoint: ACCOUNTING_REPORT_PATHS.neracaSaldo,
     fileName: t('accounting.neracaSaldo.fileName'),
     downloads: [journalDownload(t)],
     rowKey: (row) => `${row.kode_toko}-${row.nomor_akun}`,

@@ -1,3 +1,4 @@
+import { CLOSING_REPORT_PATHS } from '@emas/domain';
 import type { EodReportRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
@@ -8,7 +9,7 @@ export function eodReport(t: TFunction): ReportDefinition<EodReportRow> {
   return {
     key: 'eod',
     title: t('closing.report.title'),
-    endpoint: 'laporan/eod',
+    endpoint: CLOSING_REPORT_PATHS.eod,
     fileName: t('closing.report.fileName'),
     rowKey: (row) => `${row.kode_toko}-${row.tgl_system}`,
     storePicker: true,

@@ -1,4 +1,4 @@
-import { KIRIM_UANG_STATUS_FILTERS, type KirimUangRow } from '@emas/domain';
+import { KIRIM_UANG_REPORT_PATHS, KIRIM_UANG_STATUS_FILTERS, type KirimUangRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportChoice, ReportDefinition } from '../../kit/report-types';
 
@@ -11,7 +11,7 @@ export function laporanKirimUangReport(t: TFunction, shops: readonly ReportChoic
   return {
     key: 'kirim-uang-keluar',
     title: t('kirimUang.laporan.title'),
-    endpoint: 'laporan/kirim-uang-keluar',
+    endpoint: KIRIM_UANG_REPORT_PATHS.kirimUangKeluar,
     fileName: t('kirimUang.laporan.fileName'),
     rowKey: (row) => row.nota_kirim,
     filter: {

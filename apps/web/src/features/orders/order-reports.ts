@@ -1,4 +1,4 @@
-import { ORDER_REPORT_FILES, type OrderCancelReportRow, type OrderGoodsReportRow } from '@emas/domain';
+import { ORDER_REPORT_PATHS, ORDER_REPORT_FILES, type OrderCancelReportRow, type OrderGoodsReportRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition, ReportFormValues } from '../../kit/report-types';
 
@@ -9,7 +9,7 @@ export function batalPesananReport(t: TFunction): ReportDefinition<OrderCancelRe
   return {
     key: 'batal-pesanan',
     title: t('orders.reports.batalTitle'),
-    endpoint: 'pesanan/batal-reports',
+    endpoint: ORDER_REPORT_PATHS.batal,
     storePicker: true,
     fileName: ORDER_REPORT_FILES.batal,
     rowKey: (r) => r.no_pesanan,
@@ -34,7 +34,7 @@ export function pesananBarangReport(t: TFunction): ReportDefinition<OrderGoodsRe
   return {
     key: 'pesanan-barang',
     title: t('orders.reports.barangTitle'),
-    endpoint: 'pesanan/report-pesanan-barang',
+    endpoint: ORDER_REPORT_PATHS.pesananBarang,
     storePicker: true,
     fileName: ORDER_REPORT_FILES.barang,
     rowKey: (r, i) => `${r.no_pesanan}-${i}`,

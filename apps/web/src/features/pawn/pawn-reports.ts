@@ -1,3 +1,4 @@
+import { PAWN_REPORT_PATHS } from '@emas/domain';
 import type { AnomaliHutangRow, HutangLunasRow, LelangHutangRow, StockHutangRow, TransaksiHutangRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
@@ -8,7 +9,7 @@ export function transaksiHutangReport(t: TFunction): ReportDefinition<TransaksiH
   return {
     key: 'transaksi-hutang',
     title: t('pawn.reports.transaksi.title'),
-    endpoint: 'laporan/transaksi-hutang',
+    endpoint: PAWN_REPORT_PATHS.transaksiHutang,
     storePicker: true,
     fileName: t('pawn.reports.transaksi.title'),
     rowKey: (r) => r.no_faktur_hutang,
@@ -32,7 +33,7 @@ export function stockHutangReport(t: TFunction): ReportDefinition<StockHutangRow
   return {
     key: 'stock-hutang',
     title: t('pawn.reports.stock.title'),
-    endpoint: 'laporan/stock-hutang',
+    endpoint: PAWN_REPORT_PATHS.stockHutang,
     storePicker: true,
     fileName: t('pawn.reports.stock.title'),
     rowKey: (r) => r.no_faktur_hutang,
@@ -54,7 +55,7 @@ export function hutangLunasReport(t: TFunction): ReportDefinition<HutangLunasRow
   return {
     key: 'hutang-lunas',
     title: t('pawn.reports.lunas.title'),
-    endpoint: 'laporan/hutang-lunas',
+    endpoint: PAWN_REPORT_PATHS.hutangLunas,
     storePicker: true,
     fileName: t('pawn.reports.lunas.title'),
     rowKey: (r, i) => `${r.no_faktur_hutang}-${i}`,
@@ -76,7 +77,7 @@ export function lelangHutangReport(t: TFunction): ReportDefinition<LelangHutangR
   return {
     key: 'lelang-hutang',
     title: t('pawn.reports.lelang.title'),
-    endpoint: 'laporan/lelang-hutang',
+    endpoint: PAWN_REPORT_PATHS.lelangHutang,
     storePicker: true,
     fileName: t('pawn.reports.lelang.title'),
     rowKey: (r) => r.no_faktur_hutang,
@@ -98,7 +99,7 @@ export function anomaliHutangReport(t: TFunction): ReportDefinition<AnomaliHutan
   return {
     key: 'anomali-hutang',
     title: t('pawn.reports.anomali.title'),
-    endpoint: 'laporan/anomali-hutang',
+    endpoint: PAWN_REPORT_PATHS.anomaliHutang,
     storePicker: true,
     fileName: t('pawn.reports.anomali.title'),
     rowKey: (r) => `${r.no_faktur_hutang}-${r.anomali}`,

@@ -1,4 +1,4 @@
-import { PENEBUSAN_SORTS, type PenebusanDetailRow } from '@emas/domain';
+import { PAWN_REPORT_PATHS, PENEBUSAN_SORTS, type PenebusanDetailRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 
@@ -10,7 +10,7 @@ export function penebusanDetailReport(t: TFunction): ReportDefinition<PenebusanD
   return {
     key: 'penebusan-detail',
     title: t('pawn.reports.penebusan.title'),
-    endpoint: 'hutang/report-penebusan-detail',
+    endpoint: PAWN_REPORT_PATHS.penebusanDetail,
     storePicker: true,
     fileName: t('pawn.reports.penebusan.title'),
     rowKey: (row) => row.no_faktur_hutang,

@@ -1,4 +1,4 @@
-import { OTORISASI_STATUS_FILTER, type OtorisasiRow, type PerubahanHargaRow } from '@emas/domain';
+import { SALES_REPORT_PATHS, OTORISASI_STATUS_FILTER, type OtorisasiRow, type PerubahanHargaRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import { colOf, optionsOf, withAll } from './report-texts';
 import type { ReportChoice, ReportDefinition } from '../../kit/report-types';
@@ -9,7 +9,7 @@ export function otorisasiReport(t: TFunction): ReportDefinition<OtorisasiRow> {
   return {
     key: 'otorisasi',
     title: t('reportsSales.titles.otorisasi'),
-    endpoint: 'laporan/otorisasi',
+    endpoint: SALES_REPORT_PATHS.otorisasi,
     fileName: t('reportsSales.titles.otorisasi'),
     storePicker: true,
     rowKey: (r) => r.id,
@@ -33,7 +33,7 @@ export function perubahanHargaReport(t: TFunction, groups: readonly ReportChoice
   return {
     key: 'perubahan-harga-emas',
     title: t('reportsSales.titles.perubahanHarga'),
-    endpoint: 'laporan/perubahan-harga-emas',
+    endpoint: SALES_REPORT_PATHS.perubahanHargaEmas,
     fileName: t('reportsSales.titles.perubahanHarga'),
     storePicker: true,
     rowKey: (r) => String(r.id),

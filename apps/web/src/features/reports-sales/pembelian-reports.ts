@@ -1,4 +1,5 @@
 import {
+  SALES_REPORT_PATHS,
   JENIS_BAYAR_FILTER,
   PEMBELIAN_SORT_BY,
   REKAP_PEMBELIAN_PER,
@@ -27,7 +28,7 @@ export function pembelianPerFakturReport(t: TFunction, choices: PerFakturChoices
   return {
     key: 'pembelian-per-faktur',
     title: t('reportsSales.titles.pembelianPerFaktur'),
-    endpoint: 'pembelian/hidup/report-limited',
+    endpoint: SALES_REPORT_PATHS.pembelianPerFaktur,
     fileName: t('reportsSales.titles.pembelianPerFaktur'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
@@ -60,7 +61,7 @@ export function transaksiPembelianReport(t: TFunction): ReportDefinition<Transak
   return {
     key: 'transaksi-pembelian',
     title: t('reportsSales.titles.transaksiPembelian'),
-    endpoint: 'laporan/transaksi-pembelian',
+    endpoint: SALES_REPORT_PATHS.transaksiPembelian,
     fileName: t('reportsSales.titles.transaksiPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
@@ -88,7 +89,7 @@ export function rekapPembelianReport(t: TFunction): ReportDefinition<RekapRow> {
   return {
     key: 'rekap-pembelian',
     title: t('reportsSales.titles.rekapPembelian'),
-    endpoint: 'laporan/rekap-pembelian',
+    endpoint: SALES_REPORT_PATHS.rekapPembelian,
     fileName: t('reportsSales.titles.rekapPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kunci}`,
@@ -109,7 +110,7 @@ export function batalPembelianReport(t: TFunction): ReportDefinition<BatalPembel
   return {
     key: 'batal-pembelian',
     title: t('reportsSales.titles.batalPembelian'),
-    endpoint: 'laporan/batal-pembelian',
+    endpoint: SALES_REPORT_PATHS.batalPembelian,
     fileName: t('reportsSales.titles.batalPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
@@ -132,7 +133,7 @@ export function selisihPembelianReport(t: TFunction): ReportDefinition<SelisihPe
   return {
     key: 'selisih-pembelian',
     title: t('reportsSales.titles.selisihPembelian'),
-    endpoint: 'laporan/selisih-pembelian',
+    endpoint: SALES_REPORT_PATHS.selisihPembelian,
     fileName: t('reportsSales.titles.selisihPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_beli}`,
@@ -157,7 +158,7 @@ export function rekapTransaksiPembelianReport(t: TFunction): ReportDefinition<Re
   return {
     key: 'rekap-transaksi-pembelian',
     title: t('reportsSales.titles.rekapTransaksiPembelian'),
-    endpoint: 'laporan/rekap-transaksi-pembelian',
+    endpoint: SALES_REPORT_PATHS.rekapTransaksiPembelian,
     fileName: t('reportsSales.titles.rekapTransaksiPembelian'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.tgl_system}`,

@@ -1,4 +1,5 @@
 import {
+  SALES_REPORT_PATHS,
   PENJUALAN_GROUP_BY,
   PENJUALAN_SORT_BY,
   REKAP_PER,
@@ -26,7 +27,7 @@ export function laporanPenjualanReport(t: TFunction, groups: readonly ReportChoi
   return {
     key: 'penjualan',
     title: t('reportsSales.titles.penjualan'),
-    endpoint: 'laporan/penjualan',
+    endpoint: SALES_REPORT_PATHS.penjualan,
     fileName: t('reportsSales.titles.penjualan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_jual}`,
@@ -67,7 +68,7 @@ export function rekapPenjualanReport(t: TFunction): ReportDefinition<RekapRow> {
   return {
     key: 'rekap-penjualan',
     title: t('reportsSales.titles.rekapPenjualan'),
-    endpoint: 'laporan/rekap-penjualan',
+    endpoint: SALES_REPORT_PATHS.rekapPenjualan,
     fileName: t('reportsSales.titles.rekapPenjualan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kunci}`,
@@ -82,7 +83,7 @@ export function rekapSalesReport(t: TFunction): ReportDefinition<RekapRow> {
   return {
     key: 'rekap-sales',
     title: t('reportsSales.titles.rekapSales'),
-    endpoint: 'laporan/rekap-sales',
+    endpoint: SALES_REPORT_PATHS.rekapSales,
     fileName: t('reportsSales.titles.rekapSales'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kunci}`,
@@ -96,7 +97,7 @@ export function stokJualReport(t: TFunction): ReportDefinition<StokJualRow> {
   return {
     key: 'stok-jual',
     title: t('reportsSales.titles.stokJual'),
-    endpoint: 'laporan/stok-jual',
+    endpoint: SALES_REPORT_PATHS.stokJual,
     fileName: t('reportsSales.titles.stokJual'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode_dept}-${r.kode_group}-${r.kadar}`,
@@ -116,7 +117,7 @@ export function batalPenjualanReport(t: TFunction): ReportDefinition<BatalPenjua
   return {
     key: 'batal-penjualan',
     title: t('reportsSales.titles.batalPenjualan'),
-    endpoint: 'laporan/batal-penjualan',
+    endpoint: SALES_REPORT_PATHS.batalPenjualan,
     fileName: t('reportsSales.titles.batalPenjualan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_faktur_jual}`,
@@ -144,7 +145,7 @@ export function batalTitipReport(t: TFunction): ReportDefinition<BatalTitipRow> 
   return {
     key: 'batal-titip',
     title: t('reportsSales.titles.batalTitip'),
-    endpoint: 'titip/report-batal-titip-uang',
+    endpoint: SALES_REPORT_PATHS.batalTitip,
     fileName: t('reportsSales.batalTitipFile'),
     storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.no_titip}-${i}`,
@@ -172,7 +173,7 @@ export function titipanReport(t: TFunction): ReportDefinition<TitipanRow> {
   return {
     key: 'titipan',
     title: t('reportsSales.titles.titipan'),
-    endpoint: 'laporan/titipan',
+    endpoint: SALES_REPORT_PATHS.titipan,
     fileName: t('reportsSales.titles.titipan'),
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_titip}`,

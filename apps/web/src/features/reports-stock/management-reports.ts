@@ -1,4 +1,4 @@
-import { ANOMALI_KINDS, MANAGERIAL_GROUPS, MANAGERIAL_MEASURES, type AnomaliRow, type ManagerialRow, type MarginGroupRow } from '@emas/domain';
+import { STOCK_REPORT_PATHS, ANOMALI_KINDS, MANAGERIAL_GROUPS, MANAGERIAL_MEASURES, type AnomaliRow, type ManagerialRow, type MarginGroupRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 
@@ -11,7 +11,7 @@ export function managerialReport(t: TFunction): ReportDefinition<ManagerialRow> 
     key: 'managerial-analysis',
     title: t('reportsStock.titles.managerial'),
     fileName: t('reportsStock.titles.managerial'),
-    endpoint: 'laporan/managerial-analysis',
+    endpoint: STOCK_REPORT_PATHS.managerial,
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode}`,
     filter: { label: t('reportsStock.filter.per'), defaultValue: 'JENIS', options: MANAGERIAL_GROUPS.map((v) => ({ value: v, label: t(`reportsStock.views.${v}`) })) },
@@ -35,7 +35,7 @@ export function marginGroupReport(t: TFunction): ReportDefinition<MarginGroupRow
     key: 'margin-group',
     title: t('reportsStock.titles.marginGroup'),
     fileName: t('reportsStock.titles.marginGroup'),
-    endpoint: 'laporan/margin-group',
+    endpoint: STOCK_REPORT_PATHS.marginGroup,
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode_group}`,
     columns: [
@@ -57,7 +57,7 @@ export function anomaliReport(t: TFunction): ReportDefinition<AnomaliRow> {
     key: 'anomali',
     title: t('reportsStock.titles.anomali'),
     fileName: t('reportsStock.titles.anomali'),
-    endpoint: 'laporan/anomali',
+    endpoint: STOCK_REPORT_PATHS.anomali,
     storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.jenis}-${r.no_faktur}-${i}`,
     filter: { label: t('reportsStock.filter.anomali'), defaultValue: 'ALL', options: (['ALL', ...ANOMALI_KINDS] as const).map((v) => ({ value: v, label: t(`reportsStock.anomali.${v}`) })) },

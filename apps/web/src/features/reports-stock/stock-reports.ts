@@ -1,4 +1,5 @@
 import {
+  STOCK_REPORT_PATHS,
   ANALISIS_SORT_OPTIONS,
   BARANG_DETAIL_FILTERS,
   ITEM_SORT_OPTIONS,
@@ -38,7 +39,7 @@ export function barangDetailReport(t: TFunction, o: StockReportOptions): ReportD
   return {
     key: 'barang-detail',
     ...titled(t, 'barangDetail'),
-    endpoint: 'laporan/barang-detail',
+    endpoint: STOCK_REPORT_PATHS.barangDetail,
     storePicker: true,
     period: false,
     rowKey: (r) => `${r.kode_toko}-${r.kode_barcode}`,
@@ -67,7 +68,7 @@ export function barangAksesorisReport(t: TFunction): ReportDefinition<BarangAkse
   return {
     key: 'barang-aksesoris',
     ...titled(t, 'barangAksesoris'),
-    endpoint: 'laporan/barang-aksesoris',
+    endpoint: STOCK_REPORT_PATHS.barangAksesoris,
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.kode_barcode}`,
     columns: [
@@ -88,7 +89,7 @@ export function tambahBarangReport(t: TFunction): ReportDefinition<TambahBarangR
   return {
     key: 'tambah-barang',
     ...titled(t, 'tambahBarang'),
-    endpoint: 'laporan/tambah-barang',
+    endpoint: STOCK_REPORT_PATHS.tambahBarang,
     storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.kelompok}-${i}`,
     filter: { label: t('reportsStock.filter.view'), defaultValue: 'DETAIL', options: TAMBAH_BARANG_VIEWS.map((v) => ({ value: v, label: t(`reportsStock.views.${v}`) })) },
@@ -108,7 +109,7 @@ export function pindahBarangReport(t: TFunction): ReportDefinition<PindahBarangR
   return {
     key: 'pindah-barang',
     ...titled(t, 'pindahBarang'),
-    endpoint: 'laporan/pindah-barang',
+    endpoint: STOCK_REPORT_PATHS.pindahBarang,
     storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.no_pindah}-${r.kode_barcode}-${i}`,
     columns: [
@@ -130,7 +131,7 @@ export function barangSummaryReport(t: TFunction, o: StockReportOptions): Report
   return {
     key: 'barang-summary',
     ...titled(t, 'barangSummary'),
-    endpoint: 'laporan/barang-summary',
+    endpoint: STOCK_REPORT_PATHS.barangSummary,
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.tgl_system}-${r.kode_gudang}`,
     extraFields: [gudangField(t, o)],
@@ -155,7 +156,7 @@ export function hancurReport(t: TFunction): ReportDefinition<HancurReportRow> {
   return {
     key: 'hancur',
     ...titled(t, 'hancur'),
-    endpoint: 'laporan/hancur',
+    endpoint: STOCK_REPORT_PATHS.hancur,
     storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.no_ref}-${r.kode_barcode}-${i}`,
     columns: [
@@ -180,7 +181,7 @@ export function stockOpnameReport(t: TFunction): ReportDefinition<StockOpnameRep
   return {
     key: 'stock-opname',
     ...titled(t, 'stockOpname'),
-    endpoint: 'laporan/stock-opname',
+    endpoint: STOCK_REPORT_PATHS.stockOpname,
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.no_opname}`,
     filter: { label: t('reportsStock.filter.status'), defaultValue: 'ALL', options: STOCK_OPNAME_FILTERS.map((v) => ({ value: v, label: t(`reportsStock.statuses.${v}`) })) },
@@ -207,7 +208,7 @@ export function timbangBakiReport(t: TFunction): ReportDefinition<TimbangBakiRep
   return {
     key: 'timbang-baki',
     ...titled(t, 'timbangBaki'),
-    endpoint: 'laporan/timbang-baki',
+    endpoint: STOCK_REPORT_PATHS.timbangBaki,
     storePicker: true,
     rowKey: (r) => `${r.kode_toko}-${r.id}`,
     columns: [
@@ -228,7 +229,7 @@ export function aktivitasTimbangReport(t: TFunction): ReportDefinition<Aktivitas
   return {
     key: 'aktivitas-setelah-timbang-baki',
     ...titled(t, 'aktivitasTimbang'),
-    endpoint: 'laporan/aktivitas-setelah-timbang-baki',
+    endpoint: STOCK_REPORT_PATHS.aktivitasTimbang,
     storePicker: true,
     rowKey: (r, i) => `${r.kode_toko}-${r.kode_baki}-${r.no_ref}-${r.kode_barcode}-${i}`,
     columns: [
@@ -254,7 +255,7 @@ export function analisisHargaReport(t: TFunction, o: StockReportOptions): Report
   return {
     key: 'analisis-harga-barang',
     ...titled(t, 'analisisHarga'),
-    endpoint: 'barang/laporan-analisis-harga-barang',
+    endpoint: STOCK_REPORT_PATHS.analisisHarga,
     storePicker: true,
     period: false,
     rowKey: (r) => `${r.kode_toko}-${r.kode_barcode}`,
@@ -291,7 +292,7 @@ export function kelompokBarangReport(t: TFunction, o: StockReportOptions): Repor
   return {
     key: 'kelompok-barang',
     ...titled(t, 'kelompokBarang'),
-    endpoint: 'reportbarang/kelompok-barang',
+    endpoint: STOCK_REPORT_PATHS.kelompokBarang,
     storePicker: true,
     period: false,
     successDelayMs: 500,

@@ -1,4 +1,4 @@
-import { AUDIT_SORT_OPTIONS, AUTH_EVENTS, type AuditLoginRow } from '@emas/domain';
+import { AUDIT_REPORT_PATHS, AUDIT_SORT_OPTIONS, AUTH_EVENTS, type AuditLoginRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 
@@ -7,7 +7,7 @@ export function auditLoginReport(t: TFunction): ReportDefinition<AuditLoginRow> 
   return {
     key: 'audit-login',
     title: t('reports.auditLogin.title'),
-    endpoint: 'laporan/audit-login',
+    endpoint: AUDIT_REPORT_PATHS.auditLogin,
     storePicker: true,
     fileName: t('reports.auditLogin.fileName'),
     rowKey: (row) => String(row.id),

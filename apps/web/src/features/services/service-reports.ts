@@ -1,4 +1,4 @@
-import { SERVICE_REPORT_STATUS, type ServiceAmbilRow, type ServiceBatalRow, type ServiceMasukRow, type ServiceSelesaiRow, type ServiceTransaksiRow } from '@emas/domain';
+import { SERVICE_REPORT_PATHS, SERVICE_REPORT_STATUS, type ServiceAmbilRow, type ServiceBatalRow, type ServiceMasukRow, type ServiceSelesaiRow, type ServiceTransaksiRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportChoice, ReportDefinition, ReportExtraField } from '../../kit/report-types';
 
@@ -15,7 +15,7 @@ export function serviceMasukReport(t: TFunction, tukang: readonly ReportChoice[]
   return {
     key: 'service-masuk',
     title: t('services.reports.masukTitle'),
-    endpoint: 'laporan/service-masuk',
+    endpoint: SERVICE_REPORT_PATHS.masuk,
     storePicker: true,
     fileName: t('services.reports.masukTitle'),
     rowKey: (r) => r.no_service,
@@ -42,7 +42,7 @@ export function serviceSelesaiReport(t: TFunction, tukang: readonly ReportChoice
   return {
     key: 'service-selesai',
     title: t('services.reports.selesaiTitle'),
-    endpoint: 'laporan/service-selesai',
+    endpoint: SERVICE_REPORT_PATHS.selesai,
     storePicker: true,
     fileName: t('services.reports.selesaiTitle'),
     rowKey: (r) => r.no_service,
@@ -70,7 +70,7 @@ export function serviceAmbilReport(t: TFunction, tukang: readonly ReportChoice[]
   return {
     key: 'service-ambil',
     title: t('services.reports.ambilTitle'),
-    endpoint: 'laporan/service-ambil',
+    endpoint: SERVICE_REPORT_PATHS.ambil,
     storePicker: true,
     fileName: t('services.reports.ambilTitle'),
     rowKey: (r) => r.no_service,
@@ -98,7 +98,7 @@ export function serviceBatalReport(t: TFunction, tukang: readonly ReportChoice[]
   return {
     key: 'service-batal',
     title: t('services.reports.batalTitle'),
-    endpoint: 'laporan/service-batal',
+    endpoint: SERVICE_REPORT_PATHS.batal,
     storePicker: true,
     fileName: t('services.reports.batalTitle'),
     rowKey: (r) => r.no_service,
@@ -125,7 +125,7 @@ export function serviceTransaksiReport(t: TFunction): ReportDefinition<ServiceTr
   return {
     key: 'transaksi-service',
     title: t('services.reports.transaksiTitle'),
-    endpoint: 'laporan/transaksi-service',
+    endpoint: SERVICE_REPORT_PATHS.transaksi,
     storePicker: true,
     fileName: t('services.reports.transaksiTitle'),
     rowKey: (r, i) => `${r.no_service}-${i}`,

@@ -1,4 +1,4 @@
-import { CASH_REPORT_MODES, NON_CASH_JENIS, type CashReportRow, type GesekRow, type NonCashDetailRow, type NonCashGroupRow } from '@emas/domain';
+import { CASH_REPORT_PATHS, CASH_REPORT_MODES, NON_CASH_JENIS, type CashReportRow, type GesekRow, type NonCashDetailRow, type NonCashGroupRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportChoice, ReportDefinition } from '../../../kit/report-types';
 
@@ -12,7 +12,7 @@ export function nonCashReport(t: TFunction, rekening: readonly ReportChoice[]): 
   return {
     key: 'transaksi-non-cash',
     title: t('cash.reports.nonCashTitle'),
-    endpoint: 'cash/transaction/report',
+    endpoint: CASH_REPORT_PATHS.nonCash,
     fileName: t('cash.reports.nonCashTitle'),
     rowKey: (r, i) => `${r.kode_toko}-${r.no_ref}-${i}`,
     storePicker: true,
@@ -42,7 +42,7 @@ export function cashReport(t: TFunction, codes: readonly ReportChoice[]): Report
   return {
     key: 'transaksi-keuangan-cash',
     title: t('cash.reports.cashTitle'),
-    endpoint: 'laporan/transaksi-keuangan-cash',
+    endpoint: CASH_REPORT_PATHS.cash,
     fileName: t('cash.reports.cashTitle'),
     rowKey: (r, i) => `${r.kode_toko}-${r.tanggal}-${r.no_ref}-${i}`,
     storePicker: true,
@@ -70,7 +70,7 @@ export function gesekReport(t: TFunction): ReportDefinition<GesekRow> {
   return {
     key: 'gesek-tunai',
     title: t('cash.reports.gesekTitle'),
-    endpoint: 'laporan/gesek-tunai',
+    endpoint: CASH_REPORT_PATHS.gesek,
     fileName: t('cash.reports.gesekTitle'),
     rowKey: (r) => `${r.kode_toko}-${r.no_ref}`,
     storePicker: true,
