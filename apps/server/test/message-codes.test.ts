@@ -7,7 +7,7 @@ import { badRequest } from '../src/http/errors';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * DESIGN.md §8: every message the server sends from a catalogue carries its stable code beside the
+ * docs/api.md §4 (Message codes): every message the server sends from a catalogue carries its stable code beside the
  * Indonesian text, success and failure alike, and each field message of `errors` has its code in
  * `error_codes`. Codes are derived from the text in one place; a text outside the catalogues has none.
  */

@@ -8,7 +8,7 @@ import { AppRouter } from './app/router';
 import { setApiBase } from './lib/api';
 import { SessionProvider } from './lib/session';
 
-/** Reads the runtime configuration from the server, so one build runs anywhere (DESIGN.md §4). */
+/** Reads the runtime configuration from the server, so one build runs anywhere (README.md, Environment variables). */
 async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/api/config');
   const config = readRuntimeConfig(await response.json());

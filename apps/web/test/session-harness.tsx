@@ -34,7 +34,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   rekap_pembelian_shops: [],
 };
 
-/** The demo chain of DESIGN.md §5. */
+/** The demo chain of README.md (Demo users). */
 export const DEMO_STORES = [
   { kode_toko: 'PST', nama_toko: 'EMAS SEJAHTERA PUSAT', type: 'PUSAT' },
   { kode_toko: 'BDG', nama_toko: 'EMAS SEJAHTERA BANDUNG', type: 'CABANG' },

@@ -1,4 +1,4 @@
-/** The demo chain's users (DESIGN.md §5), all with the same password. */
+/** The demo chain's users (README.md, Demo users), all with the same password. */
 export const DEMO_PASSWORD = 'demo123';
 
 export const DEMO_USERS = [

@@ -13,7 +13,7 @@ export function mgOf(text: string | number): Milligrams {
 
 /**
  * The store's business date (toko.tgl_system) read inside the writing statement: the date a document or a
- * cancellation belongs to, never the clock's (DESIGN.md §8).
+ * cancellation belongs to, never the clock's (docs/architecture.md, Ledgers and the business date).
  */
 export function storeBusinessDate(kodeToko: string): RawBuilder<string> {
   return sql<string>`(select tgl_system from toko where kode_toko = ${kodeToko})`;

@@ -4,7 +4,7 @@ import * as stockRepo from '../modules/stock/stock.repository';
 import type { Database } from './schema';
 
 /**
- * The demo chain's opening balances (DESIGN.md §5): every drawer and every bank account of every store
+ * The demo chain's opening balances (docs/decisions.md "Demo chain's first hour"): every drawer and every bank account of every store
  * starts with money, so the money screens (/mutasi-uang-cash, /mutasi-uang-bank, /kirim-uang-pusat, ...)
  * work on a fresh clone. Each balance is a SALDO AWAL row of the cash ledger on the seed's business date,
  * one document per store; the ledger's trigger posts its journal (debit the money account, credit 3-1100

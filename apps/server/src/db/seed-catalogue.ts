@@ -4,7 +4,7 @@ import type { FileStore } from '../files';
 import type { Database } from './schema';
 
 /**
- * The demo chain's customer catalogue (DESIGN.md §5): a few categories, items priced from today's gold
+ * The demo chain's customer catalogue (docs/decisions.md "Demo chain's first hour"): a few categories, items priced from today's gold
  * price, banners, an info card, a price list, gifts, a splash screen and an admin contact, so /katalog and
  * the nine catalogue screens show something on a fresh clone. The pictures are small JPEGs the repository
  * ships (db/demo-images), copied into each store's catalogue folders of the file store.

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_OPENING_BALANCE } from './seed-cash';
 
 /**
- * The demo chain's first hour (DESIGN.md §5), as `npm start` seeds it: money in every drawer and bank account
+ * The demo chain's first hour (docs/decisions.md "Demo chain's first hour"), as `npm start` seeds it: money in every drawer and bank account
  * with its journal, the WhatsApp stand-in gateway (promo, invoice and test recorded, nothing sent), and a
  * customer catalogue with pictures on the public page. Over HTTP against a real database and file store.
  */

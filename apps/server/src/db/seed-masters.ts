@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * Master data of the demo chain (DESIGN.md §5): the same believable lists in every store, one
+ * Master data of the demo chain (README.md, Demo users): the same believable lists in every store, one
  * multi-row insert per table, plus gold prices in force on the seed date.
  */
 

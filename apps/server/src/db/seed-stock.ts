@@ -19,7 +19,7 @@ import { ledgerRowOf } from '../modules/stock/stock.service';
 import type { BarangTable, Database, PindahBarangDetailTable, PindahBarangTable, StockMutasiTable } from './schema';
 
 /**
- * Items of the demo chain (DESIGN.md §5): a few hundred believable items per branch, spread over
+ * Items of the demo chain (README.md, Demo users): a few hundred believable items per branch, spread over
  * the seeded warehouses, trays, groups and jenis, each entered through the ledger (a TAMBAH row),
  * with some melted, some out as samples and two transfer documents, so every stock screen has
  * something to show and the balance equals the items. Built with the domain's own ledger rules,

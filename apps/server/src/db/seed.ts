@@ -9,7 +9,7 @@ import { seedPawnParameters } from './seed-pawn';
 import { seedStock } from './seed-stock';
 import { seedReceiving } from './seed-receiving';
 
-/** The demo chain of DESIGN.md §5: head office PST, branches BDG and SBY, five users (demo123). */
+/** The demo chain of README.md (Demo users): head office PST, branches BDG and SBY, five users (demo123). */
 export const DEMO_STORES = [
   {
     kode_toko: 'PST',
@@ -45,7 +45,7 @@ export const DEMO_USERS: { user_id: string; nama_user: string; level: Level; kod
 export const DEMO_PASSWORD = 'demo123';
 
 /**
- * What a newcomer tries in the first hour (DESIGN.md §5): money in every drawer and bank account (with its
+ * What a newcomer tries in the first hour (docs/decisions.md "Demo chain's first hour"): money in every drawer and bank account (with its
  * journal), the WhatsApp stand-in gateway in every store, and a customer catalogue with pictures (copied into
  * `files`). `npm start` seeds it; the server tests leave it out unless they ask for it (test/test-app.ts), so
  * a test of a ledger or a message starts from empty drawers, no gateway and an empty catalogue.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Where uploaded files live (DESIGN.md §2). Keys are relative paths such as
+ * Where uploaded files live (docs/decisions.md 'Item photos, barcode labels, save warnings'). Keys are relative paths such as
  * `BDG/BARANG/3f9c0a1b2c3d4e5f.jpg`; the disk store keeps them under a root directory, and an
  * S3-compatible bucket can implement the same three calls with the key as the object name.
  */

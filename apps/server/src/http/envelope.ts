@@ -10,7 +10,7 @@ function codedOf(message: string): Coded {
 }
 
 /**
- * Success envelope of DESIGN.md §3. A catalogue message carries its stable code (DESIGN.md §8), derived
+ * Success envelope of docs/api.md §4. A catalogue message carries its stable code (same section, Message codes), derived
  * here from the text (packages/domain messages/codes.ts), so no route passes a code by hand; a text built
  * from a template carries its values too (`params`), so the web renders it in the picked language.
  */

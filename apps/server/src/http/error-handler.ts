@@ -12,7 +12,7 @@ function fieldOf(issue: Issue): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
-/** Every failure leaves as the envelope of DESIGN.md §3 (with its message code, §8); a 500 never carries internals. */
+/** Every failure leaves as the envelope of docs/api.md §4 (with its message code); a 500 never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -3,7 +3,7 @@ import { messageText, messageTexts } from './message-text';
 import { LOGGED_IN, storage, STORAGE_KEYS } from './storage';
 
 /**
- * A failed call: the server's message and field messages in the picked language (DESIGN.md §8), status
+ * A failed call: the server's message and field messages in the picked language (docs/api.md §4, Message codes), status
  * (0 when there was no answer); `idMessage` / `idErrors` keep the Indonesian texts as the server sent them.
  */
 export class ApiError extends Error {

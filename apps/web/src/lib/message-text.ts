@@ -5,7 +5,7 @@ type Params = Readonly<Record<string, string>>;
 
 /**
  * A message of the server (or of a domain catalogue, or a form check) in the picked language: `messages.<code>`
- * of the dictionary, the Indonesian text itself as fallback (DESIGN.md §8). The code (and, for a text built from
+ * of the dictionary, the Indonesian text itself as fallback (docs/api.md §4, Message codes). The code (and, for a text built from
  * a template such as 'Barcode X tidak ditemukan', its values) is the server's when it sent them, else found from
  * the text (messages/codes.ts, messages/templates.ts); any other text stays as it is.
  */

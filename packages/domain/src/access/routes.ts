@@ -39,7 +39,7 @@ export type RouteDef = {
 export const REPORT_FAMILIES = ['penjualan', 'pembelian', 'barang', 'kontrol', 'manajemen', 'keuangan', 'lainnya'] as const;
 export type ReportFamily = (typeof REPORT_FAMILIES)[number];
 
-/** Screens that work. A path is listed here only once its screen exists (DESIGN.md §4). */
+/** Screens that work. A path is listed here only once its screen exists (docs/decisions.md, Access). */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', title: 'LOGIN', kind: 'public' },
   { path: '/terms-and-conditions', title: 'TERMS AND CONDITIONS', kind: 'public' },

@@ -60,7 +60,7 @@ export function totalOfStores(stores: readonly StoreDayFigures[], label: { kode_
 export type DashboardScope = readonly string[] | null;
 
 /**
- * Which stores a dashboard call reads (spec 000 §6, DESIGN.md §3): nothing named, the store the call
+ * Which stores a dashboard call reads (spec 000 §6, docs/api.md §6): nothing named, the store the call
  * acts on; 'ALL', every store, for head office only; a code, that store, which a branch user may only
  * name when it is his own. 'forbidden' answers 403.
  */

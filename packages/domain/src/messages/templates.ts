@@ -2,7 +2,7 @@
  * Messages built from values ('Barcode X tidak ditemukan', 'Kode Sales Tidak Boleh Kosong'): Indonesian templates
  * with `{{name}}` placeholders (i18next's syntax), by area. The builders fill them (`fillMessage`), so each text is
  * the template's byte for byte; a sent text is matched back to its code and values (`templateOf`), which the server
- * sends beside the text and the web renders as `messages.<code>` in the picked language (DESIGN.md §8). Their areas
+ * sends beside the text and the web renders as `messages.<code>` in the picked language (docs/api.md §4, Message codes). Their areas
  * are apart from the catalogues' (a template code never names a catalogue text).
  */
 export const MESSAGE_TEMPLATES = {

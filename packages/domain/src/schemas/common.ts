@@ -9,7 +9,7 @@ export const messageCodeField = z.string().optional();
 /** The values of a message built from a template ('Barcode X tidak ditemukan': { code: 'X' }, messages/templates.ts). */
 export const messageParamsField = z.record(z.string(), z.string()).optional();
 
-/** Success envelope `{ status: "success", message?, code?, params?, data }` (DESIGN.md §3, §8). */
+/** Success envelope `{ status: "success", message?, code?, params?, data }` (docs/api.md §4). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), message: z.string().optional(), code: messageCodeField, params: messageParamsField, data });
 }

@@ -48,7 +48,7 @@ export const updateParaSystemRequest = z.object({
 });
 export type UpdateParaSystemRequest = z.input<typeof updateParaSystemRequest>;
 
-/** Runtime configuration the web app reads at start (DESIGN.md §4). */
+/** Runtime configuration the web app reads at start (README.md, Environment variables). */
 export const runtimeConfig = z.object({
   backend_url: z.string(),
   app_url: z.string(),

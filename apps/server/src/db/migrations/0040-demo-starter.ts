@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What a fresh demo chain needs to be tried in its first hour (DESIGN.md §5):
+ * What a fresh demo chain needs to be tried in its first hour (docs/decisions.md "Demo chain's first hour"):
  * - Journal parameters SALDO AWAL (CASH and BANK): the opening balance of a drawer or a bank account is money
  *   in against the owner's capital (3-1100 MODAL), for every store now and (trigger toko_akun_saldo_awal, after
  *   toko_akun) for every store added later.

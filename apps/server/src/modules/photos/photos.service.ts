@@ -22,7 +22,7 @@ export function filesOf(app: FastifyInstance): FileStore {
 }
 
 /**
- * Stores a new photo of an item (resized JPEG, DESIGN.md §2), points `barang.foto` at it and deletes the
+ * Stores a new photo of an item (resized JPEG, docs/decisions.md 'Item photos, barcode labels, save warnings'), points `barang.foto` at it and deletes the
  * previous file. Refused (400/404) before anything is written; a failed update removes the new file.
  */
 export async function savePhoto(app: FastifyInstance, auth: AuthContext, kodeBarcode: string, image: Buffer | null, contentType: string): Promise<PhotoSaved> {

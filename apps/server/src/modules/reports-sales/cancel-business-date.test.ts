@@ -4,7 +4,7 @@ import { COUNTER_SCREENS, firstOf, newKey, setAksesTree } from '../../../test/sa
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * A cancellation belongs to the store's business date, as every document does (DESIGN.md §8): after a close
+ * A cancellation belongs to the store's business date, as every document does (docs/architecture.md, Ledgers and the business date): after a close
  * moved the store to the next date, a sale or buy-back of that date cancelled the same evening (the clock still
  * on the day before) reads the business date in Laporan Batal Penjualan / Batal Pembelian, not the clock's.
  */

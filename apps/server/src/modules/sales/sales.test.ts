@@ -122,7 +122,7 @@ describe('the counter quote', () => {
     const res = await call('GET', '/api/penjualan/barang/TIDAKADA01', kasir);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Barcode TIDAKADA01 tidak ditemukan');
-    // the web renders it in the picked language from its template code and the barcode (DESIGN.md §8)
+    // the web renders it in the picked language from its template code and the barcode (docs/api.md §4, Message codes)
     expect(res.json()).toMatchObject({ code: 'barcodes.barcodeNotFound', params: { code: 'TIDAKADA01' } });
     // a code longer than the router's default parameter limit still gets the field's own message
     const long = await call('GET', `/api/penjualan/barang/${'1'.repeat(150)}`, kasir);

@@ -2,7 +2,7 @@ import { ALL_MASTERS, canOpenRoute, EMPTY_GATE_CONFIG, findRoute, ROUTES, type A
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../app/screens';
 
-describe('route table and screens agree (DESIGN.md §4)', () => {
+describe('route table and screens agree (docs/decisions.md, Access)', () => {
   it('every route but the login page has a screen, and every screen a route', () => {
     const routed = ROUTES.map((r) => r.path).filter((p) => p !== '/');
     expect(routed.filter((p) => !SCREENS[p])).toEqual([]);

@@ -3,7 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Unknown paths and screens the user may not open look the same (DESIGN.md §4). */
+/** Unknown paths and screens the user may not open look the same (docs/decisions.md, Web). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
