@@ -43,22 +43,15 @@ import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { surchargeReversalRows } from '../sales/card-surcharge';
+import { runAfterCounterWrite } from '../counter/after-write';
 import * as salesRepo from '../sales/sales.repository';
-import {
-  checkPayments,
-  counterContext,
-  documentNumbers,
-  getReceipt,
-  kasRowsIn,
-  kasRowsRefund,
-  paymentRows,
-  storeContext,
-  toReceiptApprovals,
-  toReceiptPayment,
-  usedApprovals,
-  type StoreContext,
-} from '../sales/sales.service';
+import { usedApprovals } from '../counter/counter-approvals';
+import { kasRowsIn, kasRowsRefund, surchargeReversalRows } from '../counter/counter-cash';
+import { counterContext, storeContext, type StoreContext } from '../counter/counter-context';
+import { checkPayments, paymentRows } from '../counter/counter-payments';
+import { toReceiptApprovals, toReceiptPayment } from '../counter/counter-receipt';
+import { documentNumbers } from '../counter/document-numbers';
+import { getReceipt } from '../sales/sale-receipt.service';
 import { FILE_FOLDERS } from '../../files';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { sendWhatsapp } from '../receipts/receipts.service';
@@ -280,6 +273,8 @@ export async function createOrder(app: FastifyInstance, auth: AuthContext, input
       if (payments.length) {
         await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'DP PESANAN', noPesanan!, `DP PESANAN ${noPesanan}`, payments, 0), 'pembayaran');
       }
+      const customer = { nama: input.nama_customer, noHp: input.no_hp };
+      await runAfterCounterWrite(trx, { jenis: 'PESANAN', kodeToko: auth.kodeToko, no: noPesanan!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total, dibayar: dp });
       return noPesanan!;
     });
     return getOrder(app.db, auth.kodeToko, no);

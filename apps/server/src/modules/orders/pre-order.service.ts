@@ -4,7 +4,7 @@ import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, isUniqueViolation, notFound } from '../../http/errors';
 import { resolvePlace, transferItems } from '../receiving/receiving.service';
-import { documentNumbers } from '../sales/sales.service';
+import { documentNumbers } from '../counter/document-numbers';
 import { applyStockOperations, businessDateOf } from '../stock/stock.service';
 import * as repo from './orders.repository';
 

@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import { DRAWER, kasRow, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { usedApprovals } from '../sales/sales.service';
+import { usedApprovals } from '../counter/counter-approvals';
 import { addStockItems } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './pawn.repository';

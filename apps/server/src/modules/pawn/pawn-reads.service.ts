@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
-import { storeContext } from '../sales/sales.service';
+import { storeContext } from '../counter/counter-context';
 import { daysFrom, keadaanOf, toLoan } from './pawn-terms';
 import * as repo from './pawn.repository';
 

@@ -2,7 +2,7 @@ import { addDays, fillReminder, isModuleOn, REMINDER_DEFAULT_TEMPLATE, REMINDER_
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { sendWhatsapp } from '../receipts/receipts.service';
-import { storeContext } from '../sales/sales.service';
+import { storeContext } from '../counter/counter-context';
 import { quoteRedemption } from './pawn-terms';
 import * as repo from './pawn.repository';
 

@@ -23,7 +23,9 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/er
 import { consumeApprovals } from '../authorization/authorization.service';
 import { documentNumber, DRAWER, kasRow, lockedDate, type RowContext, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { counterContext, storeContext, usedApprovals } from '../sales/sales.service';
+import { runAfterCounterWrite } from '../counter/after-write';
+import { usedApprovals } from '../counter/counter-approvals';
+import { counterContext, storeContext } from '../counter/counter-context';
 import { businessDateOf } from '../stock/stock.service';
 import { dueOf, interestPaymentOf, parametersOn, pricePieces, quoteOf, quoteRedemption, toLoan } from './pawn-terms';
 import * as repo from './pawn.repository';
@@ -117,6 +119,8 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
         pieces.map((p, i) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: noHutang, urut: i + 1, jenis: 'MASUK' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noHutang, input_by: auth.userId })),
       );
       await writeKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })], 'jumlah_hutang', { drawerOnly: true });
+      const customer = { nama: input.nama_customer, noHp: input.no_hp };
+      await runAfterCounterWrite(trx, { jenis: 'GADAI', kodeToko: auth.kodeToko, no: noHutang, tanggal: tglSystem, userId: auth.userId, customer, total: input.jumlah_hutang, dibayar: 0 });
       return noHutang;
     });
     return getLoan(app.db, auth, no);

@@ -15,7 +15,7 @@ type Db = Kysely<Database>;
  * cancelled trade-in): every piece it brought in must still be READY in the store; each leaves the
  * stock (BATAL_BELI); the receipt and its lines are BATAL; every PEMBELIAN ledger row of the receipt
  * is mirrored as BATAL PEMBELIAN (same account, in and out swapped), so the money comes back exactly.
- * This file does not import the sales service, so the sales cancellation can call it.
+ * This file does not import the sales module, so the sales cancellation can call it.
  */
 /**
  * Locks a buy-back's pieces and refuses (400) when one is no longer READY (sold again, melted):

@@ -2,7 +2,6 @@ import {
   byNotaRequest,
   cancelPurchaseRequest,
   createPurchaseRequest,
-  createTukarRequest,
   envelope,
   meltCandidatesResponse,
   meltPurchasesRequest,
@@ -19,7 +18,6 @@ import {
   purchaseReceiptResponse,
   SALES_MESSAGES,
   saleGroupedRow,
-  saleReceiptResponse,
   saleValidationQuery,
   salesValidateResponse,
   STOCK_MESSAGES,
@@ -32,7 +30,12 @@ import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
 import * as receipts from '../receipts/receipts.service';
-import * as service from './purchases.service';
+import { cancelPurchase } from './purchase-cancel.service';
+import { listForValidation, listPurchases, validatePurchases } from './purchase-list.service';
+import { listMeltCandidates, meltPurchases } from './purchase-melt.service';
+import { findNota, quotePurchase } from './purchase-quote.service';
+import { getPurchaseReceipt, groupedPurchaseLines } from './purchase-receipt.service';
+import { savePurchase } from './purchase-save.service';
 
 /** Screens that read a buy-back receipt. */
 export const PURCHASE_READ_GATES = ['/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian', '/validasi-jual-beli', '/hancur-pembelian'] as const;
@@ -51,7 +54,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Baris nota penjualan toko (no nota, no baris, atau barcode) untuk dibeli kembali', params: notaLookupParams, response: { 200: notaLookupResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.findNota(app, authOf(request), request.params.kode), PURCHASE_MESSAGES.found);
+      return ok(await findNota(app, authOf(request), request.params.kode), PURCHASE_MESSAGES.found);
     },
   });
 
@@ -61,7 +64,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Hitung harga beli tiap baris (tidak menyimpan)', body: purchaseQuoteRequest, response: { 200: purchaseQuoteResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.quotePurchase(app, authOf(request), request.body.detail), PURCHASE_MESSAGES.found);
+      return ok(await quotePurchase(app, authOf(request), request.body.detail), PURCHASE_MESSAGES.found);
     },
   });
 
@@ -71,19 +74,8 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Simpan pembelian (idempotency_key: simpan ulang menjawab nota pertama)', body: createPurchaseRequest, response: { 200: purchaseReceiptResponse } },
     handler: async (request) => {
       assertValid(request);
-      const { receipt } = await service.savePurchase(app, authOf(request), request.body);
+      const { receipt } = await savePurchase(app, authOf(request), request.body);
       return ok(receipt, PURCHASE_MESSAGES.purchaseSaved);
-    },
-  });
-
-  r.post('/api/tukar', {
-    config: { gate: '/transaksi-penjualan' },
-    attachValidation: true,
-    schema: { tags, summary: 'Tukar tambah: beli barang lama dan jual barang baru dalam satu nota', body: createTukarRequest, response: { 200: saleReceiptResponse } },
-    handler: async (request) => {
-      assertValid(request);
-      const { receipt } = await service.saveTukar(app, authOf(request), request.body);
-      return ok(receipt, PURCHASE_MESSAGES.tukarSaved);
     },
   });
 
@@ -93,7 +85,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Daftar pembelian per tanggal, cari, status, valid, kasir', querystring: purchaseListQuery, response: { 200: purchaseListResponse } },
     handler: async (request) => {
       assertValid(request);
-      const rows = await service.listPurchases(app, authOf(request), request.query);
+      const rows = await listPurchases(app, authOf(request), request.query);
       return ok(rows, rows.length ? PURCHASE_MESSAGES.found : PURCHASE_MESSAGES.empty);
     },
   });
@@ -104,7 +96,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Nota pembelian satu tanggal untuk validasi supervisor', querystring: saleValidationQuery, response: { 200: purchaseListResponse } },
     handler: async (request) => {
       assertValid(request);
-      const rows = await service.listForValidation(app, authOf(request), request.query);
+      const rows = await listForValidation(app, authOf(request), request.query);
       return ok(rows, rows.length ? PURCHASE_MESSAGES.found : PURCHASE_MESSAGES.empty);
     },
   });
@@ -115,7 +107,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Validasi nota pembelian', body: validateSalesRequest, response: { 200: salesValidateResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.validatePurchases(app, authOf(request), request.body.no_faktur_group), PURCHASE_MESSAGES.purchaseValidated);
+      return ok(await validatePurchases(app, authOf(request), request.body.no_faktur_group), PURCHASE_MESSAGES.purchaseValidated);
     },
   });
 
@@ -125,7 +117,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Batal pembelian (otorisasi, hari yang sama, barang keluar lagi, uang kembali)', body: cancelPurchaseRequest, response: { 200: purchaseReceiptResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.cancelPurchase(app, authOf(request), request.body), PURCHASE_MESSAGES.purchaseCancelled);
+      return ok(await cancelPurchase(app, authOf(request), request.body), PURCHASE_MESSAGES.purchaseCancelled);
     },
   });
 
@@ -133,7 +125,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     config: { gate: '/hancur-pembelian' },
     schema: { tags, summary: 'Barang pembelian yang masih di gudang BELI', response: { 200: meltCandidatesResponse } },
     handler: async (request) => {
-      const rows = await service.listMeltCandidates(app, authOf(request));
+      const rows = await listMeltCandidates(app, authOf(request));
       return ok(rows, rows.length ? PURCHASE_MESSAGES.found : PURCHASE_MESSAGES.empty);
     },
   });
@@ -144,7 +136,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Hancurkan barang pembelian (ke gudang hancur)', body: meltPurchasesRequest, response: { 200: mutasiBatchResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.meltPurchases(app, authOf(request), request.body), STOCK_MESSAGES.melted);
+      return ok(await meltPurchases(app, authOf(request), request.body), STOCK_MESSAGES.melted);
     },
   });
 
@@ -155,10 +147,10 @@ export async function purchasesRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       const auth = authOf(request);
-      const data = await service.getPurchaseReceipt(app.db, auth.kodeToko, request.body.no_faktur_group);
+      const data = await getPurchaseReceipt(app.db, auth.kodeToko, request.body.no_faktur_group);
       const setting = await receipts.getSettingNota(app, auth.kodeToko, 'NOTA');
       const template = receipts.fillTemplate(setting.template_wa, { ...data, grand_total: data.total_harga });
-      return { ...ok(data, SALES_MESSAGES.found), dataPembelianGrouped: service.groupedPurchaseLines(data), template_wa: template };
+      return { ...ok(data, SALES_MESSAGES.found), dataPembelianGrouped: groupedPurchaseLines(data), template_wa: template };
     },
   });
 
@@ -168,7 +160,7 @@ export async function purchasesRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Satu nota pembelian', params: purchaseParams, response: { 200: purchaseReceiptResponse } },
     handler: async (request) => {
       assertValid(request);
-      return ok(await service.getPurchaseReceipt(app.db, authOf(request).kodeToko, request.params.no_faktur_group), PURCHASE_MESSAGES.found);
+      return ok(await getPurchaseReceipt(app.db, authOf(request).kodeToko, request.params.no_faktur_group), PURCHASE_MESSAGES.found);
     },
   });
 }

@@ -1,7 +1,4 @@
 import {
-  byNotaRequest,
-  byNotaResponse,
-  byNotaSingleResponse,
   SALES_MESSAGES,
   settingNota,
   settingNotaResponse,
@@ -14,8 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
-import { SALE_READ_GATES } from '../sales/sales.routes';
-import { getReceipt, groupedLines } from '../sales/sales.service';
 import * as service from './receipts.service';
 
 const SETTING_PATHS: { url: string; gate: string; kind: NotaKind; label: string }[] = [
@@ -23,35 +18,24 @@ const SETTING_PATHS: { url: string; gate: string; kind: NotaKind; label: string 
   { url: '/api/setting-nota-slip', gate: '/setting-nota-slip', kind: 'SLIP', label: 'slip' },
 ];
 
+/**
+ * Screens that print a receipt and so read its setting: the sale screens (SALE_READ_GATES of
+ * sales.routes, named here so this shared module imports no document module), layaways and buy-backs.
+ */
+const RECEIPT_READER_GATES = [
+  '/transaksi-penjualan',
+  '/lihat-penjualan',
+  '/batal-penjualan',
+  '/validasi-penjualan',
+  '/lihat-titipan',
+  '/transaksi-pembelian',
+  '/lihat-pembelian',
+  '/batal-pembelian',
+] as const;
+
 export async function receiptsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['nota'];
-
-  r.post('/api/penjualan/get/bynota/single', {
-    config: { gateAny: SALE_READ_GATES },
-    attachValidation: true,
-    schema: { tags, summary: 'Data nota penjualan untuk cetak (satu nota)', body: byNotaRequest, response: { 200: byNotaSingleResponse } },
-    handler: async (request) => {
-      assertValid(request);
-      const auth = authOf(request);
-      const data = await getReceipt(app.db, auth.kodeToko, request.body.no_faktur_group);
-      const setting = await service.getSettingNota(app, auth.kodeToko, 'NOTA');
-      return { ...ok(data, SALES_MESSAGES.found), template_wa: service.fillTemplate(setting.template_wa, data) };
-    },
-  });
-
-  r.post('/api/penjualan/get/bynota', {
-    config: { gateAny: SALE_READ_GATES },
-    attachValidation: true,
-    schema: { tags, summary: 'Data nota penjualan untuk cetak, dengan baris per group', body: byNotaRequest, response: { 200: byNotaResponse } },
-    handler: async (request) => {
-      assertValid(request);
-      const auth = authOf(request);
-      const data = await getReceipt(app.db, auth.kodeToko, request.body.no_faktur_group);
-      const setting = await service.getSettingNota(app, auth.kodeToko, 'NOTA');
-      return { ...ok(data, SALES_MESSAGES.found), dataJualGrouped: groupedLines(data), template_wa: service.fillTemplate(setting.template_wa, data) };
-    },
-  });
 
   r.post('/api/chat/send', {
     config: { gateAny: ['/transaksi-penjualan', '/lihat-penjualan', '/lihat-titipan', '/transaksi-pembelian', '/lihat-pembelian'] },
@@ -67,7 +51,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
   for (const s of SETTING_PATHS) {
     r.get(s.url, {
       // the counter and the receipt screens read what the receipt shows; only the setting screen changes it
-      config: { gateAny: [s.gate, ...SALE_READ_GATES, '/lihat-titipan', '/transaksi-pembelian', '/lihat-pembelian', '/batal-pembelian'] },
+      config: { gateAny: [s.gate, ...RECEIPT_READER_GATES] },
       schema: { tags, summary: `Setting ${s.label} toko`, response: { 200: settingNotaResponse } },
       handler: async (request) => ok(await service.getSettingNota(app, authOf(request).kodeToko, s.kind)),
     });

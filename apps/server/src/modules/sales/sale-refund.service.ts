@@ -6,7 +6,8 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { accountKey, bankAccount, DRAWER, kasRow, type Account } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { kasRowsRefund, storeContext } from './sales.service';
+import { kasRowsRefund } from '../counter/counter-cash';
+import { storeContext } from '../counter/counter-context';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;

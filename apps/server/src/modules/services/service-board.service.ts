@@ -2,7 +2,7 @@ import { daysLate, mgToWeightString, type ServiceBoardRow, type ServiceChart } f
 import type { FastifyInstance } from 'fastify';
 import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
-import { storeContext } from '../sales/sales.service';
+import { storeContext } from '../counter/counter-context';
 import * as repo from './services.repository';
 
 /**

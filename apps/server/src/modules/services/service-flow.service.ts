@@ -19,10 +19,12 @@ import { consumeApprovals } from '../authorization/authorization.service';
 import * as accountingRepo from '../accounting/accounting.repository';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { surchargeReversalRows } from '../sales/card-surcharge';
 import * as pricesRepo from '../prices/prices.repository';
 import { sendWhatsapp } from '../receipts/receipts.service';
-import { checkPayments, kasRowsIn, kasRowsRefund, storeContext, usedApprovals } from '../sales/sales.service';
+import { usedApprovals } from '../counter/counter-approvals';
+import { kasRowsIn, kasRowsRefund, surchargeReversalRows } from '../counter/counter-cash';
+import { storeContext } from '../counter/counter-context';
+import { checkPayments } from '../counter/counter-payments';
 import { getServiceReceipt } from './service-receipt';
 import * as repo from './services.repository';
 

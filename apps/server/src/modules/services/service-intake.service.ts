@@ -13,8 +13,12 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
+import { runAfterCounterWrite } from '../counter/after-write';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
-import { checkPayments, documentNumbers, kasRowsIn, storeContext } from '../sales/sales.service';
+import { kasRowsIn } from '../counter/counter-cash';
+import { storeContext } from '../counter/counter-context';
+import { checkPayments } from '../counter/counter-payments';
+import { documentNumbers } from '../counter/document-numbers';
 import { getServiceReceipt, headerOf } from './service-receipt';
 import * as repo from './services.repository';
 
@@ -100,6 +104,9 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
         const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
         await writeKasRows(trx, kasRowsIn(row, 'SERVICE', noService!, `SERVICE ${noService} - ${input.nama_customer}`, payments, 0), 'pembayaran');
       }
+      const customer = { nama: input.nama_customer, noHp: input.no_hp };
+      const event = { jenis: 'SERVICE', kodeToko: auth.kodeToko, no: noService!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total: input.ongkos_estimasi, dibayar: dp } as const;
+      await runAfterCounterWrite(trx, event);
       return noService!;
     });
     return getServiceReceipt(app.db, auth.kodeToko, no);

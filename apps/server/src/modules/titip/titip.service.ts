@@ -27,25 +27,16 @@ import * as accountingRepo from '../accounting/accounting.repository';
 import { consumeApprovals } from '../authorization/authorization.service';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { surchargeReversalRows } from '../sales/card-surcharge';
+import { runAfterCounterWrite } from '../counter/after-write';
 import * as salesRepo from '../sales/sales.repository';
-import {
-  approvalsNeededForLines,
-  assertNoDuplicate,
-  checkPayments,
-  documentNumbers,
-  getReceipt,
-  kasRowsIn,
-  kasRowsRefund,
-  lockAndPrice,
-  paymentRows,
-  counterHeader,
-  counterContext,
-  storeContext,
-  toReceiptApprovals,
-  toReceiptPayment,
-  usedApprovals,
-} from '../sales/sales.service';
+import { usedApprovals } from '../counter/counter-approvals';
+import { kasRowsIn, kasRowsRefund, surchargeReversalRows } from '../counter/counter-cash';
+import { counterContext, storeContext } from '../counter/counter-context';
+import { checkPayments, paymentRows } from '../counter/counter-payments';
+import { assertNoDuplicate, counterHeader, toReceiptApprovals, toReceiptPayment } from '../counter/counter-receipt';
+import { documentNumbers } from '../counter/document-numbers';
+import { approvalsNeededForLines, lockAndPrice } from '../sales/sale-pricing';
+import { getReceipt } from '../sales/sale-receipt.service';
 import * as settingsRepo from '../settings/settings.repository';
 import { executeAsOneStatement, joinText } from '../../db/one-statement';
 import * as stockRepo from '../stock/stock.repository';
@@ -183,6 +174,8 @@ export async function createTitip(app: FastifyInstance, auth: AuthContext, input
         paymentRows('no_titip', noTitip!, auth.kodeToko, payments).map((p) => ({ ...p, jenis: p.jenis })),
       );
       await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'TITIP', noTitip!, `TITIP ${noTitip}`, payments, 0), 'pembayaran');
+      const customer = { nama: input.nama_customer, noHp: input.no_hp };
+      await runAfterCounterWrite(trx, { jenis: 'TITIP', kodeToko: auth.kodeToko, no: noTitip!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total, dibayar: dp });
       return noTitip!;
     });
     return getTitipReceipt(app.db, auth.kodeToko, no);

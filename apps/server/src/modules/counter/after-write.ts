@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The counter documents that announce their write. */
+export type CounterDocumentKind = 'PENJUALAN' | 'TUKAR' | 'PEMBELIAN' | 'TITIP' | 'PESANAN' | 'SERVICE' | 'GADAI';
+
+/** A counter document just written, still inside its transaction. */
+export type CounterWriteEvent = {
+  jenis: CounterDocumentKind;
+  kodeToko: string;
+  /** the document's number (no_faktur_group, no_titip, no_pesanan, no_service, no_faktur_hutang) */
+  no: string;
+  /** the store's business date the document is written on */
+  tanggal: string;
+  userId: string;
+  customer: { nama: string; noHp: string };
+  /** what the document is worth: a sale's grand total, a buy-back's price, a layaway's or order's total, a repair's estimate, a loan's amount */
+  total: number;
+  /** the money the customer paid at the counter for it now (payments less change; 0 when the shop pays out) */
+  dibayar: number;
+};
+
+/**
+ * Something that reacts to a counter document in the document's own transaction: what it writes commits
+ * with the document, and its error rolls the whole document back (and answers the request).
+ */
+export type AfterCounterWrite = (trx: Db, event: CounterWriteEvent) => Promise<void>;
+
+const hooks: AfterCounterWrite[] = [];
+
+/** Registers a hook for every counter write of this process; the answer unregisters it (tests register for their scope). */
+export function registerAfterCounterWrite(hook: AfterCounterWrite): () => void {
+  hooks.push(hook);
+  return () => {
+    const at = hooks.indexOf(hook);
+    if (at >= 0) hooks.splice(at, 1);
+  };
+}
+
+/** Whether any hook listens: the sale's one-statement save opens a transaction only then. */
+export function hasAfterCounterWrite(): boolean {
+  return hooks.length > 0;
+}
+
+/** Runs the hooks in the order registered, inside the document's transaction `trx`; none registered: nothing runs. */
+export async function runAfterCounterWrite(trx: Db, event: CounterWriteEvent): Promise<void> {
+  for (const hook of [...hooks]) await hook(trx, event);
+}
