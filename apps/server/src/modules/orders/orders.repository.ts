@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { OrderListQuery } from '@emas/domain';
 import type { Database, PesananBayarTable, PesananDetailTable, PesananTable, PreOrderTable } from '../../db/schema';
 import { insertDepositDocument } from '../../db/deposit-document';
+import { historyDocument, historyQuery, validateHistory } from '../counter/history-query.repository';
 
 type Db = Kysely<Database>;
 
@@ -105,44 +106,21 @@ export async function markCancelled(db: Db, kodeToko: string, no: string, v: { a
     .execute();
 }
 
+/** The orders' history: q matches the number, customer, phone or craftsman. */
+export const ORDER_HISTORY = historyDocument('pesanan', 'no_pesanan', { searched: ['kode_tukang'], validates: 'not-cancelled' });
+
 export function listOrders(db: Db, kodeToko: string, f: OrderListQuery) {
-  let q = db
+  const q = db
     .selectFrom('pesanan as p')
     .innerJoin('toko as t', 't.kode_toko', 'p.kode_toko')
     .selectAll('p')
-    .select(['t.nama_toko', 't.alamat_toko', 't.tgl_system as tgl_aktif'])
-    .where('p.kode_toko', '=', kodeToko)
-    .where('p.tgl_system', '>=', f.tgl_awal)
-    .where('p.tgl_system', '<=', f.tgl_akhir);
-  if (f.status !== 'ALL') q = q.where('p.status', '=', f.status);
-  if (f.valid !== 'ALL') q = q.where('p.valid', '=', f.valid === 'Y');
-  if (f.input_by !== 'ALL') q = q.where('p.input_by', '=', f.input_by);
-  if (f.q) {
-    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('p.no_pesanan', 'like', like),
-        eb(sql<string>`upper(p.nama_customer)`, 'like', like),
-        eb('p.no_hp', 'like', like),
-        eb('p.kode_tukang', 'like', like),
-      ]),
-    );
-  }
-  return q.orderBy('p.tgl_system', 'desc').orderBy('p.no_pesanan', 'desc').limit(5000).execute();
+    .select(['t.nama_toko', 't.alamat_toko', 't.tgl_system as tgl_aktif']);
+  return historyQuery(q, ORDER_HISTORY, kodeToko, f).execute();
 }
 export type OrderListDbRow = Awaited<ReturnType<typeof listOrders>>[number];
 
-export async function validateOrders(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
-  const rows = await db
-    .updateTable('pesanan')
-    .set({ valid: true, valid_by: by, valid_at: new Date() })
-    .where('kode_toko', '=', kodeToko)
-    .where('no_pesanan', 'in', [...nos])
-    .where('status', '!=', 'BATAL')
-    .where('valid', '=', false)
-    .returning('no_pesanan')
-    .execute();
-  return rows.length;
+export function validateOrders(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
+  return validateHistory(db, ORDER_HISTORY, kodeToko, nos, by);
 }
 
 /**
