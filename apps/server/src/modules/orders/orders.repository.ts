@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { OrderListQuery } from '@emas/domain';
-import type { Database, PesananBayarTable, PesananDetailTable, PesananTable, PreOrderTable } from '../../db/schema';
-import { insertDepositDocument } from '../../db/deposit-document';
+import type { Database, PreOrderTable } from '../../db/schema';
 import { historyDocument, historyQuery, validateHistory } from '../counter/history-query.repository';
 
 type Db = Kysely<Database>;
@@ -48,36 +47,8 @@ export function findBaki(db: Db, kodeToko: string, kode: string) {
 
 // ---------------------------------------------------------------- orders
 
-export function findOrderByKey(db: Db, kodeToko: string, key: string) {
-  return db.selectFrom('pesanan').select('no_pesanan').where('kode_toko', '=', kodeToko).where('idempotency_key', '=', key).executeTakeFirst();
-}
-
-export function findOrder(db: Db, kodeToko: string, no: string, lock = false) {
-  const q = db.selectFrom('pesanan').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no);
-  return (lock ? q.forUpdate() : q).executeTakeFirst();
-}
-export type OrderHeaderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-export function listOrderLines(db: Db, kodeToko: string, no: string) {
-  return db.selectFrom('pesanan_detail').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
-}
-export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
-
 export function findLineFoto(db: Db, kodeToko: string, no: string, urut: number) {
   return db.selectFrom('pesanan_detail').select('foto').where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).where('urut', '=', urut).executeTakeFirst();
-}
-
-export function listOrderPayments(db: Db, kodeToko: string, no: string) {
-  return db.selectFrom('pesanan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
-}
-
-export function insertOrder(
-  db: Db,
-  header: Insertable<PesananTable>,
-  lines: readonly Insertable<PesananDetailTable>[],
-  payments: readonly Insertable<PesananBayarTable>[],
-): Promise<void> {
-  return insertDepositDocument(db, { header: 'pesanan', lines: 'pesanan_detail', payments: 'pesanan_bayar' }, header, lines, payments);
 }
 
 export async function markLineDone(db: Db, kodeToko: string, no: string, urut: number, v: { berat: string; harga: number; harga_per_gram: number; kode_barcode: string }) {
@@ -88,19 +59,6 @@ export async function markDone(db: Db, kodeToko: string, no: string, v: { total_
   await db
     .updateTable('pesanan')
     .set({ status: 'DONE', total_berat: v.total_berat, total_harga: v.total_harga, selesai_by: v.by, selesai_at: new Date() })
-    .where('kode_toko', '=', kodeToko)
-    .where('no_pesanan', '=', no)
-    .execute();
-}
-
-export async function markPickedUp(db: Db, kodeToko: string, no: string, v: { noFaktur: string; total_harga: number }) {
-  await db.updateTable('pesanan').set({ status: 'FINISH', no_faktur_group: v.noFaktur, total_harga: v.total_harga }).where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).execute();
-}
-
-export async function markCancelled(db: Db, kodeToko: string, no: string, v: { alasan: string; by: string; potongan: number; refund: number; tglSystem: string; otorisasi: string }) {
-  await db
-    .updateTable('pesanan')
-    .set({ status: 'BATAL', alasan_batal: v.alasan, batal_by: v.by, batal_at: new Date(), batal_tgl_system: v.tglSystem, potongan: v.potongan, refund: v.refund, otorisasi: v.otorisasi })
     .where('kode_toko', '=', kodeToko)
     .where('no_pesanan', '=', no)
     .execute();
