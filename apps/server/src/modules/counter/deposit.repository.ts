@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, RawBuilder, Selectable } from 'kysely';
-import type { Database, TitipTable } from '../../db/schema';
+import type { Database, TitipBayarTable, TitipTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -11,13 +11,11 @@ type DepositTableMap = {
 export type DepositHeader = keyof DepositTableMap;
 export type DepositTables<H extends DepositHeader> = { header: H } & DepositTableMap[H];
 /** What the lifecycle reads of every deposit header (TypeScript cannot see it through a table chosen by the caller). */
-type CommonHeader = Pick<Selectable<TitipTable>, 'kode_sales' | 'nama_sales' | 'nama_customer' | 'alamat_customer' | 'no_hp' | 'keterangan' | 'total_berat' | 'total_harga' | 'dp' | 'otorisasi'> & {
-  status: string;
-};
+type CommonHeader = Omit<Selectable<TitipTable>, 'no_titip' | 'idempotency_key' | 'status'> & { status: string };
 export type DepositRow<H extends DepositHeader> = Selectable<Database[H]> & CommonHeader;
 /** A deposit's line (an order's piece has its barcode once it is made). */
 export type DepositLineRow<H extends DepositHeader> = Selectable<Database[DepositTableMap[H]['lines']]> & { kode_barcode: string | null };
-export type DepositPaymentRow<H extends DepositHeader> = Selectable<Database[DepositTableMap[H]['payments']]>;
+export type DepositPaymentRow<H extends DepositHeader> = Selectable<Database[DepositTableMap[H]['payments']]> & Omit<Selectable<TitipBayarTable>, 'no_titip' | 'jenis'> & { jenis: string };
 export type DepositStatus<H extends DepositHeader> = Selectable<Database[H]> extends { status: infer S } ? S : never;
 
 // Kysely cannot relate a table chosen by the caller to its row type; the signatures below do

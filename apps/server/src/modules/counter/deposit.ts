@@ -13,7 +13,7 @@ import {
   type SaleReceipt,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
-import type { InsertObject, Insertable, Kysely, OperationNodeSource, RawBuilder } from 'kysely';
+import type { InsertObject, Insertable, Kysely, OperationNodeSource, RawBuilder, Selectable } from 'kysely';
 import { executeAsOneStatement, joinText, type PendingWrite } from '../../db/one-statement';
 import type { Database, PenjualanDetailTable } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -36,23 +36,7 @@ type Db = Kysely<Database>;
  * A line of the sale a deposit becomes, as its kind prices it: exactly these fields (they are written as
  * they are; the kernel numbers the line and adds the store).
  */
-export type SettledLine = {
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kadar: string;
-  berat: string;
-  jenis_harga: PenjualanDetailTable['jenis_harga'];
-  kode_gudang: string;
-  kode_baki: string;
-  harga_per_gram: number;
-  harga_beli_per_gram: number;
-  ongkos: number;
-  harga_hitung: number;
-  floor: number;
-  harga: number;
-};
+export type SettledLine = Omit<Selectable<PenjualanDetailTable>, 'kode_toko' | 'no_faktur_jual' | 'no_faktur_group' | 'urut' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system'>;
 
 /**
  * What a settled deposit becomes: a sale receipt, written and read by the sales module. Declared by the
@@ -90,7 +74,8 @@ export type DepositKind<H extends DepositHeader> = {
   stock: { reserve: 'TITIP'; release: 'BATAL_TITIP' };
   /** the down payment's jenis on the sale receipt */
   salePayment: 'TITIP' | 'PESANAN';
-  statuses: { settleable: readonly DepositStatus<H>[]; settled: DepositStatus<H>; cancellable: readonly DepositStatus<H>[] };
+  /** open: not settled or cancelled yet (something may be left to pay; it may be cancelled) */
+  statuses: { open: readonly DepositStatus<H>[]; settleable: readonly DepositStatus<H>[]; settled: DepositStatus<H> };
   messages: {
     notFound: string;
     notSettleable: Refusal;
@@ -338,7 +323,7 @@ export async function cancelDeposit<H extends DepositHeader>(app: FastifyInstanc
   await app.db.transaction().execute(async (trx) => {
     const ctx = await storeContext(trx, auth);
     const actor = actorOf(auth, ctx);
-    const h = await lockDeposit(trx, kind, auth.kodeToko, no, kind.statuses.cancellable, kind.messages.notCancellable);
+    const h = await lockDeposit(trx, kind, auth.kodeToko, no, kind.statuses.open, kind.messages.notCancellable);
     const { operation, always } = kind.rules.cancelApproval;
     const needed = always || ctx.required.includes(operation) ? [operation] : [];
     const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi, noDokumen: no });

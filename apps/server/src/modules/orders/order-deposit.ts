@@ -59,7 +59,7 @@ export const ORDER_DEPOSIT: DepositKind<'pesanan'> = {
   journal: { deposit: 'DP PESANAN', settled: 'PELUNASAN PESANAN', kept: 'KAS MASUK' },
   stock: { reserve: 'TITIP', release: 'BATAL_TITIP' },
   salePayment: 'PESANAN',
-  statuses: { settleable: ['DONE'], settled: 'FINISH', cancellable: ['OPEN', 'DONE'] },
+  statuses: { open: ['OPEN', 'DONE'], settleable: ['DONE'], settled: 'FINISH' },
   messages: {
     notFound: M.notFound,
     notSettleable: { message: M.notDone, field: 'no_pesanan' },

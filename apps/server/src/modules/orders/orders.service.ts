@@ -5,7 +5,6 @@ import {
   kadarTextToHundredths,
   mgToWeightString,
   ORDER_MESSAGES as M,
-  orderRemaining,
   priceOrderPiece,
   SERVICE_MESSAGES,
   type CancelOrderInput,
@@ -25,11 +24,12 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { actorOf, cancelDeposit, checkDownPayment, depositOnce, writeDeposit } from '../counter/deposit';
 import * as depositRepo from '../counter/deposit.repository';
-import { checkPayments, counterContext, documentNumbers, storeContext, toReceiptApprovals, toReceiptPayment, type StoreContext } from '../sales/sales.service';
+import type { DepositLineRow, DepositRow } from '../counter/deposit.repository';
+import { depositHeader, depositReceipt } from '../counter/deposit-receipt';
+import { checkPayments, counterContext, documentNumbers, storeContext, type StoreContext } from '../sales/sales.service';
 import { FILE_FOLDERS } from '../../files';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { sendWhatsapp } from '../receipts/receipts.service';
-import * as settingsRepo from '../settings/settings.repository';
 import { addStockItems, applyStockOperations } from '../stock/stock.service';
 import { ORDER_DEPOSIT } from './order-deposit';
 import { groupPrices, priceBasisOf } from './order-prices.service';
@@ -41,71 +41,41 @@ const TABLES = ORDER_DEPOSIT.tables;
 
 // ---------------------------------------------------------------- reading
 
-function sisaOf(h: { status: string; total_harga: number; dp: number }): number {
-  return h.status === 'OPEN' || h.status === 'DONE' ? orderRemaining(Number(h.total_harga), Number(h.dp)) : 0;
-}
-
-function headerOf(h: depositRepo.DepositRow<'pesanan'>, namaToko: string, alamatToko: string) {
+function headerOf(h: DepositRow<'pesanan'>, toko: { nama_toko: string; alamat_toko: string }) {
   return {
     no_pesanan: h.no_pesanan,
-    kode_toko: h.kode_toko,
-    nama_toko: namaToko,
-    alamat_toko: alamatToko,
-    tgl_system: h.tgl_system,
-    created_at: new Date(h.created_at).toISOString(),
-    input_by: h.input_by,
-    kode_sales: h.kode_sales,
-    nama_sales: h.nama_sales,
+    status: h.status,
+    ...depositHeader(ORDER_DEPOSIT, h, toko),
     kode_tukang: h.kode_tukang,
     nama_tukang: h.nama_tukang,
-    nama_customer: h.nama_customer,
-    alamat_customer: h.alamat_customer,
-    no_hp: h.no_hp,
-    keterangan: h.keterangan,
     tgl_janji: h.tgl_janji,
     dasar_harga: h.dasar_harga,
-    status: h.status,
-    valid: h.valid,
-    valid_by: h.valid_by,
-    total_berat: mgToWeightString(mgOf(h.total_berat)),
     total_qty: Number(h.total_qty),
     ongkos: Number(h.ongkos),
-    total_harga: Number(h.total_harga),
-    dp: Number(h.dp),
-    sisa: sisaOf(h),
-    potongan: Number(h.potongan),
-    refund: Number(h.refund),
-    alasan_batal: h.alasan_batal,
-    batal_by: h.batal_by,
-    batal_at: h.batal_at ? new Date(h.batal_at).toISOString() : null,
-    no_faktur_group: h.no_faktur_group,
   };
 }
 
-export async function getOrder(db: Db, kodeToko: string, no: string): Promise<OrderReceipt> {
-  const h = await depositRepo.findDeposit(db, TABLES, kodeToko, no);
-  if (!h) throw notFound(M.notFound);
-  const [toko, lines, payments] = await Promise.all([settingsRepo.findToko(db, kodeToko), depositRepo.listDepositLines(db, TABLES, kodeToko, no), depositRepo.listDepositPayments(db, TABLES, kodeToko, no)]);
+/** A piece of an order as its receipt shows it (its real weight and barcode once made). */
+function receiptLine(l: DepositLineRow<'pesanan'>) {
   return {
-    ...headerOf(h, toko?.nama_toko ?? '', toko?.alamat_toko ?? ''),
-    detail: lines.map((l) => ({
-      urut: l.urut,
-      deskripsi: l.deskripsi,
-      kode_group: l.kode_group,
-      kode_dept: l.kode_dept,
-      kadar: kadarTextToHundredths(l.kadar) / 100,
-      berat_estimasi: mgToWeightString(mgOf(l.berat_estimasi)),
-      size: l.size,
-      ongkos: Number(l.ongkos),
-      foto: l.foto,
-      harga_per_gram: Number(l.harga_per_gram),
-      harga: Number(l.harga),
-      berat: l.berat === null ? null : mgToWeightString(mgOf(l.berat)),
-      kode_barcode: l.kode_barcode,
-    })),
-    pembayaran: payments.map(toReceiptPayment),
-    otorisasi: toReceiptApprovals(h.otorisasi),
+    urut: l.urut,
+    deskripsi: l.deskripsi,
+    kode_group: l.kode_group,
+    kode_dept: l.kode_dept,
+    kadar: kadarTextToHundredths(l.kadar) / 100,
+    berat_estimasi: mgToWeightString(mgOf(l.berat_estimasi)),
+    size: l.size,
+    ongkos: Number(l.ongkos),
+    foto: l.foto,
+    harga_per_gram: Number(l.harga_per_gram),
+    harga: Number(l.harga),
+    berat: l.berat === null ? null : mgToWeightString(mgOf(l.berat)),
+    kode_barcode: l.kode_barcode,
   };
+}
+
+export function getOrder(db: Db, kodeToko: string, no: string): Promise<OrderReceipt> {
+  return depositReceipt(db, ORDER_DEPOSIT, kodeToko, no, { header: headerOf, line: receiptLine });
 }
 
 /** POST /api/pesanan/foto: a photo or sketch of a piece to make, stored before the order names it (`<kode_toko>/PESANAN/`). */
@@ -128,7 +98,7 @@ export async function orderSamples(app: FastifyInstance, auth: AuthContext, no: 
 
 export async function listOrders(app: FastifyInstance, auth: AuthContext, q: OrderListQuery): Promise<OrderListRow[]> {
   const rows = await repo.listOrders(app.db, auth.kodeToko, q);
-  return rows.map((r) => ({ ...headerOf(r, r.nama_toko, r.alamat_toko), terlambat: (r.status === 'OPEN' || r.status === 'DONE') && r.tgl_janji < r.tgl_aktif }));
+  return rows.map((r) => ({ ...headerOf(r, r), terlambat: (r.status === 'OPEN' || r.status === 'DONE') && r.tgl_janji < r.tgl_aktif }));
 }
 
 export async function listForValidation(app: FastifyInstance, auth: AuthContext, q: SaleValidationQuery): Promise<OrderListRow[]> {

@@ -40,7 +40,7 @@ export const TITIP_DEPOSIT: DepositKind<'titip'> = {
   journal: { deposit: 'TITIP', settled: 'PELUNASAN TITIP', kept: 'KAS MASUK' },
   stock: { reserve: 'TITIP', release: 'BATAL_TITIP' },
   salePayment: 'TITIP',
-  statuses: { settleable: ['AKTIF'], settled: 'LUNAS', cancellable: ['AKTIF'] },
+  statuses: { open: ['AKTIF'], settleable: ['AKTIF'], settled: 'LUNAS' },
   messages: {
     notFound: SALES_MESSAGES.titipNotFound,
     notSettleable: notActive,

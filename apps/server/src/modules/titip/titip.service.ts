@@ -15,9 +15,9 @@ import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
-import { notFound } from '../../http/errors';
 import { actorOf, cancelDeposit, checkDownPayment, depositOnce, settleDeposit, writeDeposit } from '../counter/deposit';
-import * as depositRepo from '../counter/deposit.repository';
+import type { DepositLineRow, DepositRow } from '../counter/deposit.repository';
+import { depositHeader, depositReceipt } from '../counter/deposit-receipt';
 import { consumeApprovals } from '../authorization/authorization.service';
 import {
   approvalsNeededForLines,
@@ -27,80 +27,41 @@ import {
   counterHeader,
   documentNumbers,
   lockAndPrice,
-  toReceiptApprovals,
-  toReceiptPayment,
   usedApprovals,
   type PricedItem,
 } from '../sales/sales.service';
-import * as settingsRepo from '../settings/settings.repository';
 import { applyStockOperations } from '../stock/stock.service';
 import { TITIP_DEPOSIT } from './titip-deposit';
 import * as repo from './titip.repository';
 
 type Db = Kysely<Database>;
-type TitipRow = depositRepo.DepositRow<'titip'>;
+type TitipRow = DepositRow<'titip'>;
 
-const TABLES = TITIP_DEPOSIT.tables;
-
-function sisaOf(h: { status: string; total_harga: number; dp: number }): number {
-  return h.status === 'AKTIF' ? Number(h.total_harga) - Number(h.dp) : 0;
-}
-
-export async function getTitipReceipt(db: Db, kodeToko: string, no: string): Promise<TitipReceipt> {
-  const h = await depositRepo.findDeposit(db, TABLES, kodeToko, no);
-  if (!h) throw notFound(TITIP_DEPOSIT.messages.notFound);
-  const [toko, lines, payments] = await Promise.all([settingsRepo.findToko(db, kodeToko), depositRepo.listDepositLines(db, TABLES, kodeToko, no), depositRepo.listDepositPayments(db, TABLES, kodeToko, no)]);
+/** A layaway line as its receipt shows it. */
+function receiptLine(l: DepositLineRow<'titip'>) {
   return {
-    ...headerOf(h, toko?.nama_toko ?? '', toko?.alamat_toko ?? ''),
-    detail: lines.map((l) => ({
-      kode_barcode: l.kode_barcode,
-      nama_barang: l.nama_barang,
-      kode_group: l.kode_group,
-      kode_dept: l.kode_dept,
-      kadar: kadarTextToHundredths(l.kadar) / 100,
-      berat: mgToWeightString(mgOf(l.berat)),
-      jenis_harga: l.jenis_harga,
-      kode_gudang: l.kode_gudang,
-      kode_baki: l.kode_baki,
-      harga_per_gram: Number(l.harga_per_gram),
-      ongkos: Number(l.ongkos),
-      harga_hitung: Number(l.harga_hitung),
-      harga: Number(l.harga),
-    })),
-    pembayaran: payments.map(toReceiptPayment),
-    otorisasi: toReceiptApprovals(h.otorisasi),
+    kode_barcode: l.kode_barcode,
+    nama_barang: l.nama_barang,
+    kode_group: l.kode_group,
+    kode_dept: l.kode_dept,
+    kadar: kadarTextToHundredths(l.kadar) / 100,
+    berat: mgToWeightString(mgOf(l.berat)),
+    jenis_harga: l.jenis_harga,
+    kode_gudang: l.kode_gudang,
+    kode_baki: l.kode_baki,
+    harga_per_gram: Number(l.harga_per_gram),
+    ongkos: Number(l.ongkos),
+    harga_hitung: Number(l.harga_hitung),
+    harga: Number(l.harga),
   };
 }
 
-function headerOf(h: TitipRow, namaToko: string, alamatToko: string) {
-  return {
-    no_titip: h.no_titip,
-    kode_toko: h.kode_toko,
-    nama_toko: namaToko,
-    alamat_toko: alamatToko,
-    tgl_system: h.tgl_system,
-    created_at: new Date(h.created_at).toISOString(),
-    input_by: h.input_by,
-    kode_sales: h.kode_sales,
-    nama_sales: h.nama_sales,
-    nama_customer: h.nama_customer,
-    alamat_customer: h.alamat_customer,
-    no_hp: h.no_hp,
-    keterangan: h.keterangan,
-    valid: h.valid,
-    valid_by: h.valid_by,
-    total_berat: mgToWeightString(mgOf(h.total_berat)),
-    total_harga: Number(h.total_harga),
-    status: h.status,
-    dp: Number(h.dp),
-    sisa: sisaOf(h),
-    potongan: Number(h.potongan),
-    refund: Number(h.refund),
-    alasan_batal: h.alasan_batal,
-    batal_by: h.batal_by,
-    batal_at: h.batal_at ? new Date(h.batal_at).toISOString() : null,
-    no_faktur_group: h.no_faktur_group,
-  };
+export function getTitipReceipt(db: Db, kodeToko: string, no: string): Promise<TitipReceipt> {
+  return depositReceipt(db, TITIP_DEPOSIT, kodeToko, no, { header: headerOf, line: receiptLine });
+}
+
+function headerOf(h: TitipRow, toko: { nama_toko: string; alamat_toko: string }) {
+  return { no_titip: h.no_titip, status: h.status, ...depositHeader(TITIP_DEPOSIT, h, toko) };
 }
 
 /** A layaway line as deposited: the item as it was priced, at the price agreed. */
@@ -186,7 +147,7 @@ export async function cancelTitip(app: FastifyInstance, auth: AuthContext, noTit
 }
 
 function toListRow(r: repo.TitipListDbRow): TitipListRow {
-  return { ...headerOf(r, r.nama_toko, r.alamat_toko), jumlah_item: Number(r.jumlah_item ?? 0) };
+  return { ...headerOf(r, r), jumlah_item: Number(r.jumlah_item ?? 0) };
 }
 
 export async function listTitip(app: FastifyInstance, auth: AuthContext, q: TitipListQuery): Promise<TitipListRow[]> {
