@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { OrderListQuery } from '@emas/domain';
-import type { Database, PesananBayarTable, PesananDetailTable, PesananTable, PreOrderTable } from '../../db/schema';
-import { insertDepositDocument } from '../../db/deposit-document';
+import type { Database, PreOrderTable } from '../../db/schema';
+import { historyDocument, historyQuery, validateHistory } from '../counter/history-query.repository';
 
 type Db = Kysely<Database>;
 
@@ -47,36 +47,8 @@ export function findBaki(db: Db, kodeToko: string, kode: string) {
 
 // ---------------------------------------------------------------- orders
 
-export function findOrderByKey(db: Db, kodeToko: string, key: string) {
-  return db.selectFrom('pesanan').select('no_pesanan').where('kode_toko', '=', kodeToko).where('idempotency_key', '=', key).executeTakeFirst();
-}
-
-export function findOrder(db: Db, kodeToko: string, no: string, lock = false) {
-  const q = db.selectFrom('pesanan').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no);
-  return (lock ? q.forUpdate() : q).executeTakeFirst();
-}
-export type OrderHeaderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-export function listOrderLines(db: Db, kodeToko: string, no: string) {
-  return db.selectFrom('pesanan_detail').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
-}
-export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
-
 export function findLineFoto(db: Db, kodeToko: string, no: string, urut: number) {
   return db.selectFrom('pesanan_detail').select('foto').where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).where('urut', '=', urut).executeTakeFirst();
-}
-
-export function listOrderPayments(db: Db, kodeToko: string, no: string) {
-  return db.selectFrom('pesanan_bayar').selectAll().where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).orderBy('urut').execute();
-}
-
-export function insertOrder(
-  db: Db,
-  header: Insertable<PesananTable>,
-  lines: readonly Insertable<PesananDetailTable>[],
-  payments: readonly Insertable<PesananBayarTable>[],
-): Promise<void> {
-  return insertDepositDocument(db, { header: 'pesanan', lines: 'pesanan_detail', payments: 'pesanan_bayar' }, header, lines, payments);
 }
 
 export async function markLineDone(db: Db, kodeToko: string, no: string, urut: number, v: { berat: string; harga: number; harga_per_gram: number; kode_barcode: string }) {
@@ -92,57 +64,21 @@ export async function markDone(db: Db, kodeToko: string, no: string, v: { total_
     .execute();
 }
 
-export async function markPickedUp(db: Db, kodeToko: string, no: string, v: { noFaktur: string; total_harga: number }) {
-  await db.updateTable('pesanan').set({ status: 'FINISH', no_faktur_group: v.noFaktur, total_harga: v.total_harga }).where('kode_toko', '=', kodeToko).where('no_pesanan', '=', no).execute();
-}
-
-export async function markCancelled(db: Db, kodeToko: string, no: string, v: { alasan: string; by: string; potongan: number; refund: number; tglSystem: string; otorisasi: string }) {
-  await db
-    .updateTable('pesanan')
-    .set({ status: 'BATAL', alasan_batal: v.alasan, batal_by: v.by, batal_at: new Date(), batal_tgl_system: v.tglSystem, potongan: v.potongan, refund: v.refund, otorisasi: v.otorisasi })
-    .where('kode_toko', '=', kodeToko)
-    .where('no_pesanan', '=', no)
-    .execute();
-}
+/** The orders' history: q matches the number, customer, phone or craftsman. */
+export const ORDER_HISTORY = historyDocument('pesanan', 'no_pesanan', { searched: ['kode_tukang'], validates: 'not-cancelled' });
 
 export function listOrders(db: Db, kodeToko: string, f: OrderListQuery) {
-  let q = db
+  const q = db
     .selectFrom('pesanan as p')
     .innerJoin('toko as t', 't.kode_toko', 'p.kode_toko')
     .selectAll('p')
-    .select(['t.nama_toko', 't.alamat_toko', 't.tgl_system as tgl_aktif'])
-    .where('p.kode_toko', '=', kodeToko)
-    .where('p.tgl_system', '>=', f.tgl_awal)
-    .where('p.tgl_system', '<=', f.tgl_akhir);
-  if (f.status !== 'ALL') q = q.where('p.status', '=', f.status);
-  if (f.valid !== 'ALL') q = q.where('p.valid', '=', f.valid === 'Y');
-  if (f.input_by !== 'ALL') q = q.where('p.input_by', '=', f.input_by);
-  if (f.q) {
-    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('p.no_pesanan', 'like', like),
-        eb(sql<string>`upper(p.nama_customer)`, 'like', like),
-        eb('p.no_hp', 'like', like),
-        eb('p.kode_tukang', 'like', like),
-      ]),
-    );
-  }
-  return q.orderBy('p.tgl_system', 'desc').orderBy('p.no_pesanan', 'desc').limit(5000).execute();
+    .select(['t.nama_toko', 't.alamat_toko', 't.tgl_system as tgl_aktif']);
+  return historyQuery(q, ORDER_HISTORY, kodeToko, f).execute();
 }
 export type OrderListDbRow = Awaited<ReturnType<typeof listOrders>>[number];
 
-export async function validateOrders(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
-  const rows = await db
-    .updateTable('pesanan')
-    .set({ valid: true, valid_by: by, valid_at: new Date() })
-    .where('kode_toko', '=', kodeToko)
-    .where('no_pesanan', 'in', [...nos])
-    .where('status', '!=', 'BATAL')
-    .where('valid', '=', false)
-    .returning('no_pesanan')
-    .execute();
-  return rows.length;
+export function validateOrders(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
+  return validateHistory(db, ORDER_HISTORY, kodeToko, nos, by);
 }
 
 /**

@@ -1,158 +1,84 @@
 import {
   createBarangRequest,
-  DEFAULT_BATAL_PESANAN_POTONGAN_PERSEN,
-  DEFAULT_ORDER_PRICE_BASIS,
-  DEFAULT_PESANAN_MIN_DP_PERSEN,
-  heldAccounts,
   isModuleOn,
   orderReadyMessage,
   kadarTextToHundredths,
   mgToWeightString,
   ORDER_MESSAGES as M,
-  ORDER_PREFIX,
-  ORDER_PRICE_BASES,
-  ORDER_SETTING_KEYS,
-  orderCancelRefund,
-  orderRemaining,
-  percentOfUp,
   priceOrderPiece,
-  priceRefusal,
-  SALES_MESSAGES,
-  SALES_PREFIX,
   SERVICE_MESSAGES,
-  summarizeSale,
   type CancelOrderInput,
   type CreateOrderInput,
   type FinishOrderInput,
   type OrderListQuery,
   type OrderListRow,
-  type OrderPriceBasis,
   type OrderReceipt,
   type OrderSampleRow,
-  type PickUpOrderInput,
-  type SaleReceipt,
   type SaleValidationQuery,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
-import * as accountingRepo from '../accounting/accounting.repository';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
-import { consumeApprovals } from '../authorization/authorization.service';
-import { writeKasRows } from '../cash/cash-accounts';
-import * as cashRepo from '../cash/cash.repository';
 import { runAfterCounterWrite } from '../counter/after-write';
-import * as salesRepo from '../sales/sales.repository';
-import { usedApprovals } from '../counter/counter-approvals';
-import { kasRowsIn, kasRowsRefund, surchargeReversalRows } from '../counter/counter-cash';
+import { actorOf, cancelDeposit, checkDownPayment, depositOnce, writeDeposit } from '../counter/deposit';
+import * as depositRepo from '../counter/deposit.repository';
+import type { DepositLineRow, DepositRow } from '../counter/deposit.repository';
+import { depositHeader, depositReceipt } from '../counter/deposit-receipt';
 import { counterContext, storeContext, type StoreContext } from '../counter/counter-context';
-import { checkPayments, paymentRows } from '../counter/counter-payments';
-import { toReceiptApprovals, toReceiptPayment } from '../counter/counter-receipt';
+import { checkPayments } from '../counter/counter-payments';
 import { documentNumbers } from '../counter/document-numbers';
-import { getReceipt } from '../sales/sale-receipt.service';
 import { FILE_FOLDERS } from '../../files';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { sendWhatsapp } from '../receipts/receipts.service';
-import * as settingsRepo from '../settings/settings.repository';
 import { addStockItems, applyStockOperations } from '../stock/stock.service';
+import { ORDER_DEPOSIT } from './order-deposit';
+import { groupPrices, priceBasisOf } from './order-prices.service';
 import * as repo from './orders.repository';
 
 type Db = Kysely<Database>;
 
-// ---------------------------------------------------------------- the store's order rules
-
-const percentSetting = (ctx: StoreContext, key: string, fallback: number) => {
-  const v = (ctx.params.get(key) ?? '').trim();
-  return /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100 ? v : String(fallback);
-};
-
-export function priceBasisOf(ctx: StoreContext): OrderPriceBasis {
-  const v = (ctx.params.get(ORDER_SETTING_KEYS.dasarHarga) ?? '').trim().toUpperCase();
-  return (ORDER_PRICE_BASES as readonly string[]).includes(v) ? (v as OrderPriceBasis) : DEFAULT_ORDER_PRICE_BASIS;
-}
-
-/** The gold price per gram of each group on the store's date; a group without one (or a stale one) is a 400 for its line. */
-export async function groupPrices(db: Db, ctx: StoreContext, lines: readonly { kode_group: string }[]) {
-  const groups = await repo.findGroupsWithPrice(db, ctx.kodeToko, [...new Set(lines.map((l) => l.kode_group))], ctx.tglSystem);
-  const byCode = new Map(groups.map((g) => [g.kode_group, g]));
-  return lines.map((l, i) => {
-    const g = byCode.get(l.kode_group);
-    if (!g) throw badRequest(M.groupUnknown, { [`detail.${i}.kode_group`]: M.groupUnknown });
-    const refusal = priceRefusal(l.kode_group, g.tgl_berlaku, ctx.tglSystem, ctx.modules);
-    if (refusal) throw badRequest(refusal, { [`detail.${i}.kode_group`]: refusal });
-    return { kadar: g.kadar, hargaPerGram: Number(g.harga_jual) };
-  });
-}
+const TABLES = ORDER_DEPOSIT.tables;
 
 // ---------------------------------------------------------------- reading
 
-function sisaOf(h: { status: string; total_harga: number; dp: number }): number {
-  return h.status === 'OPEN' || h.status === 'DONE' ? orderRemaining(Number(h.total_harga), Number(h.dp)) : 0;
-}
-
-function headerOf(h: repo.OrderHeaderRow, namaToko: string, alamatToko: string) {
+function headerOf(h: DepositRow<'pesanan'>, toko: { nama_toko: string; alamat_toko: string }) {
   return {
     no_pesanan: h.no_pesanan,
-    kode_toko: h.kode_toko,
-    nama_toko: namaToko,
-    alamat_toko: alamatToko,
-    tgl_system: h.tgl_system,
-    created_at: new Date(h.created_at).toISOString(),
-    input_by: h.input_by,
-    kode_sales: h.kode_sales,
-    nama_sales: h.nama_sales,
+    status: h.status,
+    ...depositHeader(ORDER_DEPOSIT, h, toko),
     kode_tukang: h.kode_tukang,
     nama_tukang: h.nama_tukang,
-    nama_customer: h.nama_customer,
-    alamat_customer: h.alamat_customer,
-    no_hp: h.no_hp,
-    keterangan: h.keterangan,
     tgl_janji: h.tgl_janji,
     dasar_harga: h.dasar_harga,
-    status: h.status,
-    valid: h.valid,
-    valid_by: h.valid_by,
-    total_berat: mgToWeightString(mgOf(h.total_berat)),
     total_qty: Number(h.total_qty),
     ongkos: Number(h.ongkos),
-    total_harga: Number(h.total_harga),
-    dp: Number(h.dp),
-    sisa: sisaOf(h),
-    potongan: Number(h.potongan),
-    refund: Number(h.refund),
-    alasan_batal: h.alasan_batal,
-    batal_by: h.batal_by,
-    batal_at: h.batal_at ? new Date(h.batal_at).toISOString() : null,
-    no_faktur_group: h.no_faktur_group,
   };
 }
 
-export async function getOrder(db: Db, kodeToko: string, no: string): Promise<OrderReceipt> {
-  const h = await repo.findOrder(db, kodeToko, no);
-  if (!h) throw notFound(M.notFound);
-  const [toko, lines, payments] = await Promise.all([settingsRepo.findToko(db, kodeToko), repo.listOrderLines(db, kodeToko, no), repo.listOrderPayments(db, kodeToko, no)]);
+/** A piece of an order as its receipt shows it (its real weight and barcode once made). */
+function receiptLine(l: DepositLineRow<'pesanan'>) {
   return {
-    ...headerOf(h, toko?.nama_toko ?? '', toko?.alamat_toko ?? ''),
-    detail: lines.map((l) => ({
-      urut: l.urut,
-      deskripsi: l.deskripsi,
-      kode_group: l.kode_group,
-      kode_dept: l.kode_dept,
-      kadar: kadarTextToHundredths(l.kadar) / 100,
-      berat_estimasi: mgToWeightString(mgOf(l.berat_estimasi)),
-      size: l.size,
-      ongkos: Number(l.ongkos),
-      foto: l.foto,
-      harga_per_gram: Number(l.harga_per_gram),
-      harga: Number(l.harga),
-      berat: l.berat === null ? null : mgToWeightString(mgOf(l.berat)),
-      kode_barcode: l.kode_barcode,
-    })),
-    pembayaran: payments.map(toReceiptPayment),
-    otorisasi: toReceiptApprovals(h.otorisasi),
+    urut: l.urut,
+    deskripsi: l.deskripsi,
+    kode_group: l.kode_group,
+    kode_dept: l.kode_dept,
+    kadar: kadarTextToHundredths(l.kadar) / 100,
+    berat_estimasi: mgToWeightString(mgOf(l.berat_estimasi)),
+    size: l.size,
+    ongkos: Number(l.ongkos),
+    foto: l.foto,
+    harga_per_gram: Number(l.harga_per_gram),
+    harga: Number(l.harga),
+    berat: l.berat === null ? null : mgToWeightString(mgOf(l.berat)),
+    kode_barcode: l.kode_barcode,
   };
+}
+
+export function getOrder(db: Db, kodeToko: string, no: string): Promise<OrderReceipt> {
+  return depositReceipt(db, ORDER_DEPOSIT, kodeToko, no, { header: headerOf, line: receiptLine });
 }
 
 /** POST /api/pesanan/foto: a photo or sketch of a piece to make, stored before the order names it (`<kode_toko>/PESANAN/`). */
@@ -169,13 +95,13 @@ export async function readOrderPhoto(app: FastifyInstance, auth: AuthContext, no
 
 /** GET /api/pesanan/:no/contoh: the samples taken out for the order (their remark names it), still out or back. */
 export async function orderSamples(app: FastifyInstance, auth: AuthContext, no: string): Promise<OrderSampleRow[]> {
-  if (!(await repo.findOrder(app.db, auth.kodeToko, no))) throw notFound(M.notFound);
+  if (!(await depositRepo.findDeposit(app.db, TABLES, auth.kodeToko, no))) throw notFound(M.notFound);
   return (await repo.samplesOfOrder(app.db, auth.kodeToko, no)).map((r) => ({ ...r, berat: mgToWeightString(mgOf(r.berat)) }));
 }
 
 export async function listOrders(app: FastifyInstance, auth: AuthContext, q: OrderListQuery): Promise<OrderListRow[]> {
   const rows = await repo.listOrders(app.db, auth.kodeToko, q);
-  return rows.map((r) => ({ ...headerOf(r, r.nama_toko, r.alamat_toko), terlambat: (r.status === 'OPEN' || r.status === 'DONE') && r.tgl_janji < r.tgl_aktif }));
+  return rows.map((r) => ({ ...headerOf(r, r), terlambat: (r.status === 'OPEN' || r.status === 'DONE') && r.tgl_janji < r.tgl_aktif }));
 }
 
 export async function listForValidation(app: FastifyInstance, auth: AuthContext, q: SaleValidationQuery): Promise<OrderListRow[]> {
@@ -188,6 +114,41 @@ export async function validateOrders(app: FastifyInstance, auth: AuthContext, no
 
 // ---------------------------------------------------------------- taking an order
 
+type OrderPiece = CreateOrderInput['detail'][number] & { kadar: string; hargaPerGram: number; harga: number };
+
+/** The pieces ordered, each priced from its estimated weight at the gold price of its group today (priceOrderPiece). */
+async function pricePieces(trx: Db, ctx: StoreContext, detail: CreateOrderInput['detail']): Promise<OrderPiece[]> {
+  const jenis = new Set((await repo.findJenis(trx, ctx.kodeToko, [...new Set(detail.map((d) => d.kode_dept))])).map((j) => j.kode_dept));
+  detail.forEach((d, i) => {
+    if (!jenis.has(d.kode_dept)) throw badRequest(M.jenisUnknown, { [`detail.${i}.kode_dept`]: M.jenisUnknown });
+  });
+  const prices = await groupPrices(trx, ctx, detail);
+  return detail.map((d, i) => ({
+    ...d,
+    kadar: prices[i]!.kadar,
+    hargaPerGram: prices[i]!.hargaPerGram,
+    harga: priceOrderPiece({ beratMg: d.berat_estimasi, hargaPerGram: prices[i]!.hargaPerGram, ongkos: d.ongkos, unit: ctx.unit, down: ctx.down }),
+  }));
+}
+
+function orderLine(kodeToko: string, no: string, l: OrderPiece, i: number) {
+  return {
+    kode_toko: kodeToko,
+    no_pesanan: no,
+    urut: i + 1,
+    deskripsi: l.deskripsi,
+    kode_group: l.kode_group,
+    kode_dept: l.kode_dept,
+    kadar: l.kadar,
+    berat_estimasi: mgToWeightString(l.berat_estimasi),
+    size: l.size,
+    ongkos: l.ongkos,
+    foto: l.foto,
+    harga_per_gram: l.hargaPerGram,
+    harga: l.harga,
+  };
+}
+
 /**
  * POST /api/pesanan. One transaction: the store (its business date, rules), the sales person, the
  * craftsman, the groups (purity, the gold price in force) and kinds are checked; each piece priced
@@ -195,94 +156,49 @@ export async function validateOrders(app: FastifyInstance, auth: AuthContext, no
  * not below the store's minimum); the order, its pieces and payments, and the cash ledger rows
  * (kategori DP PESANAN, journals by the ledger's trigger) written. A key already used answers the first order.
  */
-export async function createOrder(app: FastifyInstance, auth: AuthContext, input: CreateOrderInput): Promise<OrderReceipt> {
-  const existing = await repo.findOrderByKey(app.db, auth.kodeToko, input.idempotency_key);
-  if (existing) return getOrder(app.db, auth.kodeToko, existing.no_pesanan);
-  await assertDocumentPhotos(app, auth, FILE_FOLDERS.pesanan, input.detail, SERVICE_MESSAGES.fotoInvalid);
-  try {
-    const no = await app.db.transaction().execute(async (trx) => {
+export function createOrder(app: FastifyInstance, auth: AuthContext, input: CreateOrderInput): Promise<OrderReceipt> {
+  return depositOnce(app, auth, ORDER_DEPOSIT, input.idempotency_key, {
+    check: () => assertDocumentPhotos(app, auth, FILE_FOLDERS.pesanan, input.detail, SERVICE_MESSAGES.fotoInvalid),
+    answer: getOrder,
+    write: async (trx) => {
       const ctx = await counterContext(trx, auth, input.kode_sales);
       const tukang = await repo.findTukang(trx, auth.kodeToko, input.kode_tukang);
       if (!tukang) throw badRequest(M.tukangUnknown, { kode_tukang: M.tukangUnknown });
       if (input.tgl_janji < ctx.tglSystem) throw badRequest(M.tglJanjiPast, { tgl_janji: M.tglJanjiPast });
-      const jenis = new Set((await repo.findJenis(trx, auth.kodeToko, [...new Set(input.detail.map((d) => d.kode_dept))])).map((j) => j.kode_dept));
-      input.detail.forEach((d, i) => {
-        if (!jenis.has(d.kode_dept)) throw badRequest(M.jenisUnknown, { [`detail.${i}.kode_dept`]: M.jenisUnknown });
-      });
-      const prices = await groupPrices(trx, ctx, input.detail);
-      const lines = input.detail.map((d, i) => ({
-        ...d,
-        kadar: prices[i]!.kadar,
-        hargaPerGram: prices[i]!.hargaPerGram,
-        harga: priceOrderPiece({ beratMg: d.berat_estimasi, hargaPerGram: prices[i]!.hargaPerGram, ongkos: d.ongkos, unit: ctx.unit, down: ctx.down }),
-      }));
+      const lines = await pricePieces(trx, ctx, input.detail);
       const total = lines.reduce((t, l) => t + l.harga, 0);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
-      const dp = payments.reduce((t, p) => t + p.jumlah_rp, 0);
-      if (dp > total) throw badRequest(M.dpOverTotal, { pembayaran: M.dpOverTotal });
-      const minPersen = percentSetting(ctx, ORDER_SETTING_KEYS.minDp, DEFAULT_PESANAN_MIN_DP_PERSEN);
-      const minimum = percentOfUp(total, minPersen);
-      if (dp < minimum) {
-        const message = M.minDp(Number(minPersen), minimum);
-        throw badRequest(message, { pembayaran: message });
-      }
-      const [noPesanan] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, ORDER_PREFIX.PESANAN);
-      const basis = priceBasisOf(ctx);
-      await repo.insertOrder(
-        trx,
-        {
-          kode_toko: auth.kodeToko,
-          no_pesanan: noPesanan!,
-          idempotency_key: input.idempotency_key,
-          tgl_system: ctx.tglSystem,
-          kode_sales: input.kode_sales,
-          nama_sales: ctx.namaSales,
-          kode_tukang: tukang.kode_tukang,
-          nama_tukang: tukang.nama_tukang,
-          nama_customer: input.nama_customer,
-          alamat_customer: input.alamat_customer,
-          no_hp: input.no_hp,
-          tgl_lahir: input.tgl_lahir,
-          keterangan: input.keterangan,
-          tgl_janji: input.tgl_janji,
-          dasar_harga: basis,
-          total_berat: mgToWeightString(lines.reduce((t, l) => t + l.berat_estimasi, 0)),
-          total_qty: lines.length,
-          ongkos: lines.reduce((t, l) => t + l.ongkos, 0),
-          total_harga: total,
-          dp,
-          input_by: auth.userId,
-        },
-        lines.map((l, i) => ({
-          kode_toko: auth.kodeToko,
-          no_pesanan: noPesanan!,
-          urut: i + 1,
-          deskripsi: l.deskripsi,
-          kode_group: l.kode_group,
-          kode_dept: l.kode_dept,
-          kadar: l.kadar,
-          berat_estimasi: mgToWeightString(l.berat_estimasi),
-          size: l.size,
-          ongkos: l.ongkos,
-          foto: l.foto,
-          harga_per_gram: l.hargaPerGram,
-          harga: l.harga,
-        })),
-        paymentRows('no_pesanan', noPesanan!, auth.kodeToko, payments).map((p) => ({ ...p, jenis: p.jenis })),
-      );
-      if (payments.length) {
-        await writeKasRows(trx, kasRowsIn({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'DP PESANAN', noPesanan!, `DP PESANAN ${noPesanan}`, payments, 0), 'pembayaran');
-      }
+      const dp = checkDownPayment(ORDER_DEPOSIT, ctx, total, payments);
+      const [no] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, ORDER_DEPOSIT.prefix);
+      const header = {
+        kode_toko: auth.kodeToko,
+        no_pesanan: no!,
+        idempotency_key: input.idempotency_key,
+        tgl_system: ctx.tglSystem,
+        kode_sales: input.kode_sales,
+        nama_sales: ctx.namaSales,
+        kode_tukang: tukang.kode_tukang,
+        nama_tukang: tukang.nama_tukang,
+        nama_customer: input.nama_customer,
+        alamat_customer: input.alamat_customer,
+        no_hp: input.no_hp,
+        tgl_lahir: input.tgl_lahir,
+        keterangan: input.keterangan,
+        tgl_janji: input.tgl_janji,
+        dasar_harga: priceBasisOf(ctx),
+        total_berat: mgToWeightString(lines.reduce((t, l) => t + l.berat_estimasi, 0)),
+        total_qty: lines.length,
+        ongkos: lines.reduce((t, l) => t + l.ongkos, 0),
+        total_harga: total,
+        dp,
+        input_by: auth.userId,
+      };
+      await writeDeposit(trx, ORDER_DEPOSIT, actorOf(auth, ctx), no!, { header, lines: lines.map((l, i) => orderLine(auth.kodeToko, no!, l, i)), payments });
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'PESANAN', kodeToko: auth.kodeToko, no: noPesanan!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total, dibayar: dp });
-      return noPesanan!;
-    });
-    return getOrder(app.db, auth.kodeToko, no);
-  } catch (error) {
-    const first = await repo.findOrderByKey(app.db, auth.kodeToko, input.idempotency_key);
-    if (first) return getOrder(app.db, auth.kodeToko, first.no_pesanan);
-    throw error;
-  }
+      await runAfterCounterWrite(trx, { jenis: 'PESANAN', kodeToko: auth.kodeToko, no: no!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total, dibayar: dp });
+      return no!;
+    },
+  });
 }
 
 // ---------------------------------------------------------------- the piece comes back
@@ -296,10 +212,10 @@ export async function createOrder(app: FastifyInstance, auth: AuthContext, input
 export async function finishOrder(app: FastifyInstance, auth: AuthContext, no: string, input: FinishOrderInput): Promise<OrderReceipt> {
   await app.db.transaction().execute(async (trx) => {
     const ctx = await storeContext(trx, auth);
-    const h = await repo.findOrder(trx, auth.kodeToko, no, true);
+    const h = await depositRepo.findDeposit(trx, TABLES, auth.kodeToko, no, true);
     if (!h) throw notFound(M.notFound);
     if (h.status !== 'OPEN') throw badRequest(M.notOpen, { no_pesanan: M.notOpen });
-    const lines = await repo.listOrderLines(trx, auth.kodeToko, no);
+    const lines = await depositRepo.listDepositLines(trx, TABLES, auth.kodeToko, no);
     const weights = new Map(input.detail.map((d) => [d.urut, d.berat]));
     if (weights.size !== input.detail.length || lines.some((l) => !weights.has(l.urut)) || weights.size !== lines.length) {
       throw badRequest(M.lineCount, { detail: M.lineCount });
@@ -333,7 +249,7 @@ export async function finishOrder(app: FastifyInstance, auth: AuthContext, no: s
       return parsed.data;
     });
     const codes = await addStockItems(trx, stockCtx, items, 'TAMBAH');
-    await applyStockOperations(trx, stockCtx, codes.map((kode_barcode) => ({ kode_barcode, op: { jenis: 'TITIP' as const } })));
+    await applyStockOperations(trx, stockCtx, codes.map((kode_barcode) => ({ kode_barcode, op: { jenis: ORDER_DEPOSIT.stock.reserve } })));
     for (const [i, p] of priced.entries()) {
       await repo.markLineDone(trx, auth.kodeToko, no, p.line.urut, { berat: mgToWeightString(p.beratMg), harga: p.harga, harga_per_gram: p.hargaPerGram, kode_barcode: codes[i]! });
     }
@@ -370,50 +286,6 @@ function notifyReady(app: FastifyInstance, auth: AuthContext, order: OrderReceip
  * (BATAL_TITIP) and stay in their tray as the shop's stock.
  */
 export async function cancelOrder(app: FastifyInstance, auth: AuthContext, no: string, input: CancelOrderInput): Promise<OrderReceipt> {
-  await app.db.transaction().execute(async (trx) => {
-    const ctx = await storeContext(trx, auth);
-    const h = await repo.findOrder(trx, auth.kodeToko, no, true);
-    if (!h) throw notFound(M.notFound);
-    if (h.status !== 'OPEN' && h.status !== 'DONE') throw badRequest(M.cannotCancel, { no_pesanan: M.cannotCancel });
-    const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: ['BATAL_PESANAN'], ids: input.otorisasi, noDokumen: no });
-    const dp = Number(h.dp);
-    const { potongan, refund } = orderCancelRefund(dp, percentSetting(ctx, ORDER_SETTING_KEYS.batalPotongan, DEFAULT_BATAL_PESANAN_POTONGAN_PERSEN));
-    if (h.status === 'DONE') {
-      const lines = await repo.listOrderLines(trx, auth.kodeToko, no);
-      await applyStockOperations(
-        trx,
-        { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: no, keterangan: `BATAL PESANAN: ${input.alasan}` },
-        lines.filter((l) => l.kode_barcode).map((l) => ({ kode_barcode: l.kode_barcode!, op: { jenis: 'BATAL_TITIP' as const } })),
-      );
-    }
-    await repo.markCancelled(trx, auth.kodeToko, no, {
-      alasan: input.alasan,
-      by: auth.userId,
-      potongan,
-      refund,
-      tglSystem: ctx.tglSystem,
-      otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(usedApprovals(approvals))]),
-    });
-    if (refund > 0) {
-      const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
-      const keterangan = `BATAL PESANAN ${no}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
-      await writeKasRows(trx, kasRowsRefund({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, 'BATAL PESANAN', no, keterangan, held, refund), 'no_pesanan');
-    }
-    // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
-    const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
-    await writeKasRows(trx, surcharge, 'jumlah_rp');
-    // the part of the deposit the shop keeps is no longer owed: it leaves customer deposits (2-1100) for other
-    // income (KAS MASUK's account), so 2-1100 returns to zero for a cancelled order
-    await accountingRepo.insertDepositClearing(trx, {
-      kodeToko: auth.kodeToko,
-      tglSystem: ctx.tglSystem,
-      depositTrx: 'DP PESANAN',
-      incomeTrx: 'KAS MASUK',
-      noRef: no,
-      keterangan: `POTONGAN BATAL PESANAN ${no}`,
-      amount: potongan,
-      inputBy: auth.userId,
-    });
-  });
+  await cancelDeposit(app, auth, ORDER_DEPOSIT, no, input);
   return getOrder(app.db, auth.kodeToko, no);
 }

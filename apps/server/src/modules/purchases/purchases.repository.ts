@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { type Insertable, type Kysely } from 'kysely';
 import { storeBusinessDate } from '../../db/columns';
 import type { PurchaseListQuery } from '@emas/domain';
 import type { Database, PembelianDetailTable, PembelianTable } from '../../db/schema';
+import { HISTORY_HEADER_COLUMNS, historyDocument, historyLineCount, historyQuery, validateHistory } from '../counter/history-query.repository';
 
 type Db = Kysely<Database>;
 
@@ -135,20 +136,8 @@ export async function markPurchaseCancelled(db: Db, kodeToko: string, no: string
 }
 
 const LIST_COLUMNS = [
-  'p.kode_toko',
+  ...HISTORY_HEADER_COLUMNS,
   'p.no_faktur_group',
-  'p.tgl_system',
-  'p.created_at',
-  'p.input_by',
-  'p.kode_sales',
-  'p.nama_sales',
-  'p.nama_customer',
-  'p.alamat_customer',
-  'p.no_hp',
-  'p.keterangan',
-  'p.status',
-  'p.valid',
-  'p.valid_by',
   'p.total_berat',
   'p.total_hitung',
   'p.total_harga',
@@ -156,62 +145,25 @@ const LIST_COLUMNS = [
   'p.kode_bank',
   'p.no_rekening',
   'p.no_faktur_tukar',
-  'p.alasan_batal',
 ] as const;
 
-/** Buy-back receipts of a date range with filters; q matches the number, customer, phone, a line or a barcode. */
+/** The buy-backs' history: q matches the number, customer, phone, a line (its own or the sold one) or a barcode. */
+export const PURCHASE_HISTORY = historyDocument('pembelian', 'no_faktur_group', {
+  lines: { table: 'pembelian_detail', searched: ['kode_barcode', 'no_faktur_beli', 'no_faktur_jual'] },
+  validates: 'active',
+});
+
 export function listPurchases(db: Db, kodeToko: string, f: PurchaseListQuery) {
-  let q = db
+  const q = db
     .selectFrom('pembelian as p')
     .innerJoin('toko as t', 't.kode_toko', 'p.kode_toko')
-    .select([...LIST_COLUMNS, 't.nama_toko', 't.alamat_toko'])
-    .select((eb) =>
-      eb
-        .selectFrom('pembelian_detail as d')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('d.kode_toko', '=', 'p.kode_toko')
-        .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
-        .as('jumlah_item'),
-    )
-    .where('p.kode_toko', '=', kodeToko)
-    .where('p.tgl_system', '>=', f.tgl_awal)
-    .where('p.tgl_system', '<=', f.tgl_akhir);
-  if (f.status !== 'ALL') q = q.where('p.status', '=', f.status);
-  if (f.valid !== 'ALL') q = q.where('p.valid', '=', f.valid === 'Y');
-  if (f.input_by !== 'ALL') q = q.where('p.input_by', '=', f.input_by);
-  if (f.q) {
-    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('p.no_faktur_group', 'like', like),
-        eb(sql<string>`upper(p.nama_customer)`, 'like', like),
-        eb('p.no_hp', 'like', like),
-        eb.exists(
-          eb
-            .selectFrom('pembelian_detail as d')
-            .select('d.no_faktur_beli')
-            .whereRef('d.kode_toko', '=', 'p.kode_toko')
-            .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
-            .where((e) => e.or([e('d.kode_barcode', 'like', like), e('d.no_faktur_beli', 'like', like), e('d.no_faktur_jual', 'like', like)])),
-        ),
-      ]),
-    );
-  }
-  return q.orderBy('p.tgl_system', 'desc').orderBy('p.no_faktur_group', 'desc').limit(5000).execute();
+    .select([...LIST_COLUMNS, 't.nama_toko', 't.alamat_toko', historyLineCount(PURCHASE_HISTORY).as('jumlah_item')]);
+  return historyQuery(q, PURCHASE_HISTORY, kodeToko, f).execute();
 }
 export type PurchaseListDbRow = Awaited<ReturnType<typeof listPurchases>>[number];
 
-export async function validatePurchases(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
-  const rows = await db
-    .updateTable('pembelian')
-    .set({ valid: true, valid_by: by, valid_at: new Date() })
-    .where('kode_toko', '=', kodeToko)
-    .where('no_faktur_group', 'in', [...nos])
-    .where('status', '=', 'AKTIF')
-    .where('valid', '=', false)
-    .returning('no_faktur_group')
-    .execute();
-  return rows.length;
+export function validatePurchases(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
+  return validateHistory(db, PURCHASE_HISTORY, kodeToko, nos, by);
 }
 
 // ---------------------------------------------------------------- melting

@@ -3,6 +3,7 @@ import { storeBusinessDate } from '../../db/columns';
 import type { SaleListQuery, SaleStatus } from '@emas/domain';
 import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTable } from '../../db/schema';
 import { reusableQuery } from '../../db/reusable-query';
+import { HISTORY_HEADER_COLUMNS, historyDocument, historyLineCount, historyQuery, validateHistory } from '../counter/history-query.repository';
 import * as pricesRepo from '../prices/prices.repository';
 import * as settingsRepo from '../settings/settings.repository';
 
@@ -199,84 +200,26 @@ export async function markSaleCancelled(
     .execute();
 }
 
-const LIST_COLUMNS = [
-  'p.kode_toko',
-  'p.no_faktur_group',
-  'p.tgl_system',
-  'p.created_at',
-  'p.input_by',
-  'p.kode_sales',
-  'p.nama_sales',
-  'p.nama_customer',
-  'p.alamat_customer',
-  'p.no_hp',
-  'p.keterangan',
-  'p.status',
-  'p.valid',
-  'p.valid_by',
-  'p.diskon',
-  'p.total_berat',
-  'p.total_harga',
-  'p.grand_total',
-  'p.total_bayar',
-  'p.kembalian',
-  'p.alasan_batal',
-] as const;
+const LIST_COLUMNS = [...HISTORY_HEADER_COLUMNS, 'p.no_faktur_group', 'p.diskon', 'p.total_berat', 'p.total_harga', 'p.grand_total', 'p.total_bayar', 'p.kembalian'] as const;
 
-/** Receipts of a date range with filters; q matches the receipt number, customer, phone or a barcode. */
-export function listSales(db: Db, kodeToko: string, f: SaleListQuery & { activeOnly?: boolean }) {
-  let q = db
+/** The receipts' history: q matches the receipt number, customer, phone, a line number or a barcode. */
+export const SALE_HISTORY = historyDocument('penjualan', 'no_faktur_group', {
+  // the lines still sold; every line of a cancelled receipt
+  lines: { table: 'penjualan_detail', searched: ['kode_barcode', 'no_faktur_jual'], counted: sql<boolean>`d.status = 'AKTIF' or p.status = 'BATAL'` },
+  validates: 'active',
+});
+
+export function listSales(db: Db, kodeToko: string, f: SaleListQuery) {
+  const q = db
     .selectFrom('penjualan as p')
     .innerJoin('toko as t', 't.kode_toko', 'p.kode_toko')
-    .select([...LIST_COLUMNS, 't.nama_toko', 't.alamat_toko'])
-    .select((eb) =>
-      eb
-        .selectFrom('penjualan_detail as d')
-        // the lines still sold; every line of a cancelled receipt
-        .select(sql<number>`(count(*) filter (where d.status = 'AKTIF' or p.status = 'BATAL'))::int`.as('n'))
-        .whereRef('d.kode_toko', '=', 'p.kode_toko')
-        .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
-        .as('jumlah_item'),
-    )
-    .where('p.kode_toko', '=', kodeToko)
-    .where('p.tgl_system', '>=', f.tgl_awal)
-    .where('p.tgl_system', '<=', f.tgl_akhir);
-  if (f.status !== 'ALL') q = q.where('p.status', '=', f.status);
-  if (f.valid !== 'ALL') q = q.where('p.valid', '=', f.valid === 'Y');
-  if (f.input_by !== 'ALL') q = q.where('p.input_by', '=', f.input_by);
-  if (f.q) {
-    const like = `%${f.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('p.no_faktur_group', 'like', like),
-        eb(sql<string>`upper(p.nama_customer)`, 'like', like),
-        eb('p.no_hp', 'like', like),
-        eb.exists(
-          eb
-            .selectFrom('penjualan_detail as d')
-            .select('d.no_faktur_jual')
-            .whereRef('d.kode_toko', '=', 'p.kode_toko')
-            .whereRef('d.no_faktur_group', '=', 'p.no_faktur_group')
-            .where((e) => e.or([e('d.kode_barcode', 'like', like), e('d.no_faktur_jual', 'like', like)])),
-        ),
-      ]),
-    );
-  }
-  return q.orderBy('p.tgl_system', 'desc').orderBy('p.no_faktur_group', 'desc').limit(5000).execute();
+    .select([...LIST_COLUMNS, 't.nama_toko', 't.alamat_toko', historyLineCount(SALE_HISTORY).as('jumlah_item')]);
+  return historyQuery(q, SALE_HISTORY, kodeToko, f).execute();
 }
 export type SaleListDbRow = Awaited<ReturnType<typeof listSales>>[number];
 
-export async function validateSales(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
-  const rows = await db
-    .updateTable('penjualan')
-    .set({ valid: true, valid_by: by, valid_at: new Date() })
-    .where('kode_toko', '=', kodeToko)
-    .where('no_faktur_group', 'in', [...nos])
-    .where('status', '=', 'AKTIF')
-    .where('valid', '=', false)
-    .returning('no_faktur_group')
-    .execute();
-  return rows.length;
+export function validateSales(db: Db, kodeToko: string, nos: readonly string[], by: string): Promise<number> {
+  return validateHistory(db, SALE_HISTORY, kodeToko, nos, by);
 }
 
 export function listKasirUsers(db: Db, kodeToko: string) {

@@ -183,6 +183,23 @@ describe('layaway deposits (titip)', () => {
     expect((await quote(item.kode_barcode)).harga_hitung).toBeGreaterThan(0);
   });
 
+  it('the history list searches the number, customer, phone and barcode, and filters status, valid, cashier and dates', async () => {
+    const { item, titip } = await deposit();
+    const day = titip.tgl_system as string;
+    const found = async (query: string) => {
+      const res = await call('GET', `/api/titip?tgl_awal=${day}&tgl_akhir=${day}${query}`, kasir);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { no_titip: string; jumlah_item: number }[]).filter((r) => r.no_titip === titip.no_titip);
+    };
+    for (const q of [titip.no_titip.slice(-6), 'Lestari', '98765', item.kode_barcode]) expect(await found(`&q=${encodeURIComponent(q)}`), q).toMatchObject([{ jumlah_item: 1 }]);
+    // LIKE's own characters match only themselves
+    for (const q of ['%', '_', 'NOBODY']) expect(await found(`&q=${encodeURIComponent(q)}`), q).toEqual([]);
+    expect(await found('&status=AKTIF&valid=N&input_by=KASIRBDG')).toHaveLength(1);
+    for (const query of ['&status=BATAL', '&valid=Y', '&input_by=SPVBDG']) expect(await found(query), query).toEqual([]);
+    const before = await call('GET', `/api/titip?tgl_awal=2000-01-01&tgl_akhir=2000-01-02`, kasir);
+    expect(before.json().data).toEqual([]);
+  });
+
   it('the supervisor validates the day; a cashier may not', async () => {
     const { titip } = await deposit();
     expect((await call('GET', `/api/titip/validasi?tanggal=${titip.tgl_system}`, kasir)).statusCode).toBe(403);
