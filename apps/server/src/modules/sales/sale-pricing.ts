@@ -131,13 +131,21 @@ export function saleLineRow<N extends StatementValue = string>(kodeToko: string,
     no_faktur_jual: noLine,
     no_faktur_group: noFaktur,
     urut,
+    ...pricedLineFields(l, l.beratMg * l.jumlah),
+    jenis: 'NORMAL' as const,
+    jumlah: l.jumlah,
+  };
+}
+
+/** What a document line keeps of a priced item (a sale line, a layaway line): the item as it was priced. */
+export function pricedLineFields(l: PricedItem & { harga: number }, beratMg: number) {
+  return {
     kode_barcode: l.item.kode_barcode,
     nama_barang: l.item.nama_barang,
     kode_group: l.item.kode_group,
     kode_dept: l.item.kode_dept,
     kadar: l.item.kadar,
-    berat: mgToWeightString(l.beratMg * l.jumlah),
-    jenis: 'NORMAL' as const,
+    berat: mgToWeightString(beratMg),
     jenis_harga: l.item.jenis_harga,
     kode_gudang: l.item.kode_gudang,
     kode_baki: l.item.kode_baki,
@@ -147,6 +155,5 @@ export function saleLineRow<N extends StatementValue = string>(kodeToko: string,
     harga_hitung: l.hargaHitung,
     floor: l.floor,
     harga: l.harga,
-    jumlah: l.jumlah,
   };
 }

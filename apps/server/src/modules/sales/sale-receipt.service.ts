@@ -133,15 +133,23 @@ export function toSaleReceipt(
 }
 
 function toReceiptLine(l: ReceiptLineFields): SaleReceipt['detail'][number] {
+  return { no_faktur_jual: l.no_faktur_jual, ...storedLineFields(l), jenis: l.jenis, jumlah: l.jumlah, status: l.status };
+}
+
+type StoredLine = Pick<
+  ReceiptLineFields,
+  'kode_barcode' | 'nama_barang' | 'kode_group' | 'kode_dept' | 'kadar' | 'berat' | 'jenis_harga' | 'kode_gudang' | 'kode_baki' | 'harga_per_gram' | 'ongkos' | 'harga_hitung' | 'harga'
+>;
+
+/** A stored document line (a sale line, a layaway line) as a receipt shows it. */
+export function storedLineFields(l: StoredLine) {
   return {
-    no_faktur_jual: l.no_faktur_jual,
     kode_barcode: l.kode_barcode,
     nama_barang: l.nama_barang,
     kode_group: l.kode_group,
     kode_dept: l.kode_dept,
     kadar: kadarTextToHundredths(l.kadar) / 100,
     berat: mgToWeightString(mgOf(l.berat)),
-    jenis: l.jenis,
     jenis_harga: l.jenis_harga,
     kode_gudang: l.kode_gudang,
     kode_baki: l.kode_baki,
@@ -149,8 +157,6 @@ function toReceiptLine(l: ReceiptLineFields): SaleReceipt['detail'][number] {
     ongkos: Number(l.ongkos),
     harga_hitung: Number(l.harga_hitung),
     harga: Number(l.harga),
-    jumlah: l.jumlah,
-    status: l.status,
   };
 }
 

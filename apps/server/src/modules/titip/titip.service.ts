@@ -25,7 +25,8 @@ import { counterContext } from '../counter/counter-context';
 import { checkPayments } from '../counter/counter-payments';
 import { assertNoDuplicate, counterHeader } from '../counter/counter-receipt';
 import { documentNumbers } from '../counter/document-numbers';
-import { approvalsNeededForLines, lockAndPrice, type PricedItem } from '../sales/sale-pricing';
+import { approvalsNeededForLines, lockAndPrice, pricedLineFields, type PricedItem } from '../sales/sale-pricing';
+import { storedLineFields } from '../sales/sale-receipt.service';
 import { applyStockOperations } from '../stock/stock.service';
 import { TITIP_DEPOSIT } from './titip-deposit';
 import * as repo from './titip.repository';
@@ -35,21 +36,7 @@ type TitipRow = DepositRow<'titip'>;
 
 /** A layaway line as its receipt shows it. */
 function receiptLine(l: DepositLineRow<'titip'>) {
-  return {
-    kode_barcode: l.kode_barcode,
-    nama_barang: l.nama_barang,
-    kode_group: l.kode_group,
-    kode_dept: l.kode_dept,
-    kadar: kadarTextToHundredths(l.kadar) / 100,
-    berat: mgToWeightString(mgOf(l.berat)),
-    jenis_harga: l.jenis_harga,
-    kode_gudang: l.kode_gudang,
-    kode_baki: l.kode_baki,
-    harga_per_gram: Number(l.harga_per_gram),
-    ongkos: Number(l.ongkos),
-    harga_hitung: Number(l.harga_hitung),
-    harga: Number(l.harga),
-  };
+  return storedLineFields(l);
 }
 
 export function getTitipReceipt(db: Db, kodeToko: string, no: string): Promise<TitipReceipt> {
@@ -66,21 +53,7 @@ function titipLine(kodeToko: string, no: string, l: PricedItem & { harga: number
     kode_toko: kodeToko,
     no_titip: no,
     urut: i + 1,
-    kode_barcode: l.item.kode_barcode,
-    nama_barang: l.item.nama_barang,
-    kode_group: l.item.kode_group,
-    kode_dept: l.item.kode_dept,
-    kadar: l.item.kadar,
-    berat: mgToWeightString(l.beratMg),
-    jenis_harga: l.item.jenis_harga,
-    kode_gudang: l.item.kode_gudang,
-    kode_baki: l.item.kode_baki,
-    harga_per_gram: l.hargaPerGram,
-    harga_beli_per_gram: l.hargaBeliPerGram,
-    ongkos: l.ongkos,
-    harga_hitung: l.hargaHitung,
-    floor: l.floor,
-    harga: l.harga,
+    ...pricedLineFields(l, l.beratMg),
   };
 }
 
