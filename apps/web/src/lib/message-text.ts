@@ -12,7 +12,9 @@ type Params = Readonly<Record<string, string>>;
 export function messageText(text: string, code?: string, params?: Params): string {
   const found = code ? { code, params } : messageOf(text);
   if (!found || !i18n.isInitialized) return text;
-  return i18n.t(`messages.${found.code}`, { ...found.params, defaultValue: text });
+  // a value that is itself a message ('Baris 3: Berat tidak boleh 0') is shown in the picked language too
+  const values = found.params?.message === undefined ? found.params : { ...found.params, message: messageText(found.params.message) };
+  return i18n.t(`messages.${found.code}`, { ...values, defaultValue: text });
 }
 
 /** A field -> message map in the picked language, with the codes (and values) the server sent for its fields. */

@@ -1,4 +1,7 @@
 import { formatRupiah } from '../format/number';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
+
+const T = MESSAGE_TEMPLATES.cashBook;
 
 /** Messages of the cash book, card cash-out and money moves (Indonesian; spec 000 §5, §8, spec 001 §8). */
 export const CASH_MESSAGES = {
@@ -27,20 +30,20 @@ export const CASH_MESSAGES = {
   jumlahNotPositive: 'Jumlah Rp harus lebih dari 0',
   jumlahTooLarge: 'Jumlah Rp terlalu besar',
   rekeningRequired: 'Rekening Tidak Boleh Kosong',
-  rekeningUnknown: (no: string) => `Rekening ${no} tidak terdaftar di toko ini`,
-  rekeningNotOfBank: (no: string, bank: string) => `Rekening ${no} bukan rekening bank ${bank}`,
+  rekeningUnknown: (no: string) => fillMessage(T.rekeningUnknown, { noRekening: no }),
+  rekeningNotOfBank: (no: string, bank: string) => fillMessage(T.rekeningNotOfBank, { noRekening: no, kodeBank: bank }),
   bankOnly: 'Mutasi uang bank hanya antar rekening bank, gunakan Mutasi Uang Cash untuk CASH',
   bothCash: 'Asal dan tujuan tidak boleh sama-sama CASH',
   needsCash: 'Mutasi uang cash harus dari atau ke CASH',
   sameAccount: 'Asal dan tujuan tidak boleh sama',
   /** Any payout an account does not hold (it never goes below zero): names the account and its balance and the other way to pay. */
   /** a payout only the drawer can make (a pawn loan is paid out in cash): no transfer to suggest */
-  saldoLaciKurang: (saldo: number) => `Saldo CASH tidak cukup (saldo ${formatRupiah(saldo)}): tambah uang laci dulu (Kas Masuk atau Mutasi Uang dari bank)`,
+  saldoLaciKurang: (saldo: number) => fillMessage(T.drawerShort, { saldo: formatRupiah(saldo) }),
   saldoKurang: (akun: string, saldo: number) =>
-    `Saldo ${akun} tidak cukup (saldo ${formatRupiah(saldo)}): ${akun === 'CASH' ? 'bayar dengan transfer' : 'bayar dari rekening lain atau tunai'}`,
+    akun === 'CASH' ? fillMessage(T.cashShort, { saldo: formatRupiah(saldo) }) : fillMessage(T.accountShort, { akun, saldo: formatRupiah(saldo) }),
   kodeTransaksiRequired: 'Kode Transaksi Tidak Boleh Kosong',
-  kodeTransaksiUnknown: (kode: string) => `Kode transaksi ${kode} tidak terdaftar`,
-  kodeTransaksiJenisInvalid: (kode: string, jenis: string) => `Kode transaksi ${kode} berjenis ${jenis}, bukan MASUK atau KELUAR`,
+  kodeTransaksiUnknown: (kode: string) => fillMessage(T.kodeTransaksiUnknown, { kodeTransaksi: kode }),
+  kodeTransaksiJenisInvalid: (kode: string, jenis: string) => fillMessage(T.kodeTransaksiJenisInvalid, { kodeTransaksi: kode, jenis }),
   kasMasukSaved: 'Kas Masuk Berhasil Disimpan',
   kasKeluarSaved: 'Kas Keluar Berhasil Disimpan',
   gesekSaved: 'Gesek Tunai Berhasil Disimpan',

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../access/routes';
 import { MESSAGE_CATALOGUES, messageCode, messageOf, NAMED_MESSAGE_CODES, namedMessage } from '../messages/codes';
 import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
+import { CASH_MESSAGES } from '../cash/messages';
+import { formatRupiah } from '../format/number';
+import { balanceTooLowMessage, moneyAlreadyReceivedMessage } from '../kirim-uang/messages';
+import { alreadyReceivedMessage, tokoUnknownMessage } from '../receiving/messages';
+import { itemLeftPlaceMessage, opnameClosedMessage, STOCK_COUNT_MESSAGES } from '../stock-count/messages';
+import { duplicateBarcodeMessage, rowErrorMessage, statusRefusedMessage } from '../stock/messages';
 import { dictionaries } from './all/index';
 import { id, LANGUAGES } from './index';
 
@@ -112,11 +118,12 @@ describe('messages the server sends (docs/api.md §4, Message codes)', () => {
   });
 
   it('gives a text built from a template its template code and values back, and the id template is the domain template', () => {
-    const sample: Record<string, string> = { label: 'Nama Contoh', code: 'BDG0000001', status: 'TITIP', jumlah: '2', min: '1', max: '30', decimals: '2', persen: '10', minimum: 'Rp 150,000', tgl: '10-03-2025' };
+    const sample: Record<string, string> = { label: 'Nama Contoh', code: 'BDG0000001', status: 'TITIP', jumlah: '2', min: '1', max: '30', decimals: '2', persen: '10', minimum: 'Rp 150,000', tgl: '10-03-2025', row: '3' };
     for (const [code, template] of templates) {
       expect(reference.get(`messages.${code}`), code).toBe(template);
       const names = placeholders(template);
-      const params = Object.fromEntries(names.map((n) => [n, sample[n] ?? `X${n}`]));
+      // a code's value is upper-cased (templates.ts reads a code as one word without small letters)
+      const params = Object.fromEntries(names.map((n) => [n, sample[n] ?? (/^(kode|no)/.test(n) ? `X${n.toUpperCase()}` : `X${n}`)]));
       expect(messageOf(fillMessage(template, params)), template).toEqual(names.length ? { code, params } : { code });
     }
     expect(messageOf('Barcode BDG0000001 tidak ditemukan')).toEqual({ code: 'barcodes.barcodeNotFound', params: { code: 'BDG0000001' } });
@@ -124,6 +131,42 @@ describe('messages the server sends (docs/api.md §4, Message codes)', () => {
     expect(messageOf('Data Tersedia')).toEqual({ code: 'common.dataAvailable' });
     // a fixed text that only looks like a template keeps no code (codes are upper-cased)
     expect(messageOf('Kode Toko tidak terdaftar')).toBeUndefined();
+  });
+
+  it('has every template in every language, with the same placeholders as the Indonesian one', () => {
+    for (const [lang, dict] of others) {
+      const have = leaves(dict as Tree);
+      for (const [code, template] of templates) {
+        const text = have.get(`messages.${code}`);
+        expect(typeof text, `${lang}: messages.${code}`).toBe('string');
+        expect(placeholders(text as string), `${lang}: messages.${code}`).toEqual(placeholders(template));
+      }
+    }
+  });
+
+  it('reads the stock, receiving, stock count and money texts back as their template and values', () => {
+    expect(messageOf(statusRefusedMessage('BDG0000001', 'PINDAH', 'TERJUAL'))).toEqual({ code: 'stockRefusals.pindah', params: { code: 'BDG0000001', status: 'TERJUAL' } });
+    // a sale and a correction refused share the sales' and the item edit's text, so one code each
+    expect(messageOf(statusRefusedMessage('BDG0000001', 'JUAL', 'TITIP'))?.code).toBe('barcodes.notSellable');
+    expect(messageOf(statusRefusedMessage('BDG0000001', 'KOREKSI', 'TERJUAL'))?.code).toBe('stockItems.notEditable');
+    expect(messageOf(duplicateBarcodeMessage('BDG0000001'))?.code).toBe('stockItems.duplicateBarcode');
+    expect(messageOf(rowErrorMessage(3, 'Berat tidak boleh 0'))).toEqual({ code: 'stockItems.rowError', params: { row: '3', message: 'Berat tidak boleh 0' } });
+    expect(messageOf(alreadyReceivedMessage('KRM-BDG-250310-000001', null))?.code).toBe('shipments.alreadyReceived');
+    expect(messageOf(alreadyReceivedMessage('KRM-BDG-250310-000001', 'TRM-SBY-250310-000002'))).toEqual({
+      code: 'shipments.alreadyReceivedAs',
+      params: { noKirim: 'KRM-BDG-250310-000001', noTerima: 'TRM-SBY-250310-000002' },
+    });
+    expect(messageOf(tokoUnknownMessage('XYZ'))?.code).toBe('shipments.tokoUnknown');
+    expect(messageOf(opnameClosedMessage('CT01', 1, [{ kode_barcode: 'BDG0000009', status: 'TERJUAL' }]))).toEqual({
+      code: 'stockCounts.closedMovedNotMoved',
+      params: { jumlah: '1', kodeBaki: 'CT01', items: 'BDG0000009 (TERJUAL)' },
+    });
+    expect(opnameClosedMessage(null, 0, [])).toBe(STOCK_COUNT_MESSAGES.opnameClosed);
+    expect(messageOf(itemLeftPlaceMessage('BDG0000001', { kode_gudang: 'UTAMA', kode_baki: 'B02' }, { kode_gudang: 'UTAMA', kode_baki: 'B01', status: 'READY' }))?.code).toBe('stockCounts.leftTrayNowAt');
+    expect(messageOf(balanceTooLowMessage(150000))).toEqual({ code: 'moneyTransfers.balanceTooLow', params: { saldo: formatRupiah(150000) } });
+    expect(messageOf(moneyAlreadyReceivedMessage('KU-BDG-250310-000001', 'ADMIN'))?.code).toBe('moneyTransfers.alreadyReceivedBy');
+    expect(messageOf(CASH_MESSAGES.saldoKurang('CASH', 1000))?.code).toBe('cashBook.cashShort');
+    expect(messageOf(CASH_MESSAGES.saldoKurang('BCA 123', 1000))).toEqual({ code: 'cashBook.accountShort', params: { akun: 'BCA 123', saldo: formatRupiah(1000) } });
   });
 
   it('keeps codes stable: a few codes the web and other clients rely on', () => {

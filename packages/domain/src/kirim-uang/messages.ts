@@ -1,4 +1,5 @@
 import { formatRupiah } from '../format/number';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 import { KIRIM_UANG_MAX } from './constants';
 
 /** Messages of sending and receiving money (spec 000 §5, §8 where it has them, byte for byte). */
@@ -35,9 +36,9 @@ export const KIRIM_UANG_MESSAGES = {
 
 /** The account does not hold the amount (its balance in the money ledger, up to now). */
 export function balanceTooLowMessage(saldo: number): string {
-  return `Jumlah Rp melebihi saldo (saldo ${formatRupiah(saldo)})`;
+  return fillMessage(MESSAGE_TEMPLATES.moneyTransfers.balanceTooLow, { saldo: formatRupiah(saldo) });
 }
 
 export function moneyAlreadyReceivedMessage(notaKirim: string, terimaBy: string | null): string {
-  return `Uang ${notaKirim} sudah diterima${terimaBy ? ` oleh ${terimaBy}` : ''}`;
+  return terimaBy ? fillMessage(MESSAGE_TEMPLATES.moneyTransfers.alreadyReceivedBy, { notaKirim, terimaBy }) : fillMessage(MESSAGE_TEMPLATES.moneyTransfers.alreadyReceived, { notaKirim });
 }

@@ -40,6 +40,92 @@ export const MESSAGE_TEMPLATES = {
   payments: {
     minDp: 'Uang muka minimal {{persen}}% ({{minimum}})',
   },
+  /** stock moves, trays and warehouses, item data (stock/messages.ts) */
+  stockItems: {
+    alreadyInTray: 'Barcode {{code}} sudah berada di baki {{kodeBaki}}',
+    notAccessory: 'Barcode {{code}} bukan barang aksesoris',
+    isAccessory: 'Barcode {{code}} adalah barang aksesoris',
+    accessoryShort: 'Stock aksesoris {{code}} tidak mencukupi, sisa {{jumlah}}',
+    trayOutsideWarehouse: 'Baki {{kodeBaki}} tidak berada di Gudang {{kodeGudang}}',
+    trayInactive: 'Baki {{kodeBaki}} tidak aktif',
+    specialWarehouse: 'Gudang {{kodeGudang}} khusus barang {{jenisGudang}}',
+    wrongWarehouseKind: 'Gudang {{kodeGudang}} bukan gudang {{jenisGudang}}',
+    emptyTray: 'Tidak ada barang di baki {{kodeBaki}}',
+    duplicateName: 'Nama Barang {{nama}} sudah ada di stock',
+    duplicateBarcode: 'Kode Barcode {{code}} sudah terdaftar',
+    /** also the refusal of a correction (KOREKSI) by status: one text, one code */
+    notEditable: 'Barcode {{code}} tidak dapat diubah karena status {{status}}',
+    /** the first refused row of a many-rows insert; `message` is itself a message (the web shows it translated) */
+    rowError: 'Baris {{row}}: {{message}}',
+    photoTooLarge: 'Ukuran gambar maksimal {{mb}} MB',
+  },
+  /** an item refused by its status, one text per stock move (stock/messages.ts ACTION_OF; a sale is barcodes.notSellable) */
+  stockRefusals: {
+    pindah: 'Barcode {{code}} tidak dapat dipindah karena status {{status}}',
+    hancur: 'Barcode {{code}} tidak dapat dihancurkan karena status {{status}}',
+    contohKeluar: 'Barcode {{code}} tidak dapat diambil sebagai contoh karena status {{status}}',
+    contohMasuk: 'Barcode {{code}} tidak dapat dikembalikan sebagai contoh karena status {{status}}',
+    batalJual: 'Barcode {{code}} tidak dapat dibatalkan penjualannya karena status {{status}}',
+    titip: 'Barcode {{code}} tidak dapat dititipkan karena status {{status}}',
+    batalTitip: 'Barcode {{code}} tidak dapat dibatalkan titipannya karena status {{status}}',
+    kirim: 'Barcode {{code}} tidak dapat dikirim karena status {{status}}',
+    terima: 'Barcode {{code}} tidak dapat diterima karena status {{status}}',
+    batalTerima: 'Barcode {{code}} tidak dapat dibatalkan penerimaannya karena status {{status}}',
+    batalLelang: 'Barcode {{code}} tidak dapat dibatalkan lelangnya karena status {{status}}',
+    aksesorisTambah: 'Barcode {{code}} tidak dapat ditambah stocknya karena status {{status}}',
+    aksesorisAmbil: 'Barcode {{code}} tidak dapat diambil stocknya karena status {{status}}',
+    opname: 'Barcode {{code}} tidak dapat dipindah oleh stock opname karena status {{status}}',
+    label: 'Barcode {{code}} tidak dapat dicetak labelnya karena status {{status}}',
+    other: 'Barcode {{code}} tidak dapat diproses karena status {{status}}',
+  },
+  /** sending and receiving goods, problem invoices (receiving/messages.ts) */
+  shipments: {
+    kirimNotFound: 'No Kirim {{noKirim}} tidak ditemukan',
+    alreadyReceived: 'No Kirim {{noKirim}} sudah diterima',
+    alreadyReceivedAs: 'No Kirim {{noKirim}} sudah diterima dengan No Terima {{noTerima}}',
+    kirimCancelled: 'No Kirim {{noKirim}} sudah dibatalkan',
+    notChainShipment: 'No Kirim {{noKirim}} adalah kiriman supplier, tidak perlu stock opname penerimaan',
+    tokoUnknown: 'Toko {{kodeToko}} tidak terdaftar',
+    accessoryNotShippable: 'Barcode {{code}} adalah barang aksesoris dan tidak dapat dikirim',
+    scannedTwice: 'Barcode {{code}} sudah discan',
+    notInShipment: 'Barcode {{code}} tidak ada di pengiriman {{noKirim}}',
+    terimaCancelled: 'No Terima {{noTerima}} sudah dibatalkan',
+    itemMovedFromTray: 'Barang {{code}} sudah dipindah dari baki {{kodeBaki}}, penerimaan tidak dapat dibatalkan',
+    itemStatusChanged: 'Barang {{code}} sudah berstatus {{status}}, penerimaan tidak dapat dibatalkan',
+    fakturNotFound: 'Faktur {{noFaktur}} tidak ditemukan',
+    fakturResolved: 'Faktur {{noFaktur}} sudah diselesaikan',
+    fakturCancelled: 'Faktur {{noFaktur}} sudah dibatalkan',
+  },
+  /** stock opname (stock-count/messages.ts) */
+  stockCounts: {
+    alreadyClosed: 'Stock opname {{noOpname}} sudah ditutup',
+    alreadyCancelled: 'Stock opname {{noOpname}} sudah dibatalkan',
+    leftTrayNowAt: 'Barang {{code}} sudah keluar dari baki {{kodeBaki}} sejak stock opname dimulai (sekarang di {{kodeGudangNow}} / {{kodeBakiNow}})',
+    leftTrayStatus: 'Barang {{code}} sudah keluar dari baki {{kodeBaki}} sejak stock opname dimulai (status {{status}})',
+    leftWarehouseNowAt: 'Barang {{code}} sudah keluar dari gudang {{kodeGudang}} sejak stock opname dimulai (sekarang di {{kodeGudangNow}} / {{kodeBakiNow}})',
+    leftWarehouseStatus: 'Barang {{code}} sudah keluar dari gudang {{kodeGudang}} sejak stock opname dimulai (status {{status}})',
+    openForTray: 'Masih ada stock opname {{noOpname}} yang terbuka untuk baki {{kodeBaki}}. Tutup atau batalkan terlebih dahulu',
+    openForWarehouse: 'Masih ada stock opname {{noOpname}} yang terbuka untuk gudang {{kodeGudang}}. Tutup atau batalkan terlebih dahulu',
+    closedMoved: 'Stock Opname Berhasil Ditutup. {{jumlah}} barang dipindahkan ke baki {{kodeBaki}}',
+    closedNotMoved: 'Stock Opname Berhasil Ditutup. Tidak dipindahkan: {{items}}',
+    closedMovedNotMoved: 'Stock Opname Berhasil Ditutup. {{jumlah}} barang dipindahkan ke baki {{kodeBaki}}. Tidak dipindahkan: {{items}}',
+  },
+  /** sending money to the head office (kirim-uang/messages.ts) */
+  moneyTransfers: {
+    balanceTooLow: 'Jumlah Rp melebihi saldo (saldo {{saldo}})',
+    alreadyReceived: 'Uang {{notaKirim}} sudah diterima',
+    alreadyReceivedBy: 'Uang {{notaKirim}} sudah diterima oleh {{terimaBy}}',
+  },
+  /** the cash book and money moves (cash/messages.ts) */
+  cashBook: {
+    rekeningUnknown: 'Rekening {{noRekening}} tidak terdaftar di toko ini',
+    rekeningNotOfBank: 'Rekening {{noRekening}} bukan rekening bank {{kodeBank}}',
+    drawerShort: 'Saldo CASH tidak cukup (saldo {{saldo}}): tambah uang laci dulu (Kas Masuk atau Mutasi Uang dari bank)',
+    cashShort: 'Saldo CASH tidak cukup (saldo {{saldo}}): bayar dengan transfer',
+    accountShort: 'Saldo {{akun}} tidak cukup (saldo {{saldo}}): bayar dari rekening lain atau tunai',
+    kodeTransaksiUnknown: 'Kode transaksi {{kodeTransaksi}} tidak terdaftar',
+    kodeTransaksiJenisInvalid: 'Kode transaksi {{kodeTransaksi}} berjenis {{jenis}}, bukan MASUK atau KELUAR',
+  },
   /** the checks of closing the day (/tutup-toko) */
   closingChecks: {
     checkValidasiPenjualan: '{{jumlah}} nota penjualan belum divalidasi',
@@ -65,16 +151,16 @@ export function fillMessage(template: string, params: Readonly<MessageParams> = 
  * fixed text such as 'Kode Toko tidak terdaftar' is not read as label 'Kode' and code 'Toko'; a label or status any text.
  */
 function valuePattern(name: string): string {
-  if (/^(jumlah|min|max|decimals|persen)$/.test(name)) return '(-?\\d[\\d.,]*)';
+  if (/^(jumlah|min|max|decimals|persen|row)$/.test(name)) return '(-?\\d[\\d.,]*)';
   if (/^(code|kode\w*|no\w*)$/i.test(name)) return '([^\\sa-z]+)';
   return '(.+?)';
 }
 
-type Compiled = { code: string; regex: RegExp; names: string[]; literal: number };
+type Compiled = { code: string; regex: RegExp; names: string[]; literal: number; wraps: boolean };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every template as a regular expression, the most literal first (so 'Barcode {{code}} tidak ditemukan' wins over '{{label}} {{code}} tidak ditemukan'). */
+/** Every template as a regular expression, the wrapping ones, then the most literal first (so 'Barcode {{code}} tidak ditemukan' wins over '{{label}} {{code}} tidak ditemukan'). */
 const COMPILED: readonly Compiled[] = (() => {
   const out: Compiled[] = [];
   for (const [area, templates] of Object.entries(MESSAGE_TEMPLATES)) {
@@ -90,10 +176,11 @@ const COMPILED: readonly Compiled[] = (() => {
         }
       });
       const literal = parts.filter((_, i) => i % 2 === 0).join('').length;
-      out.push({ code: `${area}.${key}`, regex: new RegExp(`^${source}$`, 's'), names, literal });
+      out.push({ code: `${area}.${key}`, regex: new RegExp(`^${source}$`, 's'), names, literal, wraps: names.includes('message') });
     }
   }
-  return out.sort((a, b) => b.literal - a.literal);
+  // a template around another message ('Baris {{row}}: {{message}}') first: its inner text may match a template too
+  return out.sort((a, b) => Number(b.wraps) - Number(a.wraps) || b.literal - a.literal);
 })();
 
 /** The template code and values of a text built from a template ('messages.<code>' in the dictionaries), or undefined. */

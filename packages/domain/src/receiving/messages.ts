@@ -1,3 +1,5 @@
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
+
 /** Messages of receiving goods (Indonesian). */
 export const RECEIVING_MESSAGES = {
   noKirimRequired: 'No Kirim Tidak Boleh Kosong',
@@ -26,51 +28,53 @@ export const RECEIVING_MESSAGES = {
   empty: 'Data Tidak Tersedia',
 } as const;
 
+const T = MESSAGE_TEMPLATES.shipments;
+
 export function kirimNotFoundMessage(noKirim: string): string {
-  return `No Kirim ${noKirim} tidak ditemukan`;
+  return fillMessage(T.kirimNotFound, { noKirim });
 }
 
 export function alreadyReceivedMessage(noKirim: string, noTerima: string | null): string {
-  return `No Kirim ${noKirim} sudah diterima${noTerima ? ` dengan No Terima ${noTerima}` : ''}`;
+  return noTerima ? fillMessage(T.alreadyReceivedAs, { noKirim, noTerima }) : fillMessage(T.alreadyReceived, { noKirim });
 }
 
 export function kirimCancelledMessage(noKirim: string): string {
-  return `No Kirim ${noKirim} sudah dibatalkan`;
+  return fillMessage(T.kirimCancelled, { noKirim });
 }
 
 export function notChainShipmentMessage(noKirim: string): string {
-  return `No Kirim ${noKirim} adalah kiriman supplier, tidak perlu stock opname penerimaan`;
+  return fillMessage(T.notChainShipment, { noKirim });
 }
 
 export function tokoUnknownMessage(kodeToko: string): string {
-  return `Toko ${kodeToko} tidak terdaftar`;
+  return fillMessage(T.tokoUnknown, { kodeToko });
 }
 
 export function accessoryNotShippableMessage(code: string): string {
-  return `Barcode ${code} adalah barang aksesoris dan tidak dapat dikirim`;
+  return fillMessage(T.accessoryNotShippable, { code });
 }
 
 export function scannedTwiceMessage(code: string): string {
-  return `Barcode ${code} sudah discan`;
+  return fillMessage(T.scannedTwice, { code });
 }
 
 export function notInShipmentMessage(code: string, noKirim: string): string {
-  return `Barcode ${code} tidak ada di pengiriman ${noKirim}`;
+  return fillMessage(T.notInShipment, { code, noKirim });
 }
 
 export function terimaCancelledMessage(noTerima: string): string {
-  return `No Terima ${noTerima} sudah dibatalkan`;
+  return fillMessage(T.terimaCancelled, { noTerima });
 }
 
 /** An undo refused because an item received is no longer where it was put. */
 export function itemMovedMessage(code: string, status: string, kodeBaki: string): string {
-  return `Barang ${code} sudah ${status === 'READY' ? `dipindah dari baki ${kodeBaki}` : `berstatus ${status}`}, penerimaan tidak dapat dibatalkan`;
+  return status === 'READY' ? fillMessage(T.itemMovedFromTray, { code, kodeBaki }) : fillMessage(T.itemStatusChanged, { code, status });
 }
 
 export function fakturNotFoundMessage(noFaktur: string): string {
-  return `Faktur ${noFaktur} tidak ditemukan`;
+  return fillMessage(T.fakturNotFound, { noFaktur });
 }
 
 export function fakturNotOpenMessage(noFaktur: string, status: string): string {
-  return status === 'SELESAI' ? `Faktur ${noFaktur} sudah diselesaikan` : `Faktur ${noFaktur} sudah dibatalkan`;
+  return fillMessage(status === 'SELESAI' ? T.fakturResolved : T.fakturCancelled, { noFaktur });
 }

@@ -1,3 +1,4 @@
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 import { isPresentStatus } from '../stock/constants';
 
 /** Messages of tray weighing (/timbang-baki, spec 001 §5, §8) and stock opname (/stock-opname). */
@@ -25,9 +26,11 @@ export const STOCK_COUNT_MESSAGES = {
   unknownBarcode: 'Barcode Tidak Terdaftar',
 } as const;
 
+const T = MESSAGE_TEMPLATES.stockCounts;
+
 /** 'Stock opname SO-BDG-250310-000001 sudah ditutup' */
 export function opnameNotOpenMessage(noOpname: string, status: string): string {
-  return `Stock opname ${noOpname} sudah ${status === 'BATAL' ? 'dibatalkan' : 'ditutup'}`;
+  return fillMessage(status === 'BATAL' ? T.alreadyCancelled : T.alreadyClosed, { noOpname });
 }
 
 /**
@@ -39,15 +42,22 @@ export function itemLeftPlaceMessage(
   counted: { kode_gudang: string; kode_baki: string | null },
   now: { kode_gudang: string; kode_baki: string; status: string },
 ): string {
-  const place = counted.kode_baki ? `baki ${counted.kode_baki}` : `gudang ${counted.kode_gudang}`;
-  const where = isPresentStatus(now.status) ? `sekarang di ${now.kode_gudang} / ${now.kode_baki}` : `status ${now.status}`;
-  return `Barang ${kodeBarcode} sudah keluar dari ${place} sejak stock opname dimulai (${where})`;
+  const present = isPresentStatus(now.status);
+  const template = counted.kode_baki
+    ? present ? T.leftTrayNowAt : T.leftTrayStatus
+    : present ? T.leftWarehouseNowAt : T.leftWarehouseStatus;
+  return fillMessage(template, {
+    code: kodeBarcode,
+    kodeBaki: counted.kode_baki ?? '',
+    kodeGudang: counted.kode_gudang,
+    kodeGudangNow: now.kode_gudang,
+    kodeBakiNow: now.kode_baki,
+    status: now.status,
+  });
 }
 
-/** Only one open count per tray / warehouse at a time. */
 export function opnameAlreadyOpenMessage(noOpname: string, kodeGudang: string, kodeBaki: string | null): string {
-  const place = kodeBaki ? `baki ${kodeBaki}` : `gudang ${kodeGudang}`;
-  return `Masih ada stock opname ${noOpname} yang terbuka untuk ${place}. Tutup atau batalkan terlebih dahulu`;
+  return kodeBaki ? fillMessage(T.openForTray, { noOpname, kodeBaki }) : fillMessage(T.openForWarehouse, { noOpname, kodeGudang });
 }
 
 /**
@@ -56,8 +66,8 @@ export function opnameAlreadyOpenMessage(noOpname: string, kodeGudang: string, k
  * catalogue's text alone.
  */
 export function opnameClosedMessage(kodeBaki: string | null, moved: number, notMoved: readonly { kode_barcode: string; status: string }[]): string {
-  let text = STOCK_COUNT_MESSAGES.opnameClosed;
-  if (moved > 0 && kodeBaki) text += `. ${moved} barang dipindahkan ke baki ${kodeBaki}`;
-  if (notMoved.length) text += `. Tidak dipindahkan: ${notMoved.map((i) => `${i.kode_barcode} (${i.status})`).join(', ')}`;
-  return text;
+  const items = notMoved.map((i) => `${i.kode_barcode} (${i.status})`).join(', ');
+  if (moved > 0 && kodeBaki) return fillMessage(notMoved.length ? T.closedMovedNotMoved : T.closedMoved, { jumlah: moved, kodeBaki, items });
+  if (notMoved.length) return fillMessage(T.closedNotMoved, { items });
+  return STOCK_COUNT_MESSAGES.opnameClosed;
 }

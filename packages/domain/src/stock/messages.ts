@@ -52,81 +52,84 @@ export function barcodeNotFoundMessage(code: string): string {
   return fillMessage(MESSAGE_TEMPLATES.barcodes.barcodeNotFound, { code });
 }
 
-const ACTION_OF: Record<string, string> = {
-  PINDAH: 'dipindah',
-  HANCUR: 'dihancurkan',
-  CONTOH_KELUAR: 'diambil sebagai contoh',
-  CONTOH_MASUK: 'dikembalikan sebagai contoh',
-  JUAL: 'dijual',
-  BATAL_JUAL: 'dibatalkan penjualannya',
-  TITIP: 'dititipkan',
-  BATAL_TITIP: 'dibatalkan titipannya',
-  KIRIM: 'dikirim',
-  TERIMA: 'diterima',
-  BATAL_TERIMA: 'dibatalkan penerimaannya',
-  BATAL_LELANG: 'dibatalkan lelangnya',
-  AKSESORIS_TAMBAH: 'ditambah stocknya',
-  AKSESORIS_AMBIL: 'diambil stocknya',
-  KOREKSI: 'diubah',
-  OPNAME: 'dipindah oleh stock opname',
-  LABEL: 'dicetak labelnya',
+const T = MESSAGE_TEMPLATES.stockItems;
+
+/** The refusal's template by stock move: a sale and a correction share the sales' and the item edit's text. */
+const REFUSAL_OF: Record<string, string> = {
+  PINDAH: MESSAGE_TEMPLATES.stockRefusals.pindah,
+  HANCUR: MESSAGE_TEMPLATES.stockRefusals.hancur,
+  CONTOH_KELUAR: MESSAGE_TEMPLATES.stockRefusals.contohKeluar,
+  CONTOH_MASUK: MESSAGE_TEMPLATES.stockRefusals.contohMasuk,
+  JUAL: MESSAGE_TEMPLATES.barcodes.notSellable,
+  BATAL_JUAL: MESSAGE_TEMPLATES.stockRefusals.batalJual,
+  TITIP: MESSAGE_TEMPLATES.stockRefusals.titip,
+  BATAL_TITIP: MESSAGE_TEMPLATES.stockRefusals.batalTitip,
+  KIRIM: MESSAGE_TEMPLATES.stockRefusals.kirim,
+  TERIMA: MESSAGE_TEMPLATES.stockRefusals.terima,
+  BATAL_TERIMA: MESSAGE_TEMPLATES.stockRefusals.batalTerima,
+  BATAL_LELANG: MESSAGE_TEMPLATES.stockRefusals.batalLelang,
+  AKSESORIS_TAMBAH: MESSAGE_TEMPLATES.stockRefusals.aksesorisTambah,
+  AKSESORIS_AMBIL: MESSAGE_TEMPLATES.stockRefusals.aksesorisAmbil,
+  KOREKSI: T.notEditable,
+  OPNAME: MESSAGE_TEMPLATES.stockRefusals.opname,
+  LABEL: MESSAGE_TEMPLATES.stockRefusals.label,
 };
 
 /** 'Barcode X tidak dapat dipindah karena status TERJUAL' */
 export function statusRefusedMessage(code: string, jenis: string, status: string): string {
-  return `Barcode ${code} tidak dapat ${ACTION_OF[jenis] ?? 'diproses'} karena status ${status}`;
+  return fillMessage(REFUSAL_OF[jenis] ?? MESSAGE_TEMPLATES.stockRefusals.other, { code, status });
 }
 
 export function alreadyInTrayMessage(code: string, kodeBaki: string): string {
-  return `Barcode ${code} sudah berada di baki ${kodeBaki}`;
+  return fillMessage(T.alreadyInTray, { code, kodeBaki });
 }
 
 export function notAccessoryMessage(code: string): string {
-  return `Barcode ${code} bukan barang aksesoris`;
+  return fillMessage(T.notAccessory, { code });
 }
 
 export function accessoryNotAllowedMessage(code: string): string {
-  return `Barcode ${code} adalah barang aksesoris`;
+  return fillMessage(T.isAccessory, { code });
 }
 
 export function accessoryShortMessage(code: string, stock: number): string {
-  return `Stock aksesoris ${code} tidak mencukupi, sisa ${stock}`;
+  return fillMessage(T.accessoryShort, { code, jumlah: stock });
 }
 
 export function trayOutsideWarehouseMessage(kodeBaki: string, kodeGudang: string): string {
-  return `Baki ${kodeBaki} tidak berada di Gudang ${kodeGudang}`;
+  return fillMessage(T.trayOutsideWarehouse, { kodeBaki, kodeGudang });
 }
 
 export function trayInactiveMessage(kodeBaki: string): string {
-  return `Baki ${kodeBaki} tidak aktif`;
+  return fillMessage(T.trayInactive, { kodeBaki });
 }
 
 /** A plain transfer may not fill a melting or sample warehouse: those have their own screens. */
 export function specialWarehouseMessage(kodeGudang: string, jenisGudang: string): string {
-  return `Gudang ${kodeGudang} khusus barang ${jenisGudang}`;
+  return fillMessage(T.specialWarehouse, { kodeGudang, jenisGudang });
 }
 
 export function wrongWarehouseKindMessage(kodeGudang: string, jenisGudang: string): string {
-  return `Gudang ${kodeGudang} bukan gudang ${jenisGudang}`;
+  return fillMessage(T.wrongWarehouseKind, { kodeGudang, jenisGudang });
 }
 
 export function emptyTrayMessage(kodeBaki: string): string {
-  return `Tidak ada barang di baki ${kodeBaki}`;
+  return fillMessage(T.emptyTray, { kodeBaki });
 }
 
 export function duplicateNameMessage(nama: string): string {
-  return `Nama Barang ${nama} sudah ada di stock`;
+  return fillMessage(T.duplicateName, { nama });
 }
 
 export function duplicateBarcodeMessage(code: string): string {
-  return `Kode Barcode ${code} sudah terdaftar`;
+  return fillMessage(T.duplicateBarcode, { code });
 }
 
 export function notEditableMessage(code: string, status: string): string {
-  return `Barcode ${code} tidak dapat diubah karena status ${status}`;
+  return fillMessage(T.notEditable, { code, status });
 }
 
 /** 'Baris 3: Berat tidak boleh 0' (first error of a many-rows insert). */
 export function rowErrorMessage(row: number, message: string): string {
-  return `Baris ${row}: ${message}`;
+  return fillMessage(T.rowError, { row, message });
 }

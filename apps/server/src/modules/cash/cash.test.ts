@@ -184,6 +184,17 @@ describe('mutasi uang bank and cash (spec 000 §5, §7, §8)', () => {
     expect(await kasCount()).toBe(n);
   });
 
+  it('a refusal built from values carries its template code and values, so the web shows it in the picked language', async () => {
+    const [a, b] = rek;
+    const bank = { asal: a!.kode_bank, asal_rekening: a!.no_rekening, tujuan: 'BANKLAIN', tujuan_rekening: b!.no_rekening, jumlah: 1000, keterangan: 'x', kategori: 'K' };
+    const res = await call('POST', '/api/cash/mutasi-uang-bank', spv, bank);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: M.rekeningNotOfBank(b!.no_rekening, 'BANKLAIN'), code: 'cashBook.rekeningNotOfBank', params: { noRekening: b!.no_rekening, kodeBank: 'BANKLAIN' } });
+    const saldo = await drawer(spv);
+    const cash = await call('POST', '/api/cash/mutasi-uang-cash', spv, { asal: 'CASH', tujuan: a!.kode_bank, tujuan_rekening: a!.no_rekening, jumlah: saldo + 1, keterangan: 'x', kategori: 'K' });
+    expect(cash.json()).toMatchObject({ message: M.saldoKurang('CASH', saldo), code: 'cashBook.cashShort', params: { saldo: formatRupiah(saldo) } });
+  });
+
   it('a cashier without the screens may not move money (403)', async () => {
     const res = await call('POST', '/api/cash/mutasi-uang-bank', kasir, { asal: 'X' });
     expect(res.statusCode).toBe(403);

@@ -118,6 +118,13 @@ describe('sending money to head office', () => {
     const bank = await call('POST', '/api/kirim-uang', spv, form({ asal: 'BANK', no_rekening: rekening.no_rekening }));
     expect(bank.statusCode).toBe(400);
     expect(bank.json().message).toBe('Jumlah Rp melebihi saldo (saldo Rp 0)');
+    // a text built from values carries its template code and values (the web shows it in the picked language)
+    expect(bank.json()).toMatchObject({
+      code: 'moneyTransfers.balanceTooLow',
+      params: { saldo: 'Rp 0' },
+      error_codes: { jumlah_rp: 'moneyTransfers.balanceTooLow' },
+      error_params: { jumlah_rp: { saldo: 'Rp 0' } },
+    });
     expect(await counts()).toEqual(before);
     expect(await balance('BDG')).toBe(saldo);
   });
@@ -187,6 +194,7 @@ describe('receiving money at head office', () => {
     const again = await call('PUT', `/api/kirim-uang/${sent.nota_kirim}/reception`, owner);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(`Uang ${sent.nota_kirim} sudah diterima oleh OWNER`);
+    expect(again.json()).toMatchObject({ code: 'moneyTransfers.alreadyReceivedBy', params: { notaKirim: sent.nota_kirim, terimaBy: 'OWNER' } });
     const unknown = await call('PATCH', '/api/kirim-uang/KU-BDG-000000-999999/reception', owner);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.notFound);

@@ -171,9 +171,12 @@ describe('penerimaan barang', () => {
     const sby = await call('POST', '/api/penerimaan-barang', kasirSby, { no_kirim: shipment, kode_baki: 'B01' });
     expect(sby.statusCode).toBe(404);
     expect(sby.json().message).toBe(`No Kirim ${shipment} tidak ditemukan`);
+    // texts built from values carry their template code and values (the web shows them in the picked language)
+    expect(sby.json()).toMatchObject({ code: 'shipments.kirimNotFound', params: { noKirim: shipment } });
     const tray = await call('POST', '/api/penerimaan-barang', spv, { no_kirim: shipment, kode_gudang: 'UTAMA', kode_baki: 'HC01' });
     expect(tray.statusCode).toBe(400);
     expect(tray.json().message).toBe('Baki HC01 tidak berada di Gudang UTAMA');
+    expect(tray.json()).toMatchObject({ code: 'stockItems.trayOutsideWarehouse', params: { kodeBaki: 'HC01', kodeGudang: 'UTAMA' } });
     const melting = await call('POST', '/api/penerimaan-barang', spv, { no_kirim: shipment, kode_baki: 'HC01' });
     expect(melting.statusCode).toBe(400);
     const notShipped = await call('POST', '/api/penerimaan-barang', spv, { no_kirim: shipment, kode_baki: 'B01', detail: [{ kode_barcode: codes[2], berat: '1.000' }] });
@@ -224,6 +227,7 @@ describe('penerimaan barang', () => {
     const res = await call('POST', '/api/penerimaan-barang', spv, { no_kirim: shipment, kode_baki: 'B02' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', message: `No Kirim ${shipment} sudah diterima dengan No Terima ${receiptA}` });
+    expect(res.json()).toMatchObject({ code: 'shipments.alreadyReceivedAs', params: { noKirim: shipment, noTerima: receiptA } });
     const scan = await call('POST', '/api/stock-opname-penerimaan/scan', spv, { no_kirim: shipment, kode_barcode: codes[2] });
     expect(scan.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);

@@ -235,6 +235,8 @@ describe('/stock-opname', () => {
     const again = await call('POST', '/api/stock-opname', spv, { kode_gudang: 'UTAMA', kode_baki: 'B02' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Masih ada stock opname ${noOpname} yang terbuka untuk baki B02. Tutup atau batalkan terlebih dahulu`);
+    // a text built from values carries its template code and values (the web shows it in the picked language)
+    expect(again.json()).toMatchObject({ code: 'stockCounts.openForTray', params: { noOpname, kodeBaki: 'B02' } });
     const warehouse = await call('POST', '/api/stock-opname', spv, { kode_gudang: 'UTAMA' });
     expect(warehouse.statusCode).toBe(409);
     expect(warehouse.json().message).toContain(noOpname);
@@ -309,6 +311,7 @@ describe('/stock-opname', () => {
     const res = await call('POST', `/api/stock-opname/${noOpname}/close`, spv, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Stock Opname Berhasil Ditutup. 1 barang dipindahkan ke baki B02');
+    expect(res.json()).toMatchObject({ code: 'stockCounts.closedMoved', params: { jumlah: '1', kodeBaki: 'B02' } });
     const data = res.json().data;
     expect(data).toMatchObject({ status: 'CLOSED', closed_by: 'SPVBDG', jumlah_dipindah: 1 });
     expect(data.found.jumlah).toBe(2);
@@ -356,6 +359,7 @@ describe('/stock-opname', () => {
       const res = await call('POST', url, spv, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
+      expect(res.json()).toMatchObject({ code: 'stockCounts.alreadyClosed', params: { noOpname } });
     }
     expect([await count('stock_opname_detail'), await count('stock_mutasi')]).toEqual(before);
     expect((await call('POST', '/api/stock-opname/SO-BDG-000000-999999/close', spv, {})).statusCode).toBe(404);

@@ -12,6 +12,7 @@ import {
   checkDateRange,
   createBarangBanyakRequest,
   createBarangRequest,
+  errorEnvelope,
   isModuleOn,
   MESSAGES,
   mutasiBatchResponse,
@@ -36,10 +37,8 @@ import { assertValid } from '../../http/validation';
 import { badRequest } from '../../http/errors';
 import * as service from './stock.service';
 
-const rowErrorResponse = z.object({
-  status: z.literal('error'),
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+// the failure envelope (its message's code and values too), with the bad rows
+const rowErrorResponse = errorEnvelope.extend({
   /** only when rows were read: every bad row (1-based), field and message */
   daftar_error: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })).optional(),
 });

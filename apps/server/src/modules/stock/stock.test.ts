@@ -211,6 +211,7 @@ describe('POST /api/barang/banyak (tambah barang banyak)', () => {
     const body = res.json();
     expect(body.status).toBe('error');
     expect(body.message).toBe('Baris 2: Berat tidak boleh 0');
+    expect(body).toMatchObject({ code: 'stockItems.rowError', params: { row: '2', message: 'Berat tidak boleh 0' } });
     expect(body.daftar_error).toEqual([
       { row: 2, field: 'berat', message: 'Berat tidak boleh 0' },
       { row: 4, field: 'kadar', message: 'Kadar tidak boleh 0' },
@@ -460,8 +461,14 @@ describe('POST /api/pindah-barang', () => {
       'kode_barcode.1': 'Barcode ENTAH-01 tidak ditemukan',
       'kode_barcode.2': `Barcode ${melted} tidak dapat dipindah karena status HANCUR`,
     });
+    // texts built from values carry their template code and values (the web shows them in the picked language)
+    expect(bad.json()).toMatchObject({
+      error_codes: { 'kode_barcode.1': 'barcodes.barcodeNotFound', 'kode_barcode.2': 'stockRefusals.pindah' },
+      error_params: { 'kode_barcode.1': { code: 'ENTAH-01' }, 'kode_barcode.2': { code: melted, status: 'HANCUR' } },
+    });
     const sameTray = await call('POST', '/api/pindah-barang', spv, { kode_barcode: [a], kode_baki: 'B04' });
     expect(sameTray.json().message).toBe(`Barcode ${a} sudah berada di baki B04`);
+    expect(sameTray.json()).toMatchObject({ code: 'stockItems.alreadyInTray', params: { code: a, kodeBaki: 'B04' } });
     const toMelting = await call('POST', '/api/pindah-barang', spv, { kode_barcode: [a], kode_baki: 'HC01' });
     expect(toMelting.json().message).toBe('Gudang HANCUR khusus barang HANCUR');
     expect(await tableCounts()).toEqual(before);

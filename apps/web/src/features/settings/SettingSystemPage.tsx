@@ -152,7 +152,7 @@ export function SettingSystemPage() {
                         <Switch
                           key={m.key}
                           label={m.label}
-                          description={m.key}
+                          description={<span translate="no">{m.key}</span>}
                           checked={moduleDraft[m.key] ?? m.aktif}
                           onChange={(e) => {
                             const checked = e.currentTarget.checked;
@@ -174,7 +174,10 @@ export function SettingSystemPage() {
 
 type ParamFieldProps = { param: ParamRow; value: string; error?: string; onChange: (value: string) => void };
 
-/** PEMBULATAN takes digits only, AUTH_TYPE and MULTI_LANGUAGE are choices, the rest free text. */
+/**
+ * PEMBULATAN takes digits only, AUTH_TYPE and MULTI_LANGUAGE are choices, the rest free text. The key under the
+ * label (as under a module's switch) is the setting's technical name, the same in every language: translate="no".
+ */
 function ParamField({ param, value, error, onChange }: ParamFieldProps) {
   const { t } = useTranslation();
   const label = t(`settings.system.paramLabels.${param.key}`, { defaultValue: param.label });
@@ -186,7 +189,7 @@ function ParamField({ param, value, error, onChange }: ParamFieldProps) {
     return (
       <Select
         label={label}
-        description={param.key}
+        description={<span translate="no">{param.key}</span>}
         data={data}
         value={value}
         onChange={(v) => v !== null && onChange(v)}
@@ -199,7 +202,7 @@ function ParamField({ param, value, error, onChange }: ParamFieldProps) {
   return (
     <TextInput
       label={label}
-      description={param.key}
+      description={<span translate="no">{param.key}</span>}
       value={value}
       inputMode={param.key === 'PEMBULATAN' ? 'numeric' : undefined}
       onInput={(e) => applyInputFilter(e.currentTarget, filter)}

@@ -77,6 +77,7 @@ export const purchases: Dictionary['purchases'] = {
     batalTitle: 'CANCEL BUY-BACK',
     validasiTitle: 'VALIDATE SALES AND BUY-BACKS',
     hancurTitle: 'MELT BOUGHT ITEMS',
+    barcode: 'Barcode',
     noFaktur: 'Receipt No',
     tanggal: 'Date',
     customer: 'Customer',

@@ -91,5 +91,6 @@ export const receiving = {
     save: 'Save',
     cancel: 'Cancel',
     resolvedBy: 'Settled by {{by}}',
+    statuses: { OPEN: 'OPEN', SELESAI: 'RESOLVED', BATAL: 'CANCELLED' },
   },
 };

@@ -75,6 +75,7 @@ export const purchases = {
     batalTitle: '取消回收',
     validasiTitle: '核實銷售及回收',
     hancurTitle: '熔煉回收貨品',
+    barcode: '條碼',
     noFaktur: '單號',
     tanggal: '日期',
     customer: '客戶',

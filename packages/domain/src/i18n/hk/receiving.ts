@@ -91,5 +91,6 @@ export const receiving = {
     save: '儲存',
     cancel: '取消',
     resolvedBy: '由 {{by}} 處理',
+    statuses: { OPEN: '未處理', SELESAI: '已處理', BATAL: '已取消' },
   },
 };

@@ -75,6 +75,7 @@ export const purchases = {
     batalTitle: 'BATAL PEMBELIAN',
     validasiTitle: 'VALIDASI JUAL BELI',
     hancurTitle: 'HANCUR PEMBELIAN',
+    barcode: 'Barcode',
     noFaktur: 'No Faktur',
     tanggal: 'Tanggal',
     customer: 'Customer',

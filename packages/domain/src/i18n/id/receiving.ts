@@ -94,5 +94,7 @@ export const receiving = {
     save: 'Simpan',
     cancel: 'Batal',
     resolvedBy: 'Diselesaikan oleh {{by}}',
+    /** a problem invoice's status (FAKTUR_BERMASALAH_STATUSES) */
+    statuses: { OPEN: 'OPEN', SELESAI: 'SELESAI', BATAL: 'BATAL' },
   },
 } as const;

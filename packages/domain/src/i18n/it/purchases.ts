@@ -75,6 +75,7 @@ export const purchases = {
     batalTitle: 'ANNULLA RIACQUISTO',
     validasiTitle: 'CONVALIDA VENDITE E RIACQUISTI',
     hancurTitle: 'FONDI ARTICOLI RIACQUISTATI',
+    barcode: 'Codice a barre',
     noFaktur: 'N. Ricevuta',
     tanggal: 'Data',
     customer: 'Cliente',

@@ -91,5 +91,6 @@ export const receiving = {
     save: 'Salva',
     cancel: 'Annulla',
     resolvedBy: 'Chiusa da {{by}}',
+    statuses: { OPEN: 'APERTA', SELESAI: 'RISOLTA', BATAL: 'ANNULLATA' },
   },
 };

@@ -75,6 +75,7 @@ export const purchases = {
     batalTitle: '買取取消',
     validasiTitle: '販売・買取の検証',
     hancurTitle: '買取品の溶解',
+    barcode: 'バーコード',
     noFaktur: '伝票番号',
     tanggal: '日付',
     customer: '顧客',

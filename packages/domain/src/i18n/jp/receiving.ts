@@ -91,5 +91,6 @@ export const receiving = {
     save: '保存',
     cancel: 'キャンセル',
     resolvedBy: '{{by}} が解決',
+    statuses: { OPEN: '未処理', SELESAI: '処理済み', BATAL: '取消済み' },
   },
 };

@@ -2,7 +2,8 @@
 export const masters = {
   page: {
     title: 'Induk {{title}}',
-    empty: 'Data {{title}} Kosong',
+    // not the Indonesian word order: with a title both languages write alike ('Kategori') it read as the Indonesian text
+    empty: 'Tiada data {{title}}',
     deleteRecordConfirm: 'Adakah Anda Pasti Mahu Memadam Data Ini?',
   },
   hargaEmas: {
@@ -20,7 +21,7 @@ export const masters = {
     inputBy: 'Dimasukkan Oleh',
     inputDate: 'Masa Kemasukan',
     notSet: 'Belum Ditetapkan',
-    empty: 'Data Harga Emas Kosong',
+    empty: 'Tiada data harga emas',
     update: 'Kemas Kini Harga',
     updateTitle: 'Kemas Kini Harga Emas',
     updateHint:

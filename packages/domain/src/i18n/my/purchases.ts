@@ -75,6 +75,7 @@ export const purchases = {
     batalTitle: 'BATAL BELIAN SEMULA',
     validasiTitle: 'PENGESAHAN JUALAN DAN BELIAN',
     hancurTitle: 'LEBUR ITEM BELIAN',
+    barcode: 'Kod Bar',
     noFaktur: 'No Resit',
     tanggal: 'Tarikh',
     customer: 'Pelanggan',

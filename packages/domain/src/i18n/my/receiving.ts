@@ -91,5 +91,6 @@ export const receiving = {
     save: 'Simpan',
     cancel: 'Batal',
     resolvedBy: 'Diselesaikan oleh {{by}}',
+    statuses: { OPEN: 'TERBUKA', SELESAI: 'SELESAI', BATAL: 'BATAL' },
   },
 };

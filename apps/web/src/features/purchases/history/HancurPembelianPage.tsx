@@ -57,7 +57,7 @@ export function HancurPembelianPage() {
       width: 40,
       render: (r) => <Checkbox aria-label={`${t('purchases.history.hancur')} ${r.kode_barcode}`} checked={selected.has(r.kode_barcode)} onChange={(e) => toggle(r.kode_barcode, e.currentTarget.checked)} />,
     },
-    { key: 'kode_barcode', header: 'Barcode' },
+    { key: 'kode_barcode', header: t('purchases.history.barcode') },
     { key: 'nama_barang', header: t('purchases.counter.namaBarang') },
     { key: 'kode_group', header: t('purchases.counter.group'), text: (r) => `${r.kode_group} ${formatNumber(r.kadar)}` },
     { key: 'berat', header: t('purchases.counter.berat'), align: 'right', text: (r) => formatWeight(Number(r.berat)) },

@@ -66,7 +66,7 @@ function SettingNotaForm({ kind }: { kind: Kind }) {
             <Text size="sm" fw={500}>
               {t('sales.settingNota.posisi')}
             </Text>
-            <SegmentedControl data={[...NOTA_POSITIONS]} value={form.posisi} onChange={(v) => set('posisi', v as SettingNota['posisi'])} data-testid="nota-posisi" />
+            <SegmentedControl data={NOTA_POSITIONS.map((v) => ({ value: v, label: t(v === 'DEPAN' ? 'sales.settingNota.posisiDepan' : 'sales.settingNota.posisiBelakang') }))} value={form.posisi} onChange={(v) => set('posisi', v as SettingNota['posisi'])} data-testid="nota-posisi" />
           </Stack>
         </SimpleGrid>
         <Textarea

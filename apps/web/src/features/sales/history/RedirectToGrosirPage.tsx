@@ -1,4 +1,4 @@
-import { SALES_MESSAGES, type RuntimeConfig } from '@emas/domain';
+import type { RuntimeConfig } from '@emas/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function RedirectToGrosirPage() {
     <Panel title={t('salesHistory.grosir.title')} removable={false} reloadable={false} testId="redirect-to-grosir">
       {target === null ? (
         <Alert color="yellow" title={t('salesHistory.grosir.title')} data-testid="grosir-not-configured">
-          {SALES_MESSAGES.grosirNotConfigured}
+          {t('messages.sales.grosirNotConfigured')}
         </Alert>
       ) : (
         <Stack align="flex-start">

@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
 import { WeightInput } from '../../../kit/Inputs';
 import { Panel } from '../../../kit/Panel';
 import { api, ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/message-text';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from '../movements/GudangBakiPicker';
@@ -170,7 +171,7 @@ export function TimbangBakiPage() {
           columns={columns}
           rowKey={(r) => String(r.id)}
           loading={list.isLoading}
-          emptyText={STOCK_COUNT_MESSAGES.empty}
+          emptyText={messageText(STOCK_COUNT_MESSAGES.empty)}
           csvFileName={t('stockCount.timbang.pdfFile')}
           caption={t('stockCount.timbang.title')}
           testId="timbang-table"

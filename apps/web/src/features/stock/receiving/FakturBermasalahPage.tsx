@@ -72,7 +72,7 @@ export function FakturBermasalahPage() {
           <DateField label={t('receiving.bermasalah.tglTo')} value={draft.tgl_to} onChange={(v) => setDraft({ ...draft, tgl_to: v })} today={session.tglSystem || undefined} />
           <NativeSelect
             label={t('receiving.common.status')}
-            data={[{ value: 'ALL', label: t('receiving.bermasalah.all') }, ...FAKTUR_BERMASALAH_STATUSES.map((s) => ({ value: s, label: s }))]}
+            data={[{ value: 'ALL', label: t('receiving.bermasalah.all') }, ...FAKTUR_BERMASALAH_STATUSES.map((s) => ({ value: s, label: t(`receiving.bermasalah.statuses.${s}`) }))]}
             value={draft.status}
             onChange={(e) => setDraft({ ...draft, status: e.currentTarget.value })}
           />
@@ -90,7 +90,7 @@ export function FakturBermasalahPage() {
             <Group justify="space-between" mb="xs">
               <Stack gap={0}>
                 <Text fw={600}>
-                  {f.no_faktur} <Badge color={STATUS_COLOR[f.status] ?? 'gray'}>{f.status}</Badge>
+                  {f.no_faktur} <Badge color={STATUS_COLOR[f.status] ?? 'gray'}>{t(`receiving.bermasalah.statuses.${f.status}`, { defaultValue: f.status })}</Badge>
                 </Text>
                 <Text size="sm">
                   {t('receiving.common.noKirim')}: {f.no_kirim} · {t('receiving.common.noTerima')}: {f.no_terima} · {t('receiving.common.pengirim')}: {f.kode_toko_asal ?? ''}{' '}
