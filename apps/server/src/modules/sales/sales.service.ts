@@ -58,7 +58,7 @@ import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { surchargeReversalRows, surchargeRows } from './card-surcharge';
 import * as settingsRepo from '../settings/settings.repository';
-import { assertMayPost } from '../closing/posting-date';
+import { assertMayPost } from '../settings/posting-date';
 import { applyStockOperations, itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import * as stockRepo from '../stock/stock.repository';
 import { reversePurchase } from '../purchases/purchase-reversal.service';
