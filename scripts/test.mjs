@@ -3,14 +3,16 @@
  * `npm test`: every check, in order, never stopping at a failure; exits non-zero when any failed.
  *
  *   1. typecheck          npm run typecheck
- *   2. domain tests       vitest --root packages/domain
- *   3. server tests       vitest --root apps/server (TEST_DATABASE_URL when set, else PGlite)
- *   4. web tests          vitest --root apps/web
- *   5. web build          npm run build (vite build of apps/web, warnings only)
- *   6. end-to-end tests   playwright test -c e2e (Chromium at /usr/bin/chromium)
- *   7. benchmark smoke    every benchmark of bench/ in its smoke mode (BENCH_SMOKE=1: a few dozen operations) against
+ *   2. module graph       npm run lint:deps (scripts/module-graph.mjs: dependency-cruiser with .dependency-cruiser.cjs;
+ *                         no circle between server modules or files, no feature importing another, a pure domain)
+ *   3. domain tests       vitest --root packages/domain
+ *   4. server tests       vitest --root apps/server (TEST_DATABASE_URL when set, else PGlite)
+ *   5. web tests          vitest --root apps/web
+ *   6. web build          npm run build (vite build of apps/web, warnings only)
+ *   7. end-to-end tests   playwright test -c e2e (Chromium at /usr/bin/chromium)
+ *   8. benchmark smoke    every benchmark of bench/ in its smoke mode (BENCH_SMOKE=1: a few dozen operations) against
  *                         TEST_DATABASE_URL, one count each, so a benchmark cannot rot unseen; skipped without it
- *   8. dependency audit   scripts/audit.mjs: npm audit --audit-level=high --omit=dev; fails on a high
+ *   9. dependency audit   scripts/audit.mjs: npm audit --audit-level=high --omit=dev; fails on a high
  *                         advisory, passes with an "AUDIT UNAVAILABLE" line when the service is unreachable
  *
  * Counts come from the JSON reporters (written under test-results/). A step that fails without a
@@ -19,7 +21,7 @@
  *
  * Environment: TEST_DATABASE_URL (server and e2e on PostgreSQL), REQUIRE_E2E=1 (a missing Chromium
  * fails instead of skipping), CHROMIUM_PATH (default /usr/bin/chromium), TEST_ONLY=step,step
- * (run only some steps: typecheck, domain, server, web, build, e2e, bench, audit).
+ * (run only some steps: typecheck, graph, domain, server, web, build, e2e, bench, audit).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,6 +109,7 @@ const BENCHMARKS = ['sale/bench-sale.ts', 'sale/journal-cost.ts', 'stock/bench-s
 
 const steps = [
   { key: 'typecheck', name: 'typecheck', run: async () => ({ code: await run('npm', ['run', '--silent', 'typecheck']) }) },
+  { key: 'graph', name: 'module graph', run: async () => ({ code: await run('npm', ['run', '--silent', 'lint:deps']) }) },
   vitestStep('domain', 'domain tests', 'packages/domain'),
   vitestStep('server', 'server tests', 'apps/server'),
   vitestStep('web', 'web tests', 'apps/web'),

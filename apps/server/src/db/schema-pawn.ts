@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { UsedApproval } from './schema';
+import type { UsedApproval } from './schema-approval';
 
 /** Tables of pawn loans (migration 0019, issue 20); joined into `Database` in schema.ts. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
+import type { UsedApproval } from './schema-approval';
 import type { PawnTables } from './schema-pawn';
+
+export type { UsedApproval } from './schema-approval';
 
 /** Timestamps come back as ISO strings (see database.ts parsers) and go in as Date or string. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -584,7 +587,6 @@ export type PembelianDetailTable = {
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 type NullableTime = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
-export type UsedApproval = { id: string; operasi: string; approved_by: string; metode: string };
 
 /** A line of a sale receipt, one per item (no_faktur_jual unique per store). */
 export type PenjualanDetailTable = {

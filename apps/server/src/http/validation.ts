@@ -1,4 +1,4 @@
-import { MESSAGES } from '@emas/domain';
+import { checkDateRange, isModuleOn, MESSAGES, type ModuleFlags } from '@emas/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
@@ -19,4 +19,18 @@ export function assertValid(request: FastifyRequest): void {
     if (!errors[field]) errors[field] = issue.message ?? MESSAGES.badRequest;
   }
   throw badRequest(Object.values(errors)[0] ?? MESSAGES.badRequest, errors);
+}
+
+/**
+ * A list of documents between two dates (transfers, stock counts): the start not after the end, and at most a month
+ * when the store's one-month report protection is on. The message goes on both date fields.
+ */
+export function assertListRange(modules: ModuleFlags, startDate: string, endDate: string): void {
+  const rangeError =
+    startDate > endDate
+      ? MESSAGES.tglAwalAfterAkhir
+      : isModuleOn(modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE')
+        ? checkDateRange(startDate, endDate)
+        : null;
+  if (rangeError) throw badRequest(rangeError, { start_date: rangeError, end_date: rangeError });
 }

@@ -175,6 +175,22 @@ export function summarizeDay(input: { saldoAwal: Rupiah; kas: readonly KasFlow[]
   };
 }
 
+/** The money lines of a day's EOD as the wire names them (the close's answer and the EOD report's rows alike). */
+export function eodMoneyLines(e: EodFigures) {
+  return {
+    dp_terpakai: e.dpTerpakai,
+    hutang: e.hutang,
+    tebus_hutang: e.tebusHutang,
+    pendapatan: e.pendapatan,
+    biaya: e.biaya,
+    non_tunai: e.nonTunai,
+    lain_masuk: e.lainMasuk,
+    lain_keluar: e.lainKeluar,
+    saldo_awal: e.saldoAwal,
+    saldo_akhir: e.saldoAkhir,
+  };
+}
+
 /** The stored EOD of a day closed before the lines dpTerpakai and tebusHutang existed reads them as 0. */
 export function storedEod(value: unknown): EodFigures {
   const e = value as Partial<EodFigures> & EodFigures;

@@ -1,4 +1,4 @@
-import { CLOSING_REPORT_PATHS, eodReportQuery, eodReportRow, MESSAGES, mgToGrams, storedEod, type EodReportRow } from '@emas/domain';
+import { CLOSING_REPORT_PATHS, eodMoneyLines, eodReportQuery, eodReportRow, MESSAGES, mgToGrams, storedEod, type EodReportRow } from '@emas/domain';
 import { badRequest } from '../../http/errors';
 import { defineReport } from '../reports/report-definition';
 import * as repo from './closing.repository';
@@ -31,16 +31,7 @@ export const eodReport = defineReport({
         pembelian_berat: mgToGrams(e.pembelian.beratMg),
         pembelian_rp: e.pembelian.rp,
         batal_pembelian_rp: e.batalPembelian.rp,
-        dp_terpakai: e.dpTerpakai,
-        hutang: e.hutang,
-        tebus_hutang: e.tebusHutang,
-        pendapatan: e.pendapatan,
-        biaya: e.biaya,
-        non_tunai: e.nonTunai,
-        lain_masuk: e.lainMasuk,
-        lain_keluar: e.lainKeluar,
-        saldo_awal: e.saldoAwal,
-        saldo_akhir: e.saldoAkhir,
+        ...eodMoneyLines(e),
       };
     });
   },

@@ -1,4 +1,5 @@
 import {
+  eodMoneyLines,
   CLOSING_MESSAGES,
   isClosingBlocked,
   mgToGrams,
@@ -121,16 +122,7 @@ async function readEod(db: Db, kodeToko: string, tgl: string): Promise<EodData> 
     batal_penjualan: figure(e.batalPenjualan),
     pembelian: figure(e.pembelian),
     batal_pembelian: figure(e.batalPembelian),
-    dp_terpakai: e.dpTerpakai,
-    hutang: e.hutang,
-    tebus_hutang: e.tebusHutang,
-    pendapatan: e.pendapatan,
-    biaya: e.biaya,
-    non_tunai: e.nonTunai,
-    lain_masuk: e.lainMasuk,
-    lain_keluar: e.lainKeluar,
-    saldo_awal: e.saldoAwal,
-    saldo_akhir: e.saldoAkhir,
+    ...eodMoneyLines(e),
     kategori: e.kategori,
     kas: kas.map((k) => ({ ...k, kode_bank: k.kode_bank ?? null })),
     stok: stok.map((s) => ({

@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
-import { assertMayPost } from '../closing/posting-date';
+import { assertMayPost } from '../settings/posting-date';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './counter.repository';
 

@@ -20,7 +20,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { assertMayPost } from '../closing/posting-date';
+import { assertMayPost } from '../settings/posting-date';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './kirim-uang.repository';
 

@@ -21,7 +21,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../http/errors';
 import * as accountingRepo from '../accounting/accounting.repository';
-import * as prices from '../prices/prices.service';
 import { withDisplay } from './master-display';
 import { discardFiles, stageImages, storedImageKeys, type StagedImages } from './master-images';
 import * as repo from './masters.repository';
@@ -154,12 +153,12 @@ async function inTransaction<T>(app: FastifyInstance, failure: string, run: (trx
 }
 
 /** More work of a master's create or update in its transaction: `before` first (locks), `after` once the row is written. */
-type WriteHook = {
+export type MasterWriteHook = {
   before: (trx: Db, auth: AuthContext) => Promise<void>;
   after: (trx: Db, auth: AuthContext, previous: DbRow | undefined, row: DbRow) => Promise<void>;
 };
 
-const WRITE_HOOKS: Partial<Record<string, WriteHook>> = {
+const WRITE_HOOKS: Partial<Record<string, MasterWriteHook>> = {
   // A transaction code's journal account must be an account of the store's chart (the cash posting uses it as is).
   'kode-transaksi': {
     before: async () => {},
@@ -171,21 +170,22 @@ const WRITE_HOOKS: Partial<Record<string, WriteHook>> = {
       }
     },
   },
-  // A group that follows the global price gets its price from the current one at once, by the rule
-  // saving the global price uses; else it has none until the global price is saved again.
-  group: {
-    before: (trx, auth) => prices.lockGlobalPrice(trx, auth.kodeToko),
-    after: async (trx, auth, previous, row) => {
-      if (row.ikut_harga_global !== true) return;
-      const repriced =
-        !previous ||
-        previous.ikut_harga_global !== true ||
-        String(previous.kadar) !== String(row.kadar) ||
-        String(previous.persen_harga_beli) !== String(row.persen_harga_beli);
-      if (repriced) await prices.priceGroupFromGlobal(trx, auth, String(row.kode_group));
-    },
-  },
 };
+
+/**
+ * Hooks a higher module adds for a master whose rule it owns (prices: a group that follows the global price), so the
+ * masters machinery, which prices, pawn and the catalogue build on, never imports them back. Added when that module's
+ * routes are registered; a hook is a plain function, the same for every app, so one table serves them all.
+ */
+const ADDED_HOOKS = new Map<string, MasterWriteHook>();
+
+export function addMasterWriteHook(masterKey: string, hook: MasterWriteHook): void {
+  ADDED_HOOKS.set(masterKey, hook);
+}
+
+function writeHookOf(masterKey: string): MasterWriteHook | undefined {
+  return ADDED_HOOKS.get(masterKey) ?? WRITE_HOOKS[masterKey];
+}
 
 /**
  * Who keeps a code: other masters that reference it and the tables it declares (items...), with
@@ -234,7 +234,7 @@ export async function createMaster(app: FastifyInstance, auth: AuthContext, def:
       app,
       def.messages.createFailed,
       async (trx) => {
-        const hook = WRITE_HOOKS[def.key];
+        const hook = writeHookOf(def.key);
         await hook?.before(trx, auth);
         if (!def.code.generated && (await repo.findRow(trx, def, kodeToko, code))) throw duplicate();
         await assertReferences(trx, kodeToko, fields, values);
@@ -272,7 +272,7 @@ export async function updateMaster(
   const staged = await stageImages(app, def, kodeToko, values, 'update');
   const { row, replaced } = await withStagedImages(app, staged, () =>
     inTransaction(app, def.messages.updateFailed, async (trx) => {
-      const hook = WRITE_HOOKS[def.key];
+      const hook = writeHookOf(def.key);
       await hook?.before(trx, auth);
       const current = await repo.findRow(trx, def, kodeToko, code, true);
       const columns = { ...toColumns(fields, values), ...staged.columns, updated_by: auth.userId };

@@ -18,6 +18,7 @@ import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { fieldErrorsOf, registerMasterRoutes } from '../masters/masters.routes';
+import { addMasterWriteHook } from '../masters/masters.service';
 import * as service from './prices.service';
 
 /** A failed validation answers the screen's failure text, with the field messages in `errors`. */
@@ -34,6 +35,7 @@ export async function pricesRoutes(app: FastifyInstance) {
 
   // Parameter Harga Beli (spec 000 §7) and Parameter Ongkos: lists on the master machinery.
   for (const def of PRICE_MASTERS) registerMasterRoutes(app, def, tags);
+  addMasterWriteHook('group', service.groupFollowsGlobalPrice);
 
   r.get('/api/parameter-harga-emas', {
     schema: {

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { MasterWriteHook } from '../masters/masters.service';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './prices.repository';
 
@@ -203,6 +204,24 @@ export async function priceGroupFromGlobal(trx: Db, auth: AuthContext, kodeGroup
   const groups = await repo.listGroups(trx, auth.kodeToko, kodeGroup);
   return insertGlobalPrices(trx, auth, nominal, await activeDateOf(trx, auth.kodeToko), groups);
 }
+
+/**
+ * The group master's write hook (added to the masters machinery by prices.routes.ts): a group that follows the global
+ * price gets its price from the current one at once, by the rule saving the global price uses; else it has none until
+ * the global price is saved again.
+ */
+export const groupFollowsGlobalPrice: MasterWriteHook = {
+  before: (trx, auth) => lockGlobalPrice(trx, auth.kodeToko),
+  after: async (trx, auth, previous, row) => {
+    if (row.ikut_harga_global !== true) return;
+    const repriced =
+      !previous ||
+      previous.ikut_harga_global !== true ||
+      String(previous.kadar) !== String(row.kadar) ||
+      String(previous.persen_harga_beli) !== String(row.persen_harga_beli);
+    if (repriced) await priceGroupFromGlobal(trx, auth, String(row.kode_group));
+  },
+};
 
 /**
  * The price of a group for a document dated `tanggal` (the store's active date for a sale or a

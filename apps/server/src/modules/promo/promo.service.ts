@@ -1,13 +1,8 @@
 import {
   DEFAULT_PROMO_TEXT,
-  fillPromoTemplate,
-  formatBusinessDate,
   PHOTO_MESSAGES,
-  progressOf,
   PROMO_MESSAGES,
   toBusinessDate,
-  whatsappNumber,
-  type PromoProgress,
   type PromoWablasData,
   type PromoWablasInput,
 } from '@emas/domain';
@@ -18,14 +13,11 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { filesOf } from '../photos/photos.service';
 import { gatewayFor } from '../whatsapp/whatsapp.service';
 import * as repo from './promo.repository';
+import { promoProgress } from './promo-outbox.service';
 import { promoWorkerOf } from './promo.worker';
 
 /** Where a promo banner is served (public: the WhatsApp gateway fetches it to send it). */
 export const PROMO_IMAGE_PATH = '/api/promo-wablas/image';
-
-async function progress(app: FastifyInstance, promoId: number): Promise<PromoProgress> {
-  return progressOf(await repo.outboxCounts(app.db, promoId));
-}
 
 /** GET promo-wablas: the latest promo of the store, or the default text for today (spec 000 §4, §9). */
 export async function getPromo(app: FastifyInstance, kodeToko: string): Promise<PromoWablasData> {
@@ -39,7 +31,7 @@ export async function getPromo(app: FastifyInstance, kodeToko: string): Promise<
     date: promo.tgl_kirim,
     status: promo.status,
     gateway,
-    progress: promo.status === 'TERJADWAL' ? null : await progress(app, promo.id),
+    progress: promo.status === 'TERJADWAL' ? null : await promoProgress(app, promo.id),
   };
 }
 
@@ -63,68 +55,10 @@ export async function savePromo(app: FastifyInstance, auth: AuthContext, input: 
   return getPromo(app, auth.kodeToko);
 }
 
-/**
- * Queues a due promo: one outbox row per customer phone (0 -> 62, the same phone once), the message filled
- * for that customer. Locked with SKIP LOCKED, so two instances never queue the same promo; the unique
- * (promo, phone) keeps a phone from being queued twice whatever happens.
- */
-export async function queueDuePromo(app: FastifyInstance, promoId: number): Promise<void> {
-  const queued = await app.db.transaction().execute(async (trx) => {
-    const promo = await repo.lockDuePromo(trx, promoId);
-    if (!promo) return null;
-    const seen = new Set<string>();
-    const birthDates = new Map<string, string>();
-    for (const b of await repo.customerBirthDates(trx, promo.kode_toko)) {
-      const phone = whatsappNumber(b.no_hp);
-      if (!birthDates.has(phone)) birthDates.set(phone, formatBusinessDate(b.tgl_lahir));
-    }
-    const rows: repo.OutboxInsert[] = [];
-    for (const c of await repo.customerPhones(trx, promo.kode_toko)) {
-      const phone = whatsappNumber(c.no_hp);
-      if (!/^\d{6,20}$/.test(phone) || seen.has(phone)) continue;
-      seen.add(phone);
-      const nama = c.nama_customer.trim();
-      rows.push({
-        promo_id: promo.id,
-        kode_toko: promo.kode_toko,
-        no_hp: phone,
-        kode_customer: phone,
-        nama_customer: nama,
-        // {tgl_lahir}: the newest birth date recorded with this phone ('DD-MM-YYYY'), '-' when none was
-        message: fillPromoTemplate(promo.template, { kode_customer: phone, nama_customer: nama, tgl_lahir: birthDates.get(phone) ?? '' }),
-        image_url: promo.image_url,
-      });
-    }
-    const total = await repo.queueRecipients(trx, promo.id, rows);
-    await repo.markPromoQueued(trx, promo.id, total);
-    return promo.id;
-  });
-  if (queued !== null) await publishProgress(app, queued);
-}
-
-/** Pushes a broadcast's progress to the screens of the user who saved the promo (the blocking dialog, spec 001 §2). */
-export async function publishProgress(app: FastifyInstance, promoId: number): Promise<void> {
-  const promo = await repo.promoById(app.db, promoId);
-  if (!promo) return;
-  const p = await progress(app, promoId);
-  app.realtime.toUser(promo.updated_by, 'progress', { task: 'promo', done: p.sent + p.failed, total: p.total, sent: p.sent, failed: p.failed });
-}
-
 /** The recipients of the store's latest promo with their state. */
 export async function listRecipients(app: FastifyInstance, kodeToko: string) {
   const promo = await repo.latestPromo(app.db, kodeToko);
   return promo ? repo.recipients(app.db, promo.id) : [];
-}
-
-/** The image URL the gateway can fetch: a path of this server is made absolute with BACKEND_URL / APP_URL. */
-export function absoluteImageUrl(app: FastifyInstance, url: string): string {
-  if (!url || url === '-' || /^https?:\/\//i.test(url)) return url || '-';
-  const base = app.config.BACKEND_URL.trim() || app.config.APP_URL.trim() || `http://127.0.0.1:${app.config.PORT}`;
-  try {
-    return new URL(url, base).toString();
-  } catch {
-    return '-';
-  }
 }
 
 /** The banner of a promo (spec 000 §5: folder 'promo'): re-encoded JPEG, answered with the URL to put in image_url. */

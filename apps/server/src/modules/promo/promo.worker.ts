@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { deliver, gatewayFor } from '../whatsapp/whatsapp.service';
 import * as repo from './promo.repository';
-import { absoluteImageUrl, publishProgress, queueDuePromo } from './promo.service';
+import { absoluteImageUrl, publishProgress, queueDuePromo } from './promo-outbox.service';
 
 /**
  * The promo outbox worker, one per API instance. Each round: queue the promos whose date has come, report

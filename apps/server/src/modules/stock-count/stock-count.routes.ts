@@ -1,7 +1,4 @@
 import {
-  checkDateRange,
-  isModuleOn,
-  MESSAGES,
   opnameDetailResponse,
   opnameListQuery,
   opnameListResponse,
@@ -19,8 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
-import { assertValid } from '../../http/validation';
-import { badRequest } from '../../http/errors';
+import { assertListRange, assertValid } from '../../http/validation';
 import * as service from './stock-count.service';
 
 const emptyBody = z.object({}).optional();
@@ -78,13 +74,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
       assertValid(request);
       const auth = authOf(request);
       const { start_date, end_date } = request.query;
-      const rangeError =
-        start_date > end_date
-          ? MESSAGES.tglAwalAfterAkhir
-          : isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE')
-            ? checkDateRange(start_date, end_date)
-            : null;
-      if (rangeError) throw badRequest(rangeError, { start_date: rangeError, end_date: rangeError });
+      assertListRange(auth.modules, start_date, end_date);
       const rows = await service.listOpnames(app, auth, start_date, end_date);
       return ok(rows, rows.length ? undefined : STOCK_COUNT_MESSAGES.empty);
     },

@@ -9,12 +9,9 @@ import {
   batchMoveRequest,
   cetakUlangByNoRequest,
   cetakUlangQuery,
-  checkDateRange,
   createBarangBanyakRequest,
   createBarangRequest,
   errorEnvelope,
-  isModuleOn,
-  MESSAGES,
   mutasiBatchResponse,
   mutasiListResponse,
   pindahBarangRequest,
@@ -33,8 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { errorBody, ok } from '../../http/envelope';
-import { assertValid } from '../../http/validation';
-import { badRequest } from '../../http/errors';
+import { assertListRange, assertValid } from '../../http/validation';
 import * as service from './stock.service';
 
 // the failure envelope (its message's code and values too), with the bad rows
@@ -164,13 +160,7 @@ export async function stockRoutes(app: FastifyInstance) {
       assertValid(request);
       const auth = authOf(request);
       const { start_date, end_date } = request.query;
-      const rangeError =
-        start_date > end_date
-          ? MESSAGES.tglAwalAfterAkhir
-          : isModuleOn(auth.modules, 'REPORT_SATU_BULAN_PROTECTION_MODULE')
-            ? checkDateRange(start_date, end_date)
-            : null;
-      if (rangeError) throw badRequest(rangeError, { start_date: rangeError, end_date: rangeError });
+      assertListRange(auth.modules, start_date, end_date);
       const rows = await service.listPindah(app, auth, start_date, end_date);
       return ok(rows, rows.length ? STOCK_MESSAGES.transferFound : STOCK_MESSAGES.searchEmpty);
     },
