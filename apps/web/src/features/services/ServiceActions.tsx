@@ -6,8 +6,7 @@ import { sendWithApprovals, useApproval } from '../../kit/authorization';
 import { MoneyInput, WeightInput } from '../../kit/Inputs';
 import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentTotal, type PaymentDraft } from '../sales/counter/counter-model';
-import { PaymentFigure, PaymentRows } from '../sales/titip/PaymentRows';
+import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, PaymentFigure, PaymentRows, paymentTotal } from '../../kit/counter';
 
 type Done = (receipt: ServiceReceipt) => void;
 const errorsOf = (e: unknown) => (e && typeof e === 'object' && 'errors' in e && e.errors ? (e.errors as Record<string, string>) : {});
