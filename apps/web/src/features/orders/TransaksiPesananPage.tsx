@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatNumber, MESSAGES, ORDER_MESSAGES, SALES_MESSAGES, SERVICE_MESSAGES, type HargaEmasGroupRow, type OrderReceipt } from '@emas/domain';
+import { formatBusinessDate, MESSAGES, ORDER_MESSAGES, SALES_MESSAGES, SERVICE_MESSAGES, type HargaEmasGroupRow, type OrderReceipt } from '@emas/domain';
 import { Button, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
-import { emptyPayment, FigureAlert, newIdempotencyKey, paymentBodies, PaymentFigure, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from '../../kit/counter';
+import { depositFigures, emptyPayment, FigureAlert, newIdempotencyKey, paymentBodies, PaymentFigure, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from '../../kit/counter';
 import { emptyLine, estimateOf, OrderLines, type OrderLineDraft } from './order-lines';
 import { printOrderReceipt } from './order-receipt';
 import { uploadOrderPhoto, type Group as GroupRow, type Jenis, type Sales, type Tukang } from './orders-api';
@@ -36,7 +36,7 @@ export function TransaksiPesananPage() {
   const [customer, setCustomer] = useState<Customer>(EMPTY);
   const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const { errors, setErrors, clear } = useFieldErrors();
+  const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const [saved, setSaved] = useState<OrderReceipt | null>(null);
@@ -109,7 +109,7 @@ export function TransaksiPesananPage() {
       void queryClient.invalidateQueries({ queryKey: ['pesanan'] });
       void print(result.data);
     } catch (e) {
-      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      takeRefusal(e);
       notifyApiError(e, MESSAGES.sendError);
     } finally {
       setSaving(false);
@@ -124,12 +124,7 @@ export function TransaksiPesananPage() {
             color="teal"
             title={t('orders.transaksi.saved', { no: saved.no_pesanan })}
             testId="order-saved"
-            figures={[
-              { label: t('orders.common.totalHarga'), value: formatNumber(saved.total_harga) },
-              { label: t('orders.common.dp'), value: formatNumber(saved.dp) },
-              { label: t('orders.common.sisa'), value: formatNumber(saved.sisa) },
-              { label: t('orders.common.tglJanji'), value: formatBusinessDate(saved.tgl_janji) },
-            ]}
+            figures={[...depositFigures(t, 'orders.common', saved), { label: t('orders.common.tglJanji'), value: formatBusinessDate(saved.tgl_janji) }]}
           >
             <Button size="compact-sm" variant="light" leftSection={<IconPrinter size={14} />} onClick={() => void print(saved)}>
               {t('orders.common.printOrder')}

@@ -41,7 +41,7 @@ export function TransaksiServicesPage() {
   const [estimasi, setEstimasi] = useState<number | null>(null);
   const [pieces, setPieces] = useState<PieceDraft[]>([emptyPiece()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const { errors, setErrors, clear } = useFieldErrors();
+  const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [uploading, setUploading] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<ServiceReceipt | null>(null);
@@ -107,7 +107,7 @@ export function TransaksiServicesPage() {
       key.current = newIdempotencyKey();
       void queryClient.invalidateQueries({ queryKey: ['service'] });
     } catch (e) {
-      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      takeRefusal(e);
       notifyApiError(e, t('services.common.loadFailed'));
     } finally {
       setSaving(false);

@@ -1,6 +1,7 @@
 import { formatNumber } from '@emas/domain';
 import { Alert, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** One amount of a document's summary: its label and value; `testId` marks the value, `strong` sets it bold. */
@@ -23,6 +24,15 @@ export function FigureAlert({ color, title, testId, figures, children }: { color
       </Group>
     </Alert>
   );
+}
+
+/** A deposit taken (a layaway, an order): its total, the deposit and what is left. `keys` names the dictionary part holding `totalHarga`, `dp` and `sisa`. */
+export function depositFigures(t: TFunction, keys: string, deposit: { total_harga: number; dp: number; sisa: number }): Figure[] {
+  return [
+    { label: t(`${keys}.totalHarga`), value: formatNumber(deposit.total_harga) },
+    { label: t(`${keys}.dp`), value: formatNumber(deposit.dp) },
+    { label: t(`${keys}.sisa`), value: formatNumber(deposit.sisa) },
+  ];
 }
 
 /**

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailField as Field } from './DetailField';
 import { paymentText, StatusBadge, ValidBadge } from './document-view';
+import { ItemCells, ItemHeads } from './ItemCells';
 import { useReceiptActions } from './receipt-actions';
 import type { ReceiptBundle } from './receipt-data';
 
@@ -43,22 +44,14 @@ export function ReceiptBody({ receipt, t }: { receipt: SaleReceipt; t: TFunction
         <Table striped withTableBorder verticalSpacing={4} aria-label={t('salesHistory.common.namaBarang')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
-              <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
-              <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
-              <Table.Th ta="right">{t('salesHistory.common.kadar')}</Table.Th>
-              <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
+              <ItemHeads withKadar />
               <Table.Th>{t('salesHistory.common.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {receipt.detail.map((l) => (
               <Table.Tr key={l.no_faktur_jual} data-testid="receipt-line">
-                <Table.Td>{l.kode_barcode}</Table.Td>
-                <Table.Td>{l.nama_barang}</Table.Td>
-                <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
-                <Table.Td ta="right">{l.kadar}</Table.Td>
-                <Table.Td ta="right">{formatNumber(l.harga)}</Table.Td>
+                <ItemCells line={l} withKadar />
                 <Table.Td>
                   <StatusBadge status={l.status} />
                 </Table.Td>

@@ -15,7 +15,7 @@ import { fetchSale, fetchSaleList } from './sales-api';
 import type { RefundChoiceValue } from './RefundChoice';
 import { RefundSplit } from './RefundSplit';
 import { saleListColumns } from './sale-view';
-import { ReasonField, StatusBadge } from '../../../kit/counter';
+import { ReasonField, StatusBadge, useReason } from '../../../kit/counter';
 import type { SaleLine, SaleListRow, SaleReceipt } from './sale-types';
 
 /**
@@ -44,8 +44,7 @@ export function BatalPenjualanPage() {
   const [code, setCode] = useState('');
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const reason = useReason();
   const [finding, setFinding] = useState(false);
   const [saving, setSaving] = useState(false);
   const [returned, setReturned] = useState<{ no: string; lines: SaleLine[] } | null>(null);
@@ -65,8 +64,7 @@ export function BatalPenjualanPage() {
 
   useEffect(() => {
     setSelected(new Set(activeLines.map((l) => l.no_faktur_jual)));
-    setAlasan('');
-    setAlasanError(null);
+    reason.reset();
   }, [activeLines]);
 
   const open = async (no: string) => {
@@ -90,9 +88,9 @@ export function BatalPenjualanPage() {
     if (!receipt || saving) return;
     if (chosen.length === 0) return notify.warning(t('salesHistory.batal.noLine'));
     if (refusal) return notify.error(refusal);
-    const reason = alasan.trim();
-    if (!reason) {
-      setAlasanError(t('salesHistory.batal.alasanRequired'));
+    const alasan = reason.value.trim();
+    if (!alasan) {
+      reason.refuse(t('salesHistory.batal.alasanRequired'));
       return notify.warning(t('salesHistory.batal.alasanRequired'));
     }
     if (choice && !choice.valid) return notify.warning(t('salesHistory.batal.refundChoiceTotal', { total: formatNumber(choice.total) }));
@@ -101,10 +99,10 @@ export function BatalPenjualanPage() {
     const nilai = chosen.reduce((sum, l) => sum + l.harga, 0);
     const approval = await requestApproval({
       operasi: 'BATAL_PENJUALAN',
-      deskripsi: t('salesHistory.batal.approvalText', { no: receipt.no_faktur_group, count: chosen.length, alasan: reason }),
+      deskripsi: t('salesHistory.batal.approvalText', { no: receipt.no_faktur_group, count: chosen.length, alasan }),
       nilai,
       no_faktur_group: receipt.no_faktur_group,
-      alasan: reason,
+      alasan,
       askKeterangan: true,
     });
     if (!approval) return;
@@ -115,7 +113,7 @@ export function BatalPenjualanPage() {
         deskripsi: t('salesHistory.batal.refundChoiceApproval', { no: receipt.no_faktur_group, total: formatNumber(choice.total) }),
         nilai: choice.total,
         no_faktur_group: receipt.no_faktur_group,
-        alasan: reason,
+        alasan,
       });
       if (!other) return;
       otorisasi.push(other.id);
@@ -126,7 +124,7 @@ export function BatalPenjualanPage() {
       const { data, message } = await api.post<SaleReceipt>('penjualan/batal', {
         no_faktur_group: receipt.no_faktur_group,
         ...(all ? {} : { no_faktur_jual: chosen.map((l) => l.no_faktur_jual) }),
-        alasan: reason,
+        alasan,
         otorisasi,
         ...(choice ? { pengembalian: choice.parts } : {}),
       });
@@ -200,14 +198,7 @@ export function BatalPenjualanPage() {
             )}
             <Grid align="flex-end">
               <Grid.Col span={{ base: 12, sm: 8 }}>
-                <ReasonField
-                  value={alasan}
-                  error={alasanError}
-                  onChange={(v) => {
-                    setAlasan(v);
-                    setAlasanError(null);
-                  }}
-                />
+                <ReasonField reason={reason} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Button

@@ -6,9 +6,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useItemScans } from '../counter/use-item-scans';
 import {
+  depositFigures,
   emptyPayment,
   FigureAlert,
   ItemCells,
@@ -55,7 +57,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const [noHp, setNoHp] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<TitipReceipt | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -83,12 +85,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
 
   const changePayments = (rows: PaymentDraft[]) => {
     setPayments(rows);
-    setErrors((current) => {
-      if (!current.pembayaran) return current;
-      const next = { ...current };
-      delete next.pembayaran;
-      return next;
-    });
+    clear('pembayaran');
   };
 
   const save = async () => {
@@ -133,7 +130,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
       void queryClient.invalidateQueries({ queryKey: ['titip'] });
       onSaved?.(titip);
     } catch (e) {
-      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      takeRefusal(e);
       notifyApiError(e, t('salesHistory.common.loadFailed'));
     } finally {
       setSaving(false);
@@ -147,11 +144,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
           color="teal"
           title={t('salesHistory.titip.saved', { no: saved.no_titip })}
           testId="titip-saved"
-          figures={[
-            { label: t('salesHistory.titip.totalHarga'), value: formatNumber(saved.total_harga) },
-            { label: t('salesHistory.titip.dp'), value: formatNumber(saved.dp) },
-            { label: t('salesHistory.titip.sisa'), value: formatNumber(saved.sisa) },
-          ]}
+          figures={depositFigures(t, 'salesHistory.titip', saved)}
         />
       )}
       <ScanField

@@ -24,6 +24,7 @@ import {
   paymentText,
   paymentTotal,
   ReasonField,
+  useReason,
   StatusBadge,
   useReceiptActions,
   type PaymentDraft,
@@ -48,8 +49,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
   const actions = useReceiptActions();
   const [mode, setMode] = useState<Mode>('view');
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const reason = useReason();
   const [saving, setSaving] = useState(false);
   const [sale, setSale] = useState<SaleReceipt | null>(null);
   const [cancelled, setCancelled] = useState<TitipReceipt | null>(null);
@@ -62,8 +62,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
     setMode('view');
     setSale(null);
     setCancelled(null);
-    setAlasan('');
-    setAlasanError(null);
+    reason.reset();
     key.current = newIdempotencyKey();
   }, [noTitip]);
 
@@ -112,23 +111,23 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
 
   const cancel = async () => {
     if (!titip || saving) return;
-    const reason = alasan.trim();
-    if (!reason) {
-      setAlasanError(SALES_MESSAGES.alasanRequired);
+    const alasan = reason.value.trim();
+    if (!alasan) {
+      reason.refuse(SALES_MESSAGES.alasanRequired);
       return notify.warning(SALES_MESSAGES.alasanRequired);
     }
     if (!(await confirmDialog(t('salesHistory.titip.batalConfirm', { no: titip.no_titip })))) return;
     const approval = await requestApproval({
       operasi: 'BATAL_TITIP',
-      deskripsi: t('salesHistory.titip.batalApproval', { no: titip.no_titip, dp: formatNumber(titip.dp), alasan: reason }),
+      deskripsi: t('salesHistory.titip.batalApproval', { no: titip.no_titip, dp: formatNumber(titip.dp), alasan }),
       nilai: titip.dp,
-      alasan: reason,
+      alasan,
       askKeterangan: true,
     });
     if (!approval) return;
     setSaving(true);
     try {
-      const { data, message } = await api.post<TitipReceipt>(`titip/${encodeURIComponent(titip.no_titip)}/batal`, { alasan: reason, otorisasi: [approval.id] });
+      const { data, message } = await api.post<TitipReceipt>(`titip/${encodeURIComponent(titip.no_titip)}/batal`, { alasan, otorisasi: [approval.id] });
       setCancelled(data);
       setMode('view');
       notify.success(message || SALES_MESSAGES.titipCancelled);
@@ -234,14 +233,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
             )}
             {titip.status === 'AKTIF' && mode === 'batal' && (
               <Stack data-testid="titip-batal">
-                <ReasonField
-                  value={alasan}
-                  error={alasanError}
-                  onChange={(v) => {
-                    setAlasan(v);
-                    setAlasanError(null);
-                  }}
-                />
+                <ReasonField reason={reason} />
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setMode('view')}>
                     {t('salesHistory.common.close')}
