@@ -9,7 +9,7 @@ const screen = <M extends Record<string, unknown>>(load: () => Promise<M>, name:
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
 export const SCREENS: Record<string, Screen> = {
-  '/home': screen(() => import('../features/shell/HomePage'), 'HomePage'),
+  '/home': screen(() => import('./HomePage'), 'HomePage'),
   '/blank': screen(() => import('../features/shell/BlankPage'), 'BlankPage'),
   '/landingpages': screen(() => import('../features/shell/LandingPage'), 'LandingPage'),
   '/404': screen(() => import('../features/shell/NotFoundPage'), 'NotFoundPage'),

@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
 import { addValuesOf, editValuesOf } from '../../kit/crud-values';
-import { masterResource, optionsOfRows, withoutUnchangedImages } from '../masters/master-resource';
+import { masterResource, optionsOfRows, withoutUnchangedImages } from '../../kit/master';
 
 const t = i18n.t.bind(i18n);
 

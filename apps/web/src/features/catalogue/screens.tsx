@@ -1,7 +1,7 @@
 import { findMaster, type MasterRow } from '@emas/domain';
 import type { ComponentType } from 'react';
 import type { CrudResource, CrudValues } from '../../kit/crud-types';
-import { MasterPage } from '../masters/MasterPage';
+import { MasterPage } from '../../kit/master';
 import { ChatPreview } from './ChatPreview';
 
 /**

@@ -2,7 +2,7 @@ import { isHeadOffice } from '@emas/domain';
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveStore } from '../shell/useActiveStore';
+import { useActiveStore } from '../../kit/use-active-store';
 import { useSession } from '../../lib/session';
 import { BirthdayPanel, CashPanel, GoldPricePanel, YearPanel } from './DashboardPanels';
 import { TodayCards } from './TodayCards';

@@ -2,7 +2,7 @@ import { formatRupiah, type DailyTransactionChartRow } from '@emas/domain';
 import { Center, Grid, Group, Loader, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../shell/useActiveStore';
+import { useStores } from '../../kit/use-active-store';
 import { useDailyBiaya, useDailyTransactions, useNonCash, usePeriod } from './dashboard-queries';
 import { CashPanel, DashboardBox, YearPanel } from './DashboardPanels';
 import { StoreDayTable } from './StoreDayTable';

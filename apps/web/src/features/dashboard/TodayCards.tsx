@@ -1,7 +1,7 @@
 import { formatNumber, formatRupiah, formatWeight } from '@emas/domain';
 import { Group, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../shell/useActiveStore';
+import { useStores } from '../../kit/use-active-store';
 import { TODAY_KINDS, useToday, type Scope, type TodayKind } from './dashboard-queries';
 
 const LABEL: Record<TodayKind, string> = { penjualan: 'dashboard.sales', pembelian: 'dashboard.purchases', pesanan: 'dashboard.orders', service: 'dashboard.services' };

@@ -1,4 +1,4 @@
-import { masterScreen } from './MasterPage';
+import { masterScreen } from '../../kit/master';
 
 /** The /master-* screens of spec 000 §2, one per registry entry (packages/domain/src/masters/registry.ts). */
 export const MasterKategoriPage = masterScreen('kategori');

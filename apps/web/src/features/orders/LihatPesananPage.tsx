@@ -1,12 +1,10 @@
 import { formatBusinessDate, formatNumber, ORDER_STATUSES, type OrderListRow } from '@emas/domain';
-import { Badge, Button, Stack } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../kit/DataTable';
+import type { DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
-import { DocumentSearchBar } from '../sales/history/DocumentSearchBar';
-import { OPEN_WORK_LOOK_BACK_DAYS, useDocumentSearch } from '../sales/history/use-document-search';
+import { detailColumn, DocumentList, OPEN_WORK_LOOK_BACK_DAYS, useDocumentSearch } from '../../kit/counter';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderStatusBadge } from './order-status';
 import { fetchOrders } from './orders-api';
@@ -47,33 +45,21 @@ export function LihatPesananPage() {
     { key: 'dp', header: t('orders.common.dp'), align: 'right', text: (r) => formatNumber(r.dp) },
     { key: 'sisa', header: t('orders.common.sisa'), align: 'right', text: (r) => formatNumber(r.sisa) },
     { key: 'status', header: t('salesHistory.common.status'), render: (r) => <OrderStatusBadge status={r.status} /> },
-    {
-      key: 'action',
-      header: t('salesHistory.common.action'),
-      exportable: false,
-      render: (r) => (
-        <Button size="compact-xs" variant="light" leftSection={<IconEye size={14} />} aria-label={t('salesHistory.common.detailOf', { no: r.no_pesanan })} onClick={() => setOpened(r.no_pesanan)}>
-          {t('salesHistory.common.detail')}
-        </Button>
-      ),
-    },
+    detailColumn(t, (r) => r.no_pesanan, setOpened),
   ];
   return (
     <Panel title={t('orders.lihat.title')} removable={false} onReload={() => void (filter && list.refetch())} testId="lihat-pesanan">
-      <Stack>
-        <DocumentSearchBar search={search} statuses={STATUSES} />
-        <DataTable
-          rows={list.data ?? []}
-          columns={columns}
-          rowKey={(r) => r.no_pesanan}
-          loading={list.isLoading}
-          emptyText={t('salesHistory.common.empty')}
-          csvFileName="LIHAT PESANAN"
-          minWidth={880}
-          caption={t('orders.lihat.title')}
-          testId="pesanan-list"
-        />
-      </Stack>
+      <DocumentList
+        search={search}
+        statuses={STATUSES}
+        columns={columns}
+        rowKey={(r) => r.no_pesanan}
+        emptyText={t('salesHistory.common.empty')}
+        csvFileName="LIHAT PESANAN"
+        minWidth={880}
+        caption={t('orders.lihat.title')}
+        testId="pesanan-list"
+      />
       <OrderDetailModal noPesanan={opened} onClose={() => setOpened(null)} />
     </Panel>
   );

@@ -1,8 +1,8 @@
 import { formatBusinessDate, formatNumber, formatWeight, type OrderReceipt, type OrderSampleRow, type SaleReceipt } from '@emas/domain';
-import { Alert, Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../kit/QueryStatus';
 import { StoredPhoto } from '../../kit/StoredPhoto';
@@ -10,24 +10,11 @@ import { useSaleReceiptPrinting } from '../../kit/receipt';
 import { api } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { ReceiptBody, ReceiptButtons } from '../sales/history/ReceiptDetailModal';
+import { DepositRefundAlert, DetailField, PaidOffResult } from '../../kit/counter';
 import { CancelOrderForm, FinishOrderForm, PickUpOrderForm } from './order-actions';
 import { printOrderReceipt } from './order-receipt';
 import { fetchOrder, orderPhotoPath } from './orders-api';
 import { OrderStatusBadge } from './order-status';
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
-        {children || '-'}
-      </Text>
-    </Stack>
-  );
-}
 
 type Mode = 'view' | 'selesai' | 'ambil' | 'batal';
 
@@ -74,51 +61,28 @@ export function OrderDetailModal({ noPesanan, onClose }: { noPesanan: string | n
     <Modal opened={noPesanan !== null} onClose={onClose} size="xl" title={t('salesHistory.common.detailOf', { no: noPesanan ?? '' })}>
       <QueryStatus query={query} failureText={t('salesHistory.common.loadFailed')} />
       {sale ? (
-        <Stack data-testid="order-pickup-result">
-          <Alert color="teal" title={t('orders.detail.ambilDone', { no: sale.no_faktur_group })} />
-          <ReceiptBody receipt={sale} t={t} />
-          <Group justify="space-between">
-            <ReceiptButtons bundle={{ receipt: sale, templateWa: '' }} />
-            <Button variant="default" onClick={onClose}>
-              {t('salesHistory.common.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <PaidOffResult sale={sale} title={t('orders.detail.ambilDone', { no: sale.no_faktur_group })} testId="order-pickup-result" onClose={onClose} />
       ) : (
         order && (
           <Stack data-testid="order-detail">
-            {order.status === 'BATAL' && (
-              <Alert color="orange" title={t('orders.detail.batalDone')} data-testid="order-refund">
-                <Group gap="lg">
-                  <Text size="sm">
-                    {t('orders.common.dp')}: {formatNumber(order.dp)}
-                  </Text>
-                  <Text size="sm">
-                    {t('orders.common.potongan')}: {formatNumber(order.potongan)}
-                  </Text>
-                  <Text size="sm" fw={700}>
-                    {t('orders.common.refund')}: <span data-testid="order-refund-value">{formatNumber(order.refund)}</span>
-                  </Text>
-                </Group>
-              </Alert>
-            )}
+            {order.status === 'BATAL' && <DepositRefundAlert deposit={order} title={t('orders.detail.batalDone')} keys="orders.common" testId="order-refund" />}
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <Field label={t('orders.common.noPesanan')}>{order.no_pesanan}</Field>
-              <Field label={t('salesHistory.common.tanggal')}>{formatBusinessDate(order.tgl_system)}</Field>
-              <Field label={t('salesHistory.common.customer')}>{order.nama_customer}</Field>
-              <Field label={t('salesHistory.common.noHp')}>{order.no_hp}</Field>
-              <Field label={t('orders.common.tukang')}>{order.nama_tukang || order.kode_tukang}</Field>
-              <Field label={t('orders.common.tglJanji')}>{formatBusinessDate(order.tgl_janji)}</Field>
-              <Field label={t('orders.common.dasarHarga')}>{t(`orders.basis.${order.dasar_harga}`)}</Field>
-              <Field label={t('salesHistory.common.status')}>
+              <DetailField label={t('orders.common.noPesanan')}>{order.no_pesanan}</DetailField>
+              <DetailField label={t('salesHistory.common.tanggal')}>{formatBusinessDate(order.tgl_system)}</DetailField>
+              <DetailField label={t('salesHistory.common.customer')}>{order.nama_customer}</DetailField>
+              <DetailField label={t('salesHistory.common.noHp')}>{order.no_hp}</DetailField>
+              <DetailField label={t('orders.common.tukang')}>{order.nama_tukang || order.kode_tukang}</DetailField>
+              <DetailField label={t('orders.common.tglJanji')}>{formatBusinessDate(order.tgl_janji)}</DetailField>
+              <DetailField label={t('orders.common.dasarHarga')}>{t(`orders.basis.${order.dasar_harga}`)}</DetailField>
+              <DetailField label={t('salesHistory.common.status')}>
                 <OrderStatusBadge status={order.status} />
-              </Field>
-              <Field label={t('orders.common.totalHarga')}>{formatNumber(order.total_harga)}</Field>
-              <Field label={t('orders.common.dp')}>{formatNumber(order.dp)}</Field>
-              <Field label={t('orders.common.sisa')} testId="order-detail-sisa">
+              </DetailField>
+              <DetailField label={t('orders.common.totalHarga')}>{formatNumber(order.total_harga)}</DetailField>
+              <DetailField label={t('orders.common.dp')}>{formatNumber(order.dp)}</DetailField>
+              <DetailField label={t('orders.common.sisa')} testId="order-detail-sisa">
                 {formatNumber(order.sisa)}
-              </Field>
-              {order.no_faktur_group && <Field label={t('salesHistory.common.noFaktur')}>{order.no_faktur_group}</Field>}
+              </DetailField>
+              {order.no_faktur_group && <DetailField label={t('salesHistory.common.noFaktur')}>{order.no_faktur_group}</DetailField>}
             </SimpleGrid>
             <Table withTableBorder striped verticalSpacing={4}>
               <Table.Thead>

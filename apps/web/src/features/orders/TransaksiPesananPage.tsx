@@ -1,5 +1,5 @@
-import { formatBusinessDate, formatNumber, MESSAGES, ORDER_MESSAGES, SALES_MESSAGES, SERVICE_MESSAGES, type HargaEmasGroupRow, type OrderReceipt } from '@emas/domain';
-import { Alert, Button, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { formatBusinessDate, MESSAGES, ORDER_MESSAGES, SALES_MESSAGES, SERVICE_MESSAGES, type HargaEmasGroupRow, type OrderReceipt } from '@emas/domain';
+import { Button, Grid, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,8 +13,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../sales/counter/counter-model';
-import { PaymentFigure, PaymentRows } from '../sales/titip/PaymentRows';
+import { depositFigures, emptyPayment, FigureAlert, newIdempotencyKey, paymentBodies, PaymentFigure, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from '../../kit/counter';
 import { emptyLine, estimateOf, OrderLines, type OrderLineDraft } from './order-lines';
 import { printOrderReceipt } from './order-receipt';
 import { uploadOrderPhoto, type Group as GroupRow, type Jenis, type Sales, type Tukang } from './orders-api';
@@ -37,7 +36,7 @@ export function TransaksiPesananPage() {
   const [customer, setCustomer] = useState<Customer>(EMPTY);
   const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const { errors, setErrors, clear } = useFieldErrors();
+  const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState<number | null>(null);
   const [saved, setSaved] = useState<OrderReceipt | null>(null);
@@ -110,7 +109,7 @@ export function TransaksiPesananPage() {
       void queryClient.invalidateQueries({ queryKey: ['pesanan'] });
       void print(result.data);
     } catch (e) {
-      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      takeRefusal(e);
       notifyApiError(e, MESSAGES.sendError);
     } finally {
       setSaving(false);
@@ -121,25 +120,16 @@ export function TransaksiPesananPage() {
     <Panel title={t('orders.transaksi.title')} removable={false} testId="transaksi-pesanan">
       <Stack>
         {saved && (
-          <Alert color="teal" title={t('orders.transaksi.saved', { no: saved.no_pesanan })} data-testid="order-saved">
-            <Group gap="lg">
-              <Text size="sm">
-                {t('orders.common.totalHarga')}: {formatNumber(saved.total_harga)}
-              </Text>
-              <Text size="sm">
-                {t('orders.common.dp')}: {formatNumber(saved.dp)}
-              </Text>
-              <Text size="sm">
-                {t('orders.common.sisa')}: {formatNumber(saved.sisa)}
-              </Text>
-              <Text size="sm">
-                {t('orders.common.tglJanji')}: {formatBusinessDate(saved.tgl_janji)}
-              </Text>
-              <Button size="compact-sm" variant="light" leftSection={<IconPrinter size={14} />} onClick={() => void print(saved)}>
-                {t('orders.common.printOrder')}
-              </Button>
-            </Group>
-          </Alert>
+          <FigureAlert
+            color="teal"
+            title={t('orders.transaksi.saved', { no: saved.no_pesanan })}
+            testId="order-saved"
+            figures={[...depositFigures(t, 'orders.common', saved), { label: t('orders.common.tglJanji'), value: formatBusinessDate(saved.tgl_janji) }]}
+          >
+            <Button size="compact-sm" variant="light" leftSection={<IconPrinter size={14} />} onClick={() => void print(saved)}>
+              {t('orders.common.printOrder')}
+            </Button>
+          </FigureAlert>
         )}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>

@@ -1,7 +1,6 @@
 import type { OrderListRow } from '@emas/domain';
 import { api } from '../../lib/api';
-import { fetchValidByOptions } from '../sales/history/sales-api';
-import { ValidationScreen, type ValidationSource } from '../sales/history/ValidasiPenjualanPage';
+import { fetchValidByOptions, ValidationScreen, type ValidationSource } from '../../kit/counter';
 import { fetchOrder } from './orders-api';
 
 const ORDER_SOURCE: ValidationSource = {

@@ -8,8 +8,7 @@ import { WeightInput } from '../../kit/Inputs';
 import { api } from '../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../sales/counter/counter-model';
-import { PaymentFigure, PaymentRows } from '../sales/titip/PaymentRows';
+import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, PaymentFigure, paymentProblem, PaymentRows, paymentTotal } from '../../kit/counter';
 import type { Baki } from './orders-api';
 
 type Done<T> = (result: T, message: string) => void;

@@ -1,8 +1,6 @@
-import { formatBusinessDate, formatDateTime, formatRupiah, formatWeight, type OrderReceipt, type SettingNota } from '@emas/domain';
+import { formatBusinessDate, formatRupiah, formatWeight, type OrderReceipt, type SettingNota } from '@emas/domain';
 import i18n from 'i18next';
-import { printReceipt } from '../../kit/receipt';
-import type { ReceiptModel } from '../../kit/receipt';
-import { printedByText } from '../../kit/receipt/sale-receipt';
+import { customerTexts, printReceipt, receiptFrame, receiptHead, type ReceiptModel } from '../../kit/receipt';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`orders.${key}`, options ?? {});
 const s = (key: string) => i18n.t(`sales.receipt.${key}`);
@@ -13,17 +11,11 @@ const s = (key: string) => i18n.t(`sales.receipt.${key}`);
  * weight and price, the deposit and what is left, the craftsman and the due date.
  */
 export function orderReceiptModel(order: OrderReceipt, options: { settings: SettingNota; printedBy: string; printedAt?: Date }): ReceiptModel {
-  const st = options.settings;
+  const head = receiptHead(order, t('receipt.title'), { label: t('common.noPesanan'), value: order.no_pesanan });
   return {
-    title: order.status === 'BATAL' ? `${t('receipt.title')} (BATAL)` : t('receipt.title'),
-    number: order.no_pesanan,
-    storeName: order.nama_toko,
-    storeAddress: order.alamat_toko,
+    ...head,
     info: [
-      { label: t('common.noPesanan'), value: order.no_pesanan, bold: true },
-      { label: s('tanggal'), value: formatDateTime(order.created_at) },
-      { label: s('kasir'), value: order.input_by },
-      { label: s('sales'), value: [order.kode_sales, order.nama_sales].filter(Boolean).join(' - ') },
+      ...head.info,
       { label: t('common.tukang'), value: [order.kode_tukang, order.nama_tukang].filter(Boolean).join(' - ') },
       { label: t('common.tglJanji'), value: formatBusinessDate(order.tgl_janji) },
     ],
@@ -52,18 +44,11 @@ export function orderReceiptModel(order: OrderReceipt, options: { settings: Sett
     ],
     payments: order.pembayaran.map((p) => ({ label: [i18n.t(`sales.counter.methods.${p.jenis}`), p.kode_bank, p.no_rekening].filter(Boolean).join(' '), value: formatRupiah(p.jumlah_rp) })),
     paymentsLabel: t('common.dp'),
-    texts: [
-      { label: s('customer'), text: order.nama_customer },
-      { label: s('alamat'), text: order.alamat_customer },
-      { label: s('noHp'), text: order.no_hp },
-      { label: s('keterangan'), text: order.keterangan },
-    ],
-    note: null,
-    notePosition: st.posisi,
-    platform: st.platform,
+    texts: customerTexts(order),
+    // no note; the order number is always drawn, whatever the sale receipt settings say
+    ...receiptFrame(options.settings, '', options),
     showBarcode: true,
     showQr: true,
-    printedBy: printedByText(options.printedBy, options.printedAt),
     copies: [{ label: '', terms: [] }],
   };
 }

@@ -1,5 +1,5 @@
 import type { OrderListRow, OrderReceipt, PreOrderPage, PreOrderRow, PreOrderSearchRequest, SaleReceipt } from '@emas/domain';
-import type { DocumentFilter } from '../sales/history/use-document-search';
+import { type DocumentFilter } from '../../kit/counter';
 import { api } from '../../lib/api';
 
 export type { OrderListRow, OrderReceipt, PreOrderPage, PreOrderRow, SaleReceipt };

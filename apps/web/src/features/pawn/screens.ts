@@ -1,4 +1,4 @@
-import { masterScreen } from '../masters/MasterPage';
+import { masterScreen } from '../../kit/master';
 
 /** Pawn loans (issue 20): the loan's life, the dated loan parameters on the CRUD kit, the reports. */
 export { TransaksiHutangPage } from './TransaksiHutangPage';

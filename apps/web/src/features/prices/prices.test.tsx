@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderScreen, sessionUser, type FakeRequest } from '../../kit/test-app';
-import { fakeMasters } from '../masters/fake-masters';
+import { fakeMasters } from '../../kit/master/fake-masters';
 import { HargaEmasPage } from './HargaEmasPage';
 import { pageReload } from './page-reload';
 import { ParameterHargaGlobalPage } from './ParameterHargaGlobalPage';

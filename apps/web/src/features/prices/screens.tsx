@@ -1,4 +1,4 @@
-import { masterScreen } from '../masters/MasterPage';
+import { masterScreen } from '../../kit/master';
 
 /** Price parameters on the master machinery (packages/domain/src/prices/masters.ts). */
 export const ParameterHargaBeliPage = masterScreen('para-harga-beli');

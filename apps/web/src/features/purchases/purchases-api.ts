@@ -1,16 +1,8 @@
-import type { MeltCandidate, NotaLine, PurchaseLineRequest, PurchaseListRow, PurchaseQuote, PurchaseReceipt } from '@emas/domain';
+import type { MeltCandidate, PurchaseListRow, PurchaseReceipt } from '@emas/domain';
+import type { DocumentFilter } from '../../kit/counter';
 import { api } from '../../lib/api';
-import type { DocumentFilter } from '../sales/history/use-document-search';
 
-/** The calls of the buy-back screens (docs/api.md "Buying gold back"). */
-export async function fetchNota(kode: string): Promise<NotaLine[]> {
-  return (await api.get<NotaLine[]>(`pembelian/nota/${encodeURIComponent(kode)}`)).data;
-}
-
-export async function quotePurchase(detail: PurchaseLineRequest[]): Promise<PurchaseQuote> {
-  return (await api.post<PurchaseQuote>('pembelian/hitung', { detail })).data;
-}
-
+/** The calls of the buy-back screens (docs/api.md "Buying gold back"); the counter's lines price through kit/counter. */
 export async function fetchPurchaseList(filter: DocumentFilter<'ALL' | 'AKTIF' | 'BATAL'>): Promise<PurchaseListRow[]> {
   return (await api.get<PurchaseListRow[]>('pembelian', filter)).data;
 }

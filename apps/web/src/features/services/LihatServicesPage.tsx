@@ -1,12 +1,9 @@
 import { formatBusinessDate, formatNumber, SERVICE_STATUSES, type ServiceListRow } from '@emas/domain';
-import { Button, Stack } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../kit/DataTable';
+import type { DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
-import { DocumentSearchBar } from '../sales/history/DocumentSearchBar';
-import { OPEN_WORK_LOOK_BACK_DAYS, useDocumentSearch } from '../sales/history/use-document-search';
+import { detailColumn, DocumentList, OPEN_WORK_LOOK_BACK_DAYS, useDocumentSearch } from '../../kit/counter';
 import { ServiceDetailModal, ServiceStatusBadge } from './ServiceDetailModal';
 import { fetchServices, type ServiceStatusFilter } from './services-api';
 
@@ -34,34 +31,23 @@ export function LihatServicesPage() {
     { key: 'dp', header: t('services.common.dp'), align: 'right', text: (r) => formatNumber(r.dp) },
     { key: 'sisa', header: t('services.common.sisa'), align: 'right', text: (r) => formatNumber(r.sisa) },
     { key: 'status', header: t('services.common.status'), text: (r) => t(`services.common.statuses.${r.status}`), render: (r) => <ServiceStatusBadge status={r.status} /> },
-    {
-      key: 'action',
-      header: t('services.common.action'),
-      exportable: false,
-      render: (r) => (
-        <Button size="compact-xs" variant="light" leftSection={<IconEye size={14} />} aria-label={t('services.common.detailOf', { no: r.no_service })} onClick={() => setOpened(r.no_service)}>
-          {t('services.common.detail')}
-        </Button>
-      ),
-    },
+    detailColumn(t, (r) => r.no_service, setOpened, 'services.common'),
   ];
 
   return (
     <Panel title={t('services.list.title')} removable={false} onReload={() => void (filter && list.refetch())} testId="lihat-services">
-      <Stack>
-        <DocumentSearchBar search={search} labelOf={(v) => t(`services.common.statuses.${v}`)} statuses={STATUSES} />
-        <DataTable
-          rows={list.data ?? []}
-          columns={columns}
-          rowKey={(r) => r.no_service}
-          loading={list.isLoading}
-          emptyText={t('services.common.empty')}
-          csvFileName="LIHAT SERVICES"
-          minWidth={900}
-          caption={t('services.list.title')}
-          testId="service-list"
-        />
-      </Stack>
+      <DocumentList
+        search={search}
+        labelOf={(v) => t(`services.common.statuses.${v}`)}
+        statuses={STATUSES}
+        columns={columns}
+        rowKey={(r) => r.no_service}
+        emptyText={t('services.common.empty')}
+        csvFileName="LIHAT SERVICES"
+        minWidth={900}
+        caption={t('services.list.title')}
+        testId="service-list"
+      />
       <ServiceDetailModal noService={opened} onClose={() => setOpened(null)} />
     </Panel>
   );

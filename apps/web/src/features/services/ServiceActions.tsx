@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../kit/authorization';
 import { MoneyInput, WeightInput } from '../../kit/Inputs';
 import { api } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { notify, notifyApiError } from '../../lib/notify';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentTotal, type PaymentDraft } from '../sales/counter/counter-model';
-import { PaymentFigure, PaymentRows } from '../sales/titip/PaymentRows';
+import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, PaymentFigure, PaymentRows, paymentTotal } from '../../kit/counter';
 
 type Done = (receipt: ServiceReceipt) => void;
-const errorsOf = (e: unknown) => (e && typeof e === 'object' && 'errors' in e && e.errors ? (e.errors as Record<string, string>) : {});
+const errorsOf = (e: unknown) => fieldErrorsOf(e) ?? {};
 
 /** Selesai: the weight out of every piece and the final labour cost (POST service/:no/selesai). */
 export function FinishForm({ receipt, onDone }: { receipt: ServiceReceipt; onDone: Done }) {

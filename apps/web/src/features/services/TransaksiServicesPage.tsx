@@ -12,8 +12,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../sales/counter/counter-model';
-import { PaymentFigure, PaymentRows } from '../sales/titip/PaymentRows';
+import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, PaymentFigure, paymentProblem, PaymentRows, paymentTotal } from '../../kit/counter';
 import { ServicePieceRow, emptyPiece, type PieceDraft } from './ServicePieceRow';
 import { uploadServicePhoto, type Deskripsi, type Group as GroupRow, type Tukang } from './services-api';
 import { useServicePrinting } from './use-service-printing';
@@ -42,7 +41,7 @@ export function TransaksiServicesPage() {
   const [estimasi, setEstimasi] = useState<number | null>(null);
   const [pieces, setPieces] = useState<PieceDraft[]>([emptyPiece()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const { errors, setErrors, clear } = useFieldErrors();
+  const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [uploading, setUploading] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<ServiceReceipt | null>(null);
@@ -108,7 +107,7 @@ export function TransaksiServicesPage() {
       key.current = newIdempotencyKey();
       void queryClient.invalidateQueries({ queryKey: ['service'] });
     } catch (e) {
-      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      takeRefusal(e);
       notifyApiError(e, t('services.common.loadFailed'));
     } finally {
       setSaving(false);

@@ -7,8 +7,7 @@ import { DataTable, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
-import { DocumentSearchBar } from '../sales/history/DocumentSearchBar';
-import { useDocumentSearch } from '../sales/history/use-document-search';
+import { DocumentSearchBar, useDocumentSearch } from '../../kit/counter';
 import { ServiceStatusBadge } from './ServiceDetailModal';
 import { fetchServices, type ServiceStatusFilter } from './services-api';
 

@@ -1,7 +1,6 @@
 import { formatBusinessDate, formatDateTime, formatNumber, formatRupiah, formatWeight, type ServiceReceipt, type SettingNota } from '@emas/domain';
 import i18n from 'i18next';
-import type { ReceiptModel, ReceiptPair } from '../../kit/receipt';
-import { printedByText } from '../../kit/receipt/sale-receipt';
+import { receiptFrame, type ReceiptModel, type ReceiptPair } from '../../kit/receipt';
 
 const t = (key: string, opts?: Record<string, unknown>) => i18n.t(`services.${key}`, opts ?? {});
 
@@ -73,12 +72,9 @@ export function serviceReceiptModel(r: ServiceReceipt, kind: ServiceReceiptKind,
       { label: t('common.alamat'), text: r.alamat_customer },
       { label: t('common.keterangan'), text: r.keterangan },
     ],
+    ...receiptFrame(s, s.catatan, opts),
+    // the repair receipts' note label is not translated
     note: s.catatan.trim() ? { label: 'Catatan', text: s.catatan } : null,
-    notePosition: s.posisi,
-    platform: s.platform,
-    showBarcode: s.tampil_barcode,
-    showQr: s.tampil_qr,
-    printedBy: printedByText(opts.printedBy, opts.printedAt),
     copies: [{ label: '', terms: pickUp ? [] : [t('receipt.terms')] }],
   };
 }

@@ -1,6 +1,6 @@
 import type { ServiceBoardRow, ServiceListRow, ServiceReceipt } from '@emas/domain';
 import { api } from '../../lib/api';
-import type { DocumentFilter } from '../sales/history/use-document-search';
+import { type DocumentFilter } from '../../kit/counter';
 
 export type ServiceStatusFilter = 'ALL' | 'OPEN' | 'DONE' | 'CLOS' | 'CANC';
 export type Tukang = { kode_tukang: string; nama_tukang: string };

@@ -16,7 +16,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { parentPathOf } from './menu';
 import { LanguagePicker, StorePicker } from './Pickers';
-import { useActiveStore } from './useActiveStore';
+import { useActiveStore } from '../../kit/use-active-store';
 import { useLogout } from './useLogout';
 
 export type AppHeaderProps = {

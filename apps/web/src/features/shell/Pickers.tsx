@@ -5,7 +5,7 @@ import { IconBuildingStore, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../app/i18n';
 import { useSession } from '../../lib/session';
-import { usePickStore, useStores } from './useActiveStore';
+import { usePickStore, useStores } from '../../kit/use-active-store';
 
 type PickerProps = { withLabel?: boolean; w?: StyleProp<CSSProperties['width']> };
 

@@ -1,8 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { REPORT_FAMILIES, ROUTES } from '@emas/domain';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderSignedIn, expectedSubmenus } from '../../../test/session-harness';
-import { HomePage } from './HomePage';
+import { demoUser, renderSignedIn } from '../../../test/session-harness';
 import { SubMenuPage } from './SubMenuPage';
 
 /** Titles of a group's screens in route-table order, as the tiles show them. */
@@ -68,16 +67,5 @@ describe('SubMenuPage', () => {
     expect(within(screen.getByTestId('submenu-family-keuangan')).getByRole('link', { name: 'LAPORAN EOD' })).toBeInTheDocument();
     expect(screen.getByTestId('submenu-family-barang')).toHaveTextContent('LAPORAN BARANG SUMMARY');
     expect(screen.getByTestId('submenu-family-manajemen')).toHaveTextContent('LAPORAN ANOMALI');
-  });
-});
-
-describe('HomePage', () => {
-  it('welcomes the user and offers tiles only to groups with something to open', () => {
-    renderSignedIn(<HomePage />, { user: demoUser('KASIRBDG') });
-    expect(screen.getByRole('heading', { name: 'Selamat Datang, KASIR BANDUNG' })).toBeInTheDocument();
-    expect(screen.getByTestId('user-summary')).toHaveTextContent('BDG - EMAS SEJAHTERA BANDUNG');
-    const homeTiles = screen.getAllByTestId('home-tile');
-    expect(homeTiles.map((tile) => tile.getAttribute('href'))).toEqual(expectedSubmenus('KASIRBDG'));
-    expect(homeTiles.map((tile) => tile.getAttribute('href'))).toContain('/SubMenuUtility');
   });
 });

@@ -2,7 +2,7 @@ import { formatBusinessDate } from '@emas/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { useActiveStore } from './useActiveStore';
+import { useActiveStore } from '../../kit/use-active-store';
 
 /** User, level, store being worked on and its active date, as label/value rows. */
 export function UserSummary() {

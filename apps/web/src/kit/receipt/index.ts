@@ -4,11 +4,11 @@ export { buildReceiptPdf, RECEIPT_PAGES } from './receipt-pdf';
 export { printPurchaseReceipt, printReceipt, printSaleReceipt } from './receipt-print';
 export { purchaseReceiptModel } from './purchase-receipt';
 export { sendReceiptWhatsapp } from './receipt-whatsapp';
+export { customerTexts, printedByText, receiptFrame, receiptHead, type ReceiptDocument } from './receipt-parts';
 export {
   fillWaTemplate,
   isMarketplaceSale,
   paymentLineLabel,
-  printedByText,
   saleReceiptCopies,
   saleReceiptModel,
   type SaleReceiptPrintOptions,

@@ -1,6 +1,7 @@
-import { formatDateTime, formatNumber, formatRupiah, formatWeight, type PurchaseReceipt } from '@emas/domain';
+import { formatNumber, formatRupiah, formatWeight, type PurchaseReceipt } from '@emas/domain';
 import i18n from 'i18next';
-import { printedByText, type SaleReceiptPrintOptions } from './sale-receipt';
+import { customerTexts, receiptFrame, receiptHead } from './receipt-parts';
+import type { SaleReceiptPrintOptions } from './sale-receipt';
 import type { ReceiptModel, ReceiptPair } from './receipt-types';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`purchases.receipt.${key}`, options ?? {});
@@ -36,16 +37,7 @@ export function purchaseReceiptModel(receipt: PurchaseReceipt, options: SaleRece
       ? t('tukar', { no: receipt.no_faktur_tukar })
       : [i18n.t(`sales.counter.methods.${receipt.jenis_bayar}`), receipt.kode_bank, receipt.no_rekening].filter(Boolean).join(' ');
   return {
-    title: receipt.status === 'BATAL' ? `${t('title')} (BATAL)` : t('title'),
-    number: receipt.no_faktur_group,
-    storeName: receipt.nama_toko,
-    storeAddress: receipt.alamat_toko,
-    info: [
-      { label: s('noNota'), value: receipt.no_faktur_group, bold: true },
-      { label: s('tanggal'), value: formatDateTime(receipt.created_at) },
-      { label: s('kasir'), value: receipt.input_by },
-      { label: s('sales'), value: [receipt.kode_sales, receipt.nama_sales].filter(Boolean).join(' - ') },
-    ],
+    ...receiptHead(receipt, t('title'), { label: s('noNota'), value: receipt.no_faktur_group }),
     columns: [
       { header: s('colNo'), align: 'center', weight: 0.4 },
       { header: t('colBarang'), weight: 2.8 },
@@ -59,19 +51,9 @@ export function purchaseReceiptModel(receipt: PurchaseReceipt, options: SaleRece
     totals,
     payments: [{ label: payment, value: formatRupiah(receipt.total_harga) }],
     paymentsLabel: t('bayar'),
-    texts: [
-      { label: s('customer'), text: receipt.nama_customer },
-      { label: s('alamat'), text: receipt.alamat_customer },
-      { label: s('noHp'), text: receipt.no_hp },
-      { label: s('keterangan'), text: receipt.keterangan },
-    ],
+    texts: customerTexts(receipt),
     // the buy-back note of the settings: the sales note ('dapat dijual kembali...') is no buy-back's text
-    note: st.catatan_beli.trim() ? { label: s('catatan'), text: st.catatan_beli } : null,
-    notePosition: st.posisi,
-    platform: st.platform,
-    showBarcode: st.tampil_barcode,
-    showQr: st.tampil_qr,
-    printedBy: printedByText(options.printedBy, options.printedAt),
+    ...receiptFrame(st, st.catatan_beli, options),
     copies: options.duplicate ? [{ label: s('copyCustomer'), terms: [] }, { label: s('copyToko'), terms: [] }] : [{ label: '', terms: [] }],
   };
 }

@@ -1,6 +1,5 @@
 import {
   BUYBACK_MONTHS,
-  formatDateTime,
   formatNumber,
   formatRupiah,
   formatWeight,
@@ -10,7 +9,10 @@ import {
   paysIntoAccount,
 } from '@emas/domain';
 import i18n from 'i18next';
+import { customerTexts, receiptFrame, receiptHead } from './receipt-parts';
 import type { ReceiptColumn, ReceiptCopy, ReceiptModel, ReceiptPair } from './receipt-types';
+
+export { printedByText } from './receipt-parts';
 
 /** What a printed sale receipt needs besides the receipt: the store's receipt settings and who prints. */
 export type SaleReceiptPrintOptions = {
@@ -61,11 +63,6 @@ export function saleReceiptCopies(receipt: Pick<SaleReceipt, 'pembayaran'>, dupl
     ];
   }
   return [{ label: '', terms: [] }];
-}
-
-/** The printed-by footer: 'Printed By KASIRBDG / 22-11-2026 15:30:00' (Asia/Jakarta). */
-export function printedByText(userId: string, at: Date = new Date()): string {
-  return t('printedBy', { user: userId, time: formatDateTime(at) });
 }
 
 /** A sale receipt (saleReceipt of the API) as the generic receipt model of the PDF builder. */
@@ -119,35 +116,15 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
     if (p.jenis === 'CARD' && p.fee_persen > 0) payments.push({ label: `  ${t('fee', { fee: p.fee_persen, gesek: formatRupiah(p.jumlah_gesek) })}`, value: '' });
   }
 
-  const sales = [receipt.kode_sales, receipt.nama_sales].filter(Boolean).join(' - ');
   return {
-    title: receipt.status === 'BATAL' ? `${t('title')} (BATAL)` : t('title'),
-    number: receipt.no_faktur_group,
-    storeName: receipt.nama_toko,
-    storeAddress: receipt.alamat_toko,
-    info: [
-      { label: t('noNota'), value: receipt.no_faktur_group, bold: true },
-      { label: t('tanggal'), value: formatDateTime(receipt.created_at) },
-      { label: t('kasir'), value: receipt.input_by },
-      { label: t('sales'), value: sales },
-    ],
+    ...receiptHead(receipt, t('title'), { label: t('noNota'), value: receipt.no_faktur_group }),
     columns,
     rows,
     totals,
     payments,
     paymentsLabel: t('payments'),
-    texts: [
-      { label: t('customer'), text: receipt.nama_customer },
-      { label: t('alamat'), text: receipt.alamat_customer },
-      { label: t('noHp'), text: receipt.no_hp },
-      { label: t('keterangan'), text: receipt.keterangan },
-    ],
-    note: s.catatan.trim() ? { label: t('catatan'), text: s.catatan } : null,
-    notePosition: s.posisi,
-    platform: s.platform,
-    showBarcode: s.tampil_barcode,
-    showQr: s.tampil_qr,
-    printedBy: printedByText(options.printedBy, options.printedAt),
+    texts: customerTexts(receipt),
+    ...receiptFrame(s, s.catatan, options),
     copies: saleReceiptCopies(receipt, options.duplicate),
   };
 }

@@ -1,21 +1,14 @@
 import { formatRupiah, formatWeight, MESSAGES, mgToGrams, parseWeightToMg, SALES_MESSAGES, type MasterRow, type PurchaseReceipt } from '@emas/domain';
-import { Button, Card, Grid, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
+import { Card, Grid, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
-import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
+import { notify, notifyApiError } from '../../../lib/notify';
 import { useReference } from '../../../lib/reference';
-import { EMPTY_CUSTOMER, newIdempotencyKey, type CounterCustomer } from '../../sales/counter/counter-model';
-import { useGuardUnsaved } from '../../sales/counter/counter-hooks';
-import { CustomerCard } from '../../sales/counter/CustomerCard';
+import { BuyLinesEditor, CounterButtons, CustomerCard, EMPTY_CUSTOMER, lineRequest, newIdempotencyKey, useBuyLines, useCounterKeys, type CounterCustomer } from '../../../kit/counter';
 import { PurchaseReceiptModal } from '../history/PurchaseReceiptModal';
-import { lineRequest } from './buy-lines-model';
-import { BuyLinesEditor } from './BuyLinesEditor';
-import { useBuyLines } from './use-buy-lines';
 
 const text = (row: MasterRow, key: string) => String(row[key] ?? '');
 
@@ -82,13 +75,8 @@ export function TransaksiPembelianPage() {
     }
   };
 
-  const reset = async () => {
-    if (buy.lines.length === 0 || (await confirmDialog(t('purchases.counter.resetConfirm')))) clear();
-  };
-
-  useHotkeys([['F2', () => void save()]], []);
   // a reload (F5), a closed tab or a menu link mid-buy asks first, as on the sales counter
-  useGuardUnsaved(buy.lines.length > 0, t('sales.counter.leaveUnsaved'));
+  const reset = useCounterKeys({ dirty: buy.lines.length > 0, save, clear, resetConfirm: t('purchases.counter.resetConfirm') });
 
   const rekeningOptions = (rekening.data ?? []).map((r) => ({ value: text(r, 'no_rekening'), label: `${text(r, 'kode_bank')} ${text(r, 'no_rekening')} - ${text(r, 'nama_rekening')}` }));
 
@@ -141,15 +129,15 @@ export function TransaksiPembelianPage() {
                 <Select mt="xs" label={t('purchases.counter.rekening')} data={rekeningOptions} value={noRekening || null} searchable disabled={saving} onChange={(v) => setNoRekening(v ?? '')} />
               )}
             </Card>
-            {/* one above the other, as on the sales counter: side by side they are cut on a 1366 px laptop */}
-            <Stack gap="xs">
-              <Button size="md" fullWidth leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="buy-save">
-                {t('purchases.counter.save')}
-              </Button>
-              <Button size="md" fullWidth variant="light" color="red" leftSection={<IconX size={18} />} disabled={saving} onClick={() => void reset()} data-testid="buy-reset">
-                {t('purchases.counter.reset')}
-              </Button>
-            </Stack>
+            <CounterButtons
+              saving={saving}
+              disabled={saving}
+              onSave={() => void save()}
+              onReset={() => void reset()}
+              saveLabel={t('purchases.counter.save')}
+              resetLabel={t('purchases.counter.reset')}
+              testIdPrefix="buy"
+            />
           </Stack>
         </Grid.Col>
       </Grid>

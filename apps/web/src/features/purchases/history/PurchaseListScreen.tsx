@@ -1,11 +1,9 @@
 import type { PurchaseListRow } from '@emas/domain';
-import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
+import type { DataTableColumn } from '../../../kit/DataTable';
 import { Panel } from '../../../kit/Panel';
-import { DocumentSearchBar } from '../../sales/history/DocumentSearchBar';
-import { useDocumentSearch } from '../../sales/history/use-document-search';
+import { DocumentList, useDocumentSearch } from '../../../kit/counter';
 import { fetchPurchaseList } from '../purchases-api';
 import { purchaseListColumns } from './purchase-columns';
 
@@ -25,19 +23,16 @@ export function PurchaseListScreen({ title, testId, initialStatus, action }: { t
 
   return (
     <Panel title={title} removable={false} onReload={() => void (filter && list.refetch())} testId={testId}>
-      <Stack>
-        <DocumentSearchBar search={search} statuses={STATUSES} />
-        <DataTable
-          rows={list.data ?? []}
-          columns={columns}
-          rowKey={(r) => r.no_faktur_group}
-          loading={list.isLoading}
-          emptyText={t('purchases.history.empty')}
-          csvFileName={title}
-          caption={title}
-          testId="purchase-list"
-        />
-      </Stack>
+      <DocumentList
+        search={search}
+        statuses={STATUSES}
+        columns={columns}
+        rowKey={(r) => r.no_faktur_group}
+        emptyText={t('purchases.history.empty')}
+        csvFileName={title}
+        caption={title}
+        testId="purchase-list"
+      />
     </Panel>
   );
 }

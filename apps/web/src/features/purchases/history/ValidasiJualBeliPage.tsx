@@ -1,7 +1,6 @@
 import type { PurchaseListRow } from '@emas/domain';
 import { api } from '../../../lib/api';
-import { ValidationScreen, type ValidationRow, type ValidationSource } from '../../sales/history/ValidasiPenjualanPage';
-import { fetchValidByOptions } from '../../sales/history/sales-api';
+import { fetchValidByOptions, type ValidationRow, ValidationScreen, type ValidationSource } from '../../../kit/counter';
 
 /** A buy-back as a row of the validation screen: the shop's payment out, under its method. */
 function rowOf(r: PurchaseListRow): ValidationRow {

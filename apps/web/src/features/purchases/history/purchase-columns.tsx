@@ -1,7 +1,7 @@
 import { formatBusinessDate, formatNumber, formatWeight, type PurchaseListRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../kit/DataTable';
-import { StatusBadge, timeOf, ValidBadge } from '../../sales/history/sale-view';
+import { StatusBadge, timeOf, ValidBadge } from '../../../kit/counter';
 
 /** The columns of a buy-back list (Lihat and Batal Pembelian). */
 export function purchaseListColumns(t: TFunction): DataTableColumn<PurchaseListRow>[] {

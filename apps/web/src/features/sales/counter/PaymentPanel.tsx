@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput, PercentInput } from '../../../kit/Inputs';
 import { useReference } from '../../../lib/reference';
-import { emptyPayment, expectedCardAmount, type PaymentDraft } from './counter-model';
+import { emptyPayment, expectedCardAmount, type PaymentDraft } from '../../../kit/counter';
 
 export type PaymentPanelProps = {
   rows: PaymentDraft[];

@@ -1,6 +1,5 @@
 import {
   APPROVAL_LABELS,
-  formatNumber,
   formatRupiah,
   formatWeight,
   MESSAGES,
@@ -11,42 +10,36 @@ import {
   type ApprovalOperation,
   type SaleReceipt,
 } from '@emas/domain';
-import { ActionIcon, Badge, Button, Card, Grid, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { IconBarcode, IconDeviceFloppy, IconTrash, IconX } from '@tabler/icons-react';
+import { Card, Grid, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
-import stickyActions from '../../../kit/DataTable.module.css';
 import { MoneyInput } from '../../../kit/Inputs';
 import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
-import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
-import { lineRequest } from '../../purchases/counter/buy-lines-model';
-import { BuyLinesEditor } from '../../purchases/counter/BuyLinesEditor';
-import { useBuyLines } from '../../purchases/counter/use-buy-lines';
-import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
-import { useGuardUnsaved } from './counter-hooks';
-import { useItemScans } from './use-item-scans';
+import { notify, notifyApiError } from '../../../lib/notify';
 import {
-  counterSummary,
+  BuyLinesEditor,
+  CounterButtons,
+  CustomerCard,
   EMPTY_CUSTOMER,
   emptyPayment,
-  lineOf,
+  lineRequest,
   newIdempotencyKey,
   paymentBodies,
   paymentProblem,
-  saleRequestOf,
+  ScanField,
+  useBuyLines,
+  useCounterKeys,
   type CounterCustomer,
-  type CounterLine,
   type PaymentDraft,
-} from './counter-model';
-import { CustomerCard } from './CustomerCard';
+} from '../../../kit/counter';
+import { ReceiptDetailModal } from '../history/ReceiptDetailModal';
 import { PaymentPanel } from './PaymentPanel';
-
-
-/** A badge whose text wraps inside its column instead of being cut ('HARGA DIUBAH (HARGA 2,730,000)'). */
-const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'right' } } as const;
+import { counterSummary, lineOf, saleRequestOf, type CounterLine } from './sale-lines-model';
+import { SaleLinesTable } from './SaleLinesTable';
+import { useItemScans } from './use-item-scans';
 
 /** Total weight of the lines, summed in milligrams. */
 function totalWeight(lines: readonly CounterLine[]): number {
@@ -153,12 +146,7 @@ export function TransaksiPenjualanPage() {
     }
   };
 
-  const reset = async () => {
-    if (lines.length === 0 || (await confirmDialog(t('sales.counter.resetConfirm')))) clear();
-  };
-
-  useHotkeys([['F2', () => void save()]], []);
-  useGuardUnsaved(lines.length > 0, t('sales.counter.leaveUnsaved'));
+  const reset = useCounterKeys({ dirty: lines.length > 0, save, clear, resetConfirm: t('sales.counter.resetConfirm') });
 
   // The receipt modal gives the focus back, when it closes, to what had it when it opened. A layout
   // effect runs before the modal's own effect notes that element, so it is the barcode field (enabled
@@ -175,90 +163,19 @@ export function TransaksiPenjualanPage() {
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack>
-            <TextInput
-              ref={scanRef}
+            <ScanField
+              inputRef={scanRef}
               label={t('sales.counter.barcode')}
               description={t('sales.counter.barcodeHint')}
               leftSection={<IconBarcode size={16} />}
               value={code}
               disabled={saving}
-              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+              onChange={setCode}
               onKeyDown={onScanKey}
               autoFocus
               data-testid="counter-barcode"
             />
-            <Card withBorder p={0}>
-              {/* fits the counter's column on a 1366 px laptop: the barcode, group and purity stand under the name */}
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped data-testid="counter-lines">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('sales.counter.colNo')}</Table.Th>
-                      <Table.Th>{t('sales.counter.colNama')}</Table.Th>
-                      <Table.Th ta="right">{t('sales.counter.colBerat')}</Table.Th>
-                      <Table.Th ta="right">{t('sales.counter.colHargaGram')}</Table.Th>
-                      <Table.Th ta="right">{t('sales.counter.colOngkos')}</Table.Th>
-                      <Table.Th ta="right" className={stickyActions.stickyPrice}>{t('sales.counter.colHarga')}</Table.Th>
-                      {/* the remove button stays in view on a narrow screen while the lines scroll sideways */}
-                      <Table.Th className={`${stickyActions.actions} ${stickyActions.narrowActions}`} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {lines.map((l, i) => (
-                      <Table.Tr key={l.kode_barcode} data-testid="counter-line">
-                        <Table.Td>{i + 1}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{l.nama_barang}</Text>
-                          <Text size="xs" c="dimmed">
-                            <span data-testid="counter-line-barcode">{l.kode_barcode}</span> · {l.kode_group} / {formatNumber(l.kadar)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">{formatWeight(Number(l.berat))}</Table.Td>
-                        <Table.Td ta="right">{formatNumber(l.harga_per_gram)}</Table.Td>
-                        <Table.Td ta="right">{formatNumber(l.ongkos)}</Table.Td>
-                        <Table.Td ta="right" w={150} miw={150} className={stickyActions.stickyPrice}>
-                          <MoneyInput
-                            aria-label={`${t('sales.counter.colHarga')} ${l.kode_barcode}`}
-                            size="xs"
-                            value={l.harga}
-                            disabled={busy}
-                            onChange={(v) => setPrice(l.kode_barcode, v)}
-                          />
-                          {l.harga !== l.harga_hitung && (
-                            <Stack gap={2} align="flex-end" mt={2}>
-                              <Badge size="xs" color="orange" h="auto" py={2} styles={WRAPPING_BADGE}>
-                                {t('sales.counter.priceChanged', { harga: formatNumber(l.harga_hitung) })}
-                              </Badge>
-                              <Button size="compact-xs" variant="subtle" onClick={() => setPrice(l.kode_barcode, l.harga_hitung)}>
-                                {t('sales.counter.priceReset')}
-                              </Button>
-                            </Stack>
-                          )}
-                        </Table.Td>
-                        <Table.Td className={`${stickyActions.actions} ${stickyActions.narrowActions}`}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            disabled={busy}
-                            aria-label={`${t('sales.counter.remove')} ${l.kode_barcode}`}
-                            onClick={() => changeLines((current) => current.filter((x) => x.kode_barcode !== l.kode_barcode))}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                    {lines.length === 0 && (
-                      <Table.Tr>
-                        <Table.Td colSpan={7} c="dimmed" ta="center">
-                          {t('sales.counter.noLines')}
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Card>
+            <SaleLinesTable lines={lines} disabled={busy} onPrice={setPrice} onRemove={(barcode) => changeLines((current) => current.filter((x) => x.kode_barcode !== barcode))} />
             <CustomerCard value={customer} onChange={setCustomer} disabled={busy} title={t('sales.counter.customer')} salesTestId="counter-sales" withBirthDate />
           </Stack>
         </Grid.Col>
@@ -324,15 +241,15 @@ export function TransaksiPenjualanPage() {
                 </Group>
               )}
             </Card>
-            {/* one above the other: side by side, 'Batal Transaksi' did not fit the column of a 1366 px laptop */}
-            <Stack gap="xs">
-              <Button size="md" fullWidth leftSection={<IconDeviceFloppy size={18} />} loading={saving} onClick={() => void save()} data-testid="counter-save">
-                {t('sales.counter.save')}
-              </Button>
-              <Button size="md" fullWidth variant="light" color="red" leftSection={<IconX size={18} />} disabled={busy} onClick={() => void reset()} data-testid="counter-reset">
-                {t('sales.counter.reset')}
-              </Button>
-            </Stack>
+            <CounterButtons
+              saving={saving}
+              disabled={busy}
+              onSave={() => void save()}
+              onReset={() => void reset()}
+              saveLabel={t('sales.counter.save')}
+              resetLabel={t('sales.counter.reset')}
+              testIdPrefix="counter"
+            />
           </Stack>
         </Grid.Col>
         {/* the trade-in's lines have a dozen columns: they take the whole width */}

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useScanQueue } from '../../../kit/scan-queue';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { barcodeProblem, normalizeBarcode } from './counter-model';
+import { barcodeProblem, normalizeBarcode } from './sale-lines-model';
 
 /**
  * The lines of a form that sells by scanning (the counter, a layaway): the scan field's text, and

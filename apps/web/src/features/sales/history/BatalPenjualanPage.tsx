@@ -1,5 +1,5 @@
-import { canCancelSale, formatNumber, formatWeight, toBusinessDate } from '@emas/domain';
-import { Alert, Button, Checkbox, Grid, Group, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { canCancelSale, formatNumber, toBusinessDate } from '@emas/domain';
+import { Alert, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBan, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,18 +10,13 @@ import { Panel } from '../../../kit/Panel';
 import { api, errorMessage } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { CancelLinesTable, lineKind, ReturnedLinesAlert } from './BatalLines';
 import { fetchSale, fetchSaleList } from './sales-api';
 import type { RefundChoiceValue } from './RefundChoice';
 import { RefundSplit } from './RefundSplit';
-import { saleListColumns, StatusBadge } from './sale-view';
+import { saleListColumns } from './sale-view';
+import { ReasonField, StatusBadge, useReason } from '../../../kit/counter';
 import type { SaleLine, SaleListRow, SaleReceipt } from './sale-types';
-
-type ReturnedLine = SaleLine;
-
-/** The kind of a line (NORMAL or TUKAR, issue 5's exchange lines). */
-export function lineKind(line: SaleLine): 'NORMAL' | 'TUKAR' {
-  return line.jenis === 'TUKAR' ? 'TUKAR' : 'NORMAL';
-}
 
 /**
  * Why a cancellation is refused before asking the server: yesterday's (any earlier date) receipt,
@@ -49,11 +44,10 @@ export function BatalPenjualanPage() {
   const [code, setCode] = useState('');
   const [receipt, setReceipt] = useState<SaleReceipt | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const reason = useReason();
   const [finding, setFinding] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [returned, setReturned] = useState<{ no: string; lines: ReturnedLine[] } | null>(null);
+  const [returned, setReturned] = useState<{ no: string; lines: SaleLine[] } | null>(null);
   // another refund split than the receipt's own, chosen by the cashier (a second approval: UBAH_PENGEMBALIAN)
   const [choice, setChoice] = useState<RefundChoiceValue>(null);
 
@@ -70,8 +64,7 @@ export function BatalPenjualanPage() {
 
   useEffect(() => {
     setSelected(new Set(activeLines.map((l) => l.no_faktur_jual)));
-    setAlasan('');
-    setAlasanError(null);
+    reason.reset();
   }, [activeLines]);
 
   const open = async (no: string) => {
@@ -91,20 +84,13 @@ export function BatalPenjualanPage() {
     }
   };
 
-  const toggle = (no: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(no);
-    else next.delete(no);
-    setSelected(next);
-  };
-
   const submit = async () => {
     if (!receipt || saving) return;
     if (chosen.length === 0) return notify.warning(t('salesHistory.batal.noLine'));
     if (refusal) return notify.error(refusal);
-    const reason = alasan.trim();
-    if (!reason) {
-      setAlasanError(t('salesHistory.batal.alasanRequired'));
+    const alasan = reason.value.trim();
+    if (!alasan) {
+      reason.refuse(t('salesHistory.batal.alasanRequired'));
       return notify.warning(t('salesHistory.batal.alasanRequired'));
     }
     if (choice && !choice.valid) return notify.warning(t('salesHistory.batal.refundChoiceTotal', { total: formatNumber(choice.total) }));
@@ -113,10 +99,10 @@ export function BatalPenjualanPage() {
     const nilai = chosen.reduce((sum, l) => sum + l.harga, 0);
     const approval = await requestApproval({
       operasi: 'BATAL_PENJUALAN',
-      deskripsi: t('salesHistory.batal.approvalText', { no: receipt.no_faktur_group, count: chosen.length, alasan: reason }),
+      deskripsi: t('salesHistory.batal.approvalText', { no: receipt.no_faktur_group, count: chosen.length, alasan }),
       nilai,
       no_faktur_group: receipt.no_faktur_group,
-      alasan: reason,
+      alasan,
       askKeterangan: true,
     });
     if (!approval) return;
@@ -127,7 +113,7 @@ export function BatalPenjualanPage() {
         deskripsi: t('salesHistory.batal.refundChoiceApproval', { no: receipt.no_faktur_group, total: formatNumber(choice.total) }),
         nilai: choice.total,
         no_faktur_group: receipt.no_faktur_group,
-        alasan: reason,
+        alasan,
       });
       if (!other) return;
       otorisasi.push(other.id);
@@ -138,7 +124,7 @@ export function BatalPenjualanPage() {
       const { data, message } = await api.post<SaleReceipt>('penjualan/batal', {
         no_faktur_group: receipt.no_faktur_group,
         ...(all ? {} : { no_faktur_jual: chosen.map((l) => l.no_faktur_jual) }),
-        alasan: reason,
+        alasan,
         otorisasi,
         ...(choice ? { pengembalian: choice.parts } : {}),
       });
@@ -191,31 +177,7 @@ export function BatalPenjualanPage() {
           </Button>
         </Group>
 
-        {returned && (
-          <Alert color="teal" title={t('salesHistory.batal.done')} data-testid="batal-returned">
-            <Text size="sm" mb="xs">
-              {returned.no} — {t('salesHistory.batal.returned')}
-            </Text>
-            <Table withTableBorder verticalSpacing={4}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
-                  <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
-                  <Table.Th>{t('salesHistory.batal.baki')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {returned.lines.map((l) => (
-                  <Table.Tr key={l.no_faktur_jual} data-testid="returned-line">
-                    <Table.Td>{l.kode_barcode}</Table.Td>
-                    <Table.Td>{l.nama_barang}</Table.Td>
-                    <Table.Td>{l.kode_baki ? `${l.kode_gudang ?? ''} / ${l.kode_baki}` : '-'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Alert>
-        )}
+        {returned && <ReturnedLinesAlert no={returned.no} lines={returned.lines} />}
 
         {receipt && (
           <Stack gap="sm" data-testid="batal-receipt">
@@ -230,71 +192,13 @@ export function BatalPenjualanPage() {
                 {refusal}
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={520}>
-              <Table withTableBorder striped verticalSpacing={4} aria-label={t('salesHistory.batal.lines')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={t('salesHistory.batal.selectAll')}
-                        checked={activeLines.length > 0 && chosen.length === activeLines.length}
-                        indeterminate={chosen.length > 0 && chosen.length < activeLines.length}
-                        onChange={(e) => setSelected(e.currentTarget.checked ? new Set(activeLines.map((l) => l.no_faktur_jual)) : new Set())}
-                      />
-                    </Table.Th>
-                    <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
-                    <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
-                    <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
-                    <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
-                    <Table.Th>{t('salesHistory.common.jenis')}</Table.Th>
-                    <Table.Th>{t('salesHistory.common.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {receipt.detail.map((l) => {
-                    const cancelled = l.status === 'BATAL';
-                    return (
-                      <Table.Tr key={l.no_faktur_jual} data-testid="batal-line">
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t('salesHistory.batal.lineLabel', { code: l.kode_barcode })}
-                            checked={!cancelled && selected.has(l.no_faktur_jual)}
-                            disabled={cancelled}
-                            title={cancelled ? t('salesHistory.batal.alreadyCancelled') : undefined}
-                            onChange={(e) => toggle(l.no_faktur_jual, e.currentTarget.checked)}
-                          />
-                        </Table.Td>
-                        <Table.Td>{l.kode_barcode}</Table.Td>
-                        <Table.Td>{l.nama_barang}</Table.Td>
-                        <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
-                        <Table.Td ta="right">{formatNumber(l.harga)}</Table.Td>
-                        <Table.Td>{lineKind(l)}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={l.status} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CancelLinesTable lines={receipt.detail} active={activeLines} selected={selected} onSelect={setSelected} />
             {chosen.length > 0 && !refusal && (
               <RefundSplit noFakturGroup={receipt.no_faktur_group} lines={chosen.length === activeLines.length ? null : chosen.map((l) => l.no_faktur_jual)} onChoose={setChoice} />
             )}
             <Grid align="flex-end">
               <Grid.Col span={{ base: 12, sm: 8 }}>
-                <Textarea
-                  label={t('salesHistory.batal.alasan')}
-                  withAsterisk
-                  autosize
-                  minRows={2}
-                  value={alasan}
-                  error={alasanError}
-                  onChange={(e) => {
-                    setAlasan(e.currentTarget.value);
-                    setAlasanError(null);
-                  }}
-                />
+                <ReasonField reason={reason} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <Button

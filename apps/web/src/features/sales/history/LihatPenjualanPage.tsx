@@ -1,10 +1,7 @@
-import { Button, Stack } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentSearchBar } from './DocumentSearchBar';
-import { useDocumentSearch } from './use-document-search';
-import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
+import { detailColumn, DocumentList, useDocumentSearch } from '../../../kit/counter';
+import type { DataTableColumn } from '../../../kit/DataTable';
 import { Panel } from '../../../kit/Panel';
 import { ReceiptDetailModal } from './ReceiptDetailModal';
 import { fetchSaleList } from './sales-api';
@@ -23,41 +20,20 @@ export function LihatPenjualanPage() {
   const { filter, list } = search;
   const [opened, setOpened] = useState<string | null>(null);
 
-  const columns: DataTableColumn<SaleListRow>[] = [
-    ...saleListColumns(t, { withDate: true }),
-    {
-      key: 'action',
-      header: t('salesHistory.common.action'),
-      exportable: false,
-      render: (r) => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          aria-label={t('salesHistory.common.detailOf', { no: r.no_faktur_group })}
-          onClick={() => setOpened(r.no_faktur_group)}
-        >
-          {t('salesHistory.common.detail')}
-        </Button>
-      ),
-    },
-  ];
+  const columns: DataTableColumn<SaleListRow>[] = [...saleListColumns(t, { withDate: true }), detailColumn(t, (r) => r.no_faktur_group, setOpened)];
 
   return (
     <Panel title={t('salesHistory.lihat.title')} removable={false} onReload={() => void (filter && list.refetch())} testId="lihat-penjualan">
-      <Stack>
-        <DocumentSearchBar search={search} statuses={STATUSES} />
-        <DataTable
-          rows={list.data ?? []}
-          columns={columns}
-          rowKey={(r) => r.no_faktur_group}
-          loading={list.isLoading}
-          emptyText={t('salesHistory.common.empty')}
-          csvFileName="LIHAT PENJUALAN"
-          caption={t('salesHistory.lihat.title')}
-          testId="sale-list"
-        />
-      </Stack>
+      <DocumentList
+        search={search}
+        statuses={STATUSES}
+        columns={columns}
+        rowKey={(r) => r.no_faktur_group}
+        emptyText={t('salesHistory.common.empty')}
+        csvFileName="LIHAT PENJUALAN"
+        caption={t('salesHistory.lihat.title')}
+        testId="sale-list"
+      />
       <ReceiptDetailModal noFakturGroup={opened} onClose={() => setOpened(null)} />
     </Panel>
   );

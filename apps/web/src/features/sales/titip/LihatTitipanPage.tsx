@@ -1,14 +1,12 @@
 import { formatBusinessDate, formatNumber, TITIP_STATUSES, type TitipListRow } from '@emas/domain';
-import { Button, Stack, Tabs } from '@mantine/core';
-import { IconEye, IconList, IconPlus } from '@tabler/icons-react';
+import { Tabs } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentSearchBar } from '../history/DocumentSearchBar';
-import { useDocumentSearch, type DocumentFilter } from '../history/use-document-search';
-import { DataTable, type DataTableColumn } from '../../../kit/DataTable';
+import { detailColumn, DocumentList, StatusBadge, timeOf, useDocumentSearch, ValidBadge, type DocumentFilter } from '../../../kit/counter';
+import type { DataTableColumn } from '../../../kit/DataTable';
 import { Panel } from '../../../kit/Panel';
 import { api } from '../../../lib/api';
-import { StatusBadge, timeOf, ValidBadge } from '../history/sale-view';
 import { TitipBaruForm } from './TitipBaruForm';
 import { TitipDetailModal } from './TitipDetailModal';
 
@@ -48,22 +46,7 @@ export function LihatTitipanPage() {
       text: (r) => (r.valid ? t('salesHistory.common.validYes') : t('salesHistory.common.validNo')),
       render: (r) => <ValidBadge t={t} valid={r.valid} by={r.valid_by} />,
     },
-    {
-      key: 'action',
-      header: t('salesHistory.common.action'),
-      exportable: false,
-      render: (r) => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-          aria-label={t('salesHistory.common.detailOf', { no: r.no_titip })}
-          onClick={() => setOpened(r.no_titip)}
-        >
-          {t('salesHistory.common.detail')}
-        </Button>
-      ),
-    },
+    detailColumn(t, (r) => r.no_titip, setOpened),
   ];
 
   return (
@@ -78,20 +61,17 @@ export function LihatTitipanPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="list">
-          <Stack>
-            <DocumentSearchBar search={search} statuses={STATUSES} />
-            <DataTable
-              rows={list.data ?? []}
-              columns={columns}
-              rowKey={(r) => r.no_titip}
-              loading={list.isLoading}
-              emptyText={t('salesHistory.common.empty')}
-              csvFileName="LIHAT TITIPAN"
-              minWidth={880}
-              caption={t('salesHistory.titip.list')}
-              testId="titip-list"
-            />
-          </Stack>
+          <DocumentList
+            search={search}
+            statuses={STATUSES}
+            columns={columns}
+            rowKey={(r) => r.no_titip}
+            emptyText={t('salesHistory.common.empty')}
+            csvFileName="LIHAT TITIPAN"
+            minWidth={880}
+            caption={t('salesHistory.titip.list')}
+            testId="titip-list"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="baru">
           <TitipBaruForm />

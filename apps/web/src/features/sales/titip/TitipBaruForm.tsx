@@ -1,22 +1,29 @@
-import { formatNumber, formatWeight, percentOfUp, SALES_MESSAGES, SALES_SETTING_KEYS } from '@emas/domain';
-import { ActionIcon, Alert, Button, Grid, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { formatNumber, percentOfUp, SALES_MESSAGES, SALES_SETTING_KEYS } from '@emas/domain';
+import { ActionIcon, Button, Grid, Group, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { api, errorMessage } from '../../../lib/api';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { notify, notifyApiError } from '../../../lib/notify';
 import { useItemScans } from '../counter/use-item-scans';
 import {
+  depositFigures,
   emptyPayment,
+  FigureAlert,
+  ItemCells,
+  ItemHeads,
   newIdempotencyKey,
   paymentBodies,
+  PaymentFigure,
   paymentProblem,
+  PaymentRows,
   paymentTotal,
+  ScanField,
   type PaymentDraft,
-} from '../counter/counter-model';
-import { PaymentFigure, PaymentRows } from './PaymentRows';
+} from '../../../kit/counter';
 import type { SaleItemQuote, TitipReceipt } from '../history/sale-types';
 
 type Sales = { kode_sales: string; nama_sales: string };
@@ -50,7 +57,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const [noHp, setNoHp] = useState('');
   const [keterangan, setKeterangan] = useState('');
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<TitipReceipt | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -78,12 +85,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
 
   const changePayments = (rows: PaymentDraft[]) => {
     setPayments(rows);
-    setErrors((current) => {
-      if (!current.pembayaran) return current;
-      const next = { ...current };
-      delete next.pembayaran;
-      return next;
-    });
+    clear('pembayaran');
   };
 
   const save = async () => {
@@ -128,7 +130,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
       void queryClient.invalidateQueries({ queryKey: ['titip'] });
       onSaved?.(titip);
     } catch (e) {
-      if (e && typeof e === 'object' && 'errors' in e && e.errors) setErrors(e.errors as Record<string, string>);
+      takeRefusal(e);
       notifyApiError(e, t('salesHistory.common.loadFailed'));
     } finally {
       setSaving(false);
@@ -138,26 +140,19 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   return (
     <Stack data-testid="titip-baru">
       {saved && (
-        <Alert color="teal" title={t('salesHistory.titip.saved', { no: saved.no_titip })} data-testid="titip-saved">
-          <Group gap="lg">
-            <Text size="sm">
-              {t('salesHistory.titip.totalHarga')}: {formatNumber(saved.total_harga)}
-            </Text>
-            <Text size="sm">
-              {t('salesHistory.titip.dp')}: {formatNumber(saved.dp)}
-            </Text>
-            <Text size="sm">
-              {t('salesHistory.titip.sisa')}: {formatNumber(saved.sisa)}
-            </Text>
-          </Group>
-        </Alert>
+        <FigureAlert
+          color="teal"
+          title={t('salesHistory.titip.saved', { no: saved.no_titip })}
+          testId="titip-saved"
+          figures={depositFigures(t, 'salesHistory.titip', saved)}
+        />
       )}
-      <TextInput
+      <ScanField
         label={t('salesHistory.titip.scan')}
         description={t('salesHistory.titip.scanHint')}
         value={code}
         error={errors.detail}
-        onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+        onChange={setCode}
         onKeyDown={onScanKey}
         w={{ base: '100%', sm: 360 }}
       />
@@ -165,11 +160,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
         <Table withTableBorder striped verticalSpacing={4} aria-label={t('salesHistory.titip.baru')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
-              <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
-              <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
-              <Table.Th ta="right">{t('salesHistory.common.kadar')}</Table.Th>
-              <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
+              <ItemHeads withKadar />
               <Table.Th w={40} />
             </Table.Tr>
           </Table.Thead>
@@ -185,11 +176,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
             ) : (
               lines.map((l) => (
                 <Table.Tr key={l.kode_barcode} data-testid="titip-line">
-                  <Table.Td>{l.kode_barcode}</Table.Td>
-                  <Table.Td>{l.nama_barang}</Table.Td>
-                  <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
-                  <Table.Td ta="right">{l.kadar}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(l.harga_hitung)}</Table.Td>
+                  <ItemCells line={{ ...l, harga: l.harga_hitung }} withKadar />
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

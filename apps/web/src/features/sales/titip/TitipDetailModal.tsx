@@ -1,32 +1,34 @@
-import { formatBusinessDate, formatNumber, formatWeight, SALES_MESSAGES, summarizeSale, type SaleReceipt, type TitipReceipt } from '@emas/domain';
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { formatBusinessDate, formatNumber, SALES_MESSAGES, summarizeSale, type SaleReceipt, type TitipReceipt } from '@emas/domain';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconCash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../../kit/authorization';
 import { QueryStatus } from '../../../kit/QueryStatus';
 import { api } from '../../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../../lib/notify';
-import { ReceiptBody, ReceiptButtons } from '../history/ReceiptDetailModal';
-import { useReceiptActions } from '../history/receipt-actions';
-import { fetchReceipt } from '../history/receipt-data';
-import { paymentText, StatusBadge } from '../history/sale-view';
-import { emptyPayment, newIdempotencyKey, paymentBodies, paymentProblem, paymentTotal, type PaymentDraft } from '../counter/counter-model';
-import { PaymentFigure, PaymentRows } from './PaymentRows';
-
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
-        {children || '-'}
-      </Text>
-    </Stack>
-  );
-}
+import {
+  DepositRefundAlert,
+  DetailField,
+  emptyPayment,
+  fetchReceipt,
+  ItemCells,
+  ItemHeads,
+  newIdempotencyKey,
+  PaidOffResult,
+  paymentBodies,
+  PaymentFigure,
+  paymentProblem,
+  PaymentRows,
+  paymentText,
+  paymentTotal,
+  ReasonField,
+  useReason,
+  StatusBadge,
+  useReceiptActions,
+  type PaymentDraft,
+} from '../../../kit/counter';
 
 export async function fetchTitip(noTitip: string): Promise<TitipReceipt> {
   return (await api.get<TitipReceipt>(`titip/${encodeURIComponent(noTitip)}`)).data;
@@ -47,8 +49,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
   const actions = useReceiptActions();
   const [mode, setMode] = useState<Mode>('view');
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
-  const [alasan, setAlasan] = useState('');
-  const [alasanError, setAlasanError] = useState<string | null>(null);
+  const reason = useReason();
   const [saving, setSaving] = useState(false);
   const [sale, setSale] = useState<SaleReceipt | null>(null);
   const [cancelled, setCancelled] = useState<TitipReceipt | null>(null);
@@ -61,8 +62,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
     setMode('view');
     setSale(null);
     setCancelled(null);
-    setAlasan('');
-    setAlasanError(null);
+    reason.reset();
     key.current = newIdempotencyKey();
   }, [noTitip]);
 
@@ -111,23 +111,23 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
 
   const cancel = async () => {
     if (!titip || saving) return;
-    const reason = alasan.trim();
-    if (!reason) {
-      setAlasanError(SALES_MESSAGES.alasanRequired);
+    const alasan = reason.value.trim();
+    if (!alasan) {
+      reason.refuse(SALES_MESSAGES.alasanRequired);
       return notify.warning(SALES_MESSAGES.alasanRequired);
     }
     if (!(await confirmDialog(t('salesHistory.titip.batalConfirm', { no: titip.no_titip })))) return;
     const approval = await requestApproval({
       operasi: 'BATAL_TITIP',
-      deskripsi: t('salesHistory.titip.batalApproval', { no: titip.no_titip, dp: formatNumber(titip.dp), alasan: reason }),
+      deskripsi: t('salesHistory.titip.batalApproval', { no: titip.no_titip, dp: formatNumber(titip.dp), alasan }),
       nilai: titip.dp,
-      alasan: reason,
+      alasan,
       askKeterangan: true,
     });
     if (!approval) return;
     setSaving(true);
     try {
-      const { data, message } = await api.post<TitipReceipt>(`titip/${encodeURIComponent(titip.no_titip)}/batal`, { alasan: reason, otorisasi: [approval.id] });
+      const { data, message } = await api.post<TitipReceipt>(`titip/${encodeURIComponent(titip.no_titip)}/batal`, { alasan, otorisasi: [approval.id] });
       setCancelled(data);
       setMode('view');
       notify.success(message || SALES_MESSAGES.titipCancelled);
@@ -143,70 +143,41 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
     <Modal opened={noTitip !== null} onClose={onClose} size="xl" title={t('salesHistory.common.detailOf', { no: noTitip ?? '' })}>
       {!cancelled && <QueryStatus query={query} failureText={t('salesHistory.common.loadFailed')} />}
       {sale ? (
-        <Stack data-testid="titip-lunas-result">
-          <Alert color="teal" title={t('salesHistory.titip.lunasDone', { no: sale.no_faktur_group })}>
-            {SALES_MESSAGES.titipPaid}
-          </Alert>
-          <ReceiptBody receipt={sale} t={t} />
-          <Group justify="space-between">
-            <ReceiptButtons bundle={{ receipt: sale, templateWa: '' }} />
-            <Button variant="default" onClick={onClose}>
-              {t('salesHistory.common.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <PaidOffResult sale={sale} title={t('salesHistory.titip.lunasDone', { no: sale.no_faktur_group })} testId="titip-lunas-result" onClose={onClose}>
+          {SALES_MESSAGES.titipPaid}
+        </PaidOffResult>
       ) : (
         titip && (
           <Stack data-testid="titip-detail">
-            {cancelled && (
-              <Alert color="orange" title={t('salesHistory.titip.batalDone')} data-testid="titip-refund">
-                <Group gap="lg">
-                  <Text size="sm">
-                    {t('salesHistory.titip.dp')}: {formatNumber(cancelled.dp)}
-                  </Text>
-                  <Text size="sm">
-                    {t('salesHistory.titip.potongan')}: {formatNumber(cancelled.potongan)}
-                  </Text>
-                  <Text size="sm" fw={700}>
-                    {t('salesHistory.titip.refund')}: <span data-testid="titip-refund-value">{formatNumber(cancelled.refund)}</span>
-                  </Text>
-                </Group>
-              </Alert>
-            )}
+            {cancelled && <DepositRefundAlert deposit={cancelled} title={t('salesHistory.titip.batalDone')} keys="salesHistory.titip" testId="titip-refund" />}
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              <Field label={t('salesHistory.titip.noTitip')}>{titip.no_titip}</Field>
-              <Field label={t('salesHistory.common.tanggal')}>{formatBusinessDate(titip.tgl_system)}</Field>
-              <Field label={t('salesHistory.common.kasir')}>{titip.input_by}</Field>
-              <Field label={t('salesHistory.common.sales')}>{titip.nama_sales || titip.kode_sales}</Field>
-              <Field label={t('salesHistory.common.customer')}>{titip.nama_customer}</Field>
-              <Field label={t('salesHistory.common.noHp')}>{titip.no_hp}</Field>
-              <Field label={t('salesHistory.common.alamat')}>{titip.alamat_customer}</Field>
-              <Field label={t('salesHistory.common.status')}>
+              <DetailField label={t('salesHistory.titip.noTitip')}>{titip.no_titip}</DetailField>
+              <DetailField label={t('salesHistory.common.tanggal')}>{formatBusinessDate(titip.tgl_system)}</DetailField>
+              <DetailField label={t('salesHistory.common.kasir')}>{titip.input_by}</DetailField>
+              <DetailField label={t('salesHistory.common.sales')}>{titip.nama_sales || titip.kode_sales}</DetailField>
+              <DetailField label={t('salesHistory.common.customer')}>{titip.nama_customer}</DetailField>
+              <DetailField label={t('salesHistory.common.noHp')}>{titip.no_hp}</DetailField>
+              <DetailField label={t('salesHistory.common.alamat')}>{titip.alamat_customer}</DetailField>
+              <DetailField label={t('salesHistory.common.status')}>
                 <StatusBadge status={titip.status} />
-              </Field>
-              <Field label={t('salesHistory.titip.totalHarga')}>{formatNumber(titip.total_harga)}</Field>
-              <Field label={t('salesHistory.titip.dp')}>{formatNumber(titip.dp)}</Field>
-              <Field label={t('salesHistory.titip.sisa')} testId="titip-detail-sisa">
+              </DetailField>
+              <DetailField label={t('salesHistory.titip.totalHarga')}>{formatNumber(titip.total_harga)}</DetailField>
+              <DetailField label={t('salesHistory.titip.dp')}>{formatNumber(titip.dp)}</DetailField>
+              <DetailField label={t('salesHistory.titip.sisa')} testId="titip-detail-sisa">
                 {formatNumber(titip.sisa)}
-              </Field>
-              {titip.no_faktur_group && <Field label={t('salesHistory.common.noFaktur')}>{titip.no_faktur_group}</Field>}
+              </DetailField>
+              {titip.no_faktur_group && <DetailField label={t('salesHistory.common.noFaktur')}>{titip.no_faktur_group}</DetailField>}
             </SimpleGrid>
             <Table withTableBorder striped verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('salesHistory.common.kodeBarcode')}</Table.Th>
-                  <Table.Th>{t('salesHistory.common.namaBarang')}</Table.Th>
-                  <Table.Th ta="right">{t('salesHistory.common.berat')}</Table.Th>
-                  <Table.Th ta="right">{t('salesHistory.common.harga')}</Table.Th>
+                  <ItemHeads />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {titip.detail.map((l) => (
                   <Table.Tr key={l.kode_barcode}>
-                    <Table.Td>{l.kode_barcode}</Table.Td>
-                    <Table.Td>{l.nama_barang}</Table.Td>
-                    <Table.Td ta="right">{formatWeight(l.berat)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(l.harga)}</Table.Td>
+                    <ItemCells line={l} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -262,18 +233,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
             )}
             {titip.status === 'AKTIF' && mode === 'batal' && (
               <Stack data-testid="titip-batal">
-                <Textarea
-                  label={t('salesHistory.batal.alasan')}
-                  withAsterisk
-                  autosize
-                  minRows={2}
-                  value={alasan}
-                  error={alasanError}
-                  onChange={(e) => {
-                    setAlasan(e.currentTarget.value);
-                    setAlasanError(null);
-                  }}
-                />
+                <ReasonField reason={reason} />
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setMode('view')}>
                     {t('salesHistory.common.close')}

@@ -1,8 +1,7 @@
 import { type TitipListRow } from '@emas/domain';
 import { api } from '../../../lib/api';
-import { fetchValidByOptions } from '../history/sales-api';
+import { fetchValidByOptions, type ValidationRow, ValidationScreen, type ValidationSource } from '../../../kit/counter';
 import { fetchTitip } from './TitipDetailModal';
-import { ValidationScreen, type ValidationRow, type ValidationSource } from '../history/ValidasiPenjualanPage';
 
 type TitipValidationRow = TitipListRow & { pembayaran?: ValidationRow['pembayaran'] };
 

@@ -18,10 +18,10 @@ import {
 } from '@emas/domain';
 import { Group, Image } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { CrudField, CrudOption, CrudResource, CrudValues } from '../../kit/crud-types';
-import { tagsText } from '../../kit/crud-values';
-import { pictureUrl } from '../../kit/ImageInput';
-import type { DataTableColumn } from '../../kit/table-data';
+import type { CrudField, CrudOption, CrudResource, CrudValues } from '../crud-types';
+import { tagsText } from '../crud-values';
+import { pictureUrl } from '../ImageInput';
+import type { DataTableColumn } from '../table-data';
 
 /**
  * The one adapter from the domain registry (packages/domain/src/masters, prices/masters.ts) to

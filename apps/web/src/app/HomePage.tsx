@@ -1,11 +1,11 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
-import { HomeNews } from '../news/HomeNews';
-import { buildMenu, GROUP_ICONS } from './menu';
-import { MenuTile } from './MenuTile';
-import { UserSummary } from './UserSummary';
+import { useSession } from '../lib/session';
+import { HomeNews } from '../features/news/HomeNews';
+import { buildMenu, GROUP_ICONS } from '../features/shell/menu';
+import { MenuTile } from '../features/shell/MenuTile';
+import { UserSummary } from '../features/shell/UserSummary';
 
 /** Welcome: who is working on which store and date, and a tile per menu group the user can open. */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { rowErrorMessage, type PricedPurchaseLine } from '@emas/domain';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { quotePurchase } from '../purchases-api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { quotePurchase } from './counter-api';
 import { buyTotal, lineProblem, lineRequest, type BuyLineDraft, type LineIssue } from './buy-lines-model';
 
 /** How long the table waits after a change before asking the server for the prices. */

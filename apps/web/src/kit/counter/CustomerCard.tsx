@@ -1,8 +1,8 @@
 import type { MasterRow } from '@emas/domain';
 import { Autocomplete, Card, Grid, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../kit/DateField';
-import { useReference } from '../../../lib/reference';
+import { DateField } from '../DateField';
+import { useReference } from '../../lib/reference';
 import type { CounterCustomer } from './counter-model';
 
 const text = (row: MasterRow, key: string) => String(row[key] ?? '');

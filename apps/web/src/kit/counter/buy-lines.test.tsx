@@ -2,7 +2,7 @@ import { purchaseQuoteRequest, type NotaLine, type PricedPurchaseLine, type Purc
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderScreen, sessionUser, type FakeApi, type FakeRequest } from '../../../kit/test-app';
+import { fail, ok, renderScreen, sessionUser, type FakeApi, type FakeRequest } from '../test-app';
 import { BuyLinesEditor } from './BuyLinesEditor';
 import { useBuyLines } from './use-buy-lines';
 

@@ -1,4 +1,4 @@
-import { useSaleReceiptPrinting } from '../../../kit/receipt';
+import { useSaleReceiptPrinting } from '../receipt';
 import type { ReceiptBundle } from './receipt-data';
 
 /** Reprint (receipt PDF of kit/receipt) and WhatsApp send of a loaded receipt. */

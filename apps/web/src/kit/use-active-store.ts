@@ -1,8 +1,8 @@
 import { isHeadOffice, type TokoRow } from '@emas/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { api } from '../lib/api';
+import { useSession } from '../lib/session';
 
 export const STORES_QUERY_KEY = ['tokos'] as const;
 

@@ -1,5 +1,5 @@
 import { ALL_MASTERS, createSchemaOf, updateSchemaOf, warningsOf, type MasterDef, type MasterRow } from '@emas/domain';
-import { fail, ok, type FakeAnswer, type FakeRequest } from '../../kit/test-app';
+import { fail, ok, type FakeAnswer, type FakeRequest } from '../test-app';
 
 /**
  * A small in-memory master server for screen tests, answering the registry's read and write paths

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { confirmDialog } from '../../../lib/notify';
+import { confirmDialog } from '../../lib/notify';
 
 /** Asks the browser to confirm leaving (reload, close) while `active`, so an unsaved sale is not lost silently. */
 export function usePromptBeforeUnload(active: boolean): void {

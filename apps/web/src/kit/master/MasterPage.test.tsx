@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, sessionUser, type FakeRequest } from '../../kit/test-app';
+import { renderScreen, sessionUser, type FakeRequest } from '../test-app';
 import { useReference } from '../../lib/reference';
 import { fakeMasters } from './fake-masters';
 import { MasterPage } from './MasterPage';

@@ -3,14 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
-import { demoUser, renderSignedIn, expectedMenuTitles } from '../../../test/session-harness';
-import { LoginPage } from '../auth/LoginPage';
-import { createAppSocket, type AppSocket } from '../../lib/socket';
-import { storage, STORAGE_KEYS } from '../../lib/storage';
-import { AppLayout } from './AppLayout';
+import { stubApi } from '../../test/fake-api';
+import { demoUser, renderSignedIn, expectedMenuTitles } from '../../test/session-harness';
+import { LoginPage } from '../features/auth/LoginPage';
+import { createAppSocket, type AppSocket } from '../lib/socket';
+import { storage, STORAGE_KEYS } from '../lib/storage';
+import { AppLayout } from '../features/shell/AppLayout';
 import { HomePage } from './HomePage';
-import { SubMenuPage } from './SubMenuPage';
+import { SubMenuPage } from '../features/shell/SubMenuPage';
 
 /** A real socket that never connects; tests deliver server events to its listeners. */
 function idleSocket(): AppSocket {

@@ -1,8 +1,8 @@
 import { Button, Grid, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../kit/DateField';
-import { statusLabel } from './sale-view';
+import { DateField } from '../DateField';
+import { statusLabel } from './document-view';
 import type { useDocumentSearch } from './use-document-search';
 
 /**

@@ -1,20 +1,19 @@
 import { formatNumber, formatRupiah, formatWeight, MESSAGES, PURCHASE_MESSAGES, PURCHASE_TUJUAN, type MasterRow } from '@emas/domain';
-import { ActionIcon, Alert, Badge, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Grid, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import sticky from '../../../kit/DataTable.module.css';
-import { MoneyInput } from '../../../kit/Inputs';
-import { notify, notifyApiError } from '../../../lib/notify';
-import { useScanQueue } from '../../../kit/scan-queue';
-import { useReference } from '../../../lib/reference';
-import { fetchNota } from '../purchases-api';
+import sticky from '../DataTable.module.css';
+import { MoneyInput } from '../Inputs';
+import { notify, notifyApiError } from '../../lib/notify';
+import { useScanQueue } from '../scan-queue';
+import { useReference } from '../../lib/reference';
+import { fetchNota } from './counter-api';
 import { lineFromNota, lineFromOutside, outsideProblem, paidOf, type LineIssue, type OutsideDraft } from './buy-lines-model';
+import { PriceNote, ScanField } from './CounterControls';
 import type { BuyLines } from './use-buy-lines';
 
 const text = (row: MasterRow, key: string) => String(row[key] ?? '');
-/** A badge whose text wraps inside its column instead of being cut. */
-const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'right' } } as const;
 
 /** One figure of a line's price: its label and the amount, on one row. */
 function Figure({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
@@ -117,14 +116,14 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
 
   return (
     <Stack>
-      <TextInput
-        ref={scanRef}
+      <ScanField
+        inputRef={scanRef}
         label={t('purchases.counter.nota')}
         description={t('purchases.counter.notaHint')}
         leftSection={<IconReceipt size={16} />}
         value={code}
         disabled={disabled}
-        onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+        onChange={setCode}
         onKeyDown={onScanKey}
         autoFocus={autoFocus}
         data-testid="buy-nota"
@@ -229,14 +228,7 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                     <Table.Td ta="right" w={160} miw={150} className={sticky.stickyPrice}>
                       <MoneyInput size="xs" aria-label={`${t('purchases.counter.colHarga')} ${i + 1}`} value={paid} disabled={disabled || !p} onChange={(v) => state.update(l.key, { harga: v })} />
                       {p && paid > p.harga_hitung && (
-                        <Stack gap={2} align="flex-end" mt={2}>
-                          <Badge size="xs" color="orange" h="auto" py={2} styles={WRAPPING_BADGE}>
-                            {t('purchases.counter.priceOver', { harga: formatNumber(p.harga_hitung) })}
-                          </Badge>
-                          <Button size="compact-xs" variant="subtle" onClick={() => state.update(l.key, { harga: null })}>
-                            {t('purchases.counter.priceReset')}
-                          </Button>
-                        </Stack>
+                        <PriceNote text={t('purchases.counter.priceOver', { harga: formatNumber(p.harga_hitung) })} resetLabel={t('purchases.counter.priceReset')} onReset={() => state.update(l.key, { harga: null })} />
                       )}
                     </Table.Td>
                     <Table.Td className={`${sticky.actions} ${sticky.narrowActions}`}>

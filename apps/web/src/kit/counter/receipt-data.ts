@@ -1,5 +1,5 @@
 import { MESSAGES, type SaleReceipt } from '@emas/domain';
-import { ApiError, apiUrl, authHeaders } from '../../../lib/api';
+import { ApiError, apiUrl, authHeaders } from '../../lib/api';
 
 /** What POST penjualan/get/bynota/single answers: the receipt and the store's WhatsApp template. */
 export type ReceiptBundle = { receipt: SaleReceipt; templateWa: string };

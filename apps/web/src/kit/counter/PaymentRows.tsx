@@ -1,13 +1,13 @@
 import { cardAmount, formatNumber, PAYMENT_METHODS, paysIntoAccount, type PaymentMethod } from '@emas/domain';
-import { emptyPayment, paymentTotal, type PaymentDraft } from '../counter/counter-model';
+import { emptyPayment, paymentTotal, type PaymentDraft } from './counter-model';
 import { ActionIcon, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput, PercentInput } from '../../../kit/Inputs';
-import { api } from '../../../lib/api';
-import { paymentLabel } from '../history/sale-view';
+import { MoneyInput, PercentInput } from '../Inputs';
+import { api } from '../../lib/api';
+import { paymentLabel } from './document-view';
 
 type Rekening = { no_rekening: string; nama_rekening: string; kode_bank: string };
 type Marketplace = { kode_marketplace: string; nama_marketplace: string };

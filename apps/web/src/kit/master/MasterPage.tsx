@@ -1,8 +1,8 @@
 import { findMaster, referencesOf, type MasterDef, type MasterRow } from '@emas/domain';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../kit/CrudPage';
-import type { CrudResource } from '../../kit/crud-types';
+import { CrudPage } from '../CrudPage';
+import type { CrudResource } from '../crud-types';
 import { useReferences } from '../../lib/reference';
 import { masterResource, optionsOfRows } from './master-resource';
 

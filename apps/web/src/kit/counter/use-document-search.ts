@@ -2,9 +2,9 @@ import { addDays, MESSAGES, toBusinessDate } from '@emas/domain';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session';
 
 /** What a document list asks the server: a date range, a text and a status. */
 export type DocumentFilter<S extends string> = { tgl_awal: string; tgl_akhir: string; q: string; status: S };
