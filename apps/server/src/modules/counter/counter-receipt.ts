@@ -25,6 +25,39 @@ export function counterHeader(
   };
 }
 
+type StoredHeader = {
+  kode_toko: string;
+  tgl_system: string;
+  created_at: Date | string;
+  input_by: string;
+  kode_sales: string;
+  nama_sales: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+  keterangan: string;
+  valid: boolean;
+  valid_by: string | null;
+};
+
+/** What every stored counter document's receipt and history row shows of its header (the kind adds the rest). */
+export function storedHeaderFields(h: StoredHeader) {
+  return {
+    kode_toko: h.kode_toko,
+    tgl_system: h.tgl_system,
+    created_at: new Date(h.created_at).toISOString(),
+    input_by: h.input_by,
+    kode_sales: h.kode_sales,
+    nama_sales: h.nama_sales,
+    nama_customer: h.nama_customer,
+    alamat_customer: h.alamat_customer,
+    no_hp: h.no_hp,
+    keterangan: h.keterangan,
+    valid: h.valid,
+    valid_by: h.valid_by,
+  };
+}
+
 /** Duplicate barcodes on one receipt: 'Barcode X sudah ada di tabel'. */
 export function assertNoDuplicate(codes: readonly string[], field = 'detail'): void {
   const seen = new Set<string>();

@@ -1,3 +1,4 @@
+import { storedHeaderFields } from './counter-receipt';
 import { mgToWeightString, orderRemaining } from '@emas/domain';
 import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
@@ -39,20 +40,9 @@ export async function depositReceipt<H extends DepositHeader, R, L>(
 export function depositHeader<H extends DepositHeader>(kind: DepositKind<H>, h: DepositRow<H>, toko: Toko) {
   const open = (kind.statuses.open as readonly string[]).includes(h.status);
   return {
-    kode_toko: h.kode_toko,
+    ...storedHeaderFields(h),
     nama_toko: toko.nama_toko,
     alamat_toko: toko.alamat_toko,
-    tgl_system: h.tgl_system,
-    created_at: new Date(h.created_at).toISOString(),
-    input_by: h.input_by,
-    kode_sales: h.kode_sales,
-    nama_sales: h.nama_sales,
-    nama_customer: h.nama_customer,
-    alamat_customer: h.alamat_customer,
-    no_hp: h.no_hp,
-    keterangan: h.keterangan,
-    valid: h.valid,
-    valid_by: h.valid_by,
     total_berat: mgToWeightString(mgOf(h.total_berat)),
     total_harga: Number(h.total_harga),
     dp: Number(h.dp),

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { toReceiptApprovals } from '../counter/counter-receipt';
+import { storedHeaderFields, toReceiptApprovals } from '../counter/counter-receipt';
 import * as settingsRepo from '../settings/settings.repository';
 import * as repo from './purchases.repository';
 
@@ -12,19 +12,8 @@ type Db = Kysely<Database>;
 export function headerOf(h: repo.PurchaseHeaderRow | repo.PurchaseListDbRow) {
   return {
     no_faktur_group: h.no_faktur_group,
-    kode_toko: h.kode_toko,
-    tgl_system: h.tgl_system,
-    created_at: new Date(h.created_at).toISOString(),
-    input_by: h.input_by,
-    kode_sales: h.kode_sales,
-    nama_sales: h.nama_sales,
-    nama_customer: h.nama_customer,
-    alamat_customer: h.alamat_customer,
-    no_hp: h.no_hp,
-    keterangan: h.keterangan,
+    ...storedHeaderFields(h),
     status: h.status,
-    valid: h.valid,
-    valid_by: h.valid_by,
     total_berat: mgToWeightString(mgOf(h.total_berat)),
     total_hitung: Number(h.total_hitung),
     total_harga: Number(h.total_harga),
