@@ -14,6 +14,8 @@ const sum = (values: readonly number[]) => values.reduce((t, v) => t + v, 0);
 
 describe('allocateRefund', () => {
   it('gives back exactly the amount along the payment lines: each account its share, to the rupiah, never more than it holds', () => {
+    // pinned: a receipt holding nothing and a zero amount (CI counterexample, seed 379987070)
+    expect(allocateRefund([{ jenis: 'CASH', net: 0, key: 'CASH' }], 0, CASH)).toEqual([]);
     fc.assert(
       fc.property(receiptAccounts, fc.double({ min: 0, max: 1, noNaN: true }), (accounts, share) => {
         const held = sum(accounts.map((a) => a.net));
@@ -25,6 +27,11 @@ describe('allocateRefund', () => {
         // each account gives back amount x its part of what the receipt holds, within one rupiah
         for (const a of accounts) {
           const given = parts.find((p) => p.account === a)?.amount ?? 0;
+          // a receipt holding nothing gives nothing back (and has no share to compare against)
+          if (held === 0) {
+            expect(given).toBe(0);
+            continue;
+          }
           const exact = BigInt(amount) * BigInt(a.net);
           expect(BigInt(given) * BigInt(held) - exact < BigInt(held) && exact - BigInt(given) * BigInt(held) < BigInt(held)).toBe(true);
         }
