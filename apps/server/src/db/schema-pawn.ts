@@ -39,6 +39,8 @@ export type ParaHutangPokokTable = ParameterColumns & {
 };
 
 export type HutangTable = {
+  /** the member the loan was written for (migration 0041) */
+  kode_member: ColumnType<string | null, string | null | undefined, string | null>;
   kode_toko: string;
   no_faktur_hutang: string;
   idempotency_key: string;

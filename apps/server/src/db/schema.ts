@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
 import type { UsedApproval } from './schema-approval';
+import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
 export type { UsedApproval } from './schema-approval';
@@ -481,6 +482,8 @@ export type WebauthnChallengeTable = {
 
 /** A sale receipt (no_faktur_group) of migration 0007. */
 export type PenjualanTable = {
+  /** the member the document was written for (migration 0041) */
+  kode_member: ColumnType<string | null, string | null | undefined, string | null>;
   kode_toko: string;
   no_faktur_group: string;
   idempotency_key: string;
@@ -522,6 +525,8 @@ export type PenjualanTable = {
 
 /** A buy-back receipt of migration 0008. */
 export type PembelianTable = {
+  /** the member the document was written for (migration 0041) */
+  kode_member: ColumnType<string | null, string | null | undefined, string | null>;
   kode_toko: string;
   no_faktur_group: string;
   idempotency_key: string;
@@ -698,6 +703,8 @@ export type KirimUangTable = {
 
 /** A layaway deposit (titip). */
 export type TitipTable = {
+  /** the member the document was written for (migration 0041) */
+  kode_member: ColumnType<string | null, string | null | undefined, string | null>;
   kode_toko: string;
   no_titip: string;
   idempotency_key: string;
@@ -738,6 +745,8 @@ export type TitipBayarTable = Omit<PenjualanBayarTable, 'no_faktur_group' | 'jen
 
 /** Orders (issue 21, migration 0020). */
 export type PesananTable = {
+  /** the member the document was written for (migration 0041) */
+  kode_member: ColumnType<string | null, string | null | undefined, string | null>;
   kode_toko: string;
   no_pesanan: string;
   idempotency_key: string;
@@ -1010,6 +1019,8 @@ type NullableDate = ColumnType<string | null, string | null | undefined, string 
 
 /** A repair ticket (migration 0021): OPEN -> DONE -> CLOS, or CANC. */
 export type ServiceTable = {
+  /** the member the document was written for (migration 0041) */
+  kode_member: ColumnType<string | null, string | null | undefined, string | null>;
   kode_toko: string;
   no_service: string;
   idempotency_key: string;
@@ -1158,7 +1169,8 @@ export type Database = {
   deskripsi_service: DeskripsiServiceTable;
   service: ServiceTable;
   service_detail: ServiceDetailTable;
-} & PawnTables;
+} & PawnTables &
+  MemberTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -28,6 +28,7 @@ import * as m0036 from './0036-pawn-auction-cancel';
 import * as m0037 from './0037-journal-accounts';
 import * as m0039 from './0039-idempotency';
 import * as m0040 from './0040-demo-starter';
+import * as m0041 from './0041-members';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0037-journal-accounts': m0037,
   '0039-idempotency': m0039,
   '0040-demo-starter': m0040,
+  '0041-members': m0041,
 };

@@ -16,6 +16,8 @@ export type CounterWriteEvent = {
   tanggal: string;
   userId: string;
   customer: { nama: string; noHp: string };
+  /** the member the document was written for (their points, coupons, affiliation); null for a walk-in customer */
+  kodeMember?: string | null;
   /** what the document is worth: a sale's grand total, a buy-back's price, a layaway's or order's total, a repair's estimate, a loan's amount */
   total: number;
   /** the money the customer paid at the counter for it now (payments less change; 0 when the shop pays out) */
@@ -47,4 +49,38 @@ export function hasAfterCounterWrite(): boolean {
 /** Runs the hooks in the order registered, inside the document's transaction `trx`; none registered: nothing runs. */
 export async function runAfterCounterWrite(trx: Db, event: CounterWriteEvent): Promise<void> {
   for (const hook of [...hooks]) await hook(trx, event);
+}
+
+/** A counter document (or some of its lines) just cancelled, still inside the cancellation's transaction. */
+export type CounterCancelEvent = {
+  jenis: CounterDocumentKind;
+  kodeToko: string;
+  /** the document's number, as in its CounterWriteEvent */
+  no: string;
+  /** the store's business date of the cancellation */
+  tanggal: string;
+  userId: string;
+  kodeMember: string | null;
+  /** the line numbers cancelled now (a sale's no_faktur_jual); may be empty when `whole` (the whole document goes) */
+  lines: string[];
+  /** true when the whole document is now cancelled */
+  whole: boolean;
+};
+
+export type AfterCounterCancel = (trx: Db, event: CounterCancelEvent) => Promise<void>;
+
+const cancelHooks: AfterCounterCancel[] = [];
+
+/** Registers a hook for every counter cancellation of this process (what a write earned is given back there); the answer unregisters it. */
+export function registerAfterCounterCancel(hook: AfterCounterCancel): () => void {
+  cancelHooks.push(hook);
+  return () => {
+    const at = cancelHooks.indexOf(hook);
+    if (at >= 0) cancelHooks.splice(at, 1);
+  };
+}
+
+/** Runs the cancel hooks in the order registered, inside the cancellation's transaction. */
+export async function runAfterCounterCancel(trx: Db, event: CounterCancelEvent): Promise<void> {
+  for (const hook of [...cancelHooks]) await hook(trx, event);
 }

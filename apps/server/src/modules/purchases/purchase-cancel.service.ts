@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
+import { runAfterCounterCancel } from '../counter/after-write';
 import { storeContext } from '../counter/counter-context';
 import { assertReversible, reversePurchase } from './purchase-reversal.service';
 import { getPurchaseReceipt } from './purchase-receipt.service';
@@ -23,6 +24,16 @@ export async function cancelPurchase(app: FastifyInstance, auth: AuthContext, in
     await assertReversible(trx, auth.kodeToko, header);
     await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations: ['BATAL_PEMBELIAN'], ids: input.otorisasi, noDokumen: header.no_faktur_group });
     await reversePurchase(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem }, header, input.alasan);
+    await runAfterCounterCancel(trx, {
+      jenis: 'PEMBELIAN',
+      kodeToko: auth.kodeToko,
+      no: header.no_faktur_group,
+      tanggal: ctx.tglSystem,
+      userId: auth.userId,
+      kodeMember: header.kode_member,
+      lines: [],
+      whole: true,
+    });
   });
   return getPurchaseReceipt(app.db, auth.kodeToko, input.no_faktur_group);
 }

@@ -8,6 +8,7 @@ import { consumeApprovals } from '../authorization/authorization.service';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { surchargeReversalRows } from '../counter/counter-cash';
+import { runAfterCounterCancel } from '../counter/after-write';
 import { storeContext, type StoreContext } from '../counter/counter-context';
 import { reversePurchase } from '../purchases/purchase-reversal.service';
 import * as purchasesRepo from '../purchases/purchases.repository';
@@ -43,6 +44,16 @@ export async function cancelSale(app: FastifyInstance, auth: AuthContext, input:
     );
     await repo.cancelLines(trx, auth.kodeToko, chosen.map((l) => l.no_faktur_jual), auth.userId);
     await markCancelled(trx, auth, c, input.alasan);
+    await runAfterCounterCancel(trx, {
+      jenis: header.no_faktur_beli ? 'TUKAR' : 'PENJUALAN',
+      kodeToko: auth.kodeToko,
+      no: header.no_faktur_group,
+      tanggal: ctx.tglSystem,
+      userId: auth.userId,
+      kodeMember: header.kode_member,
+      lines: chosen.map((l) => l.no_faktur_jual),
+      whole: c.all,
+    });
     await writeKasRows(trx, await cancelKasRows(trx, { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, c, input), 'no_faktur_group');
     if (header.no_faktur_beli) {
       const purchase = await purchasesRepo.findPurchase(trx, auth.kodeToko, header.no_faktur_beli, true);

@@ -1,0 +1,45 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of members and their points (migration 0041, issue 32); joined into `Database` in schema.ts. */
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<string, Date | string | undefined, never>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type MemberTable = {
+  kode_member: string;
+  nama_member: string;
+  /** stored as 62... (normalizePhone); unique across the chain */
+  no_hp: string;
+  alamat: WithDefault<string>;
+  tgl_lahir: ColumnType<string | null, string | null | undefined, string | null>;
+  no_identitas: WithDefault<string>;
+  kode_toko_daftar: string;
+  kode_member_referensi: ColumnType<string | null, string | null | undefined, string | null>;
+  status: WithDefault<'AKTIF' | 'TIDAK AKTIF'>;
+  input_by: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+};
+
+/** One movement of a member's points; append-only (a trigger refuses update and delete). */
+export type PoinLedgerTable = {
+  id: Generated<string>;
+  kode_member: string;
+  jenis: 'EARN' | 'REDEEM' | 'EXPIRE' | 'ADJUST' | 'REVERSE';
+  /** signed: EARN > 0, REDEEM/EXPIRE/REVERSE of an earn < 0, ADJUST either way */
+  poin: number;
+  kode_toko: string;
+  tanggal: string;
+  /** what wrote it: PENJUALAN, PEMBELIAN, HADIAH, CASHBACK, AFILIASI, RESET, ADJUST, ... */
+  jenis_ref: WithDefault<string>;
+  /** the document's number */
+  no_ref: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type MemberTables = {
+  member: MemberTable;
+  poin_ledger: PoinLedgerTable;
+};
