@@ -4,6 +4,7 @@ export * from './accounting/index';
 export * from './authorization/index';
 export * from './cash/index';
 export * from './closing/index';
+export * from './coupons/index';
 export * from './dashboard/index';
 export * from './format/date';
 export * from './format/number';

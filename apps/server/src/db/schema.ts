@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
 import type { UsedApproval } from './schema-approval';
+import type { CouponTables } from './schema-coupons';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
@@ -484,6 +485,10 @@ export type WebauthnChallengeTable = {
 export type PenjualanTable = {
   /** the member the document was written for (migration 0041) */
   kode_member: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the coupon used and the automatic discounts, each inside `diskon` (migration 0045) */
+  kode_kupon: ColumnType<string | null, string | null | undefined, string | null>;
+  diskon_kupon: ColumnType<number, number | undefined, number>;
+  diskon_kategori: ColumnType<number, number | undefined, number>;
   kode_toko: string;
   no_faktur_group: string;
   idempotency_key: string;
@@ -1170,7 +1175,8 @@ export type Database = {
   service: ServiceTable;
   service_detail: ServiceDetailTable;
 } & PawnTables &
-  MemberTables;
+  MemberTables &
+  CouponTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import { defaultAksesFor, MODULES, type Level } from '@emas/domain';
 import type { FileStore } from '../files';
+import { seedCouponDemo } from './seed-coupons';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
 import { seedOpeningBalances } from './seed-cash';
@@ -82,6 +83,7 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
     await seedStock(trx, DEMO_STORES, today);
     await seedReceiving(trx, today);
     await seedPawnParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
+    await seedCouponDemo(trx, 'PST', DEMO_STORES.map((s) => s.kode_toko), today);
     if (starter) {
       await seedOpeningBalances(trx, DEMO_STORES, today);
       // the stand-in the product ships: it records what it would have sent and nothing leaves the shop

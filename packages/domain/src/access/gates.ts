@@ -83,6 +83,13 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
+  // issue 32: coupons, category discounts, the sales bonus; their parameters are set by a supervisor or above
+  '/parameter-kupon': (ctx) => isModuleOn(ctx.modules, 'KUPON_MODULE') && ctx.level !== 'KASIR',
+  '/transaksi-kupon': moduleOn('KUPON_MODULE'),
+  '/laporan-pemakaian-kupon': moduleOn('KUPON_MODULE'),
+  '/parameter-potongan-kategori': (ctx) => isModuleOn(ctx.modules, 'POTONGAN_MODULE') && ctx.level !== 'KASIR',
+  '/parameter-bonus-sales': (ctx) => isModuleOn(ctx.modules, 'BONUS_SALES_MODULE') && ctx.level !== 'KASIR',
+  '/laporan-bonus-sales': moduleOn('BONUS_SALES_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user
   '/whatsapp-stand-in': (ctx) => isModuleOn(ctx.modules, 'WHATSAPP_MODULE') && ['OWN', 'SU'].includes(ctx.level),

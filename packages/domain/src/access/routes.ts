@@ -194,6 +194,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', kind: 'menu', group: 'laporan' },
   { path: '/laporan-lelang-hutang', title: 'LAPORAN LELANG HUTANG', kind: 'menu', group: 'laporan' },
   { path: '/laporan-anomali-hutang', title: 'LAPORAN ANOMALI HUTANG', kind: 'menu', group: 'laporan' },
+  // coupons, category discounts and the sales bonus (issue 32; spec 000 §6 coupon, deduction and sales bonus modules)
+  { path: '/parameter-kupon', title: 'PARAMETER KUPON', kind: 'menu', group: 'member' },
+  { path: '/transaksi-kupon', title: 'TRANSAKSI KUPON', kind: 'menu', group: 'member' },
+  { path: '/parameter-potongan-kategori', title: 'PARAMETER POTONGAN KATEGORI', kind: 'menu', group: 'member' },
+  { path: '/parameter-bonus-sales', title: 'PARAMETER BONUS SALES', kind: 'menu', group: 'member' },
+  { path: '/laporan-pemakaian-kupon', title: 'LAPORAN PEMAKAIAN KUPON', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-bonus-sales', title: 'LAPORAN BONUS SALES', kind: 'menu', group: 'laporan', family: 'penjualan' },
   // the customer app's catalogue (issue 23; spec 001 §2), and the public page customers open
   { path: '/kategori-katalog', title: 'KATEGORI KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/harga-katalog', title: 'HARGA KATALOG', kind: 'menu', group: 'katalog' },

@@ -1,6 +1,7 @@
 import { ACCOUNTING_REPORT_PATHS } from '../accounting/reports';
 import { CASH_REPORT_PATHS } from '../cash/reports';
 import { CLOSING_REPORT_PATHS } from '../closing/schemas';
+import { COUPON_REPORT_PATHS } from '../coupons/schemas';
 import { KIRIM_UANG_REPORT_PATHS } from '../kirim-uang/schemas';
 import { ORDER_REPORT_PATHS } from '../orders/schemas';
 import { PAWN_REPORT_PATHS } from '../pawn/reports';
@@ -25,6 +26,7 @@ export const REPORT_PATHS = {
   orders: ORDER_REPORT_PATHS,
   accounting: ACCOUNTING_REPORT_PATHS,
   closing: CLOSING_REPORT_PATHS,
+  coupons: COUPON_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

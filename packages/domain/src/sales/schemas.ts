@@ -116,6 +116,10 @@ export const createSaleRequest = z.object({
   ),
   pembayaran: payments,
   otorisasi: approvalIds,
+  /** the member the sale is for (their coupons, points); absent for a walk-in customer */
+  kode_member: optionalCode('Kode Member'),
+  /** a coupon code (KUPON_MODULE): checked and used in the sale's own transaction */
+  kode_kupon: optionalCode('Kode Kupon'),
 });
 export type CreateSaleRequest = z.input<typeof createSaleRequest>;
 export type CreateSaleInput = z.output<typeof createSaleRequest>;
@@ -183,7 +187,13 @@ export const saleReceipt = z.object({
   no_faktur_group: z.string(),
   ...receiptHeader,
   status: z.enum(SALE_STATUSES),
+  /** the whole discount: the cashier's own, plus the category discount and the coupon below */
   diskon: z.number(),
+  /** the automatic category discount (POTONGAN_MODULE) inside `diskon` */
+  diskon_kategori: z.number().optional(),
+  /** the coupon used (KUPON_MODULE) and its discount inside `diskon` */
+  kode_kupon: z.string().nullable().optional(),
+  diskon_kupon: z.number().optional(),
   grand_total: z.number(),
   total_bayar: z.number(),
   kembalian: z.number(),

@@ -3,6 +3,7 @@ import {
   isDiamondItem,
   kadarTextToHundredths,
   mgToWeightString,
+  needsDiscountApproval,
   priceRefusal,
   priceSaleLine,
   SALES_MESSAGES,
@@ -116,11 +117,12 @@ export function priceLines(ctx: StoreContext, lines: readonly { kode_barcode: st
   return out;
 }
 
-export function approvalsNeededForLines(ctx: StoreContext, lines: readonly (PricedItem & { harga: number })[], diskon: number): ApprovalOperation[] {
+/** `diskon` is the cashier's own discount; `automatic` the category discount and coupon, which count toward the limit but never need the approval alone. */
+export function approvalsNeededForLines(ctx: StoreContext, lines: readonly (PricedItem & { harga: number })[], diskon: number, automatic = 0): ApprovalOperation[] {
   const needed: ApprovalOperation[] = [];
   const wants = (op: ApprovalOperation) => ctx.required.includes(op);
   if (wants('UBAH_HARGA') && lines.some((l) => l.harga !== l.hargaHitung)) needed.push('UBAH_HARGA');
-  if (wants('DISKON') && diskon > ctx.diskonMaksimal) needed.push('DISKON');
+  if (wants('DISKON') && needsDiscountApproval(diskon, automatic, ctx.diskonMaksimal)) needed.push('DISKON');
   if (wants('DIBAWAH_MODAL') && lines.some((l) => l.harga < l.floor)) needed.push('DIBAWAH_MODAL');
   return needed;
 }

@@ -90,8 +90,14 @@ export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<
   return toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded);
 }
 
+/** The automatic discounts inside a receipt's diskon (migration 0045): shown as their own lines when there are any. */
+type DiscountFields = Partial<Pick<repo.SaleHeaderRow, 'kode_kupon' | 'diskon_kupon' | 'diskon_kategori'>>;
+function saleDiscountFields(h: DiscountFields): Pick<SaleReceipt, 'kode_kupon' | 'diskon_kupon' | 'diskon_kategori'> {
+  return { kode_kupon: h.kode_kupon ?? null, diskon_kupon: Number(h.diskon_kupon ?? 0), diskon_kategori: Number(h.diskon_kategori ?? 0) };
+}
+
 export function toSaleReceipt(
-  header: ReceiptHeaderFields,
+  header: ReceiptHeaderFields & DiscountFields,
   toko: { nama_toko: string; alamat_toko: string },
   lines: readonly ReceiptLineFields[],
   pembayaran: ReceiptPayment[],
@@ -115,6 +121,7 @@ export function toSaleReceipt(
     valid: header.valid,
     valid_by: header.valid_by,
     diskon: Number(header.diskon),
+    ...saleDiscountFields(header),
     total_berat: mgToWeightString(mgOf(header.total_berat)),
     total_harga: Number(header.total_harga),
     grand_total: Number(header.grand_total),

@@ -10,6 +10,7 @@ import * as authRepo from '../authorization/authorization.repository';
 import { checkApprovals } from '../authorization/authorization.service';
 import * as cashRepo from '../cash/cash.repository';
 import { hasAfterCounterWrite, runAfterCounterWrite } from '../counter/after-write';
+import { recordCouponUse, saleDiscounts, takeCoupon, type SaleDiscounts } from '../coupons/sale-discounts';
 import { usedApprovals } from '../counter/counter-approvals';
 import { kasRowsIn } from '../counter/counter-cash';
 import { counterContextOf, type StoreContext } from '../counter/counter-context';
@@ -66,6 +67,8 @@ type SaleReads = {
   summary: ReturnType<typeof summaryOrThrow>;
   approvals: Awaited<ReturnType<typeof checkApprovals>>;
   plan: Awaited<ReturnType<typeof planStock>>;
+  /** the category discount and the coupon (coupons module); null: none applies */
+  discounts: SaleDiscounts | null;
 };
 type Written = { no: string; lines: string[]; created_at: string };
 
@@ -77,10 +80,15 @@ type Written = { no: string; lines: string[]; created_at: string };
 async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
   const reads = await readSale(db, auth, input);
   const header = saleHeader(auth, reads, input);
-  const written = hasAfterCounterWrite()
+  const kupon = reads.discounts?.kupon;
+  const written =
+    hasAfterCounterWrite() || kupon
     ? await db.transaction().execute(async (trx) => {
+        // a coupon: its row locked and its rule decided again before the sale's rows, its use written after them
+        if (kupon) await takeCoupon(trx, reads.ctx, kupon, input.kode_member ?? null);
         const w = await writeStatement(trx, auth, reads, header);
         const { ctx, summary } = reads;
+        if (kupon) await recordCouponUse(trx, ctx, { kupon, kodeMember: input.kode_member ?? null, noFakturGroup: w.no, userId: auth.userId });
         await runAfterCounterWrite(trx, {
           jenis: 'PENJUALAN',
           kodeToko: auth.kodeToko,
@@ -88,6 +96,7 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
           tanggal: ctx.tglSystem,
           userId: auth.userId,
           customer: { nama: input.nama_customer, noHp: input.no_hp },
+          kodeMember: input.kode_member ?? null,
           total: summary.grand_total,
           dibayar: summary.total_bayar - summary.kembalian,
         });
@@ -115,8 +124,11 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
   const locked = reads!.items;
   const priced = priceLines(ctx, input.detail, locked, 'READY');
   const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
-  const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
-  const needed = approvalsNeededForLines(ctx, lines, input.diskon);
+  // the category discount and the coupon (none, and no query, with their modules off and no coupon named)
+  const discounts = await saleDiscounts(db, ctx, input, lines.map((l) => ({ kode_dept: l.item.kode_dept, beratMg: l.beratMg * l.jumlah, harga: l.harga })));
+  const automatic = discounts ? discounts.kategori + (discounts.kupon?.potongan ?? 0) : 0;
+  const summary = summaryOrThrow({ lines, diskon: input.diskon + automatic, payments });
+  const needed = approvalsNeededForLines(ctx, lines, input.diskon, automatic);
   const approvals = await checkApprovals(db, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi }, false);
   const plan = await planStock(
     db,
@@ -125,7 +137,7 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
     (i) => `detail.${i}.kode_barcode`,
     locked,
   );
-  return { ctx, payments, locked, lines, summary, approvals, plan };
+  return { ctx, payments, locked, lines, summary, approvals, plan, discounts };
 }
 
 function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
@@ -134,9 +146,11 @@ function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
   return s;
 }
 
-function saleHeader(auth: AuthContext, { ctx, lines, summary }: SaleReads, input: CreateSaleInput) {
+function saleHeader(auth: AuthContext, { ctx, lines, summary, discounts }: SaleReads, input: CreateSaleInput) {
   return {
     ...counterHeader(auth, ctx, input),
+    ...(input.kode_member ? { kode_member: input.kode_member } : {}),
+    ...(discounts ? { diskon_kategori: discounts.kategori, kode_kupon: discounts.kupon?.kode_kupon ?? null, diskon_kupon: discounts.kupon?.potongan ?? 0 } : {}),
     tgl_lahir: input.tgl_lahir,
     diskon: summary.diskon,
     total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
