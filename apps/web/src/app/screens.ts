@@ -161,6 +161,13 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-lelang-hutang': screen(() => import('../features/pawn/screens'), 'LaporanLelangHutangPage'),
   '/laporan-anomali-hutang': screen(() => import('../features/pawn/screens'), 'LaporanAnomaliHutangPage'),
   '/parameter-bunga-hutang': screen(() => import('../features/pawn/screens'), 'ParameterBungaHutangPage'),
+  // issue 32: coupons, category discounts, the sales bonus
+  '/parameter-kupon': screen(() => import('../features/coupons/screens'), 'ParameterKuponPage'),
+  '/transaksi-kupon': screen(() => import('../features/coupons/screens'), 'TransaksiKuponPage'),
+  '/parameter-potongan-kategori': screen(() => import('../features/coupons/screens'), 'ParameterPotonganKategoriPage'),
+  '/laporan-pemakaian-kupon': screen(() => import('../features/coupons/screens'), 'LaporanPemakaianKuponPage'),
+  '/parameter-bonus-sales': screen(() => import('../features/sales-bonus/screens'), 'ParameterBonusSalesPage'),
+  '/laporan-bonus-sales': screen(() => import('../features/sales-bonus/screens'), 'LaporanBonusSalesPage'),
   '/parameter-plafond-hutang': screen(() => import('../features/pawn/screens'), 'ParameterPlafondHutangPage'),
   '/parameter-plafond-hutang-kadar': screen(() => import('../features/pawn/screens'), 'ParameterPlafondHutangKadarPage'),
   '/parameter-hutang-pokok': screen(() => import('../features/pawn/screens'), 'ParameterHutangPokokPage'),

@@ -83,7 +83,7 @@ export const PARA_POTONGAN_KATEGORI: MasterDef = {
   code: codeField('kode_potongan', 'Kode Potongan'),
   nameField: 'kode_target',
   fields: [
-    selectField('berdasarkan', 'Berdasarkan', POTONGAN_BERDASARKAN),
+    selectField('berdasarkan', 'Berdasarkan', POTONGAN_BERDASARKAN, { optionLabels: { KATEGORI: 'KATEGORI', JENIS: 'JENIS' } }),
     textField('kode_target', 'Kode Kategori / Jenis', 10),
     selectField('jenis_potongan', 'Jenis Potongan', JENIS_POTONGAN, { optionLabels: { PER_GRAM: 'Rp Per Gram', PERSEN: 'Persen' } }),
     moneyField('rp_per_gram', 'Rp Per Gram', { required: false }),

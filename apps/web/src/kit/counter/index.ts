@@ -20,6 +20,8 @@ export {
   type CounterCustomer,
   type PaymentDraft,
 } from './counter-model';
+export { CouponField } from './CouponField';
+export { useSaleDiscounts, type DiscountLine, type SaleDiscounts } from './use-sale-discounts';
 export { CustomerCard } from './CustomerCard';
 export { DetailField } from './DetailField';
 export { CounterButtons, PriceNote, ScanField, useCounterKeys } from './CounterControls';

@@ -101,7 +101,13 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
     { label: t('totalBerat'), value: `${formatWeight(receipt.total_berat)} gr` },
     { label: t('totalHarga'), value: formatRupiah(receipt.total_harga) },
   ];
-  if (receipt.diskon > 0) totals.push({ label: t('diskon'), value: formatRupiah(receipt.diskon) });
+  // the automatic discounts inside diskon, each its own line: the cashier's own discount, the category discount, the coupon
+  const kategori = receipt.diskon_kategori ?? 0;
+  const kupon = receipt.diskon_kupon ?? 0;
+  const own = receipt.diskon - kategori - kupon;
+  if (own > 0) totals.push({ label: t('diskon'), value: formatRupiah(own) });
+  if (kategori > 0) totals.push({ label: i18n.t('coupons.receipt.kategori'), value: formatRupiah(kategori) });
+  if (kupon > 0) totals.push({ label: i18n.t('coupons.receipt.kupon', { kode: receipt.kode_kupon ?? '' }), value: formatRupiah(kupon) });
   if (receipt.tukar) totals.push({ label: i18n.t('purchases.receipt.nilaiTukar'), value: formatRupiah(receipt.tukar.total) });
   totals.push(
     { label: t('grandTotal'), value: formatRupiah(receipt.grand_total), bold: true },

@@ -182,4 +182,19 @@ export const resources = {
     title: 'Loan Principal Parameter',
     fields: { kode_pokok: 'Principal Code', tgl_berlaku: 'Effective Date', dasar_taksiran: 'Appraisal Basis', lama_pinjam: 'Loan Term (days)', masa_tenggang: 'Grace Period (days)', pembulatan: 'Interest Rounding' },
   },
+  'kupon': {
+    title: 'Coupon Parameters',
+    fields: { kode_kupon: 'Coupon Code', nama_kupon: 'Coupon Name', jenis: 'Coupon Type', nominal_rp: 'Amount Rp (type Rp)', persen: 'Percent (type Percent)', maks_rp: 'Maximum Discount Rp (0: no limit)', minimal_belanja: 'Minimum Purchase', tgl_dari: 'Valid From', tgl_sampai: 'Valid Until', kuota: 'Quota', sekali_per_member: 'Once Per Member', toko: 'Stores (empty: all stores)', aktif: 'Active' },
+    options: { jenis: { RP: 'Rp', PERSEN: 'Percent' } },
+  },
+  'para-potongan-kategori': {
+    title: 'Category Discount Parameters',
+    fields: { kode_potongan: 'Discount Code', berdasarkan: 'Based On', kode_target: 'Category / Type Code', jenis_potongan: 'Discount Type', rp_per_gram: 'Rp Per Gram', persen: 'Percent', tgl_dari: 'Valid From', tgl_sampai: 'Valid Until', aktif: 'Active' },
+    options: { berdasarkan: { KATEGORI: 'CATEGORY', JENIS: 'TYPE' }, jenis_potongan: { PER_GRAM: 'Rp Per Gram', PERSEN: 'Percent' } },
+  },
+  'para-bonus-sales': {
+    title: 'Sales Bonus Parameters',
+    fields: { kode_bonus: 'Bonus Code', kode_group: 'Group', dasar: 'Bonus Basis', rp_per_gram: 'Rp Per Gram', persen: 'Percent of Rupiah', tgl_dari: 'Valid From', tgl_sampai: 'Valid Until' },
+    options: { dasar: { GRAM: 'Rp Per Gram', RUPIAH: 'Percent of Rupiah' } },
+  },
 };

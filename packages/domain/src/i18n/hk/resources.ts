@@ -182,4 +182,19 @@ export const resources = {
     title: '貸款本金參數',
     fields: { kode_pokok: '本金代碼', tgl_berlaku: '生效日期', dasar_taksiran: '估值基準', lama_pinjam: '貸款期限（日）', masa_tenggang: '寬限期（日）', pembulatan: '利息捨入' },
   },
+  'kupon': {
+    title: '優惠券參數',
+    fields: { kode_kupon: '優惠券代碼', nama_kupon: '優惠券名稱', jenis: '優惠券類型', nominal_rp: '金額 Rp（Rp 類型）', persen: '百分比（百分比類型）', maks_rp: '最高折扣 Rp（0：不限）', minimal_belanja: '最低消費', tgl_dari: '有效日期由', tgl_sampai: '有效日期至', kuota: '配額', sekali_per_member: '每位會員一次', toko: '分店（空白：所有分店）', aktif: '啟用' },
+    options: { jenis: { RP: 'Rp', PERSEN: '百分比' } },
+  },
+  'para-potongan-kategori': {
+    title: '類別折扣參數',
+    fields: { kode_potongan: '折扣代碼', berdasarkan: '依據', kode_target: '類別 / 種類代碼', jenis_potongan: '折扣類型', rp_per_gram: '每克 Rp', persen: '百分比', tgl_dari: '有效日期由', tgl_sampai: '有效日期至', aktif: '啟用' },
+    options: { berdasarkan: { KATEGORI: '類別', JENIS: '種類' }, jenis_potongan: { PER_GRAM: '每克 Rp', PERSEN: '百分比' } },
+  },
+  'para-bonus-sales': {
+    title: '銷售獎金參數',
+    fields: { kode_bonus: '獎金代碼', kode_group: '組別', dasar: '獎金基準', rp_per_gram: '每克 Rp', persen: '金額百分比', tgl_dari: '有效日期由', tgl_sampai: '有效日期至' },
+    options: { dasar: { GRAM: '每克 Rp', RUPIAH: '金額百分比' } },
+  },
 };

@@ -182,4 +182,19 @@ export const resources = {
     title: 'Parametro Capitale Prestito',
     fields: { kode_pokok: 'Codice Capitale', tgl_berlaku: 'Data di Validità', dasar_taksiran: 'Base di Stima', lama_pinjam: 'Durata del Prestito (giorni)', masa_tenggang: 'Periodo di Tolleranza (giorni)', pembulatan: 'Arrotondamento Interessi' },
   },
+  'kupon': {
+    title: 'Parametri Buoni',
+    fields: { kode_kupon: 'Codice Buono', nama_kupon: 'Nome Buono', jenis: 'Tipo Buono', nominal_rp: 'Importo Rp (tipo Rp)', persen: 'Percentuale (tipo Percentuale)', maks_rp: 'Sconto Massimo Rp (0: senza limite)', minimal_belanja: 'Acquisto Minimo', tgl_dari: 'Valido Dal', tgl_sampai: 'Valido Fino Al', kuota: 'Quota', sekali_per_member: 'Una Volta Per Socio', toko: 'Negozi (vuoto: tutti i negozi)', aktif: 'Attivo' },
+    options: { jenis: { RP: 'Rp', PERSEN: 'Percentuale' } },
+  },
+  'para-potongan-kategori': {
+    title: 'Parametri Sconto Categoria',
+    fields: { kode_potongan: 'Codice Sconto', berdasarkan: 'In Base A', kode_target: 'Codice Categoria / Tipo', jenis_potongan: 'Tipo di Sconto', rp_per_gram: 'Rp Per Grammo', persen: 'Percentuale', tgl_dari: 'Valido Dal', tgl_sampai: 'Valido Fino Al', aktif: 'Attivo' },
+    options: { berdasarkan: { KATEGORI: 'CATEGORIA', JENIS: 'TIPO' }, jenis_potongan: { PER_GRAM: 'Rp Per Grammo', PERSEN: 'Percentuale' } },
+  },
+  'para-bonus-sales': {
+    title: 'Parametri Bonus Venditori',
+    fields: { kode_bonus: 'Codice Bonus', kode_group: 'Gruppo', dasar: 'Base del Bonus', rp_per_gram: 'Rp Per Grammo', persen: 'Percentuale delle Rupie', tgl_dari: 'Valido Dal', tgl_sampai: 'Valido Fino Al' },
+    options: { dasar: { GRAM: 'Rp Per Grammo', RUPIAH: 'Percentuale delle Rupie' } },
+  },
 };

@@ -182,4 +182,19 @@ export const resources = {
     title: '融資元本パラメータ',
     fields: { kode_pokok: '元本コード', tgl_berlaku: '適用開始日', dasar_taksiran: '査定基準', lama_pinjam: '融資期間（日）', masa_tenggang: '猶予期間（日）', pembulatan: '利息の端数処理' },
   },
+  'kupon': {
+    title: 'クーポン設定',
+    fields: { kode_kupon: 'クーポンコード', nama_kupon: 'クーポン名', jenis: 'クーポン種別', nominal_rp: '金額 Rp（Rp 種別）', persen: '割合（割合種別）', maks_rp: '最大割引 Rp（0：上限なし）', minimal_belanja: '最低購入額', tgl_dari: '有効開始日', tgl_sampai: '有効終了日', kuota: '上限数', sekali_per_member: '会員ごとに一回', toko: '店舗（空欄：全店舗）', aktif: '有効' },
+    options: { jenis: { RP: 'Rp', PERSEN: '割合' } },
+  },
+  'para-potongan-kategori': {
+    title: 'カテゴリ割引設定',
+    fields: { kode_potongan: '割引コード', berdasarkan: '基準', kode_target: 'カテゴリ / 種類コード', jenis_potongan: '割引種別', rp_per_gram: 'グラムあたり Rp', persen: '割合', tgl_dari: '有効開始日', tgl_sampai: '有効終了日', aktif: '有効' },
+    options: { berdasarkan: { KATEGORI: 'カテゴリ', JENIS: '種類' }, jenis_potongan: { PER_GRAM: 'グラムあたり Rp', PERSEN: '割合' } },
+  },
+  'para-bonus-sales': {
+    title: '販売ボーナス設定',
+    fields: { kode_bonus: 'ボーナスコード', kode_group: 'グループ', dasar: 'ボーナス基準', rp_per_gram: 'グラムあたり Rp', persen: '金額の割合', tgl_dari: '有効開始日', tgl_sampai: '有効終了日' },
+    options: { dasar: { GRAM: 'グラムあたり Rp', RUPIAH: '金額の割合' } },
+  },
 };

@@ -1,3 +1,4 @@
+import { coupons } from './coupons';
 import { accounting } from './accounting';
 import { cash } from './cash';
 import { kirimUang } from './kirim-uang';
@@ -32,4 +33,4 @@ import { pawn } from './pawn';
 import { resources } from './resources';
 
 /** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const my = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };

@@ -182,4 +182,19 @@ export const resources = {
     title: 'Parameter Pokok Pinjaman',
     fields: { kode_pokok: 'Kod Pokok', tgl_berlaku: 'Tarikh Berkuat Kuasa', dasar_taksiran: 'Asas Taksiran', lama_pinjam: 'Tempoh Pinjaman (hari)', masa_tenggang: 'Tempoh Tangguh (hari)', pembulatan: 'Pembundaran Faedah' },
   },
+  'kupon': {
+    title: 'Parameter Baucar',
+    fields: { kode_kupon: 'Kod Baucar', nama_kupon: 'Nama Baucar', jenis: 'Jenis Baucar', nominal_rp: 'Amaun Rp (jenis Rp)', persen: 'Peratus (jenis Peratus)', maks_rp: 'Diskaun Maksimum Rp (0: tiada had)', minimal_belanja: 'Pembelian Minimum', tgl_dari: 'Sah Dari', tgl_sampai: 'Sah Hingga', kuota: 'Kuota', sekali_per_member: 'Sekali Setiap Ahli', toko: 'Kedai (kosong: semua kedai)', aktif: 'Aktif' },
+    options: { jenis: { RP: 'Rp', PERSEN: 'Peratus' } },
+  },
+  'para-potongan-kategori': {
+    title: 'Parameter Diskaun Kategori',
+    fields: { kode_potongan: 'Kod Diskaun', berdasarkan: 'Berasaskan', kode_target: 'Kod Kategori / Jenis Barang', jenis_potongan: 'Jenis Diskaun', rp_per_gram: 'Rp Setiap Gram', persen: 'Peratus', tgl_dari: 'Sah Dari', tgl_sampai: 'Sah Hingga', aktif: 'Aktif' },
+    options: { berdasarkan: { KATEGORI: 'KATEGORI BARANG', JENIS: 'JENIS BARANG' }, jenis_potongan: { PER_GRAM: 'Rp Setiap Gram', PERSEN: 'Peratus' } },
+  },
+  'para-bonus-sales': {
+    title: 'Parameter Bonus Jurujual',
+    fields: { kode_bonus: 'Kod Bonus', kode_group: 'Kumpulan', dasar: 'Asas Bonus', rp_per_gram: 'Rp Setiap Gram', persen: 'Peratus Ringgit', tgl_dari: 'Sah Dari', tgl_sampai: 'Sah Hingga' },
+    options: { dasar: { GRAM: 'Rp Setiap Gram', RUPIAH: 'Peratus Ringgit' } },
+  },
 };

@@ -22,6 +22,7 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import {
   BuyLinesEditor,
   CounterButtons,
+  CouponField,
   CustomerCard,
   EMPTY_CUSTOMER,
   emptyPayment,
@@ -32,6 +33,7 @@ import {
   ScanField,
   useBuyLines,
   useCounterKeys,
+  useSaleDiscounts,
   type CounterCustomer,
   type PaymentDraft,
 } from '../../../kit/counter';
@@ -78,7 +80,9 @@ export function TransaksiPenjualanPage() {
   const buy = useBuyLines();
   const tukar = tukarOn && buy.lines.length > 0;
 
-  const base = counterSummary(lines, diskon, payments);
+  // the category discount and the coupon (their modules on): part of the receipt's discount, sent as kode_kupon
+  const discounts = useSaleDiscounts(lines);
+  const base = counterSummary(lines, diskon, payments, tukarOn ? 0 : discounts.automatic);
   const nilaiTukar = tukar ? buy.total : 0;
   const due = Math.max(0, base.grand_total - nilaiTukar);
   const summary = tukar ? { ...summarizeSale({ lines: [{ harga: due }], diskon: 0, payments: paymentBodies(payments).map((p) => ({ jenis: p.jenis, jumlah_rp: Number(p.jumlah_rp) })) }), total_harga: base.total_harga, diskon: base.diskon, grand_total: base.grand_total } : base;
@@ -109,6 +113,7 @@ export function TransaksiPenjualanPage() {
     setTukarOn(false);
     setCustomer(EMPTY_CUSTOMER);
     setDiskon(null);
+    discounts.clear();
     setPayments([emptyPayment()]);
     setCode('');
     key.current = newIdempotencyKey();
@@ -129,7 +134,7 @@ export function TransaksiPenjualanPage() {
     setSaving(true);
     try {
       const send = (otorisasi: string[]) => {
-        const body = saleRequestOf({ idempotencyKey: key.current, customer, lines, diskon, payments, otorisasi });
+        const body = { ...saleRequestOf({ idempotencyKey: key.current, customer, lines, diskon, payments, otorisasi }), kode_kupon: tukarOn ? undefined : discounts.kodeKupon };
         if (!tukar) return api.post<SaleReceipt>('penjualan', body);
         const { detail, pembayaran, ...rest } = body;
         return api.post<SaleReceipt>('tukar', { ...rest, jual: detail, beli: buy.lines.map((l) => lineRequest(l, true)), pembayaran: due === 0 ? [] : pembayaran });
@@ -192,6 +197,7 @@ export function TransaksiPenjualanPage() {
                   <Text data-testid="total-harga">{formatRupiah(summary.total_harga)}</Text>
                 </Group>
                 <MoneyInput label={t('sales.counter.diskon')} value={diskon} disabled={busy} onChange={setDiskon} error={diskonError} data-testid="counter-diskon" />
+                <CouponField state={discounts} disabled={busy || tukarOn} />
                 <Group justify="space-between">
                   <Text fw={700}>{t('sales.counter.grandTotal')}</Text>
                   <Text fw={700} size="xl" data-testid="grand-total">

@@ -29,10 +29,11 @@ export function barcodeProblem(barcode: string): string | null {
 }
 
 /** Totals of the counter (domain summarizeSale), with the payment rows that carry an amount. */
-export function counterSummary(lines: readonly CounterLine[], diskon: number | null, payments: readonly PaymentDraft[]): SaleSummaryResult {
+export function counterSummary(lines: readonly CounterLine[], diskon: number | null, payments: readonly PaymentDraft[], automatic = 0): SaleSummaryResult {
   return summarizeSale({
     lines: lines.map((l) => ({ harga: l.harga })),
-    diskon: diskon ?? 0,
+    // the cashier's own discount plus the automatic ones (category discount, coupon)
+    diskon: (diskon ?? 0) + automatic,
     payments: paymentBodies(payments).map((p) => ({ jenis: p.jenis, jumlah_rp: Number(p.jumlah_rp) })),
   });
 }
