@@ -344,6 +344,13 @@ describe('coupon parameters on the master kit', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = await call('GET', '/api/para-kupon', owner);
     expect(list.json().data.map((k: { kode_kupon: string }) => k.kode_kupon)).toContain('BARU10');
+    // the code is the chain's: a branch cannot make head office's code again
+    await setAksesTree(t, 'SPVBDG', { member: ['parameter-kupon'] });
+    const spv = t.bearer(await t.login('SPVBDG'));
+    const twice = await call('POST', '/api/para-kupon/create', spv, { kode_kupon: DEMO_COUPON, nama_kupon: 'Sama', jenis: 'RP', nominal_rp: 1000, tgl_dari: today, tgl_sampai: shift(3), kuota: 1 });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json().message).toBe('Kode Kupon EMAS50 sudah terdaftar');
+    expect(await t.db.selectFrom('kupon').select('kode_toko').where('kode_kupon', '=', DEMO_COUPON).execute()).toEqual([{ kode_toko: 'PST' }]);
     const bad = await call('POST', '/api/para-kupon/create', owner, { kode_kupon: 'NOL', nama_kupon: 'X', jenis: 'RP', nominal_rp: 0, tgl_dari: today, tgl_sampai: shift(-1), kuota: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ nominal_rp: 'Nominal Rp tidak boleh 0', tgl_sampai: 'Tanggal Sampai tidak boleh sebelum Tanggal Dari' });
