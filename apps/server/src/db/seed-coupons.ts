@@ -12,9 +12,10 @@ function addDays(iso: string, days: number): string {
 export const DEMO_COUPON = 'EMAS50';
 
 /**
- * The demo's coupon (made by head office for every store, valid a month back to a year ahead) and each store's
- * sales bonus parameters (Rp 5.000 per gram of 24K jewellery, 0.5% of the rupiah of 22K). No category discount is
- * seeded: it would change every demo receipt's total; /parameter-potongan-kategori adds one.
+ * The demo's coupons (EMAS50 made by head office for every store, valid a month back to a year ahead; each branch's
+ * own 10% coupon), a category discount per store left switched off (switched on it would change every demo receipt's
+ * total: /parameter-potongan-kategori turns it on), and each store's sales bonus parameters (Rp 5.000 per gram of 24K
+ * jewellery, 0.5% of the rupiah of 22K).
  */
 export async function seedCouponDemo(db: Kysely<Database>, headOffice: string, stores: readonly string[], today: string): Promise<void> {
   await db
@@ -37,6 +38,53 @@ export async function seedCouponDemo(db: Kysely<Database>, headOffice: string, s
       created_by: 'SEED',
       updated_by: 'SEED',
     })
+    .execute();
+  // each branch's own coupon (10% up to Rp 100.000 on Rp 2.000.000, that store only) and a category discount ready
+  // to be switched on (off: it would change every demo receipt)
+  const branches = stores.filter((s) => s !== headOffice);
+  if (branches.length) {
+    await db
+      .insertInto('kupon')
+      .values(
+        branches.map((kode_toko) => ({
+          kode_toko,
+          kode_kupon: `${kode_toko}10`,
+          nama_kupon: `DISKON 10 PERSEN TOKO ${kode_toko}`,
+          jenis: 'PERSEN' as const,
+          nominal_rp: 0,
+          persen: '10.00',
+          maks_rp: 100_000,
+          minimal_belanja: 2_000_000,
+          tgl_dari: addDays(today, -30),
+          tgl_sampai: addDays(today, 90),
+          kuota: 50,
+          sekali_per_member: true,
+          toko: kode_toko,
+          aktif: true,
+          created_by: 'SEED',
+          updated_by: 'SEED',
+        })),
+      )
+      .execute();
+  }
+  await db
+    .insertInto('para_potongan_kategori')
+    .values(
+      stores.map((kode_toko) => ({
+        kode_toko,
+        kode_potongan: 'CC-PROMO',
+        berdasarkan: 'JENIS' as const,
+        kode_target: 'CC',
+        jenis_potongan: 'PER_GRAM' as const,
+        rp_per_gram: 10_000,
+        persen: '0.00',
+        tgl_dari: addDays(today, -30),
+        tgl_sampai: null,
+        aktif: false,
+        created_by: 'SEED',
+        updated_by: 'SEED',
+      })),
+    )
     .execute();
   const tglDari = addDays(today, -30);
   await db

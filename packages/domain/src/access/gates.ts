@@ -83,12 +83,12 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
-  // issue 32: coupons, category discounts, the sales bonus; their parameters are set by a supervisor or above
-  '/parameter-kupon': (ctx) => isModuleOn(ctx.modules, 'KUPON_MODULE') && ctx.level !== 'KASIR',
+  // issue 32: coupons, category discounts, the sales bonus (who edits the parameters is the akses tree's, as the loan parameters)
+  '/parameter-kupon': moduleOn('KUPON_MODULE'),
   '/transaksi-kupon': moduleOn('KUPON_MODULE'),
   '/laporan-pemakaian-kupon': moduleOn('KUPON_MODULE'),
-  '/parameter-potongan-kategori': (ctx) => isModuleOn(ctx.modules, 'POTONGAN_MODULE') && ctx.level !== 'KASIR',
-  '/parameter-bonus-sales': (ctx) => isModuleOn(ctx.modules, 'BONUS_SALES_MODULE') && ctx.level !== 'KASIR',
+  '/parameter-potongan-kategori': moduleOn('POTONGAN_MODULE'),
+  '/parameter-bonus-sales': moduleOn('BONUS_SALES_MODULE'),
   '/laporan-bonus-sales': moduleOn('BONUS_SALES_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user

@@ -294,9 +294,13 @@ const KASIR_SCREENS: readonly string[] = [
   'laporan-transaksi-service',
 ];
 
+/** Screens of a cashier's groups a cashier does not get by default: parameters a supervisor sets (issue 32). */
+const KASIR_HIDDEN_SCREENS: readonly string[] = ['parameter-kupon', 'parameter-potongan-kategori', 'parameter-bonus-sales'];
+
 export function defaultAksesFor(level: Level): AksesNode[] {
   const shown = (group: string) => level !== 'KASIR' || KASIR_GROUPS.includes(group as MenuGroupKey);
-  const screenShown = (group: string, key: string) => shown(group) || (level === 'KASIR' && KASIR_SCREENS.includes(key));
+  const screenShown = (group: string, key: string) =>
+    (shown(group) && !(level === 'KASIR' && KASIR_HIDDEN_SCREENS.includes(key))) || (level === 'KASIR' && KASIR_SCREENS.includes(key));
   return aksesTemplate().map((g) => {
     const children = (g.children ?? []).map((c) => ({ ...c, is_show: screenShown(g.key, c.key) }));
     return { ...g, is_show: shown(g.key) || children.some((c) => c.is_show), children };
