@@ -93,10 +93,10 @@ async function sell(headers: Record<string, string>, lines: readonly { kode_barc
   });
 }
 
-async function cancel(no: string) {
+async function cancel(no: string, lines?: string[]) {
   const ok = await call('POST', '/api/otorisasi', kasir, { operasi: 'BATAL_PENJUALAN', user_id: 'SPVBDG', password: 'demo123', deskripsi: 'uji' });
   expect(ok.statusCode, ok.body).toBe(200);
-  const res = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: no, alasan: 'batal uji', otorisasi: [ok.json().data.id] });
+  const res = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: no, alasan: 'batal uji', otorisasi: [ok.json().data.id], ...(lines ? { no_faktur_jual: lines } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   return res;
 }
@@ -200,6 +200,19 @@ describe('a coupon at the sale counter', () => {
     const report = await call('GET', `/api/laporan/pemakaian-kupon?kode_toko=BDG&tgl_awal=${today}&tgl_akhir=${today}&filter=BATAL`, owner);
     expect(report.statusCode, report.body).toBe(200);
     expect(report.body).toContain(r.no_faktur_group);
+  });
+
+  it('a partial cancel keeps the use; cancelling the last lines gives it back', async () => {
+    await coupon('SEBAGIAN', { sekali_per_member: false });
+    const lines = await priced((await take(2)).map((i) => i.kode_barcode));
+    const total = lines.reduce((s, l) => s + l.harga, 0);
+    const res = await sell(kasir, lines, total - 25_000, { kode_kupon: 'SEBAGIAN' });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json().data as { no_faktur_group: string; detail: { no_faktur_jual: string }[] };
+    await cancel(r.no_faktur_group, [r.detail[0]!.no_faktur_jual]);
+    expect((await uses('SEBAGIAN')).map((u) => u.status)).toEqual(['AKTIF']);
+    await cancel(r.no_faktur_group, [r.detail[1]!.no_faktur_jual]);
+    expect((await uses('SEBAGIAN')).map((u) => u.status)).toEqual(['BATAL']);
   });
 
   it('a percent coupon with a cap, and a sale short of the discounted total is refused', async () => {
