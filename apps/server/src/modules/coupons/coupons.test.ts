@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, parseWeightToMg, ruleDiscount, SALES_MESSAGES } from '@emas/domain';
+import { approvalRequiredMessage, COUPON_MESSAGES, DEFAULT_DISKON_MAKSIMAL, parseWeightToMg, ruleDiscount, SALES_MESSAGES } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -213,6 +213,25 @@ describe('a coupon at the sale counter', () => {
     expect((await uses('SEBAGIAN')).map((u) => u.status)).toEqual(['AKTIF']);
     await cancel(r.no_faktur_group, [r.detail[1]!.no_faktur_jual]);
     expect((await uses('SEBAGIAN')).map((u) => u.status)).toEqual(['BATAL']);
+  });
+
+  it('counts toward the discount limit without needing the approval by itself', async () => {
+    await coupon('BATAS', { nominal_rp: 40_000, sekali_per_member: false });
+    expect(DEFAULT_DISKON_MAKSIMAL).toBe(50_000);
+    const lines = await priced((await take(1)).map((i) => i.kode_barcode));
+    const total = lines[0]!.harga;
+    // coupon 40.000 + own 10.000 = 50.000: within the limit, no approval
+    const within = await sell(kasir, lines, total - 50_000, { kode_kupon: 'BATAS', diskon: 10_000 });
+    expect(within.statusCode, within.body).toBe(200);
+    expect(within.json().data).toMatchObject({ diskon: 50_000, diskon_kupon: 40_000, otorisasi: [] });
+    // coupon 40.000 + own 20.000 = 60.000: over the limit, the cashier's own discount needs the approval
+    const more = await priced((await take(1)).map((i) => i.kode_barcode));
+    const before = await counts(t);
+    const over = await sell(kasir, more, more[0]!.harga - 60_000, { kode_kupon: 'BATAS', diskon: 20_000 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(approvalRequiredMessage(['DISKON']));
+    expect(await counts(t)).toEqual(before);
+    expect((await uses('BATAS')).filter((u) => u.status === 'AKTIF')).toHaveLength(1);
   });
 
   it('a percent coupon with a cap, and a sale short of the discounted total is refused', async () => {
