@@ -48,8 +48,8 @@ export async function decideCouponNow(db: Db, ctx: SaleCtx, kodeKupon: string, k
 }
 
 /** The category rules of the store in force on its date, as the domain takes them, and each jenis's kategori they name. */
-async function categoryRules(db: Db, ctx: SaleCtx): Promise<{ rules: CategoryDiscountRule[]; kategoriOf: Map<string, string> }> {
-  const rows = await repo.categoryRulesInForce(db, ctx.kodeToko, ctx.tglSystem);
+async function categoryRules(db: Db, ctx: SaleCtx, preloaded?: readonly repo.CategoryRuleJson[]): Promise<{ rules: CategoryDiscountRule[]; kategoriOf: Map<string, string> }> {
+  const rows = preloaded ?? (await repo.categoryRulesInForce(db, ctx.kodeToko, ctx.tglSystem));
   const kategoriOf = new Map<string, string>();
   for (const r of rows) for (const dept of r.jenis_kategori ?? []) kategoriOf.set(dept, r.kode_target);
   const rules = rows.map((r) => ({
@@ -63,10 +63,10 @@ async function categoryRules(db: Db, ctx: SaleCtx): Promise<{ rules: CategoryDis
   return { rules, kategoriOf };
 }
 
-/** Each line's category discount (0 for all with the module off: no query). */
-export async function lineCategoryDiscounts(db: Db, ctx: SaleCtx, lines: readonly SaleLine[]): Promise<number[]> {
+/** Each line's category discount (0 for all with the module off: no query; none either with the rules `preloaded`). */
+export async function lineCategoryDiscounts(db: Db, ctx: SaleCtx, lines: readonly SaleLine[], preloaded?: readonly repo.CategoryRuleJson[]): Promise<number[]> {
   if (!isModuleOn(ctx.modules, 'POTONGAN_MODULE') || lines.length === 0) return lines.map(() => 0);
-  const { rules, kategoriOf } = await categoryRules(db, ctx);
+  const { rules, kategoriOf } = await categoryRules(db, ctx, preloaded);
   if (rules.length === 0) return lines.map(() => 0);
   return categoryDiscounts(
     rules,
@@ -75,14 +75,21 @@ export async function lineCategoryDiscounts(db: Db, ctx: SaleCtx, lines: readonl
 }
 
 /**
- * The sale's automatic discounts, or null when nothing applies (no query at all when both modules are off and no
- * coupon is named: the sale saves exactly as before). The coupon is checked on the purchase after the category
+ * The sale's automatic discounts, or null when nothing applies. Without a coupon named this runs no query: the
+ * category rules come `preloaded` with the counter's one read (the sale saves exactly as before). The coupon is checked on the purchase after the category
  * discount; the use is taken later, in the sale's transaction (useCoupon).
  */
-export async function saleDiscounts(db: Db, ctx: SaleCtx, input: { kode_kupon?: string; kode_member?: string }, lines: readonly SaleLine[]): Promise<SaleDiscounts | null> {
+export async function saleDiscounts(
+  db: Db,
+  ctx: SaleCtx,
+  input: { kode_kupon?: string; kode_member?: string },
+  lines: readonly SaleLine[],
+  /** the store's category rules in force, read with the counter's other reads (categoryRulesInForceJson) */
+  preloaded?: readonly repo.CategoryRuleJson[],
+): Promise<SaleDiscounts | null> {
   const potonganOn = isModuleOn(ctx.modules, 'POTONGAN_MODULE');
   if (!potonganOn && !input.kode_kupon) return null;
-  const kategori = (await lineCategoryDiscounts(db, ctx, lines)).reduce((t, d) => t + d, 0);
+  const kategori = (await lineCategoryDiscounts(db, ctx, lines, preloaded)).reduce((t, d) => t + d, 0);
   let kupon: SaleDiscounts['kupon'] = null;
   if (input.kode_kupon) {
     const total = lines.reduce((t, l) => t + l.harga, 0) - kategori;

@@ -124,8 +124,8 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
   const locked = reads!.items;
   const priced = priceLines(ctx, input.detail, locked, 'READY');
   const lines = priced.map((p, i) => ({ ...p, harga: input.detail[i]!.harga, jumlah: input.detail[i]!.jumlah }));
-  // the category discount and the coupon (none, and no query, with their modules off and no coupon named)
-  const discounts = await saleDiscounts(db, ctx, input, lines.map((l) => ({ kode_dept: l.item.kode_dept, beratMg: l.beratMg * l.jumlah, harga: l.harga })));
+  // the category discount (its rules came with the reads above) and the coupon (a query only when one is named)
+  const discounts = await saleDiscounts(db, ctx, input, lines.map((l) => ({ kode_dept: l.item.kode_dept, beratMg: l.beratMg * l.jumlah, harga: l.harga })), reads!.potonganKategori);
   const automatic = discounts ? discounts.kategori + (discounts.kupon?.potongan ?? 0) : 0;
   const summary = summaryOrThrow({ lines, diskon: input.diskon + automatic, payments });
   const needed = approvalsNeededForLines(ctx, lines, input.diskon, automatic);

@@ -5,6 +5,7 @@ import type { Database, PenjualanBayarTable, PenjualanDetailTable, PenjualanTabl
 import { reusableQuery } from '../../db/reusable-query';
 import { HISTORY_HEADER_COLUMNS, historyDocument, historyLineCount, historyQuery, validateHistory } from '../counter/history-query.repository';
 import * as pricesRepo from '../prices/prices.repository';
+import * as couponsRepo from '../coupons/coupons.repository';
 import * as settingsRepo from '../settings/settings.repository';
 
 type Db = Kysely<Database>;
@@ -60,7 +61,7 @@ export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
  */
 const counterReadsQuery = reusableQuery<
   { kodeToko: string; kodeSales: string | null; codes: readonly string[]; rekening: readonly string[]; marketplace: readonly string[] },
-  SaleItemRow & { toko: settingsRepo.TokoWithParams; bank_rekening: Record<string, string>; marketplace: string[] }
+  SaleItemRow & { toko: settingsRepo.TokoWithParams; bank_rekening: Record<string, string>; marketplace: string[]; potongan_kategori: couponsRepo.CategoryRuleJson[] }
 >(['kodeToko', 'kodeSales', 'codes', 'rekening', 'marketplace'], (db, a) =>
   db
     .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales as string).as('t'))
@@ -74,7 +75,9 @@ const counterReadsQuery = reusableQuery<
     .select(
       sql<string[]>`(select coalesce(array_agg(m.kode_marketplace), '{}') from marketplace m
         where m.kode_toko = t.kode_toko and m.kode_marketplace = any(${a.marketplace}::text[]))`.as('marketplace'),
-    ) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
+    )
+    // the store's category discounts in force (POTONGAN_MODULE): the sale learns them in this same round trip
+    .select(couponsRepo.categoryRulesInForceJson(sql.ref<string>('t.kode_toko'), sql.ref<string>('t.tgl_system')).as('potongan_kategori')) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
 );
 
 export type CounterReads = {
@@ -84,6 +87,8 @@ export type CounterReads = {
   banks: ReadonlyMap<string, string>;
   /** the marketplaces named that the store has */
   marketplaces: ReadonlySet<string>;
+  /** the store's category discounts in force on its date (coupons module) */
+  potonganKategori: couponsRepo.CategoryRuleJson[];
 };
 
 /**
@@ -104,9 +109,10 @@ export async function findCounterReads(
   if (!first) return undefined;
   return {
     toko: first.toko,
-    items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _t, bank_rekening: _b, marketplace: _m, ...item }) => item),
+    items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _t, bank_rekening: _b, marketplace: _m, potongan_kategori: _p, ...item }) => item),
     banks: new Map(Object.entries(first.bank_rekening)),
     marketplaces: new Set(first.marketplace),
+    potonganKategori: first.potongan_kategori ?? [],
   };
 }
 
