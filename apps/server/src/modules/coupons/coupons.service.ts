@@ -1,4 +1,4 @@
-import { COUPON_MESSAGES, isModuleOn, type CouponCheck, type CouponCheckInput, type CouponUseRow } from '@emas/domain';
+import { isModuleOn, type CouponCheck, type CouponCheckInput, type CouponUseRow } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { storeContext } from '../counter/counter-context';
@@ -33,5 +33,3 @@ export async function categoryDiscountOf(app: FastifyInstance, auth: AuthContext
   const potongan = isModuleOn(ctx.modules, 'POTONGAN_MODULE') ? await lineCategoryDiscounts(app.db, ctx, detail.map((l) => ({ kode_dept: l.kode_dept.toUpperCase(), beratMg: l.berat, harga: l.harga }))) : detail.map(() => 0);
   return { potongan, total: potongan.reduce((t, p) => t + p, 0) };
 }
-
-export { COUPON_MESSAGES };
