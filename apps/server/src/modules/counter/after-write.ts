@@ -18,6 +18,12 @@ export type CounterWriteEvent = {
   customer: { nama: string; noHp: string };
   /** the member the document was written for (their points, coupons, affiliation); null for a walk-in customer */
   kodeMember?: string | null;
+  /**
+   * the document's lines, for what is earned per line (points): the line's number (a sale's no_faktur_jual, a
+   * buy-back's no_faktur_beli), group, weight (grams, 3 decimals, for all its pieces) and price; absent for
+   * documents that earn nothing
+   */
+  lines?: { no: string; kode_group: string; berat: string; harga: number }[];
   /** what the document is worth: a sale's grand total, a buy-back's price, a layaway's or order's total, a repair's estimate, a loan's amount */
   total: number;
   /** the money the customer paid at the counter for it now (payments less change; 0 when the shop pays out) */

@@ -19,6 +19,7 @@ import * as stockRepo from '../stock/stock.repository';
 import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
+import * as pointsRepo from '../points/poin-ledger.repository';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;
@@ -42,7 +43,10 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   try {
     // One connection from the reads to the write: a save that has read does not queue again behind
     // other saves' reads for its write, so saves finish in the order they came.
-    return { receipt: await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input))), replay: false };
+    const receipt = await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input)));
+    // a member's receipt shows what it earned and the balance (one read, only with a member)
+    if (input.kode_member) receipt.poin = await pointsRepo.receiptPoints(app.db, input.kode_member, 'PENJUALAN', receipt.no_faktur_group);
+    return { receipt, replay: false };
   } catch (error) {
     // A save already made with this key (a retry, or the same request running at the same time): its receipt.
     const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
@@ -88,6 +92,8 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
           tanggal: ctx.tglSystem,
           userId: auth.userId,
           customer: { nama: input.nama_customer, noHp: input.no_hp },
+          kodeMember: input.kode_member,
+          lines: reads.lines.map((l, i) => ({ no: w.lines[i]!, kode_group: l.item.kode_group, berat: mgToWeightString(l.beratMg * l.jumlah), harga: l.harga })),
           total: summary.grand_total,
           dibayar: summary.total_bayar - summary.kembalian,
         });
@@ -138,6 +144,7 @@ function saleHeader(auth: AuthContext, { ctx, lines, summary }: SaleReads, input
   return {
     ...counterHeader(auth, ctx, input),
     tgl_lahir: input.tgl_lahir,
+    kode_member: input.kode_member,
     diskon: summary.diskon,
     total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
     total_harga: summary.total_harga,
