@@ -83,7 +83,7 @@ export async function writePurchase(
       alamat_customer: doc.customer.alamat_customer,
       no_hp: doc.customer.no_hp,
       keterangan: doc.customer.keterangan,
-      kode_member: doc.customer.kode_member,
+      kode_member: doc.customer.kode_member ?? null,
       ...totals,
       jenis_bayar: payment.jenis,
       kode_bank: payment.kode_bank,

@@ -144,7 +144,7 @@ function saleHeader(auth: AuthContext, { ctx, lines, summary }: SaleReads, input
   return {
     ...counterHeader(auth, ctx, input),
     tgl_lahir: input.tgl_lahir,
-    kode_member: input.kode_member,
+    kode_member: input.kode_member ?? null,
     diskon: summary.diskon,
     total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
     total_harga: summary.total_harga,

@@ -76,7 +76,7 @@ async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): 
       total_berat: mgToWeightString(sold.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
       ...totals,
       no_faktur_beli: purchase.no,
-      kode_member: input.kode_member,
+      kode_member: input.kode_member ?? null,
       otorisasi: usedApprovals(approvals),
       input_by: auth.userId,
     },
