@@ -83,6 +83,6 @@ let registered = false;
 export function registerPointHooks(): void {
   if (registered) return;
   registered = true;
-  registerAfterCounterWrite(earnOnWrite);
+  registerAfterCounterWrite(earnOnWrite, (probe) => !!probe.kodeMember && EARNING[probe.jenis] !== undefined);
   registerAfterCounterCancel(reverseOnCancel);
 }

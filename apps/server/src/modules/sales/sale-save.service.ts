@@ -81,7 +81,7 @@ type Written = { no: string; lines: string[]; created_at: string };
 async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
   const reads = await readSale(db, auth, input);
   const header = saleHeader(auth, reads, input);
-  const written = hasAfterCounterWrite()
+  const written = hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member })
     ? await db.transaction().execute(async (trx) => {
         const w = await writeStatement(trx, auth, reads, header);
         const { ctx, summary } = reads;

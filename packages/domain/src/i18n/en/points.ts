@@ -80,5 +80,6 @@ export const points = {
   receipt: {
     poinDidapat: "Points Earned",
     saldoPoin: "Points Balance",
+    waLine: "Points earned: {{poin}}, your points balance: {{saldo}}",
   },
 };

@@ -80,5 +80,6 @@ export const points = {
   receipt: {
     poinDidapat: "獲得積分",
     saldoPoin: "積分結餘",
+    waLine: "獲得積分：{{poin}}，積分結餘：{{saldo}}",
   },
 };

@@ -80,5 +80,6 @@ export const points = {
   receipt: {
     poinDidapat: "Poin Didapat",
     saldoPoin: "Saldo Poin",
+    waLine: "Poin didapat: {{poin}}, saldo poin Anda: {{saldo}}",
   },
 };

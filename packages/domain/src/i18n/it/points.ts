@@ -80,5 +80,6 @@ export const points = {
   receipt: {
     poinDidapat: "Punti Guadagnati",
     saldoPoin: "Saldo Punti",
+    waLine: "Punti guadagnati: {{poin}}, saldo punti: {{saldo}}",
   },
 };

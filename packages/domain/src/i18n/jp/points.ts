@@ -80,5 +80,6 @@ export const points = {
   receipt: {
     poinDidapat: "獲得ポイント",
     saldoPoin: "ポイント残高",
+    waLine: "獲得ポイント：{{poin}}、ポイント残高：{{saldo}}",
   },
 };

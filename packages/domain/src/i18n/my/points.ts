@@ -80,5 +80,6 @@ export const points = {
   receipt: {
     poinDidapat: "Mata Diperoleh",
     saldoPoin: "Baki Mata",
+    waLine: "Mata diperoleh: {{poin}}, baki mata anda: {{saldo}}",
   },
 };
