@@ -24,6 +24,8 @@ export type CounterWriteEvent = {
    * documents that earn nothing
    */
   lines?: { no: string; kode_group: string; berat: string; harga: number }[];
+  /** the document's own writing statement already wrote its points (a member's sale: its EARN rows are part of it) */
+  poinDitulis?: boolean;
   /** what the document is worth: a sale's grand total, a buy-back's price, a layaway's or order's total, a repair's estimate, a loan's amount */
   total: number;
   /** the money the customer paid at the counter for it now (payments less change; 0 when the shop pays out) */
@@ -37,7 +39,7 @@ export type CounterWriteEvent = {
 export type AfterCounterWrite = (trx: Db, event: CounterWriteEvent) => Promise<void>;
 
 /** What a save knows before it writes: enough for a hook to say whether it would act on the document. */
-export type CounterWriteProbe = Pick<CounterWriteEvent, 'jenis' | 'kodeMember'>;
+export type CounterWriteProbe = Pick<CounterWriteEvent, 'jenis' | 'kodeMember' | 'poinDitulis'>;
 
 type Registered = { hook: AfterCounterWrite; applies: (probe: CounterWriteProbe) => boolean };
 const hooks: Registered[] = [];

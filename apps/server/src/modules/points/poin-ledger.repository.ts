@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, InsertObject, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PoinLedgerTable } from '../../db/schema-members';
@@ -232,4 +232,9 @@ export async function receiptPoints(db: Db, kodeMember: string, jenisRef: string
       coalesce((select sum(poin) from poin_ledger where kode_member = ${kodeMember}), 0) as saldo
   `.execute(db);
   return { kode_member: kodeMember, didapat: Number(rows[0]!.didapat), saldo: Number(rows[0]!.saldo) };
+}
+
+/** The EARN rows of a document as a query of its one writing statement (its numbers are expressions there). */
+export function insertPoinQuery(db: Db, rows: readonly InsertObject<Database, 'poin_ledger'>[]) {
+  return db.insertInto('poin_ledger').values([...rows]);
 }

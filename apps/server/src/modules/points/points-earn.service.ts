@@ -23,6 +23,25 @@ function rulesOf(rows: repo.EarnContextRow['rules']): PoinRule[] {
 }
 
 /**
+ * A sale's points planned before its one writing statement (outside any lock): what each line (by index) earns
+ * under the rule in force. `viaHook` when the hook must run instead (the member's first earning document with a
+ * referrer to pay: that needs the referrer's row locked in a transaction). An unknown member is refused here,
+ * before anything is written.
+ */
+export async function planSaleEarn(
+  db: Db,
+  input: { kodeToko: string; kodeMember: string; tanggal: string; lines: readonly { kode_group: string; beratMg: number; harga: number }[] },
+): Promise<{ byIndex: { index: number; poin: number }[]; viaHook: boolean }> {
+  const ctx = await repo.earnContext(db, input.kodeToko, input.kodeMember, 'PENJUALAN', input.tanggal);
+  if (!ctx.member_ada) throw badRequest(POIN_MESSAGES.memberNotFound, { kode_member: POIN_MESSAGES.memberNotFound });
+  if (!ctx.member_on) return { byIndex: [], viaHook: false };
+  const lines = input.lines.map((l, i) => ({ no: String(i), kode_group: l.kode_group, beratMg: l.beratMg, harga: l.harga }));
+  const earned = earnPoints(rulesOf(ctx.rules), poinTypeOf(ctx.type_poin), { jenis: 'PENJUALAN', tanggal: input.tanggal, lines });
+  const affiliation = earned.length > 0 && !ctx.sudah_earn && !!ctx.kode_member_referensi && ctx.kode_member_referensi !== input.kodeMember && !!ctx.afiliasi_aktif && (ctx.afiliasi_poin ?? 0) > 0;
+  return { byIndex: earned.map((e) => ({ index: Number(e.no), poin: e.poin })), viaHook: affiliation };
+}
+
+/**
  * After a sale, trade-in or buy-back with a member is written, in its transaction: one EARN row per line that
  * earns (no_ref = the document, no_ref_line = the line), by the store's rule in force on the document's date;
  * on the member's first earning document, the referrer's affiliation points (once: the referrer's row is
@@ -30,7 +49,7 @@ function rulesOf(rows: repo.EarnContextRow['rules']): PoinRule[] {
  */
 export async function earnOnWrite(trx: Db, event: CounterWriteEvent): Promise<void> {
   const kind = EARNING[event.jenis];
-  if (!event.kodeMember || !kind || !event.lines?.length) return;
+  if (!event.kodeMember || !kind || !event.lines?.length || event.poinDitulis) return;
   const ctx = await repo.earnContext(trx, event.kodeToko, event.kodeMember, kind, event.tanggal);
   if (!ctx.member_ada) throw badRequest(POIN_MESSAGES.memberNotFound, { kode_member: POIN_MESSAGES.memberNotFound });
   if (!ctx.member_on) return;
@@ -83,6 +102,6 @@ let registered = false;
 export function registerPointHooks(): void {
   if (registered) return;
   registered = true;
-  registerAfterCounterWrite(earnOnWrite, (probe) => !!probe.kodeMember && EARNING[probe.jenis] !== undefined);
+  registerAfterCounterWrite(earnOnWrite, (probe) => !!probe.kodeMember && !probe.poinDitulis && EARNING[probe.jenis] !== undefined);
   registerAfterCounterCancel(reverseOnCancel);
 }

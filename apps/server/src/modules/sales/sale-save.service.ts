@@ -20,6 +20,7 @@ import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as pointsRepo from '../points/poin-ledger.repository';
+import { planSaleEarn } from '../points/points-earn.service';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;
@@ -70,6 +71,8 @@ type SaleReads = {
   summary: ReturnType<typeof summaryOrThrow>;
   approvals: Awaited<ReturnType<typeof checkApprovals>>;
   plan: Awaited<ReturnType<typeof planStock>>;
+  /** a member's sale: what each line earns, written in the sale's own statement unless the points hook must run */
+  poin: Awaited<ReturnType<typeof planSaleEarn>> | null;
 };
 type Written = { no: string; lines: string[]; created_at: string };
 
@@ -81,12 +84,14 @@ type Written = { no: string; lines: string[]; created_at: string };
 async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
   const reads = await readSale(db, auth, input);
   const header = saleHeader(auth, reads, input);
-  const written = hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member })
+  const poinDitulis = !!reads.poin && !reads.poin.viaHook;
+  const written = hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member, poinDitulis })
     ? await db.transaction().execute(async (trx) => {
         const w = await writeStatement(trx, auth, reads, header);
         const { ctx, summary } = reads;
         await runAfterCounterWrite(trx, {
           jenis: 'PENJUALAN',
+          poinDitulis,
           kodeToko: auth.kodeToko,
           no: w.no,
           tanggal: ctx.tglSystem,
@@ -124,6 +129,10 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
   const summary = summaryOrThrow({ lines, diskon: input.diskon, payments });
   const needed = approvalsNeededForLines(ctx, lines, input.diskon);
   const approvals = await checkApprovals(db, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi }, false);
+  // a member's points are planned here, outside the writing statement's lock, and written by that statement
+  const poin = input.kode_member
+    ? await planSaleEarn(db, { kodeToko: auth.kodeToko, kodeMember: input.kode_member, tanggal: ctx.tglSystem, lines: lines.map((l) => ({ kode_group: l.item.kode_group, beratMg: l.beratMg * l.jumlah, harga: l.harga })) })
+    : null;
   const plan = await planStock(
     db,
     auth.kodeToko,
@@ -131,7 +140,7 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
     (i) => `detail.${i}.kode_barcode`,
     locked,
   );
-  return { ctx, payments, locked, lines, summary, approvals, plan };
+  return { ctx, payments, locked, lines, summary, approvals, plan, poin };
 }
 
 function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
@@ -178,6 +187,25 @@ async function writeStatement(db: Db, auth: AuthContext, r: SaleReads, header: R
         paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
       ),
       cashRepo.insertKasQuery(db, kasRowsIn(rowCtx, 'PENJUALAN', noFaktur, joinText('PENJUALAN ', noFaktur), payments, r.summary.kembalian)),
+      ...(r.poin && !r.poin.viaHook && r.poin.byIndex.length
+        ? [
+            pointsRepo.insertPoinQuery(
+              db,
+              r.poin.byIndex.map((e) => ({
+                kode_member: header.kode_member!,
+                jenis: 'EARN' as const,
+                poin: e.poin,
+                kode_toko: auth.kodeToko,
+                tanggal: ctx.tglSystem,
+                jenis_ref: 'PENJUALAN',
+                no_ref: noFaktur,
+                no_ref_line: lineNo(e.index),
+                keterangan: joinText('PENJUALAN ', noFaktur),
+                input_by: auth.userId,
+              })),
+            ),
+          ]
+        : []),
     ],
     {
       named: [
