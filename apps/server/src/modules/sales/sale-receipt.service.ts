@@ -91,7 +91,9 @@ export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<
     header.no_faktur_beli ? repo.listTradedInLines(db, kodeToko, header.no_faktur_beli) : [],
     header.kode_member ? pointsRepo.receiptPoints(db, header.kode_member, 'PENJUALAN', header.no_faktur_group) : null,
   ]);
-  return { ...toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded), poin };
+  const receipt = toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded);
+  // a member's receipt only: a walk-in receipt answers as it always did
+  return poin ? { ...receipt, poin } : receipt;
 }
 
 export function toSaleReceipt(
