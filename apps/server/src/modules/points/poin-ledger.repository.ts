@@ -48,6 +48,8 @@ export type EarnContextRow = {
   sudah_earn: boolean;
   afiliasi_poin: number | null;
   afiliasi_aktif: boolean | null;
+  /** the member's balance before this document */
+  saldo: string;
 };
 
 /**
@@ -55,7 +57,7 @@ export type EarnContextRow = {
  * Type Poin, its rules of that kind dated on or before the date, the member's referrer, whether the member
  * has earned before, and the chain's affiliation rule.
  */
-export async function earnContext(db: Db, kodeToko: string, kodeMember: string, jenis: string, tanggal: string): Promise<EarnContextRow> {
+export async function earnContext(db: Db, kodeToko: string, kodeMember: string, jenis: string, tanggal: string | null): Promise<EarnContextRow> {
   const { rows } = await sql<EarnContextRow>`
     select
       exists (select 1 from member where kode_member = ${kodeMember}) as member_ada,
@@ -64,11 +66,13 @@ export async function earnContext(db: Db, kodeToko: string, kodeMember: string, 
       coalesce((select json_agg(json_build_object('jenis_transaksi', p.jenis_transaksi, 'kode_group', p.kode_group,
           'tgl_berlaku', to_char(p.tgl_berlaku, 'YYYY-MM-DD'), 'kelipatan_berat', p.kelipatan_berat::text,
           'kelipatan_rp', p.kelipatan_rp::text, 'poin', p.poin, 'tanpa_poin', p.tanpa_poin))
-        from parameter_point p where p.kode_toko = ${kodeToko} and p.jenis_transaksi = ${jenis} and p.tgl_berlaku <= ${tanggal}::date), '[]'::json) as rules,
+        from parameter_point p where p.kode_toko = ${kodeToko} and p.jenis_transaksi = ${jenis}
+          and (${tanggal}::date is null or p.tgl_berlaku <= ${tanggal}::date)), '[]'::json) as rules,
       (select kode_member_referensi from member where kode_member = ${kodeMember}) as kode_member_referensi,
       exists (select 1 from poin_ledger where kode_member = ${kodeMember} and jenis = 'EARN') as sudah_earn,
       (select poin from parameter_member_afiliasi where id = 1) as afiliasi_poin,
-      (select aktif from parameter_member_afiliasi where id = 1) as afiliasi_aktif
+      (select aktif from parameter_member_afiliasi where id = 1) as afiliasi_aktif,
+      (select coalesce(sum(poin), 0) from poin_ledger where kode_member = ${kodeMember})::text as saldo
   `.execute(db);
   return rows[0]!;
 }

@@ -23,22 +23,32 @@ function rulesOf(rows: repo.EarnContextRow['rules']): PoinRule[] {
 }
 
 /**
- * A sale's points planned before its one writing statement (outside any lock): what each line (by index) earns
- * under the rule in force. `viaHook` when the hook must run instead (the member's first earning document with a
- * referrer to pay: that needs the referrer's row locked in a transaction). An unknown member is refused here,
- * before anything is written.
+ * What a member's sale needs to plan its points: read on its own connection while the sale reads its items (no
+ * wait added), every rule of the store's sales (the date is chosen when planning) and the member's balance.
  */
-export async function planSaleEarn(
-  db: Db,
-  input: { kodeToko: string; kodeMember: string; tanggal: string; lines: readonly { kode_group: string; beratMg: number; harga: number }[] },
-): Promise<{ byIndex: { index: number; poin: number }[]; viaHook: boolean }> {
-  const ctx = await repo.earnContext(db, input.kodeToko, input.kodeMember, 'PENJUALAN', input.tanggal);
+export function saleEarnContext(db: Db, kodeToko: string, kodeMember: string): Promise<repo.EarnContextRow> {
+  return repo.earnContext(db, kodeToko, kodeMember, 'PENJUALAN', null);
+}
+
+export type SaleEarnPlan = { byIndex: { index: number; poin: number }[]; viaHook: boolean; saldoSebelum: number };
+
+/**
+ * A sale's points planned before its one writing statement (outside any lock): what each line (by index) earns
+ * under the rule in force on the sale's date. `viaHook` when the hook must run instead (the member's first earning
+ * document with a referrer to pay: that needs the referrer's row locked in a transaction). An unknown member is
+ * refused here, before anything is written.
+ */
+export function planSaleEarn(
+  ctx: repo.EarnContextRow,
+  input: { kodeMember: string; tanggal: string; lines: readonly { kode_group: string; beratMg: number; harga: number }[] },
+): SaleEarnPlan {
   if (!ctx.member_ada) throw badRequest(POIN_MESSAGES.memberNotFound, { kode_member: POIN_MESSAGES.memberNotFound });
-  if (!ctx.member_on) return { byIndex: [], viaHook: false };
+  const saldoSebelum = Number(ctx.saldo);
+  if (!ctx.member_on) return { byIndex: [], viaHook: false, saldoSebelum };
   const lines = input.lines.map((l, i) => ({ no: String(i), kode_group: l.kode_group, beratMg: l.beratMg, harga: l.harga }));
   const earned = earnPoints(rulesOf(ctx.rules), poinTypeOf(ctx.type_poin), { jenis: 'PENJUALAN', tanggal: input.tanggal, lines });
   const affiliation = earned.length > 0 && !ctx.sudah_earn && !!ctx.kode_member_referensi && ctx.kode_member_referensi !== input.kodeMember && !!ctx.afiliasi_aktif && (ctx.afiliasi_poin ?? 0) > 0;
-  return { byIndex: earned.map((e) => ({ index: Number(e.no), poin: e.poin })), viaHook: affiliation };
+  return { byIndex: earned.map((e) => ({ index: Number(e.no), poin: e.poin })), viaHook: affiliation, saldoSebelum };
 }
 
 /**

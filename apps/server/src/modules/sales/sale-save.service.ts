@@ -20,7 +20,8 @@ import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as pointsRepo from '../points/poin-ledger.repository';
-import { planSaleEarn } from '../points/points-earn.service';
+import type { EarnContextRow } from '../points/poin-ledger.repository';
+import { planSaleEarn, saleEarnContext, type SaleEarnPlan } from '../points/points-earn.service';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;
@@ -44,9 +45,17 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   try {
     // One connection from the reads to the write: a save that has read does not queue again behind
     // other saves' reads for its write, so saves finish in the order they came.
-    const receipt = await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input)));
-    // a member's receipt shows what it earned and the balance (one read, only with a member)
-    if (input.kode_member) receipt.poin = await pointsRepo.receiptPoints(app.db, input.kode_member, 'PENJUALAN', receipt.no_faktur_group);
+    // a member's rule and balance are read on another connection while the sale reads its items
+    const earn = input.kode_member ? saleEarnContext(app.db, auth.kodeToko, input.kode_member) : null;
+    earn?.catch(() => undefined);
+    const { receipt, poin } = await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input, earn)));
+    // a member's receipt shows what it earned and the balance: known from the plan, read only when the hook wrote them
+    if (input.kode_member && poin) {
+      const didapat = poin.byIndex.reduce((t, e) => t + e.poin, 0);
+      receipt.poin = poin.viaHook
+        ? await pointsRepo.receiptPoints(app.db, input.kode_member, 'PENJUALAN', receipt.no_faktur_group)
+        : { kode_member: input.kode_member, didapat, saldo: poin.saldoSebelum + didapat };
+    }
     return { receipt, replay: false };
   } catch (error) {
     // A save already made with this key (a retry, or the same request running at the same time): its receipt.
@@ -72,7 +81,7 @@ type SaleReads = {
   approvals: Awaited<ReturnType<typeof checkApprovals>>;
   plan: Awaited<ReturnType<typeof planStock>>;
   /** a member's sale: what each line earns, written in the sale's own statement unless the points hook must run */
-  poin: Awaited<ReturnType<typeof planSaleEarn>> | null;
+  poin: SaleEarnPlan | null;
 };
 type Written = { no: string; lines: string[]; created_at: string };
 
@@ -81,8 +90,8 @@ type Written = { no: string; lines: string[]; created_at: string };
  * after-write hook registered, the statement and the hooks share a transaction; without, the statement
  * commits on its own (no extra round trip).
  */
-async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
-  const reads = await readSale(db, auth, input);
+async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<{ receipt: SaleReceipt; poin: SaleEarnPlan | null }> {
+  const reads = await readSale(db, auth, input, earn);
   const header = saleHeader(auth, reads, input);
   const poinDitulis = !!reads.poin && !reads.poin.viaHook;
   const written = hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member, poinDitulis })
@@ -109,17 +118,18 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
   const { no, created_at } = written;
   // The receipt is what was just written, not read back: a new receipt's other columns are their
   // defaults (sales.test.ts holds the answer equal to the receipt read back).
-  return toSaleReceipt(
+  const receipt = toSaleReceipt(
     { ...header, ...NEW_SALE_DEFAULTS, no_faktur_group: no, created_at, otorisasi: approvals },
     { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko },
     lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written.lines[i]!, i + 1, l), status: 'AKTIF' as const })),
     payments.map((p) => toReceiptPayment({ ...p, no_rekening: p.no_rekening ?? null, kode_marketplace: p.kode_marketplace ?? null, fee_persen: p.fee.toFixed(2) })),
     [],
   );
+  return { receipt, poin: reads.poin };
 }
 
 /** The store, sales person, items and the payments' accounts in one round trip, checked (sales person, payments, then items). */
-async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReads> {
+async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<SaleReads> {
   const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
@@ -130,9 +140,10 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
   const needed = approvalsNeededForLines(ctx, lines, input.diskon);
   const approvals = await checkApprovals(db, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi }, false);
   // a member's points are planned here, outside the writing statement's lock, and written by that statement
-  const poin = input.kode_member
-    ? await planSaleEarn(db, { kodeToko: auth.kodeToko, kodeMember: input.kode_member, tanggal: ctx.tglSystem, lines: lines.map((l) => ({ kode_group: l.item.kode_group, beratMg: l.beratMg * l.jumlah, harga: l.harga })) })
-    : null;
+  const poin =
+    input.kode_member && earn
+      ? planSaleEarn(await earn, { kodeMember: input.kode_member, tanggal: ctx.tglSystem, lines: lines.map((l) => ({ kode_group: l.item.kode_group, beratMg: l.beratMg * l.jumlah, harga: l.harga })) })
+      : null;
   const plan = await planStock(
     db,
     auth.kodeToko,
