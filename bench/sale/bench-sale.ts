@@ -281,7 +281,7 @@ async function main() {
     say(formatComparison(rows));
     for (const line of cpuLines) if (line) say(line);
     say('');
-    say('with a member on every receipt (points earned in the receipt\'s transaction), next to the walk-in run above:');
+    say('with a member on every receipt (its EARN rows written by the receipt\'s own statement), next to the walk-in run above:');
     const ratio = (a: number, b: number) => (b > 0 ? `${((a / b - 1) * 100).toFixed(1)}%` : '-');
     for (const [name, r] of [['walk-in', apiClosed], ['member', memberRun]] as const)
       say(`  ${name.padEnd(8)} ${r.throughput.toFixed(1).padStart(7)} req/s  p50 ${r.p50.toFixed(2)}ms  p99 ${r.p99.toFixed(2)}ms  errors ${r.errors}`);
