@@ -136,6 +136,49 @@ describe('earning on a sale with a member', () => {
   });
 });
 
+describe('Type Poin GRAM and groups that earn nothing', () => {
+  it('counts the weight threshold of the line\'s group; a group marked tanpa poin earns nothing', async () => {
+    // two pieces of one group from the end of the list (the other tests take from its start)
+    const tail = await t.db
+      .selectFrom('barang')
+      .select(['kode_barcode', 'kode_group', 'berat'])
+      .where('kode_toko', '=', 'BDG')
+      .where('status', '=', 'READY')
+      .where('jenis_harga', '=', 'GRAM')
+      .where('kode_dept', 'not in', ['CB'])
+      .where('kode_gudang', '=', 'UTAMA')
+      .orderBy('kode_barcode', 'desc')
+      .limit(60)
+      .execute();
+    const group = tail.find((x) => tail.filter((y) => y.kode_group === x.kode_group).length >= 2)!.kode_group;
+    const [a, b] = tail.filter((x) => x.kode_group === group);
+    const sellCode = async (code: string) => {
+      const q = await call('GET', `/api/penjualan/barang/${code}`, kasir);
+      const harga = q.json().data.harga_hitung as number;
+      const res = await call('POST', '/api/penjualan', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, detail: [{ kode_barcode: code, harga }], pembayaran: [{ jenis: 'CASH', jumlah_rp: harga }], kode_member: 'M004' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Receipt;
+    };
+    await t.db.insertInto('para_system').values({ kode_toko: 'BDG', key: 'TYPE_POIN', value: 'GRAM', updated_by: 'TEST' }).onConflict((oc) => oc.columns(['kode_toko', 'key']).doUpdateSet({ value: 'GRAM' })).execute();
+    await t.db.insertInto('parameter_point').values({ kode_toko: 'BDG', kode_poin: 'G1', jenis_transaksi: 'PENJUALAN', kode_group: group, kelipatan_berat: '0.500', kelipatan_rp: 0, poin: 2, tgl_berlaku: '2001-01-01' }).execute();
+    const start = await balance('M004');
+    try {
+      const earned = Math.floor(Math.round(Number(a!.berat) * 1000) / 500) * 2;
+      expect((await sellCode(a!.kode_barcode)).poin?.didapat).toBe(earned);
+      expect(await balance('M004')).toBe(start + earned);
+      await t.db.updateTable('parameter_point').set({ tanpa_poin: true }).where('kode_poin', '=', 'G1').execute();
+      expect((await sellCode(b!.kode_barcode)).poin?.didapat).toBe(0);
+      expect(await balance('M004')).toBe(start + earned);
+    } finally {
+      await t.db.deleteFrom('parameter_point').where('kode_poin', '=', 'G1').execute();
+      await t.db.updateTable('para_system').set({ value: 'RP' }).where('kode_toko', '=', 'BDG').where('key', '=', 'TYPE_POIN').execute();
+      // M004 starts the cancel tests from where it was
+      const extra = (await balance('M004')) - start;
+      if (extra > 0) await t.db.insertInto('poin_ledger').values({ kode_member: 'M004', jenis: 'ADJUST', poin: -extra, kode_toko: 'BDG', tanggal: tgl, jenis_ref: 'ADJUST', no_ref: 'TEST', input_by: 'TEST' }).execute();
+    }
+  });
+});
+
 describe('cancelling gives back exactly what was earned', () => {
   it('a partial cancel reverses the cancelled lines, the rest later; cancelling leaves the balance as before', async () => {
     const start = await balance('M004');
