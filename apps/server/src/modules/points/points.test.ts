@@ -1,5 +1,7 @@
 import { POIN_MESSAGES, approvalRequiredMessage } from '@emas/domain';
 import { sql } from 'kysely';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundStore } from '../../../test/cash-helpers';
 import { firstOf, newKey, readyItems } from '../../../test/sales-helpers';
@@ -11,11 +13,22 @@ let owner: Record<string, string>;
 let kodeSales: string;
 let skip = 0;
 let tgl: string;
+/** the WhatsApp backend the reset tells members through (WA_BACKEND), recording what it delivers */
+let wa: Server;
+const delivered: { receiver: string; message: string }[] = [];
 
 const STEP = 100_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  wa = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    delivered.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { receiver: string; message: string });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true }));
+  });
+  wa.listen(0, '127.0.0.1');
+  await once(wa, 'listening');
+  t = await createTestApp({ WA_BACKEND: `http://127.0.0.1:${(wa.address() as { port: number }).port}/api/` });
   await fundStore(t);
   const tree = {
     penjualan: ['transaksi-penjualan', 'lihat-penjualan', 'batal-penjualan'],
@@ -59,6 +72,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  wa?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -296,11 +310,14 @@ describe('reset and Top Member', () => {
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json()).toMatchObject({ message: POIN_MESSAGES.resetDone, data: { tgl_run: tgl, members: 1, poin: 7, sudah_dijalankan: false } });
     expect(await balance('M001')).toBe(before - 7);
+    // the WhatsApp module is on in the demo chain: the member is told
+    expect(delivered.filter((d) => d.receiver === '6281200000001').map((d) => d.message)).toEqual([expect.stringContaining('7 poin member Anda telah kedaluwarsa')]);
     const expire = (await ledger('M001')).filter((x) => x.jenis === 'EXPIRE');
     expect(expire.map((x) => [Number(x.poin), x.jenis_ref, x.no_ref])).toEqual([[-7, 'RESET', `RESET-${tgl}`]]);
     const again = await call('POST', '/api/parameter-reset-poin-member/run', owner);
     expect(again.json()).toMatchObject({ message: POIN_MESSAGES.resetAlreadyRun, data: { sudah_dijalankan: true, poin: 7 } });
     expect((await ledger('M001')).filter((x) => x.jenis === 'EXPIRE')).toHaveLength(1);
+    expect(delivered.filter((d) => d.receiver === '6281200000001')).toHaveLength(1);
     expect((await call('GET', '/api/parameter-reset-poin-member', owner)).json().data).toMatchObject({ mode: 'BULAN', bulan: 12, last_run: tgl });
   });
 
