@@ -243,6 +243,33 @@ describe('cancelling gives back exactly what was earned', () => {
   });
 });
 
+describe('a trade-in with a member', () => {
+  it('earns on the pieces sold (the PENJUALAN rule), not on the gold traded in; cancelling it takes them back', async () => {
+    const start = await balance('M001');
+    const [item] = await take(1);
+    const price = (await call('GET', `/api/penjualan/barang/${item!.kode_barcode}`, kasir)).json().data.harga_hitung as number;
+    const beli = [{ nama_barang: 'CINCIN TUKAR', kode_group: 'P17', kode_dept: 'CC', berat: '1.000', kode_kondisi: 'NORMAL' }];
+    const nilai = (await call('POST', '/api/pembelian/hitung', kasir, { detail: beli })).json().data.total_harga as number;
+    const res = await call('POST', '/api/tukar', kasir, {
+      idempotency_key: newKey(),
+      kode_sales: kodeSales,
+      nama_customer: 'ANI',
+      kode_member: 'M001',
+      beli,
+      jual: [{ kode_barcode: item!.kode_barcode, harga: price }],
+      pembayaran: nilai < price ? [{ jenis: 'CASH', jumlah_rp: price - nilai }] : [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sale = res.json().data as Receipt;
+    expect(sale.poin).toMatchObject({ kode_member: 'M001', didapat: earnedBy(price) });
+    const rows = (await ledger('M001')).filter((x) => x.no_ref === sale.no_faktur_group);
+    expect(rows.map((x) => [x.jenis, x.jenis_ref, x.no_ref_line, Number(x.poin)])).toEqual([['EARN', 'PENJUALAN', sale.detail[0]!.no_faktur_jual, earnedBy(price)]]);
+    const cancel = await call('POST', '/api/penjualan/batal', kasir, { no_faktur_group: sale.no_faktur_group, alasan: 'retur', otorisasi: [await approve('BATAL_PENJUALAN')] });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await balance('M001')).toBe(start);
+  });
+});
+
 describe('manual adjustment', () => {
   it('needs the supervisor approval, refuses going below zero, and two racing takings of the same points: one wins', async () => {
     const noApproval = await call('POST', '/api/poin-member/adjust', kasir, { kode_member: 'M002', poin: 10, keterangan: 'koreksi' });
