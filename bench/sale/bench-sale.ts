@@ -19,6 +19,8 @@
  * in the same loop, so the measured receipts follow without every cashier starting in the same
  * instant), BENCH_HISTORY (20000 earlier
  * receipts of the store, with every table analyzed, as a store in operation has).
+ * Issue 32: the back-to-back API load runs again "with a member on every receipt" (each receipt earns points in
+ * its own transaction by the demo's point rule), printed next to the walk-in run: throughput and p99 side by side.
  * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
  * PostgreSQL under the back-to-back load, and of that the part spent in the kernel.
  */
@@ -59,6 +61,9 @@ const WARM = sized('BENCH_WARM', 400, 10);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const cashierId = (i: number) => `KASIRB${String(i + 1).padStart(2, '0')}`;
+/** Members of the "member on every receipt" run (issue 32), each receipt naming the next. */
+const MEMBERS = 200;
+const memberCode = (i: number) => `MB${String(i % MEMBERS).padStart(5, '0')}`;
 
 type PricedItem = { kode_barcode: string; harga: number; row: Awaited<ReturnType<typeof salesRepo.findItemsForSale>>[number] };
 
@@ -86,6 +91,10 @@ async function seed(db: Db, today: string, needed: number): Promise<{ items: Pri
     harga: priceSaleLine({ jenis_harga: row.jenis_harga, beratMg: parseWeightToMg(row.berat)!, hargaPerGram: Number(row.harga_jual_gram ?? 0), ongkos: Number(row.ongkos), harga_jual: Number(row.harga_jual), jumlah: 1, unit: 500, down: false }),
   }));
   const sales = await db.selectFrom('sales').select('kode_sales').where('kode_toko', '=', STORE).orderBy('kode_sales').executeTakeFirstOrThrow();
+  await db
+    .insertInto('member')
+    .values(Array.from({ length: MEMBERS }, (_, i) => ({ kode_member: memberCode(i), nama_member: `MEMBER BENCH ${i + 1}`, no_hp: `62811${String(i).padStart(7, '0')}`, kode_toko_daftar: STORE, input_by: 'BENCH' })))
+    .execute();
   await seedHistory(db, today, sales.kode_sales);
   return { items, kodeSales: sales.kode_sales };
 }
@@ -201,7 +210,7 @@ async function main() {
       say('journal posting off (trigger kas_mutasi_jurnal disabled)');
     }
     // two loads (back to back, paced), each through the API and straight on the database, each warmed
-    const receiptsNeeded = (SALES + WARM) * 2 * (1 + RATES.length);
+    const receiptsNeeded = (SALES + WARM) * (2 * (1 + RATES.length) + 1);
     const { items, kodeSales } = await seed(db, today, receiptsNeeded * LINES);
     say(`seeded; ${items.length.toLocaleString('en')} READY items priced for ${receiptsNeeded} receipts of ${LINES} lines`);
     const started = await startServer(schema);
@@ -217,7 +226,7 @@ async function main() {
       return lines;
     };
     let failures = 0;
-    const viaApi = async (i: number) => {
+    const viaApi = async (i: number, member = false) => {
       const lines = nextLines();
       const total = lines.reduce((s, l) => s + l.harga, 0);
       const res = await client.post(
@@ -228,6 +237,7 @@ async function main() {
           nama_customer: 'CUSTOMER BENCH',
           detail: lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga })),
           pembayaran: [{ jenis: 'CASH', jumlah_rp: total }],
+          ...(member ? { kode_member: memberCode(i) } : {}),
         },
         sessions[i % CASHIERS],
       );
@@ -249,6 +259,7 @@ async function main() {
     let apiCpu: ReturnType<typeof sampleCpu> = null;
     const apiClosed = summarize(await runLoad(backToBack, SALES, CASHIERS, viaApi, { warm: WARM, onMeasureStart: () => (apiCpu = sampleCpu(serverPid)) }));
     const cpuLines = [formatCpuPerRequest(`${backToBack}, API`, apiCpu, sampleCpu(server.pid), SALES)];
+    const memberRun = summarize(await runLoad(`${backToBack}, member on every receipt`, SALES, CASHIERS, (i) => viaApi(i, true), { warm: WARM }));
     let dbCpu: ReturnType<typeof sampleCpu> = null;
     rows.push({ api: apiClosed, db: summarize(await runLoad(backToBack, SALES, CASHIERS, viaDb, { warm: WARM, onMeasureStart: () => (dbCpu = sampleCpu(serverPid)) })), targetP99: 100 });
     cpuLines.push(formatCpuPerRequest(`${backToBack}, database only`, dbCpu, sampleCpu(server.pid), SALES, false));
@@ -269,6 +280,14 @@ async function main() {
     say(`receipts written: ${Number(receipts.n)} (expected ${receiptsNeeded})`);
     say(formatComparison(rows));
     for (const line of cpuLines) if (line) say(line);
+    say('');
+    say('with a member on every receipt (its EARN rows written by the receipt\'s own statement), next to the walk-in run above:');
+    const ratio = (a: number, b: number) => (b > 0 ? `${((a / b - 1) * 100).toFixed(1)}%` : '-');
+    for (const [name, r] of [['walk-in', apiClosed], ['member', memberRun]] as const)
+      say(`  ${name.padEnd(8)} ${r.throughput.toFixed(1).padStart(7)} req/s  p50 ${r.p50.toFixed(2)}ms  p99 ${r.p99.toFixed(2)}ms  errors ${r.errors}`);
+    say(`  member vs walk-in: throughput ${ratio(memberRun.throughput, apiClosed.throughput)}, p99 ${ratio(memberRun.p99, apiClosed.p99)}`);
+    const earned = await db.selectFrom('poin_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    say(`  points ledger rows written: ${Number(earned.n)}`);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -35,6 +35,38 @@ export type PoinLedgerTable = {
   /** the document's number */
   no_ref: WithDefault<string>;
   keterangan: WithDefault<string>;
+  /** the document line the row belongs to (a sale's no_faktur_jual), '' for a whole-document row (migration 0043) */
+  no_ref_line: WithDefault<string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** The chain's affiliation rule (one row, migration 0043). */
+export type ParameterMemberAfiliasiTable = {
+  id: WithDefault<number>;
+  poin: WithDefault<number>;
+  aktif: WithDefault<boolean>;
+  updated_by: WithDefault<string>;
+  updated_at: Timestamp;
+};
+
+/** The chain's points reset rule (one row, migration 0043). */
+export type ParameterResetPoinTable = {
+  id: WithDefault<number>;
+  mode: WithDefault<'TANGGAL' | 'BULAN'>;
+  tanggal: WithDefault<string>;
+  bulan: WithDefault<number>;
+  updated_by: WithDefault<string>;
+  updated_at: Timestamp;
+};
+
+/** One reset run per business date (migration 0043). */
+export type PoinResetRunTable = {
+  tgl_run: string;
+  cutoff: string | null;
+  members: number;
+  poin: ColumnType<string, number, number>;
+  kode_toko: string;
   input_by: string;
   created_at: CreatedAt;
 };
@@ -42,4 +74,7 @@ export type PoinLedgerTable = {
 export type MemberTables = {
   member: MemberTable;
   poin_ledger: PoinLedgerTable;
+  parameter_member_afiliasi: ParameterMemberAfiliasiTable;
+  parameter_reset_poin: ParameterResetPoinTable;
+  poin_reset_run: PoinResetRunTable;
 };

@@ -148,7 +148,17 @@ export type RekeningTable = MasterColumns & {
 export type MarketplaceTable = MasterColumns & { kode_marketplace: string; nama_marketplace: string; biaya_admin: Numeric };
 export type KeteranganPenjualanTable = MasterColumns & { keterangan: string; status: WithDefault<string> };
 export type KeteranganNotaTable = MasterColumns & { kode_nota: string; keterangan: string };
-export type ParameterPointTable = MasterColumns & { kode_poin: string; jenis_transaksi: string; kelipatan_rp: Rupiah; poin: number };
+export type ParameterPointTable = MasterColumns & {
+  kode_poin: string;
+  jenis_transaksi: string;
+  kelipatan_rp: Rupiah;
+  poin: number;
+  /** issue 32 (migration 0043): dated per group; a weight threshold for Type Poin GRAM; a group that earns nothing */
+  tgl_berlaku: ColumnType<string, string | undefined, string>;
+  kode_group: ColumnType<string | null, string | null | undefined, string | null>;
+  kelipatan_berat: ColumnType<string, string | number | undefined, string | number>;
+  tanpa_poin: ColumnType<boolean, boolean | undefined, boolean>;
+};
 export type HargaBeliTable = MasterColumns & { kode_harga: string; harga_per_gram: Rupiah };
 export type ParameterOngkosTable = MasterColumns & {
   kode_ongkos: string;

@@ -169,10 +169,10 @@ const BANDROL = [
   ['BIRU', 'BANDROL BIRU', 'BIRU', 500_000],
 ] as const;
 
+/** The points rule (issue 32): every Rp 1.000.000 sold (or every gram, with Type Poin GRAM) earns 1 point, buy-backs half that. */
 const PARAMETER_POINT = [
-  ['JUAL', 'PENJUALAN', 1_000_000, 1],
-  ['BELI', 'PEMBELIAN', 2_000_000, 1],
-  ['SERVICE', 'SERVICE', 500_000, 1],
+  ['JUAL', 'PENJUALAN', 1_000_000, '1.000', 1],
+  ['BELI', 'PEMBELIAN', 2_000_000, '2.000', 1],
 ] as const;
 
 const KETERANGAN_NOTA = [
@@ -377,8 +377,13 @@ export async function seedMasters(db: Kysely<Database>, stores: readonly string[
     .execute();
   await db
     .insertInto('parameter_point')
-    .values(each(PARAMETER_POINT, ([kode, jenis, kelipatan, poin], kode_toko) => ({ kode_toko, kode_poin: kode, jenis_transaksi: jenis, kelipatan_rp: kelipatan, poin, ...audit })))
+    .values(
+      each(PARAMETER_POINT, ([kode, jenis, kelipatan, berat, poin], kode_toko) => ({ kode_toko, kode_poin: kode, jenis_transaksi: jenis, kelipatan_rp: kelipatan, kelipatan_berat: berat, poin, tgl_berlaku: '2020-01-01', ...audit })),
+    )
     .execute();
+  // the chain's referral reward and points reset rule (issue 32)
+  await db.insertInto('parameter_member_afiliasi').values({ id: 1, poin: 50, aktif: true, updated_by: 'SYSTEM' }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db.insertInto('parameter_reset_poin').values({ id: 1, mode: 'TANGGAL', tanggal: '12-31', bulan: 12, updated_by: 'SYSTEM' }).onConflict((oc) => oc.column('id').doNothing()).execute();
   await db
     .insertInto('harga_beli')
     .values(each(HARGA_BELI, ([kode, harga], kode_toko) => ({ kode_toko, kode_harga: kode, harga_per_gram: harga, ...audit })))

@@ -90,6 +90,12 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/parameter-potongan-kategori': moduleOn('POTONGAN_MODULE'),
   '/parameter-bonus-sales': moduleOn('BONUS_SALES_MODULE'),
   '/laporan-bonus-sales': moduleOn('BONUS_SALES_MODULE'),
+  // issue 32: the points screens belong to the member module
+  '/master-parameter-point': moduleOn('MEMBER_MODULE'),
+  '/lihat-transaksi-member': moduleOn('MEMBER_MODULE'),
+  '/adjust-poin-member': moduleOn('MEMBER_MODULE'),
+  '/parameter-member-afiliasi': moduleOn('MEMBER_MODULE'),
+  '/laporan-top-member': moduleOn('MEMBER_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user
   '/whatsapp-stand-in': (ctx) => isModuleOn(ctx.modules, 'WHATSAPP_MODULE') && ['OWN', 'SU'].includes(ctx.level),

@@ -92,4 +92,6 @@ export const SYSTEM_PARAMETERS = [
   { key: 'PESANAN_DASAR_HARGA', label: 'Dasar Harga Pesanan (KUNCI / AMBIL)', defaultValue: 'KUNCI' },
   { key: 'BATAL_PESANAN_POTONGAN_PERSEN', label: 'Potongan Batal Pesanan (%)', defaultValue: '0' },
   { key: 'PESANAN_MIN_DP_PERSEN', label: 'Uang Muka Pesanan Minimal (%)', defaultValue: '0' },
+  // issue 32: Setting System 'Type Poin': the points rule counts grams (GRAM) or rupiah (RP)
+  { key: 'TYPE_POIN', label: 'Type Poin (GRAM / RP)', defaultValue: 'RP' },
 ] as const;

@@ -185,6 +185,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/lelang-hutang', title: 'LELANG HUTANG', kind: 'menu', group: 'hutang' },
   { path: '/validasi-hutang', title: 'VALIDASI HUTANG', kind: 'menu', group: 'validasi' },
   { path: '/parameter-bunga-hutang', title: 'PARAMETER BUNGA HUTANG', kind: 'menu', group: 'utility' },
+  // members' points (issue 32): the ledger of a member, manual adjustment, affiliation and reset rules, Top Member
+  { path: '/lihat-transaksi-member', title: 'LIHAT TRANSAKSI MEMBER', kind: 'menu', group: 'member' },
+  { path: '/adjust-poin-member', title: 'PENYESUAIAN POIN MEMBER', kind: 'menu', group: 'member' },
+  { path: '/parameter-member-afiliasi', title: 'PARAMETER MEMBER AFILIASI', kind: 'menu', group: 'utility' },
+  { path: '/parameter-reset-poin-member', title: 'PARAMETER RESET POIN MEMBER', kind: 'menu', group: 'utility' },
+  { path: '/laporan-top-member', title: 'LAPORAN TOP MEMBER', kind: 'menu', group: 'laporan', family: 'lainnya' },
   { path: '/parameter-plafond-hutang', title: 'PARAMETER PLAFOND HUTANG', kind: 'menu', group: 'utility' },
   { path: '/parameter-plafond-hutang-kadar', title: 'PARAMETER PLAFOND HUTANG KADAR', kind: 'menu', group: 'utility' },
   { path: '/parameter-hutang-pokok', title: 'PARAMETER HUTANG POKOK', kind: 'menu', group: 'utility' },

@@ -1,6 +1,7 @@
 import {
   checkboxField,
   codeField,
+  dateField,
   descriptionField,
   kadarField,
   moneyField,
@@ -13,6 +14,7 @@ import {
   weightField,
 } from './fields';
 import { MASTER_MESSAGES } from './messages';
+import { JENIS_TRANSAKSI_POIN } from '../members/points';
 import { defaultWrites } from './schemas';
 import type { MasterDef, MasterMessages, MasterUsage } from './types';
 
@@ -30,7 +32,6 @@ export const JENIS_GUDANG = ['JUAL', 'BELI', 'HANCUR', 'CONTOH'] as const;
 export const JENIS_KODE_TRANSAKSI = ['MASUK', 'KELUAR'] as const;
 export const STATUS_KETERANGAN = ['AKTIF', 'TIDAK AKTIF'] as const;
 export const JENIS_NOTA = ['PENJUALAN', 'PEMBELIAN', 'PESANAN', 'SERVICE', 'HUTANG'] as const;
-export const JENIS_TRANSAKSI_POIN = ['PENJUALAN', 'PEMBELIAN', 'SERVICE'] as const;
 
 /** A fixed select's choices shown as their stored values in id; the other languages translate them (resources.<key>.options). */
 const asLabels = (options: readonly string[]): Record<string, string> => Object.fromEntries(options.map((o) => [o, o]));
@@ -393,6 +394,8 @@ export const MASTERS: readonly MasterDef[] = [
     messages: DEFAULT_MESSAGES,
   },
   {
+    // issue 32: the points rule (Parameter Point, parapoin): per transaction kind and group, dated like the pawn
+    // parameters; the store's Type Poin (GRAM / RP) says which threshold counts (members/points.ts)
     key: 'parameter-point',
     title: 'Parameter Point',
     route: '/master-parameter-point',
@@ -400,13 +403,26 @@ export const MASTERS: readonly MasterDef[] = [
     code: codeField('kode_poin', 'Kode Point'),
     nameField: 'jenis_transaksi',
     fields: [
+      dateField('tgl_berlaku', 'Tanggal Berlaku'),
       selectField('jenis_transaksi', 'Jenis Transaksi', JENIS_TRANSAKSI_POIN, { optionLabels: asLabels(JENIS_TRANSAKSI_POIN) }),
-      moneyField('kelipatan_rp', 'Kelipatan Rp', { notZeroMessage: 'Kelipatan Rp tidak boleh 0' }),
-      numberField('poin', 'Poin', { notZeroMessage: 'Poin tidak boleh 0' }),
+      refField('kode_group', 'Group (kosong: semua group)', 'group', { required: false }),
+      weightField('kelipatan_berat', 'Kelipatan Berat (gr, Type Poin GRAM)', { required: false }),
+      moneyField('kelipatan_rp', 'Kelipatan Rp (Type Poin RP)', { required: false }),
+      numberField('poin', 'Poin', { required: false }),
+      checkboxField('tanpa_poin', 'Tidak Dapat Poin', false),
     ],
     reads: [{ path: 'parapoin/get/all' }],
     writes: defaultWrites('parapoin', 'kode_poin'),
     messages: DEFAULT_MESSAGES,
+    orderBy: 'tgl_berlaku',
+    module: 'MEMBER_MODULE',
+    check: (v): Record<string, string> => {
+      const out: Record<string, string> = {};
+      if (v.tanpa_poin === true) return out;
+      if (!(Number(v.poin ?? 0) > 0)) out.poin = 'Poin tidak boleh 0';
+      if (!(Number(v.kelipatan_berat ?? 0) > 0) && !(Number(v.kelipatan_rp ?? 0) > 0)) out.kelipatan_rp = 'Isi Kelipatan Berat atau Kelipatan Rp';
+      return out;
+    },
   },
   {
     key: 'kelompok-harga',

@@ -1,1 +1,5 @@
 export * from './ledger';
+export * from './points';
+export * from './points-messages';
+export * from './points-schemas';
+export * from './reports';

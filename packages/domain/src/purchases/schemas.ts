@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { receiptApproval, saleLineInput, salePaymentInput } from '../sales/schemas';
-import { approvalIds, blank, documentListQuery, idempotencyKeyInput, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
+import { approvalIds, blank, documentListQuery, idempotencyKeyInput, kodeMemberInput, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
 import { SALES_MESSAGES, SALE_MAX_LINES, SALE_MAX_PAYMENTS } from '../sales/index';
 import { envelope } from '../schemas/common';
 import { beratInput, kadarInput } from '../stock/schemas';
@@ -115,6 +115,7 @@ const customerFields = {
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
   keterangan: text('Keterangan', 200),
+  kode_member: kodeMemberInput,
 };
 
 /** How the shop pays: cash, or a transfer from one of its accounts (no_rekening). */

@@ -3,6 +3,7 @@ import { CASH_REPORT_PATHS } from '../cash/reports';
 import { CLOSING_REPORT_PATHS } from '../closing/schemas';
 import { COUPON_REPORT_PATHS } from '../coupons/schemas';
 import { KIRIM_UANG_REPORT_PATHS } from '../kirim-uang/schemas';
+import { POINT_REPORT_PATHS } from '../members/reports';
 import { ORDER_REPORT_PATHS } from '../orders/schemas';
 import { PAWN_REPORT_PATHS } from '../pawn/reports';
 import { SALES_REPORT_PATHS } from '../reports-sales/queries';
@@ -27,6 +28,7 @@ export const REPORT_PATHS = {
   accounting: ACCOUNTING_REPORT_PATHS,
   closing: CLOSING_REPORT_PATHS,
   coupons: COUPON_REPORT_PATHS,
+  points: POINT_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

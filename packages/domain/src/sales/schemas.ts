@@ -19,7 +19,7 @@ import {
 } from './constants';
 import { percentToHundredths } from './pricing';
 import { SALES_MESSAGES as M } from './messages';
-import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, listUser, optionalCode, requiredCode, rupiah, text } from './fields';
+import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, kodeMemberInput, listUser, optionalCode, requiredCode, rupiah, text } from './fields';
 
 export { idempotencyKeyInput };
 
@@ -109,6 +109,7 @@ export const createSaleRequest = z.object({
   no_hp: text('No HP', 30),
   tgl_lahir: optionalBirthDate,
   keterangan: text('Keterangan', 200),
+  kode_member: kodeMemberInput,
   diskon: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Diskon')),
   detail: z.preprocess(
     (v) => (v === null || v === undefined ? [] : v),
@@ -183,6 +184,9 @@ export const receiptHeader = {
 };
 
 /** A sale receipt: POST /api/penjualan, GET /api/penjualan/:no_faktur_group and the bynota calls. */
+export const receiptPoints = z.object({ kode_member: z.string(), didapat: z.number().int(), saldo: z.number().int() });
+export type ReceiptPoints = z.infer<typeof receiptPoints>;
+
 export const saleReceipt = z.object({
   no_faktur_group: z.string(),
   ...receiptHeader,
@@ -215,6 +219,8 @@ export const saleReceipt = z.object({
       detail: z.array(z.object({ no_faktur_beli: z.string(), nama_barang: z.string(), kode_group: z.string(), kadar: z.number(), berat: z.string(), harga: z.number() })),
     })
     .nullable(),
+  /** a member's receipt (issue 32): the points this receipt earned (less what its cancelled lines gave back) and the member's balance now */
+  poin: receiptPoints.nullable().optional(),
 });
 export type SaleReceipt = z.infer<typeof saleReceipt>;
 export const saleReceiptResponse = envelope(saleReceipt);

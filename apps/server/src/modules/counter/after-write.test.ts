@@ -77,11 +77,13 @@ const DOCUMENTS = {
 
 describe('after a counter document is written', () => {
   it('runs no hook unless one is registered, and unregistering removes it', () => {
-    expect(hasAfterCounterWrite()).toBe(false);
+    // a walk-in sale: no hook of the product acts on it (points act only with a member)
+    const walkIn = { jenis: 'PENJUALAN' as const, kodeMember: null };
+    expect(hasAfterCounterWrite(walkIn)).toBe(false);
     const off = registerAfterCounterWrite(async () => {});
-    expect(hasAfterCounterWrite()).toBe(true);
+    expect(hasAfterCounterWrite(walkIn)).toBe(true);
     off();
-    expect(hasAfterCounterWrite()).toBe(false);
+    expect(hasAfterCounterWrite(walkIn)).toBe(false);
   });
 
   for (const [name, doc] of Object.entries(DOCUMENTS)) {

@@ -41,10 +41,10 @@ export async function writePurchase(
   trx: Db,
   auth: AuthContext,
   ctx: PurchaseContext,
-  doc: { no: string; idempotencyKey: string; kodeSales: string; namaSales: string; customer: Pick<CreatePurchaseInput, 'nama_customer' | 'alamat_customer' | 'no_hp' | 'keterangan'>; otorisasi: string },
+  doc: { no: string; idempotencyKey: string; kodeSales: string; namaSales: string; customer: Pick<CreatePurchaseInput, 'nama_customer' | 'alamat_customer' | 'no_hp' | 'keterangan' | 'kode_member'>; otorisasi: string },
   lines: readonly PricedLine[],
   payment: PurchasePayment,
-): Promise<{ no: string; total: number }> {
+): Promise<{ no: string; total: number; lines: { no: string; kode_group: string; berat: string; harga: number }[] }> {
   const no = doc.no;
   const lineNos = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, PURCHASE_PREFIX.LINE, lines.length);
   const names = await itemNames(trx, auth.kodeToko, lines, lineNos);
@@ -83,6 +83,7 @@ export async function writePurchase(
       alamat_customer: doc.customer.alamat_customer,
       no_hp: doc.customer.no_hp,
       keterangan: doc.customer.keterangan,
+      kode_member: doc.customer.kode_member ?? null,
       ...totals,
       jenis_bayar: payment.jenis,
       kode_bank: payment.kode_bank,
@@ -93,7 +94,7 @@ export async function writePurchase(
     },
     lines.map((l, i) => purchaseLineRow(auth.kodeToko, no, lineNos[i]!, i + 1, l, { kode_barcode: codes[i]!, nama_barang: names[i]! })),
   );
-  return { no: no, total: totals.total_harga };
+  return { no: no, total: totals.total_harga, lines: lines.map((l, i) => ({ no: lineNos[i]!, kode_group: l.kode_group, berat: l.berat, harga: l.harga })) };
 }
 
 function purchaseLineRow(kodeToko: string, no: string, noLine: string, urut: number, l: PricedLine, item: { kode_barcode: string; nama_barang: string }) {
@@ -167,7 +168,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
       );
       if (saved.total > 0) await writeKasRows(trx, [payoutRow(auth, ctx.tglSystem, saved, payment)], 'pembayaran');
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'PEMBELIAN', kodeToko: auth.kodeToko, no: saved.no, tanggal: ctx.tglSystem, userId: auth.userId, customer, total: saved.total, dibayar: 0 });
+      await runAfterCounterWrite(trx, { jenis: 'PEMBELIAN', kodeToko: auth.kodeToko, no: saved.no, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember: input.kode_member, lines: saved.lines, total: saved.total, dibayar: 0 });
       return saved.no;
     });
     return { receipt: await getPurchaseReceipt(app.db, auth.kodeToko, no), replay: false };

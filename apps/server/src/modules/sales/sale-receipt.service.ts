@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { toReceiptApprovals, toReceiptPayment } from '../counter/counter-receipt';
 import * as settingsRepo from '../settings/settings.repository';
+import * as pointsRepo from '../points/poin-ledger.repository';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;
@@ -86,8 +87,13 @@ export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<
     repo.listSalePayments(db, kodeToko, no),
   ]);
   if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
-  const traded = header.no_faktur_beli ? await repo.listTradedInLines(db, kodeToko, header.no_faktur_beli) : [];
-  return toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded);
+  const [traded, poin] = await Promise.all([
+    header.no_faktur_beli ? repo.listTradedInLines(db, kodeToko, header.no_faktur_beli) : [],
+    header.kode_member ? pointsRepo.receiptPoints(db, header.kode_member, 'PENJUALAN', header.no_faktur_group) : null,
+  ]);
+  const receipt = toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded);
+  // a member's receipt only: a walk-in receipt answers as it always did
+  return poin ? { ...receipt, poin } : receipt;
 }
 
 /** The automatic discounts inside a receipt's diskon (migration 0045): shown as their own lines when there are any. */

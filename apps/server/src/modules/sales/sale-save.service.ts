@@ -20,6 +20,9 @@ import * as stockRepo from '../stock/stock.repository';
 import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
+import * as pointsRepo from '../points/poin-ledger.repository';
+import type { EarnContextRow } from '../points/poin-ledger.repository';
+import { planSaleEarn, saleEarnContext, type SaleEarnPlan } from '../points/points-earn.service';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;
@@ -43,7 +46,18 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   try {
     // One connection from the reads to the write: a save that has read does not queue again behind
     // other saves' reads for its write, so saves finish in the order they came.
-    return { receipt: await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input))), replay: false };
+    // a member's rule and balance are read on another connection while the sale reads its items
+    const earn = input.kode_member ? saleEarnContext(app.db, auth.kodeToko, input.kode_member) : null;
+    earn?.catch(() => undefined);
+    const { receipt, poin } = await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input, earn)));
+    // a member's receipt shows what it earned and the balance: known from the plan, read only when the hook wrote them
+    if (input.kode_member && poin) {
+      const didapat = poin.byIndex.reduce((t, e) => t + e.poin, 0);
+      receipt.poin = poin.viaHook
+        ? await pointsRepo.receiptPoints(app.db, input.kode_member, 'PENJUALAN', receipt.no_faktur_group)
+        : { kode_member: input.kode_member, didapat, saldo: poin.saldoSebelum + didapat };
+    }
+    return { receipt, replay: false };
   } catch (error) {
     // A save already made with this key (a retry, or the same request running at the same time): its receipt.
     const first = await repo.findSaleByKey(app.db, auth.kodeToko, input.idempotency_key);
@@ -69,6 +83,8 @@ type SaleReads = {
   plan: Awaited<ReturnType<typeof planStock>>;
   /** the category discount and the coupon (coupons module); null: none applies */
   discounts: SaleDiscounts | null;
+  /** a member's sale: what each line earns, written in the sale's own statement unless the points hook must run */
+  poin: SaleEarnPlan | null;
 };
 type Written = { no: string; lines: string[]; created_at: string };
 
@@ -77,12 +93,13 @@ type Written = { no: string; lines: string[]; created_at: string };
  * after-write hook registered, the statement and the hooks share a transaction; without, the statement
  * commits on its own (no extra round trip).
  */
-async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
-  const reads = await readSale(db, auth, input);
+async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<{ receipt: SaleReceipt; poin: SaleEarnPlan | null }> {
+  const reads = await readSale(db, auth, input, earn);
   const header = saleHeader(auth, reads, input);
   const kupon = reads.discounts?.kupon;
+  const poinDitulis = !!reads.poin && !reads.poin.viaHook;
   const written =
-    hasAfterCounterWrite() || kupon
+    hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member, poinDitulis }) || kupon
     ? await db.transaction().execute(async (trx) => {
         // a coupon: its row locked and its rule decided again before the sale's rows, its use written after them
         if (kupon) await takeCoupon(trx, reads.ctx, kupon, input.kode_member ?? null);
@@ -91,12 +108,14 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
         if (kupon) await recordCouponUse(trx, ctx, { kupon, kodeMember: input.kode_member ?? null, noFakturGroup: w.no, userId: auth.userId });
         await runAfterCounterWrite(trx, {
           jenis: 'PENJUALAN',
+          poinDitulis,
           kodeToko: auth.kodeToko,
           no: w.no,
           tanggal: ctx.tglSystem,
           userId: auth.userId,
           customer: { nama: input.nama_customer, noHp: input.no_hp },
           kodeMember: input.kode_member ?? null,
+          lines: reads.lines.map((l, i) => ({ no: w.lines[i]!, kode_group: l.item.kode_group, berat: mgToWeightString(l.beratMg * l.jumlah), harga: l.harga })),
           total: summary.grand_total,
           dibayar: summary.total_bayar - summary.kembalian,
         });
@@ -107,17 +126,18 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
   const { no, created_at } = written;
   // The receipt is what was just written, not read back: a new receipt's other columns are their
   // defaults (sales.test.ts holds the answer equal to the receipt read back).
-  return toSaleReceipt(
+  const receipt = toSaleReceipt(
     { ...header, ...NEW_SALE_DEFAULTS, no_faktur_group: no, created_at, otorisasi: approvals },
     { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko },
     lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written.lines[i]!, i + 1, l), status: 'AKTIF' as const })),
     payments.map((p) => toReceiptPayment({ ...p, no_rekening: p.no_rekening ?? null, kode_marketplace: p.kode_marketplace ?? null, fee_persen: p.fee.toFixed(2) })),
     [],
   );
+  return { receipt, poin: reads.poin };
 }
 
 /** The store, sales person, items and the payments' accounts in one round trip, checked (sales person, payments, then items). */
-async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReads> {
+async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<SaleReads> {
   const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
@@ -130,6 +150,11 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
   const summary = summaryOrThrow({ lines, diskon: input.diskon + automatic, payments });
   const needed = approvalsNeededForLines(ctx, lines, input.diskon, automatic);
   const approvals = await checkApprovals(db, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi }, false);
+  // a member's points are planned here, outside the writing statement's lock, and written by that statement
+  const poin =
+    input.kode_member && earn
+      ? planSaleEarn(await earn, { kodeMember: input.kode_member, tanggal: ctx.tglSystem, lines: lines.map((l) => ({ kode_group: l.item.kode_group, beratMg: l.beratMg * l.jumlah, harga: l.harga })) })
+      : null;
   const plan = await planStock(
     db,
     auth.kodeToko,
@@ -137,7 +162,7 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Prom
     (i) => `detail.${i}.kode_barcode`,
     locked,
   );
-  return { ctx, payments, locked, lines, summary, approvals, plan, discounts };
+  return { ctx, payments, locked, lines, summary, approvals, plan, discounts, poin };
 }
 
 function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
@@ -149,9 +174,9 @@ function summaryOrThrow(input: Parameters<typeof summarizeSale>[0]) {
 function saleHeader(auth: AuthContext, { ctx, lines, summary, discounts }: SaleReads, input: CreateSaleInput) {
   return {
     ...counterHeader(auth, ctx, input),
-    ...(input.kode_member ? { kode_member: input.kode_member } : {}),
     ...(discounts ? { diskon_kategori: discounts.kategori, kode_kupon: discounts.kupon?.kode_kupon ?? null, diskon_kupon: discounts.kupon?.potongan ?? 0 } : {}),
     tgl_lahir: input.tgl_lahir,
+    kode_member: input.kode_member ?? null,
     diskon: summary.diskon,
     total_berat: mgToWeightString(lines.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
     total_harga: summary.total_harga,
@@ -185,6 +210,25 @@ async function writeStatement(db: Db, auth: AuthContext, r: SaleReads, header: R
         paymentRows('no_faktur_group', noFaktur, auth.kodeToko, payments),
       ),
       cashRepo.insertKasQuery(db, kasRowsIn(rowCtx, 'PENJUALAN', noFaktur, joinText('PENJUALAN ', noFaktur), payments, r.summary.kembalian)),
+      ...(r.poin && !r.poin.viaHook && r.poin.byIndex.length
+        ? [
+            pointsRepo.insertPoinQuery(
+              db,
+              r.poin.byIndex.map((e) => ({
+                kode_member: header.kode_member!,
+                jenis: 'EARN' as const,
+                poin: e.poin,
+                kode_toko: auth.kodeToko,
+                tanggal: ctx.tglSystem,
+                jenis_ref: 'PENJUALAN',
+                no_ref: noFaktur,
+                no_ref_line: lineNo(e.index),
+                keterangan: joinText('PENJUALAN ', noFaktur),
+                input_by: auth.userId,
+              })),
+            ),
+          ]
+        : []),
     ],
     {
       named: [

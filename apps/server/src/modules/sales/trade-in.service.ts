@@ -76,6 +76,7 @@ async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): 
       total_berat: mgToWeightString(sold.reduce((t, l) => t + l.beratMg * l.jumlah, 0)),
       ...totals,
       no_faktur_beli: purchase.no,
+      kode_member: input.kode_member ?? null,
       otorisasi: usedApprovals(approvals),
       input_by: auth.userId,
     },
@@ -86,7 +87,8 @@ async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): 
   await writeKasRows(trx, kasRowsIn(rowCtx, 'PENJUALAN', noJual!, `TUKAR TAMBAH ${noJual} / ${purchase.no}`, payments, totals.kembalian), 'pembayaran');
   const customer = { nama: input.nama_customer, noHp: input.no_hp };
   const dibayar = Math.max(0, totals.total_bayar - nilai - totals.kembalian);
-  await runAfterCounterWrite(trx, { jenis: 'TUKAR', kodeToko: auth.kodeToko, no: noJual!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total: totals.grand_total, dibayar });
+  const lines = sold.map((l, i) => ({ no: lineNos[i]!, kode_group: l.item.kode_group, berat: mgToWeightString(l.beratMg * l.jumlah), harga: l.harga }));
+  await runAfterCounterWrite(trx, { jenis: 'TUKAR', kodeToko: auth.kodeToko, no: noJual!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember: input.kode_member, lines, total: totals.grand_total, dibayar });
   return noJual!;
 }
 

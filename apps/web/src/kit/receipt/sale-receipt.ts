@@ -115,6 +115,13 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
   );
   if (receipt.total_batal > 0) totals.push({ label: t('totalBatal'), value: formatRupiah(receipt.total_batal) });
   totals.push({ label: t('kembalian'), value: formatRupiah(receipt.kembalian) });
+  // a member's receipt: what it earned and the member's balance (issue 32)
+  if (receipt.poin) {
+    totals.push(
+      { label: i18n.t('points.receipt.poinDidapat'), value: formatNumber(receipt.poin.didapat) },
+      { label: i18n.t('points.receipt.saldoPoin'), value: formatNumber(receipt.poin.saldo) },
+    );
+  }
 
   const payments: ReceiptPair[] = [];
   for (const p of receipt.pembayaran) {
@@ -135,10 +142,14 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
   };
 }
 
-/** The WhatsApp text of a receipt: the store's template with {nama_customer} {no_faktur} {total} {nama_toko} {tanggal}. */
+/**
+ * The WhatsApp text of a receipt: the store's template with {nama_customer} {no_faktur} {total} {nama_toko} {tanggal},
+ * and for a member {poin} (earned by this receipt) and {saldo_poin}; a template that does not name them gets a
+ * line with both added (issue 32: the invoice tells the member the points earned and the balance).
+ */
 export function fillWaTemplate(
   template: string,
-  r: Pick<SaleReceipt, 'nama_customer' | 'no_faktur_group' | 'grand_total' | 'nama_toko' | 'tgl_system'>,
+  r: Pick<SaleReceipt, 'nama_customer' | 'no_faktur_group' | 'grand_total' | 'nama_toko' | 'tgl_system'> & { poin?: SaleReceipt['poin'] },
 ): string {
   const values: Record<string, string> = {
     nama_customer: r.nama_customer || 'Customer',
@@ -147,5 +158,11 @@ export function fillWaTemplate(
     nama_toko: r.nama_toko,
     tanggal: r.tgl_system,
   };
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+  if (r.poin) {
+    values.poin = formatNumber(r.poin.didapat);
+    values.saldo_poin = formatNumber(r.poin.saldo);
+  }
+  const text = template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+  if (!r.poin || /\{poin\}|\{saldo_poin\}/.test(template)) return text;
+  return `${text}\n${i18n.t('points.receipt.waLine', { poin: values.poin, saldo: values.saldo_poin })}`;
 }

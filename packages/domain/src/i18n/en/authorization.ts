@@ -27,6 +27,7 @@ export const authorization = {
     LELANG_DIBAWAH_POKOK: 'Auction Below Principal + Interest',
     BATAL_LELANG_HUTANG: 'Cancel Loan Auction',
     UBAH_PENGEMBALIAN: 'Change Refund Split',
+    ADJUST_POIN: "Member Points Adjustment",
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

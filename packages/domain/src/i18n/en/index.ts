@@ -30,7 +30,8 @@ import { users } from './users';
 import { orders } from './orders';
 import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
+import { points } from './points';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, resources };

@@ -146,9 +146,21 @@ export const resources = {
     options: { kode_nota: { PENJUALAN: 'SALE', PEMBELIAN: 'BUY-BACK', PESANAN: 'ORDER', SERVICE: 'SERVICE', HUTANG: 'PAWN LOAN' } },
   },
   'parameter-point': {
-    title: 'Point Parameter',
-    fields: { kode_poin: 'Point Code', jenis_transaksi: 'Transaction Type', kelipatan_rp: 'Per Rp Spent', poin: 'Points' },
-    options: { jenis_transaksi: { PENJUALAN: 'SALE', PEMBELIAN: 'BUY-BACK', SERVICE: 'SERVICE' } },
+    title: "Point Parameter",
+    fields: {
+      kode_poin: "Point Code",
+      tgl_berlaku: "Effective Date",
+      jenis_transaksi: "Transaction Type",
+      kode_group: "Group (empty: every group)",
+      kelipatan_berat: "Weight Step (g, Points Type GRAM)",
+      kelipatan_rp: "Rp Step (Points Type RP)",
+      poin: "Points",
+      tanpa_poin: "Earns No Points",
+    },
+    options: { jenis_transaksi: {
+        PENJUALAN: "SALE",
+        PEMBELIAN: "BUY-BACK",
+      } },
   },
   'kelompok-harga': {
     title: 'Price Group',

@@ -184,4 +184,9 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': 'REPAIR TRANSACTIONS REPORT',
   '/dashboard': 'DASHBOARD',
   '/dashboardPusat': 'HEAD OFFICE DASHBOARD',
+  '/lihat-transaksi-member': "MEMBER TRANSACTIONS",
+  '/adjust-poin-member': "MEMBER POINTS ADJUSTMENT",
+  '/parameter-member-afiliasi': "MEMBER REFERRAL PARAMETER",
+  '/parameter-reset-poin-member': "MEMBER POINTS RESET PARAMETER",
+  '/laporan-top-member': "TOP MEMBER REPORT",
 };

@@ -62,6 +62,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_DASAR_HARGA: 'Order Price Basis (KUNCI locked / AMBIL on pick-up)',
   BATAL_PESANAN_POTONGAN_PERSEN: 'Order Cancel Deduction (%)',
   PESANAN_MIN_DP_PERSEN: 'Minimum Order Deposit (%)',
+  TYPE_POIN: "Points Type (GRAM / RP)",
 };
 
 /** Texts of the settings area (English, the fallback language). Same keys as ../id/settings.ts. */

@@ -146,9 +146,21 @@ export const resources = {
     options: { kode_nota: { PENJUALAN: '銷售', PEMBELIAN: '回收', PESANAN: '訂單', SERVICE: '維修', HUTANG: '典當' } },
   },
   'parameter-point': {
-    title: '積分參數',
-    fields: { kode_poin: '積分代碼', jenis_transaksi: '交易類型', kelipatan_rp: '每消費 Rp', poin: '積分' },
-    options: { jenis_transaksi: { PENJUALAN: '銷售', PEMBELIAN: '回收', SERVICE: '維修' } },
+    title: "積分參數",
+    fields: {
+      kode_poin: "積分代碼",
+      tgl_berlaku: "生效日期",
+      jenis_transaksi: "交易類型",
+      kode_group: "組別（空白：所有組別）",
+      kelipatan_berat: "重量單位（克，GRAM 類型）",
+      kelipatan_rp: "金額單位（Rp，RP 類型）",
+      poin: "積分",
+      tanpa_poin: "不獲積分",
+    },
+    options: { jenis_transaksi: {
+        PENJUALAN: "銷售",
+        PEMBELIAN: "回收",
+      } },
   },
   'kelompok-harga': {
     title: '價格組',

@@ -184,4 +184,9 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': '維修交易報表',
   '/dashboard': '儀表板',
   '/dashboardPusat': '總部儀表板',
+  '/lihat-transaksi-member': "會員交易記錄",
+  '/adjust-poin-member': "會員積分調整",
+  '/parameter-member-afiliasi': "會員推薦參數",
+  '/parameter-reset-poin-member': "會員積分重設參數",
+  '/laporan-top-member': "頂級會員報告",
 };

@@ -62,6 +62,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_DASAR_HARGA: '訂單價格基準（KUNCI 鎖定 / AMBIL 取貨時）',
   BATAL_PESANAN_POTONGAN_PERSEN: '取消訂單扣減 (%)',
   PESANAN_MIN_DP_PERSEN: '最低訂單訂金 (%)',
+  TYPE_POIN: "積分類型 (GRAM / RP)",
 };
 
 /** Texts of the settings area (Traditional Chinese, Hong Kong). Same keys as ../id/settings.ts. */

@@ -12,6 +12,7 @@ import { labels } from './labels';
 import { masters } from './masters';
 import { messages } from './messages';
 import { pawn } from './pawn';
+import { points } from './points';
 import { resources } from './resources';
 import { purchases } from './purchases';
 import { receiving } from './receiving';
@@ -36,5 +37,5 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources } as const;
+export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, resources } as const;
 

@@ -146,9 +146,21 @@ export const resources = {
     options: { kode_nota: { PENJUALAN: 'VENDITA', PEMBELIAN: 'RIACQUISTO', PESANAN: 'ORDINE', SERVICE: 'RIPARAZIONE', HUTANG: 'PEGNO' } },
   },
   'parameter-point': {
-    title: 'Parametro Punti',
-    fields: { kode_poin: 'Codice Punti', jenis_transaksi: 'Tipo Transazione', kelipatan_rp: 'Ogni Rp Spesi', poin: 'Punti' },
-    options: { jenis_transaksi: { PENJUALAN: 'VENDITA', PEMBELIAN: 'RIACQUISTO', SERVICE: 'RIPARAZIONE' } },
+    title: "Parametro Punti",
+    fields: {
+      kode_poin: "Codice Punti",
+      tgl_berlaku: "Data di Validità",
+      jenis_transaksi: "Tipo Transazione",
+      kode_group: "Gruppo (vuoto: tutti)",
+      kelipatan_berat: "Passo Peso (g, Tipo GRAM)",
+      kelipatan_rp: "Passo Rp (Tipo RP)",
+      poin: "Punti",
+      tanpa_poin: "Nessun Punto",
+    },
+    options: { jenis_transaksi: {
+        PENJUALAN: "VENDITA",
+        PEMBELIAN: "RIACQUISTO",
+      } },
   },
   'kelompok-harga': {
     title: 'Fascia di Prezzo',

@@ -184,4 +184,9 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': 'REPORT TRANSAZIONI RIPARAZIONI',
   '/dashboard': 'CRUSCOTTO',
   '/dashboardPusat': 'CRUSCOTTO SEDE CENTRALE',
+  '/lihat-transaksi-member': "MOVIMENTI SOCIO",
+  '/adjust-poin-member': "RETTIFICA PUNTI SOCIO",
+  '/parameter-member-afiliasi': "PARAMETRO PRESENTAZIONE SOCI",
+  '/parameter-reset-poin-member': "PARAMETRO AZZERAMENTO PUNTI",
+  '/laporan-top-member': "REPORT MIGLIORI SOCI",
 };

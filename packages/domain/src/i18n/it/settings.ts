@@ -62,6 +62,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_DASAR_HARGA: 'Base Prezzo Ordine (KUNCI bloccato / AMBIL al ritiro)',
   BATAL_PESANAN_POTONGAN_PERSEN: 'Trattenuta Annullo Ordine (%)',
   PESANAN_MIN_DP_PERSEN: 'Acconto Minimo Ordine (%)',
+  TYPE_POIN: "Tipo Punti (GRAM / RP)",
 };
 
 /** Texts of the settings area (Italian). Same keys as ../id/settings.ts. */

@@ -146,9 +146,21 @@ export const resources = {
     options: { kode_nota: { PENJUALAN: '販売', PEMBELIAN: '買取', PESANAN: '注文', SERVICE: '修理', HUTANG: '質預かり' } },
   },
   'parameter-point': {
-    title: 'ポイントパラメータ',
-    fields: { kode_poin: 'ポイントコード', jenis_transaksi: '取引区分', kelipatan_rp: '購入金額単位 (Rp)', poin: 'ポイント' },
-    options: { jenis_transaksi: { PENJUALAN: '販売', PEMBELIAN: '買取', SERVICE: '修理' } },
+    title: "ポイントパラメータ",
+    fields: {
+      kode_poin: "ポイントコード",
+      tgl_berlaku: "適用開始日",
+      jenis_transaksi: "取引区分",
+      kode_group: "グループ（空欄：全グループ）",
+      kelipatan_berat: "重量単位（g、GRAM 種別）",
+      kelipatan_rp: "金額単位（Rp、RP 種別）",
+      poin: "ポイント",
+      tanpa_poin: "ポイント対象外",
+    },
+    options: { jenis_transaksi: {
+        PENJUALAN: "販売",
+        PEMBELIAN: "買取",
+      } },
   },
   'kelompok-harga': {
     title: '価格グループ',

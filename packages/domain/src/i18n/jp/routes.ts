@@ -184,4 +184,9 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': '修理取引レポート',
   '/dashboard': 'ダッシュボード',
   '/dashboardPusat': '本部ダッシュボード',
+  '/lihat-transaksi-member': "会員取引履歴",
+  '/adjust-poin-member': "会員ポイント調整",
+  '/parameter-member-afiliasi': "会員紹介パラメータ",
+  '/parameter-reset-poin-member': "会員ポイントリセットパラメータ",
+  '/laporan-top-member': "トップ会員レポート",
 };

@@ -62,6 +62,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_DASAR_HARGA: '注文価格の基準（KUNCI 固定 / AMBIL 受取時）',
   BATAL_PESANAN_POTONGAN_PERSEN: '注文取消の控除 (%)',
   PESANAN_MIN_DP_PERSEN: '注文前金の最低額 (%)',
+  TYPE_POIN: "ポイント種別 (GRAM / RP)",
 };
 
 /** Texts of the settings area (Japanese). Same keys as ../id/settings.ts. */

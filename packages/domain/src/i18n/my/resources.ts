@@ -146,9 +146,21 @@ export const resources = {
     options: { kode_nota: { PENJUALAN: 'JUALAN', PEMBELIAN: 'BELIAN', PESANAN: 'TEMPAHAN', SERVICE: 'SERVIS', HUTANG: 'PAJAK GADAI' } },
   },
   'parameter-point': {
-    title: 'Parameter Mata Ganjaran',
-    fields: { kode_poin: 'Kod Mata Ganjaran', jenis_transaksi: 'Jenis Transaksi', kelipatan_rp: 'Setiap Rp Dibelanjakan', poin: 'Mata' },
-    options: { jenis_transaksi: { PENJUALAN: 'JUALAN', PEMBELIAN: 'BELIAN', SERVICE: 'SERVIS' } },
+    title: "Parameter Mata Ganjaran",
+    fields: {
+      kode_poin: "Kod Mata Ganjaran",
+      tgl_berlaku: "Tarikh Berkuat Kuasa",
+      jenis_transaksi: "Jenis Transaksi",
+      kode_group: "Kumpulan (kosong: semua)",
+      kelipatan_berat: "Gandaan Berat (g, Jenis GRAM)",
+      kelipatan_rp: "Gandaan Rp (Jenis RP)",
+      poin: "Mata",
+      tanpa_poin: "Tiada Mata",
+    },
+    options: { jenis_transaksi: {
+        PENJUALAN: "JUALAN",
+        PEMBELIAN: "BELIAN",
+      } },
   },
   'kelompok-harga': {
     title: 'Kumpulan Harga',

@@ -184,4 +184,9 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': 'LAPORAN TRANSAKSI SERVIS',
   '/dashboard': 'PAPAN PEMUKA',
   '/dashboardPusat': 'PAPAN PEMUKA IBU PEJABAT',
+  '/lihat-transaksi-member': "TRANSAKSI AHLI",
+  '/adjust-poin-member': "PELARASAN MATA AHLI",
+  '/parameter-member-afiliasi': "PARAMETER RUJUKAN AHLI",
+  '/parameter-reset-poin-member': "PARAMETER TETAPAN SEMULA MATA AHLI",
+  '/laporan-top-member': "LAPORAN AHLI TERBAIK",
 };

@@ -62,6 +62,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_DASAR_HARGA: 'Asas Harga Pesanan (KUNCI dikunci / AMBIL semasa ambil)',
   BATAL_PESANAN_POTONGAN_PERSEN: 'Potongan Batal Pesanan (%)',
   PESANAN_MIN_DP_PERSEN: 'Wang Pendahuluan Pesanan Minimum (%)',
+  TYPE_POIN: "Jenis Mata (GRAM / RP)",
 };
 
 /** Texts of the settings area (Malay). Same keys as ../id/settings.ts. */
