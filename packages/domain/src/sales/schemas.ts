@@ -109,6 +109,7 @@ export const createSaleRequest = z.object({
   no_hp: text('No HP', 30),
   tgl_lahir: optionalBirthDate,
   keterangan: text('Keterangan', 200),
+  /** the member the sale is for (their points, coupons); absent for a walk-in customer */
   kode_member: kodeMemberInput,
   diskon: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Diskon')),
   detail: z.preprocess(
@@ -117,8 +118,6 @@ export const createSaleRequest = z.object({
   ),
   pembayaran: payments,
   otorisasi: approvalIds,
-  /** the member the sale is for (their coupons, points); absent for a walk-in customer */
-  kode_member: optionalCode('Kode Member'),
   /** a coupon code (KUPON_MODULE): checked and used in the sale's own transaction */
   kode_kupon: optionalCode('Kode Kupon'),
 });

@@ -16,6 +16,11 @@ let skip = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await setAksesTree(t, 'KASIRBDG', { penjualan: COUNTER_SCREENS, member: ['transaksi-kupon'] });
+  // the members the sales below are written for (a sale naming an unknown member is refused)
+  await t.db
+    .insertInto('member')
+    .values(['M0001', 'M0009', 'M0100'].map((kode, i) => ({ kode_member: kode, nama_member: `MEMBER ${kode}`, no_hp: `62812000099${i}`, kode_toko_daftar: 'BDG', input_by: 'TEST' })))
+    .execute();
   await t.db
     .insertInto('users')
     .values({ user_id: 'KASIRBDG2', nama_user: 'KASIR BANDUNG DUA', level: 'KASIR', kode_toko: 'BDG', password_hash: await hashPassword('demo123'), akses: '[]', created_by: 'TEST' })

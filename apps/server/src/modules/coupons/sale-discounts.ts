@@ -82,7 +82,7 @@ export async function lineCategoryDiscounts(db: Db, ctx: SaleCtx, lines: readonl
 export async function saleDiscounts(
   db: Db,
   ctx: SaleCtx,
-  input: { kode_kupon?: string; kode_member?: string },
+  input: { kode_kupon?: string; kode_member?: string | null },
   lines: readonly SaleLine[],
   /** the store's category rules in force, read with the counter's other reads (categoryRulesInForceJson) */
   preloaded?: readonly repo.CategoryRuleJson[],
