@@ -1,1 +1,4 @@
 export * from './ledger';
+export * from './messages';
+export * from './rules';
+export * from './schemas';

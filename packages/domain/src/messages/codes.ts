@@ -23,6 +23,7 @@ import { MESSAGE_TEMPLATES, templateOf } from './templates';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { NEWS_MESSAGES } from '../news/messages';
 import { PROMO_MESSAGES } from '../promo/messages';
+import { MEMBER_MESSAGES } from '../members/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -54,6 +55,7 @@ export const MESSAGE_CATALOGUES = {
   reportsSales: REPORT_SALES_MESSAGES,
   services: SERVICE_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
+  members: MEMBER_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

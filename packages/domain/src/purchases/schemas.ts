@@ -1,3 +1,4 @@
+import { kodeMemberInput } from '../members/schemas';
 import { z } from 'zod';
 import { receiptApproval, saleLineInput, salePaymentInput } from '../sales/schemas';
 import { approvalIds, blank, documentListQuery, idempotencyKeyInput, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
@@ -114,6 +115,7 @@ const customerFields = {
   nama_customer: text('Nama Customer', 100),
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
+  kode_member: kodeMemberInput,
   keterangan: text('Keterangan', 200),
 };
 
@@ -182,6 +184,8 @@ const purchaseHeader = {
   alamat_customer: z.string(),
   no_hp: z.string(),
   keterangan: z.string(),
+  /** the member the buy-back was written for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   status: z.enum(PURCHASE_STATUSES),
   valid: z.boolean(),
   valid_by: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalMethod, approvalOperation } from '../authorization/schemas';
 import { requiredMessage } from '../messages/messages';
+import { kodeMemberInput } from '../members/schemas';
 import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { JENIS_HARGA } from '../stock/constants';
@@ -108,6 +109,7 @@ export const createSaleRequest = z.object({
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
   tgl_lahir: optionalBirthDate,
+  kode_member: kodeMemberInput,
   keterangan: text('Keterangan', 200),
   diskon: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Diskon')),
   detail: z.preprocess(
@@ -172,6 +174,8 @@ export const receiptHeader = {
   alamat_customer: z.string(),
   no_hp: z.string(),
   keterangan: z.string(),
+  /** the member the document was written for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   valid: z.boolean(),
   valid_by: z.string().nullable(),
   total_berat: z.string(),
@@ -395,6 +399,7 @@ export const createTitipRequest = z.object({
   nama_customer: z.preprocess(blank, z.string({ error: requiredMessage('Nama Customer') }).trim().max(100, 'Nama Customer maksimal 100 karakter').transform((v) => v.toUpperCase())),
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
+  kode_member: kodeMemberInput,
   keterangan: text('Keterangan', 200),
   detail: z.preprocess(
     (v) => (v === null || v === undefined ? [] : v),

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import { writeKasRows } from '../cash/cash-accounts';
 import { runAfterCounterWrite } from '../counter/after-write';
+import { usableMember } from '../members/member-check';
 import { usedApprovals } from '../counter/counter-approvals';
 import { salesPerson } from '../counter/counter-context';
 import * as counterRepo from '../counter/counter.repository';
@@ -41,7 +42,7 @@ export async function writePurchase(
   trx: Db,
   auth: AuthContext,
   ctx: PurchaseContext,
-  doc: { no: string; idempotencyKey: string; kodeSales: string; namaSales: string; customer: Pick<CreatePurchaseInput, 'nama_customer' | 'alamat_customer' | 'no_hp' | 'keterangan'>; otorisasi: string },
+  doc: { no: string; idempotencyKey: string; kodeSales: string; namaSales: string; customer: Pick<CreatePurchaseInput, 'nama_customer' | 'alamat_customer' | 'no_hp' | 'keterangan' | 'kode_member'>; otorisasi: string },
   lines: readonly PricedLine[],
   payment: PurchasePayment,
 ): Promise<{ no: string; total: number }> {
@@ -83,6 +84,7 @@ export async function writePurchase(
       alamat_customer: doc.customer.alamat_customer,
       no_hp: doc.customer.no_hp,
       keterangan: doc.customer.keterangan,
+      kode_member: doc.customer.kode_member ?? null,
       ...totals,
       jenis_bayar: payment.jenis,
       kode_bank: payment.kode_bank,
@@ -153,6 +155,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
     const no = await app.db.transaction().execute(async (trx) => {
       const ctx = await purchaseContext(trx, auth);
       const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+      const kodeMember = await usableMember(trx, auth, input.kode_member);
       const payment = await purchasePayment(trx, auth.kodeToko, input.pembayaran);
       const lines = await priceLines(trx, ctx, input.detail, true);
       const [no] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, PURCHASE_PREFIX.NOTA);
@@ -167,7 +170,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
       );
       if (saved.total > 0) await writeKasRows(trx, [payoutRow(auth, ctx.tglSystem, saved, payment)], 'pembayaran');
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'PEMBELIAN', kodeToko: auth.kodeToko, no: saved.no, tanggal: ctx.tglSystem, userId: auth.userId, customer, total: saved.total, dibayar: 0 });
+      await runAfterCounterWrite(trx, { jenis: 'PEMBELIAN', kodeToko: auth.kodeToko, no: saved.no, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, total: saved.total, dibayar: 0 });
       return saved.no;
     });
     return { receipt: await getPurchaseReceipt(app.db, auth.kodeToko, no), replay: false };

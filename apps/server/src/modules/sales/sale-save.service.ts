@@ -17,6 +17,7 @@ import { paymentRows, paymentsChecked, paymentsNamed, type CheckedPayment } from
 import { assertNoDuplicate, counterHeader, toReceiptPayment } from '../counter/counter-receipt';
 import * as stockRepo from '../stock/stock.repository';
 import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
+import { usableMember } from '../members/member-check';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as repo from './sales.repository';
@@ -88,6 +89,7 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
           tanggal: ctx.tglSystem,
           userId: auth.userId,
           customer: { nama: input.nama_customer, noHp: input.no_hp },
+          kodeMember: input.kode_member ?? null,
           total: summary.grand_total,
           dibayar: summary.total_bayar - summary.kembalian,
         });
@@ -111,6 +113,8 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
 async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReads> {
   const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
+  // a member named: one primary-key read (none for a walk-in customer)
+  await usableMember(db, auth, input.kode_member);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
   const locked = reads!.items;
   const priced = priceLines(ctx, input.detail, locked, 'READY');

@@ -13,6 +13,7 @@ import { salesPerson, type StoreContext } from '../counter/counter-context';
 import { checkPayments, paymentRows, type CheckedPayment } from '../counter/counter-payments';
 import { assertNoDuplicate, counterHeader } from '../counter/counter-receipt';
 import { documentNumbers } from '../counter/document-numbers';
+import { usableMember } from '../members/member-check';
 import { priceLines as pricePurchaseLines, purchaseContext } from '../purchases/purchase-pricing';
 import { purchaseApprovals, replayOr, writePurchase } from '../purchases/purchase-save.service';
 import { applyStockOperations } from '../stock/stock.service';
@@ -46,6 +47,7 @@ export async function saveTukar(app: FastifyInstance, auth: AuthContext, input: 
 async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): Promise<string> {
   const ctx = await purchaseContext(trx, auth);
   const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+  const kodeMember = await usableMember(trx, auth, input.kode_member);
   const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
   const bought = await pricePurchaseLines(trx, ctx, input.beli, true);
   const { priced } = await lockAndPrice(trx, ctx, input.jual);
@@ -86,7 +88,7 @@ async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): 
   await writeKasRows(trx, kasRowsIn(rowCtx, 'PENJUALAN', noJual!, `TUKAR TAMBAH ${noJual} / ${purchase.no}`, payments, totals.kembalian), 'pembayaran');
   const customer = { nama: input.nama_customer, noHp: input.no_hp };
   const dibayar = Math.max(0, totals.total_bayar - nilai - totals.kembalian);
-  await runAfterCounterWrite(trx, { jenis: 'TUKAR', kodeToko: auth.kodeToko, no: noJual!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total: totals.grand_total, dibayar });
+  await runAfterCounterWrite(trx, { jenis: 'TUKAR', kodeToko: auth.kodeToko, no: noJual!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, total: totals.grand_total, dibayar });
   return noJual!;
 }
 

@@ -52,6 +52,7 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pembelian': 'MASTER BUY-BACK CONDITIONS',
   '/master-kondisi-pinjaman': 'MASTER LOAN CONDITIONS',
   '/master-data-hadiah': 'MASTER GIFTS',
+  '/master-member': 'MEMBER DATA',
   '/master-parameter-rugi-nota': 'MASTER RECEIPT LOSS PARAMETERS',
   '/master-parameter-harga-emas': 'MASTER GOLD PRICE PARAMETERS',
   '/master-parameter-jenis-group': 'MASTER TYPE GROUP PARAMETERS',

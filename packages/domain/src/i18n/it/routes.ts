@@ -52,6 +52,7 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pembelian': 'ANAGRAFICA CONDIZIONI RIACQUISTO',
   '/master-kondisi-pinjaman': 'ANAGRAFICA CONDIZIONI PRESTITO',
   '/master-data-hadiah': 'ANAGRAFICA OMAGGI',
+  '/master-member': 'DATI SOCI',
   '/master-parameter-rugi-nota': 'PARAMETRI PERDITA SCONTRINO',
   '/master-parameter-harga-emas': 'PARAMETRI PREZZO ORO',
   '/master-parameter-jenis-group': 'PARAMETRI TIPO GRUPPO',

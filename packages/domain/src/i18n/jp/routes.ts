@@ -52,6 +52,7 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pembelian': '買取状態マスタ',
   '/master-kondisi-pinjaman': '貸付状態マスタ',
   '/master-data-hadiah': '景品マスタ',
+  '/master-member': '会員データ',
   '/master-parameter-rugi-nota': '伝票損失パラメータ',
   '/master-parameter-harga-emas': '金価格パラメータ',
   '/master-parameter-jenis-group': '種類グループパラメータ',

@@ -52,6 +52,7 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pembelian': 'MASTER KEADAAN BELIAN',
   '/master-kondisi-pinjaman': 'MASTER KEADAAN PINJAMAN',
   '/master-data-hadiah': 'MASTER HADIAH',
+  '/master-member': 'DATA AHLI',
   '/master-parameter-rugi-nota': 'PARAMETER RUGI RESIT',
   '/master-parameter-harga-emas': 'PARAMETER HARGA EMAS',
   '/master-parameter-jenis-group': 'PARAMETER JENIS KUMPULAN',
