@@ -21,6 +21,7 @@ export {
   type PaymentDraft,
 } from './counter-model';
 export { CustomerCard } from './CustomerCard';
+export { customerOfMember, MemberLookup, type CounterMember } from './MemberLookup';
 export { DetailField } from './DetailField';
 export { CounterButtons, PriceNote, ScanField, useCounterKeys } from './CounterControls';
 export { DocumentSearchBar } from './DocumentSearchBar';

@@ -11,6 +11,7 @@ import { receiving } from './receiving';
 import { auth } from './auth';
 import { closing } from './closing';
 import { dashboard } from './dashboard';
+import { members } from './members';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -32,4 +33,4 @@ import { catalogue } from './catalogue';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, members, resources };

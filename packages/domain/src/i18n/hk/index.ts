@@ -13,6 +13,7 @@ import { stockCount } from './stock-count';
 import { auth } from './auth';
 import { closing } from './closing';
 import { dashboard } from './dashboard';
+import { members } from './members';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -32,4 +33,4 @@ import { pawn } from './pawn';
 import { resources } from './resources';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const hk = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, members, resources };
