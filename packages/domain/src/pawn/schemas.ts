@@ -133,6 +133,8 @@ export const pawnLoan = z.object({
   nama_customer: z.string(),
   alamat_customer: z.string(),
   no_hp: z.string(),
+  /** the member the loan was written for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   no_identitas: z.string(),
   tgl_hutang: z.string(),
   tgl_lunas: z.string().nullable(),

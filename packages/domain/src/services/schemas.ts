@@ -140,6 +140,8 @@ const headerShape = {
   nama_customer: z.string(),
   alamat_customer: z.string(),
   no_hp: z.string(),
+  /** the member the repair was taken in for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   kode_tukang: z.string(),
   nama_tukang: z.string(),
   tgl_janji: z.string(),

@@ -204,6 +204,7 @@ describe('a counter document names its member', () => {
       expect(p.body.data.kode_member).toBe('MBDG00001');
       const l = await loan({ kode_member: 'MBDG00001' });
       expect(l.status, JSON.stringify(l.body)).toBe(200);
+      expect(l.body.data.kode_member).toBe('MBDG00001');
       const walkIn = await sale({});
       expect(walkIn.body.data.kode_member).toBeNull();
       const stored = await sql<{ t: string; m: string | null }>`

@@ -152,10 +152,10 @@ export function MemberLookup({
           <form onSubmit={(e) => void register(e)} data-testid={`${testId}-form`}>
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput ref={nameRef} label={t('members.nama_member')} required value={draft.nama_member} error={errors.nama_member} onChange={(e) => field('nama_member')(e.currentTarget.value)} data-testid={`${testId}-nama`} />
+                <TextInput ref={nameRef} label={t('members.nama_member')} withAsterisk value={draft.nama_member} error={errors.nama_member} onChange={(e) => field('nama_member')(e.currentTarget.value)} data-testid={`${testId}-nama`} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label={t('members.no_hp')} required inputMode="tel" value={draft.no_hp} error={errors.no_hp} onChange={(e) => field('no_hp')(e.currentTarget.value)} data-testid={`${testId}-hp`} />
+                <TextInput label={t('members.no_hp')} withAsterisk inputMode="tel" value={draft.no_hp} error={errors.no_hp} onChange={(e) => field('no_hp')(e.currentTarget.value)} data-testid={`${testId}-hp`} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <DateField label={t('members.tgl_lahir')} value={draft.tgl_lahir} onChange={(v) => setDraft((d) => (d ? { ...d, tgl_lahir: v } : d))} testId={`${testId}-tgl-lahir`} />
