@@ -151,6 +151,8 @@ export const SCREENS: Record<string, Screen> = {
   // pawn loans (issue 20)
   // the member book (issue 32)
   '/master-member': screen(() => import('../features/members/screens'), 'MemberMasterPage'),
+  '/laporan-member': screen(() => import('../features/members/screens'), 'LaporanMemberPage'),
+  '/laporan-ulang-tahun-member': screen(() => import('../features/members/screens'), 'LaporanUlangTahunMemberPage'),
   '/transaksi-hutang': screen(() => import('../features/pawn/screens'), 'TransaksiHutangPage'),
   '/lihat-hutang': screen(() => import('../features/pawn/screens'), 'LihatHutangPage'),
   '/batal-hutang-lunas': screen(() => import('../features/pawn/screens'), 'BatalHutangLunasPage'),

@@ -98,10 +98,3 @@ export const memberWithPoin = memberRow.extend({ poin: z.number() });
 export type MemberWithPoin = z.infer<typeof memberWithPoin>;
 export const memberWithPoinResponse = envelope(memberWithPoin);
 
-/** GET /api/laporan/member-ulang-tahun: members born in a month (1-12), every store or one. */
-export const memberBirthdayReportQuery = z.object({
-  bulan: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number({ error: 'Bulan tidak valid' }).int().min(1, 'Bulan tidak valid').max(12, 'Bulan tidak valid')),
-  kode_toko: z.preprocess((v) => blank(v) ?? 'ALL', z.string().trim().max(30).transform((v) => v.toUpperCase())),
-});
-export type MemberBirthdayReportQuery = z.output<typeof memberBirthdayReportQuery>;
-export const memberRowsResponse = envelope(z.array(memberRow));

@@ -2,6 +2,7 @@ import { ACCOUNTING_REPORT_PATHS } from '../accounting/reports';
 import { CASH_REPORT_PATHS } from '../cash/reports';
 import { CLOSING_REPORT_PATHS } from '../closing/schemas';
 import { KIRIM_UANG_REPORT_PATHS } from '../kirim-uang/schemas';
+import { MEMBER_REPORT_PATHS } from '../members/reports';
 import { ORDER_REPORT_PATHS } from '../orders/schemas';
 import { PAWN_REPORT_PATHS } from '../pawn/reports';
 import { SALES_REPORT_PATHS } from '../reports-sales/queries';
@@ -25,6 +26,7 @@ export const REPORT_PATHS = {
   orders: ORDER_REPORT_PATHS,
   accounting: ACCOUNTING_REPORT_PATHS,
   closing: CLOSING_REPORT_PATHS,
+  members: MEMBER_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -65,13 +65,6 @@ export async function listMembers(db: Db, q: MemberListQuery) {
   return { rows, count: Number(count.n) };
 }
 
-/** Members born in a month (every store, or the registering store), by day then name. */
-export function membersBornIn(db: Db, bulan: number, kodeToko: string) {
-  let q = db.selectFrom('member').select(columns).where(sql<boolean>`extract(month from tgl_lahir) = ${bulan}`);
-  if (kodeToko !== 'ALL') q = q.where('kode_toko_daftar', '=', kodeToko);
-  return q.orderBy(sql`extract(day from tgl_lahir)`).orderBy('nama_member').execute();
-}
-
 /**
  * The next running number of a store's member codes, inside the creating transaction: the store's
  * advisory lock queues two registrations of one store, so each takes its own number.
@@ -95,4 +88,41 @@ export async function insertMember(db: Db, row: Insertable<MemberTable>) {
 export async function updateMember(db: Db, kodeMember: string, row: Updateable<MemberTable>) {
   const r = await db.updateTable('member').set({ ...row, updated_at: sql`now()` }).where('kode_member', '=', kodeMember).executeTakeFirst();
   return Number(r.numUpdatedRows);
+}
+
+/** A member report's rows: the registering store as kode_toko, the points balance as the ledger's sum. */
+function memberReportRows(db: Db, kodeToko: string | null) {
+  let q = db
+    .selectFrom('member as m')
+    .select([
+      'm.kode_member',
+      'm.nama_member',
+      'm.no_hp',
+      'm.alamat',
+      sql<string | null>`to_char(m.tgl_lahir, 'YYYY-MM-DD')`.as('tgl_lahir'),
+      'm.kode_toko_daftar as kode_toko',
+      'm.kode_member_referensi',
+      'm.status',
+      sql<number>`coalesce((select sum(p.poin) from poin_ledger p where p.kode_member = m.kode_member), 0)::int`.as('poin'),
+    ]);
+  if (kodeToko) q = q.where('m.kode_toko_daftar', '=', kodeToko);
+  return q;
+}
+
+/** Laporan Member: the members (of one registering store, or every store), by store then name. */
+export function memberReportQuery(db: Db, f: { kodeToko: string | null; status: string | null }) {
+  let q = memberReportRows(db, f.kodeToko);
+  if (f.status) q = q.where('m.status', '=', f.status as 'AKTIF' | 'TIDAK AKTIF');
+  return q.orderBy('m.kode_toko_daftar').orderBy('m.nama_member').orderBy('m.kode_member').compile();
+}
+
+/** Laporan Ulang Tahun Member: active members born in a month, by store, day, name. */
+export function memberBirthdayReportQuery(db: Db, f: { kodeToko: string | null; bulan: number }) {
+  return memberReportRows(db, f.kodeToko)
+    .where('m.status', '=', 'AKTIF')
+    .where(sql<boolean>`extract(month from m.tgl_lahir) = ${f.bulan}`)
+    .orderBy('m.kode_toko_daftar')
+    .orderBy(sql`extract(day from m.tgl_lahir)`)
+    .orderBy('m.nama_member')
+    .compile();
 }

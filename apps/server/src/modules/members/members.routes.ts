@@ -1,13 +1,11 @@
 import {
   createMemberRequest,
   MEMBER_MESSAGES,
-  memberBirthdayReportQuery,
   memberByPhoneQuery,
   memberListQuery,
   memberListResponse,
   memberParams,
   memberResponse,
-  memberRowsResponse,
   memberWithPoinResponse,
   updateMemberRequest,
 } from '@emas/domain';
@@ -16,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { registerReport } from '../reports/report-definition';
+import { laporanMember, laporanUlangTahunMember } from './member-reports';
 import * as service from './members.service';
 
 /** The member master's screen; the counter screens look members up and register them too. */
@@ -95,14 +95,6 @@ export async function membersRoutes(app: FastifyInstance) {
     },
   });
 
-  r.get('/api/laporan/member-ulang-tahun', {
-    config: { gate: '/laporan-ulang-tahun-member' },
-    attachValidation: true,
-    schema: { tags, summary: 'Laporan ulang tahun member per bulan', querystring: memberBirthdayReportQuery, response: { 200: memberRowsResponse } },
-    handler: async (request) => {
-      assertValid(request);
-      const rows = await service.birthdayReport(app, authOf(request), request.query);
-      return ok(rows, rows.length ? MEMBER_MESSAGES.found : MEMBER_MESSAGES.empty);
-    },
-  });
+  registerReport(app, laporanMember);
+  registerReport(app, laporanUlangTahunMember);
 }

@@ -3,7 +3,6 @@ import {
   memberCode,
   phoneTakenMessage,
   type CreateMemberInput,
-  type MemberBirthdayReportQuery,
   type MemberListQuery,
   type MemberRow,
   type MemberWithPoin,
@@ -128,10 +127,4 @@ export async function deactivateMember(app: FastifyInstance, auth: AuthContext, 
   assertMemberModule(auth);
   if (!(await repo.updateMember(app.db, kodeMember, { status: 'TIDAK AKTIF' }))) throw notFound(M.notFound);
   return getMember(app, auth, kodeMember);
-}
-
-/** Laporan Ulang Tahun Member: members born in a month. */
-export async function birthdayReport(app: FastifyInstance, auth: AuthContext, q: MemberBirthdayReportQuery): Promise<MemberRow[]> {
-  assertMemberModule(auth);
-  return (await repo.membersBornIn(app.db, q.bulan, q.kode_toko)).map(toMemberRow);
 }

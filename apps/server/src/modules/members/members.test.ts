@@ -19,7 +19,7 @@ let kodeSales: string;
 let today: string;
 let skip = 0;
 
-const COUNTER = { penjualan: ['transaksi-penjualan'], pembelian: ['transaksi-pembelian'], hutang: ['transaksi-hutang'], member: ['master-member'] };
+const COUNTER = { penjualan: ['transaksi-penjualan'], pembelian: ['transaksi-pembelian'], hutang: ['transaksi-hutang'], member: ['master-member', 'laporan-member', 'laporan-ulang-tahun-member'] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -268,3 +268,27 @@ describe('the member module gate', () => {
     }
   });
 });
+
+describe('the member reports', () => {
+  it('Laporan Member lists the registering store members with their points; head office reads every store; by status', async () => {
+    const bdg = await call('GET', '/api/laporan/member?filter=ALL', kasir);
+    expect(bdg.status, JSON.stringify(bdg.body)).toBe(200);
+    expect(bdg.body.data.every((r: { kode_toko: string }) => r.kode_toko === 'BDG')).toBe(true);
+    expect(bdg.body.data.find((r: { kode_member: string }) => r.kode_member === 'MBDG00001')).toMatchObject({ nama_member: 'ANI LESTARI', poin: 7, status: 'AKTIF' });
+    const all = await call('GET', '/api/laporan/member?filter=ALL&kode_toko=ALL', owner);
+    expect(all.body.data.map((r: { kode_toko: string }) => r.kode_toko)).toContain('SBY');
+    const inactive = await call('GET', '/api/laporan/member?filter=TIDAK%20AKTIF&kode_toko=ALL', owner);
+    expect(inactive.body.data.map((r: { kode_member: string }) => r.kode_member)).toEqual(['MBDG00002']);
+    const denied = await call('GET', '/api/laporan/member?filter=ALL&kode_toko=SBY', kasir);
+    expect(denied.status).toBe(403);
+  });
+
+  it('Laporan Ulang Tahun Member: the active members born in the month; a bad month is a 400', async () => {
+    const may = await call('GET', '/api/laporan/member-ulang-tahun?bulan=5', kasir);
+    expect(may.status, JSON.stringify(may.body)).toBe(200);
+    expect(may.body.data.map((r: { kode_member: string }) => r.kode_member)).toEqual(['MBDG00001']);
+    const bad = await call('GET', '/api/laporan/member-ulang-tahun?bulan=13', kasir);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Bulan tidak valid']);
+  });
+});
+

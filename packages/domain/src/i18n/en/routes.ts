@@ -53,6 +53,8 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pinjaman': 'MASTER LOAN CONDITIONS',
   '/master-data-hadiah': 'MASTER GIFTS',
   '/master-member': 'MEMBER DATA',
+  '/laporan-member': 'MEMBER REPORT',
+  '/laporan-ulang-tahun-member': 'MEMBER BIRTHDAY REPORT',
   '/master-parameter-rugi-nota': 'MASTER RECEIPT LOSS PARAMETERS',
   '/master-parameter-harga-emas': 'MASTER GOLD PRICE PARAMETERS',
   '/master-parameter-jenis-group': 'MASTER TYPE GROUP PARAMETERS',

@@ -53,6 +53,8 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pinjaman': '貸款狀況主檔',
   '/master-data-hadiah': '贈品主檔',
   '/master-member': '會員資料',
+  '/laporan-member': '會員報表',
+  '/laporan-ulang-tahun-member': '會員生日報表',
   '/master-parameter-rugi-nota': '單據損耗參數',
   '/master-parameter-harga-emas': '金價參數',
   '/master-parameter-jenis-group': '類型組別參數',

@@ -53,6 +53,8 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pinjaman': 'ANAGRAFICA CONDIZIONI PRESTITO',
   '/master-data-hadiah': 'ANAGRAFICA OMAGGI',
   '/master-member': 'DATI SOCI',
+  '/laporan-member': 'REPORT SOCI',
+  '/laporan-ulang-tahun-member': 'REPORT COMPLEANNI SOCI',
   '/master-parameter-rugi-nota': 'PARAMETRI PERDITA SCONTRINO',
   '/master-parameter-harga-emas': 'PARAMETRI PREZZO ORO',
   '/master-parameter-jenis-group': 'PARAMETRI TIPO GRUPPO',

@@ -53,6 +53,8 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pinjaman': '貸付状態マスタ',
   '/master-data-hadiah': '景品マスタ',
   '/master-member': '会員データ',
+  '/laporan-member': '会員レポート',
+  '/laporan-ulang-tahun-member': '会員誕生日レポート',
   '/master-parameter-rugi-nota': '伝票損失パラメータ',
   '/master-parameter-harga-emas': '金価格パラメータ',
   '/master-parameter-jenis-group': '種類グループパラメータ',

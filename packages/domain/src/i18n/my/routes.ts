@@ -53,6 +53,8 @@ export const routes: Record<string, string> = {
   '/master-kondisi-pinjaman': 'MASTER KEADAAN PINJAMAN',
   '/master-data-hadiah': 'MASTER HADIAH',
   '/master-member': 'DATA AHLI',
+  '/laporan-member': 'LAPORAN AHLI',
+  '/laporan-ulang-tahun-member': 'LAPORAN HARI JADI AHLI',
   '/master-parameter-rugi-nota': 'PARAMETER RUGI RESIT',
   '/master-parameter-harga-emas': 'PARAMETER HARGA EMAS',
   '/master-parameter-jenis-group': 'PARAMETER JENIS KUMPULAN',
