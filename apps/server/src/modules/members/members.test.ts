@@ -19,7 +19,7 @@ let kodeSales: string;
 let today: string;
 let skip = 0;
 
-const COUNTER = { penjualan: ['transaksi-penjualan'], pembelian: ['transaksi-pembelian'], hutang: ['transaksi-hutang'], member: ['master-member', 'laporan-member', 'laporan-ulang-tahun-member'] };
+const COUNTER = { penjualan: ['transaksi-penjualan', 'lihat-titipan'], pembelian: ['transaksi-pembelian'], hutang: ['transaksi-hutang'], pesanan: ['transaksi-pesanan'], service: ['transaksi-services'], member: ['master-member', 'laporan-member', 'laporan-ulang-tahun-member'] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -226,6 +226,80 @@ describe('a counter document names its member', () => {
       ]);
       const receipt = await call('GET', `/api/penjualan/${s.body.data.no_faktur_group}`, kasir);
       expect(receipt.body.data.kode_member).toBe('MBDG00001');
+    } finally {
+      off();
+    }
+  });
+
+  it('a layaway, an order, a repair and a trade-in store kode_member and announce it too', async () => {
+    const events: CounterWriteEvent[] = [];
+    const off = registerAfterCounterWrite(async (_trx, e) => {
+      events.push(e);
+    });
+    try {
+      const kodeTukang = (await t.db.selectFrom('tukang').select('kode_tukang').where('kode_toko', '=', 'BDG').orderBy('kode_tukang').executeTakeFirstOrThrow()).kode_tukang;
+      const kodeDept = (await t.db.selectFrom('jenis').select('kode_dept').where('kode_toko', '=', 'BDG').orderBy('kode_dept').executeTakeFirstOrThrow()).kode_dept;
+      const price = await sql<{ kode_group: string }>`select kode_group from harga_emas where kode_toko = 'BDG' and tgl_berlaku <= ${today} order by tgl_berlaku desc, id desc limit 1`.execute(t.db);
+      const kodeGroup = price.rows[0]!.kode_group;
+      const [item, tukarItem] = await readyItems(t, 2, { skip });
+      skip += 2;
+      const q = await call('GET', `/api/penjualan/barang/${item!.kode_barcode}`, kasir);
+      const harga = q.body.data.harga_hitung as number;
+      const titip = await call('POST', '/api/titip', kasir, {
+        idempotency_key: newKey(),
+        kode_sales: kodeSales,
+        nama_customer: 'Ani',
+        kode_member: 'MBDG00001',
+        detail: [{ kode_barcode: item!.kode_barcode, harga }],
+        pembayaran: [{ jenis: 'CASH', jumlah_rp: Math.ceil(harga / 2) }],
+      });
+      expect(titip.status, JSON.stringify(titip.body)).toBe(200);
+      expect(titip.body.data.kode_member).toBe('MBDG00001');
+      const order = await call('POST', '/api/pesanan', kasir, {
+        idempotency_key: newKey(),
+        kode_sales: kodeSales,
+        kode_tukang: kodeTukang,
+        tgl_janji: today,
+        nama_customer: 'Ani',
+        kode_member: 'MBDG00001',
+        detail: [{ deskripsi: 'cincin nama', kode_group: kodeGroup, kode_dept: kodeDept, berat_estimasi: '3.5', size: '12', ongkos: 150_000 }],
+        pembayaran: [{ jenis: 'CASH', jumlah_rp: 100_000 }],
+      });
+      expect(order.status, JSON.stringify(order.body)).toBe(200);
+      expect(order.body.data.kode_member).toBe('MBDG00001');
+      const repair = await call('POST', '/api/service', kasir, {
+        idempotency_key: newKey(),
+        kode_tukang: 'T01',
+        tgl_janji: today,
+        ongkos_estimasi: 100_000,
+        nama_customer: 'Ani',
+        kode_member: 'MBDG00001',
+        detail: [{ nama_barang: 'cincin kawin', kode_group: kodeGroup, berat: '5.000', deskripsi: ['POL'] }],
+      });
+      expect(repair.status, JSON.stringify(repair.body)).toBe(200);
+      expect(repair.body.data.kode_member).toBe('MBDG00001');
+      const tq = await call('GET', `/api/penjualan/barang/${tukarItem!.kode_barcode}`, kasir);
+      const tukar = await call('POST', '/api/tukar', kasir, {
+        idempotency_key: newKey(),
+        kode_sales: kodeSales,
+        nama_customer: 'Ani',
+        kode_member: 'MBDG00001',
+        beli: [{ nama_barang: 'GELANG LUAR TOKO', kode_group: 'P17', kode_dept: 'GL', berat: '1.000', kode_kondisi: 'RUSAK' }],
+        jual: [{ kode_barcode: tukarItem!.kode_barcode, harga: tq.body.data.harga_hitung }],
+        pembayaran: [{ jenis: 'CASH', jumlah_rp: tq.body.data.harga_hitung }],
+      });
+      expect(tukar.status, JSON.stringify(tukar.body)).toBe(200);
+      expect(tukar.body.data.kode_member).toBe('MBDG00001');
+      const stored = await sql<{ n: string }>`
+        select (select count(*) from titip where kode_member = 'MBDG00001') + (select count(*) from pesanan where kode_member = 'MBDG00001')
+          + (select count(*) from service where kode_member = 'MBDG00001') as n`.execute(t.db);
+      expect(Number(stored.rows[0]!.n)).toBe(3);
+      expect(events.map((e) => [e.jenis, e.kodeMember])).toEqual([
+        ['TITIP', 'MBDG00001'],
+        ['PESANAN', 'MBDG00001'],
+        ['SERVICE', 'MBDG00001'],
+        ['TUKAR', 'MBDG00001'],
+      ]);
     } finally {
       off();
     }
