@@ -38,6 +38,21 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
+describe('demo members (issue 32)', () => {
+  it('the member module is on and five members of three stores are listed; one has a birthday on the first business date', async () => {
+    const list = await call('GET', '/api/member/get/all?kode_toko=ALL', owner);
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data.rows as { kode_member: string; kode_toko_daftar: string }[];
+    expect(rows.length).toBe(5);
+    expect(new Set(rows.map((r) => r.kode_toko_daftar))).toEqual(new Set(['PST', 'BDG', 'SBY']));
+    const birthdays = await call('GET', '/api/member/find-current-birthday', kasir);
+    expect(birthdays.json().data.map((r: { kode_member: string }) => r.kode_member)).toContain('MBDG00001');
+    // a member registered at the counter continues the store's numbering
+    const res = await call('POST', '/api/member/create', kasir, { nama_member: 'Member Baru', no_hp: '081299887766' });
+    expect(res.json().data.kode_member).toBe('MBDG00003');
+  });
+});
+
 describe('opening balances', () => {
   it('every drawer and bank account of every store opens with money', async () => {
     for (const [kodeToko, type] of [['PST', 'PUSAT'], ['BDG', 'CABANG'], ['SBY', 'CABANG']] as const) {

@@ -1,3 +1,4 @@
+import { seedMembers } from './seed-members';
 import { defaultAksesFor, MODULES, type Level } from '@emas/domain';
 import type { FileStore } from '../files';
 import { seedCouponDemo } from './seed-coupons';
@@ -92,6 +93,7 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
         .values(DEMO_STORES.map((s) => ({ kode_toko: s.kode_toko, base_url: '', token: '', jenis: 'STANDIN' as const, updated_by: 'SEED' })))
         .execute();
       await seedCatalogue(trx, starter.files, DEMO_STORES.map((s) => s.kode_toko));
+      await seedMembers(trx, today);
     }
   });
   return true;

@@ -149,6 +149,10 @@ export const SCREENS: Record<string, Screen> = {
   '/whatsapp-stand-in': screen(() => import('../features/promo/screens'), 'WhatsappStandinPage'),
   '/hak-akses-news': screen(() => import('../features/news/screens'), 'NewsAdminPage'),
   // pawn loans (issue 20)
+  // the member book (issue 32)
+  '/master-member': screen(() => import('../features/members/screens'), 'MemberMasterPage'),
+  '/laporan-member': screen(() => import('../features/members/screens'), 'LaporanMemberPage'),
+  '/laporan-ulang-tahun-member': screen(() => import('../features/members/screens'), 'LaporanUlangTahunMemberPage'),
   '/transaksi-hutang': screen(() => import('../features/pawn/screens'), 'TransaksiHutangPage'),
   '/lihat-hutang': screen(() => import('../features/pawn/screens'), 'LihatHutangPage'),
   '/batal-hutang-lunas': screen(() => import('../features/pawn/screens'), 'BatalHutangLunasPage'),

@@ -96,6 +96,10 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/adjust-poin-member': moduleOn('MEMBER_MODULE'),
   '/parameter-member-afiliasi': moduleOn('MEMBER_MODULE'),
   '/laporan-top-member': moduleOn('MEMBER_MODULE'),
+  // issue 32: the member master and the member reports
+  '/master-member': moduleOn('MEMBER_MODULE'),
+  '/laporan-member': moduleOn('MEMBER_MODULE'),
+  '/laporan-ulang-tahun-member': moduleOn('MEMBER_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user
   '/whatsapp-stand-in': (ctx) => isModuleOn(ctx.modules, 'WHATSAPP_MODULE') && ['OWN', 'SU'].includes(ctx.level),

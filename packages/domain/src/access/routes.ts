@@ -77,6 +77,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/master-keterangan-penjualan', title: 'MASTER KETERANGAN PENJUALAN', kind: 'menu', group: 'master' },
   { path: '/master-parameter-keterangan-nota', title: 'MASTER PARAMETER KETERANGAN NOTA', kind: 'menu', group: 'master' },
   { path: '/master-parameter-point', title: 'MASTER PARAMETER POINT', kind: 'menu', group: 'master' },
+  // issue 32: the member book (MEMBER_MODULE)
+  { path: '/master-member', title: 'DATA MEMBER', kind: 'menu', group: 'member' },
+  { path: '/laporan-member', title: 'LAPORAN MEMBER', kind: 'menu', group: 'member' },
+  { path: '/laporan-ulang-tahun-member', title: 'LAPORAN ULANG TAHUN MEMBER', kind: 'menu', group: 'member' },
   { path: '/master-kelompok-harga', title: 'MASTER KELOMPOK HARGA', kind: 'menu', group: 'master' },
   { path: '/data-users', title: 'DATA USERS', kind: 'menu', group: 'utility' },
   { path: '/hak-akses-users', title: 'HAK AKSES USERS', kind: 'menu', group: 'utility' },

@@ -3,3 +3,7 @@ export * from './points';
 export * from './points-messages';
 export * from './points-schemas';
 export * from './reports';
+export * from './messages';
+export * from './reports';
+export * from './rules';
+export * from './schemas';

@@ -24,6 +24,7 @@ import { ORDER_MESSAGES } from '../orders/messages';
 import { NEWS_MESSAGES } from '../news/messages';
 import { PROMO_MESSAGES } from '../promo/messages';
 import { POIN_MESSAGES } from '../members/points-messages';
+import { MEMBER_MESSAGES } from '../members/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -56,6 +57,7 @@ export const MESSAGE_CATALOGUES = {
   services: SERVICE_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
   points: POIN_MESSAGES,
+  members: MEMBER_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -1,3 +1,4 @@
+import { kodeMemberInput } from '../members/schemas';
 import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
 import { optionalBirthDate } from '../schemas/birth-date';
@@ -62,6 +63,7 @@ export const createOrderRequest = z.object({
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
   tgl_lahir: optionalBirthDate,
+  kode_member: kodeMemberInput,
   keterangan: text('Keterangan', 200),
   tgl_janji: isoDate('Tanggal Jadi'),
   detail: z.preprocess(

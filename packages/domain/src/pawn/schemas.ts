@@ -1,3 +1,4 @@
+import { kodeMemberInput } from '../members/schemas';
 import { z } from 'zod';
 import { requiredMessage } from '../messages/messages';
 import { approvalIds, blank, idempotencyKeyInput, isoDate, optionalIdempotencyKey, requiredCode, rupiah, text } from '../sales/fields';
@@ -84,6 +85,7 @@ export const createPawnRequest = z.object({
   no_hp: z.preprocess(blank, z.string({ error: M.noHpEmpty }).trim().min(1, M.noHpEmpty).max(20, 'No HP maksimal 20 karakter').regex(/^[0-9+\- ]+$/, 'No HP hanya boleh angka')),
   no_identitas: requiredText('No Identitas', M.noIdentitasEmpty, 30),
   tgl_lahir: optionalBirthDate,
+  kode_member: kodeMemberInput,
   detail_barang: pieces,
   jumlah_hutang: rupiah('Jumlah Hutang', { min: 1, message: M.jumlahHutangEmpty }),
   otorisasi: approvalIds,
@@ -131,6 +133,8 @@ export const pawnLoan = z.object({
   nama_customer: z.string(),
   alamat_customer: z.string(),
   no_hp: z.string(),
+  /** the member the loan was written for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   no_identitas: z.string(),
   tgl_hutang: z.string(),
   tgl_lunas: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { kodeMemberInput } from '../members/schemas';
 import { receiptApproval, saleLineInput, salePaymentInput } from '../sales/schemas';
-import { approvalIds, blank, documentListQuery, idempotencyKeyInput, kodeMemberInput, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
+import { approvalIds, blank, documentListQuery, idempotencyKeyInput, optionalCode, requiredCode, rupiah, text } from '../sales/fields';
 import { SALES_MESSAGES, SALE_MAX_LINES, SALE_MAX_PAYMENTS } from '../sales/index';
 import { envelope } from '../schemas/common';
 import { beratInput, kadarInput } from '../stock/schemas';
@@ -114,8 +115,8 @@ const customerFields = {
   nama_customer: text('Nama Customer', 100),
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
-  keterangan: text('Keterangan', 200),
   kode_member: kodeMemberInput,
+  keterangan: text('Keterangan', 200),
 };
 
 /** How the shop pays: cash, or a transfer from one of its accounts (no_rekening). */
@@ -183,6 +184,8 @@ const purchaseHeader = {
   alamat_customer: z.string(),
   no_hp: z.string(),
   keterangan: z.string(),
+  /** the member the buy-back was written for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   status: z.enum(PURCHASE_STATUSES),
   valid: z.boolean(),
   valid_by: z.string().nullable(),

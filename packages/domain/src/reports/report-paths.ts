@@ -4,6 +4,7 @@ import { CLOSING_REPORT_PATHS } from '../closing/schemas';
 import { COUPON_REPORT_PATHS } from '../coupons/schemas';
 import { KIRIM_UANG_REPORT_PATHS } from '../kirim-uang/schemas';
 import { POINT_REPORT_PATHS } from '../members/reports';
+import { MEMBER_REPORT_PATHS } from '../members/reports';
 import { ORDER_REPORT_PATHS } from '../orders/schemas';
 import { PAWN_REPORT_PATHS } from '../pawn/reports';
 import { SALES_REPORT_PATHS } from '../reports-sales/queries';
@@ -29,6 +30,7 @@ export const REPORT_PATHS = {
   closing: CLOSING_REPORT_PATHS,
   coupons: COUPON_REPORT_PATHS,
   points: POINT_REPORT_PATHS,
+  members: MEMBER_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

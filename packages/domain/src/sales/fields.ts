@@ -108,5 +108,3 @@ export function documentListQuery<const S extends readonly [string, ...string[]]
   });
 }
 
-/** The member a counter document is written for (issue 32): their code, or nothing for a walk-in customer. */
-export const kodeMemberInput = z.preprocess((v) => blank(v) ?? null, z.string({ error: 'Kode Member tidak valid' }).trim().max(40, 'Kode Member maksimal 40 karakter').nullable()).optional();

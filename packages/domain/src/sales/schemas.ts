@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalMethod, approvalOperation } from '../authorization/schemas';
 import { requiredMessage } from '../messages/messages';
+import { kodeMemberInput } from '../members/schemas';
 import { optionalBirthDate } from '../schemas/birth-date';
 import { envelope } from '../schemas/common';
 import { JENIS_HARGA } from '../stock/constants';
@@ -19,7 +20,7 @@ import {
 } from './constants';
 import { percentToHundredths } from './pricing';
 import { SALES_MESSAGES as M } from './messages';
-import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, kodeMemberInput, listUser, optionalCode, requiredCode, rupiah, text } from './fields';
+import { approvalIds, blank, documentListQuery, idempotencyKeyInput, isoDate, listUser, optionalCode, requiredCode, rupiah, text } from './fields';
 
 export { idempotencyKeyInput };
 
@@ -108,9 +109,9 @@ export const createSaleRequest = z.object({
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
   tgl_lahir: optionalBirthDate,
-  keterangan: text('Keterangan', 200),
   /** the member the sale is for (their points, coupons); absent for a walk-in customer */
   kode_member: kodeMemberInput,
+  keterangan: text('Keterangan', 200),
   diskon: z.preprocess((v) => (v === null || v === undefined || v === '' ? 0 : v), rupiah('Diskon')),
   detail: z.preprocess(
     (v) => (v === null || v === undefined ? [] : v),
@@ -176,6 +177,8 @@ export const receiptHeader = {
   alamat_customer: z.string(),
   no_hp: z.string(),
   keterangan: z.string(),
+  /** the member the document was written for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   valid: z.boolean(),
   valid_by: z.string().nullable(),
   total_berat: z.string(),
@@ -410,6 +413,7 @@ export const createTitipRequest = z.object({
   nama_customer: z.preprocess(blank, z.string({ error: requiredMessage('Nama Customer') }).trim().max(100, 'Nama Customer maksimal 100 karakter').transform((v) => v.toUpperCase())),
   alamat_customer: text('Alamat Customer', 200),
   no_hp: text('No HP', 30),
+  kode_member: kodeMemberInput,
   keterangan: text('Keterangan', 200),
   detail: z.preprocess(
     (v) => (v === null || v === undefined ? [] : v),

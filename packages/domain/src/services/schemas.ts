@@ -1,3 +1,4 @@
+import { kodeMemberInput } from '../members/schemas';
 import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { MESSAGES, requiredMessage } from '../messages/messages';
@@ -43,6 +44,7 @@ export const createServiceRequest = z
     alamat_customer: text('Alamat Customer', 200),
     no_hp: text('No HP', 30),
     tgl_lahir: optionalBirthDate,
+    kode_member: kodeMemberInput,
     kode_tukang: requiredCode('Tukang', M.tukangRequired),
     tgl_janji: z.preprocess(blank, z.string({ error: M.tglJanjiRequired }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid)),
     keterangan: text('Keterangan', 200),
@@ -138,6 +140,8 @@ const headerShape = {
   nama_customer: z.string(),
   alamat_customer: z.string(),
   no_hp: z.string(),
+  /** the member the repair was taken in for (null: a walk-in customer) */
+  kode_member: z.string().nullable().optional(),
   kode_tukang: z.string(),
   nama_tukang: z.string(),
   tgl_janji: z.string(),

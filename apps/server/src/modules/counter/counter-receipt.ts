@@ -10,7 +10,7 @@ import { badRequest } from '../../http/errors';
 export function counterHeader(
   auth: AuthContext,
   ctx: { tglSystem: string; namaSales: string },
-  input: { idempotency_key: string; kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string },
+  input: { idempotency_key: string; kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string; kode_member?: string | null },
 ) {
   return {
     kode_toko: auth.kodeToko,
@@ -22,6 +22,7 @@ export function counterHeader(
     alamat_customer: input.alamat_customer,
     no_hp: input.no_hp,
     keterangan: input.keterangan,
+    kode_member: input.kode_member ?? null,
   };
 }
 
@@ -36,6 +37,7 @@ type StoredHeader = {
   alamat_customer: string;
   no_hp: string;
   keterangan: string;
+  kode_member?: string | null;
   valid: boolean;
   valid_by: string | null;
 };
@@ -53,6 +55,7 @@ export function storedHeaderFields(h: StoredHeader) {
     alamat_customer: h.alamat_customer,
     no_hp: h.no_hp,
     keterangan: h.keterangan,
+    kode_member: h.kode_member ?? null,
     valid: h.valid,
     valid_by: h.valid_by,
   };

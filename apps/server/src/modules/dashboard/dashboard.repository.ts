@@ -228,13 +228,27 @@ const bornOn = (table: 'penjualan' | 'hutang' | 'pesanan' | 'service', identity:
       or (extract(day from c.tgl_lahir) = 29 and t.feb28_leapless))
   where c.tgl_lahir is not null`;
 
+/** A phone's digits in the WhatsApp form the members keep ('0812-34' -> '6281234'), as SQL. */
+const phoneKey = (column: RawBuilder<unknown>) => sql`regexp_replace(regexp_replace(${column}, '[^0-9]', '', 'g'), '^0', '62')`;
+
 /**
  * Today's birthdays of the stores of the scope, each on its own business date: the customers of sales
  * receipts, pawn loans, orders and repairs born on that month and day (a 29 February birthday is kept on
  * 28 February of a year without it). One row per customer and store, known by the phone's digits, else the
- * identity number, else the name; the newest document gives the name and birth date.
+ * identity number, else the name; the newest document gives the name and birth date. With `members`
+ * (MEMBER_MODULE on), the active members too, under their registering store and their member code; a
+ * customer whose phone is a member's is that member and shows once, as the member.
  */
-export async function birthdaysToday(db: Db, scope: DashboardScope): Promise<BirthdayDbRow[]> {
+export async function birthdaysToday(db: Db, scope: DashboardScope, members = false): Promise<BirthdayDbRow[]> {
+  const memberRows = members
+    ? sql`
+      select m.kode_toko_daftar as kode_toko, m.kode_member, m.nama_member, m.no_hp, to_char(m.tgl_lahir, 'YYYY-MM-DD') as tgl_lahir
+      from t join member m on m.kode_toko_daftar = t.kode_toko
+        and extract(month from m.tgl_lahir) = extract(month from t.tgl)
+        and (extract(day from m.tgl_lahir) = extract(day from t.tgl)
+          or (extract(day from m.tgl_lahir) = 29 and t.feb28_leapless))
+      where m.tgl_lahir is not null and m.status = 'AKTIF'`
+    : sql`select null::text as kode_toko, null::text as kode_member, null::text as nama_member, null::text as no_hp, null::text as tgl_lahir where false`;
   const { rows } = await sql<BirthdayDbRow>`${UNNAMED}
     with t as (
       select s.kode_toko, s.tgl, (to_char(s.tgl, 'MM-DD') = '02-28' and to_char(s.tgl + 1, 'MM-DD') = '03-01') as feb28_leapless
@@ -246,10 +260,14 @@ export async function birthdaysToday(db: Db, scope: DashboardScope): Promise<Bir
       union all ${bornOn('service', sql`''`)}),
     k as (
       select c.*, coalesce(nullif(regexp_replace(c.no_hp, '[^0-9]', '', 'g'), ''), nullif(upper(btrim(c.no_identitas)), ''), upper(btrim(c.nama_customer))) as kode
-      from c)
-    select distinct on (k.kode_toko, k.kode) k.kode_toko, k.kode as kode_member, k.nama_customer as nama_member, k.no_hp,
-      to_char(k.tgl_lahir, 'YYYY-MM-DD') as tgl_lahir
-    from k
-    order by k.kode_toko, k.kode, k.created_at desc`.execute(db);
+      from c
+      where ${members ? sql`not exists (select 1 from member m where m.no_hp = ${phoneKey(sql`c.no_hp`)} and m.status = 'AKTIF')` : sql`true`}),
+    m as (${memberRows})
+    select * from (
+      select distinct on (k.kode_toko, k.kode) k.kode_toko, k.kode as kode_member, k.nama_customer as nama_member, k.no_hp,
+        to_char(k.tgl_lahir, 'YYYY-MM-DD') as tgl_lahir
+      from k
+      order by k.kode_toko, k.kode, k.created_at desc) d
+    union all select * from m`.execute(db);
   return rows.sort((a, b) => a.kode_toko.localeCompare(b.kode_toko) || a.nama_member.localeCompare(b.nama_member));
 }

@@ -20,6 +20,7 @@ import {
   type StoreDayFigures,
   type TransactionPointRow,
   type TransactionYearQuery,
+  isModuleOn,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
@@ -139,10 +140,10 @@ export async function dailySpecificChart(app: FastifyInstance, auth: AuthContext
 }
 
 /**
- * GET member/find-current-birthday: the customers of the scope's stores (receipts, pawn loans, orders,
+* GET member/find-current-birthday: the members (MEMBER_MODULE) and customers of the scope's stores (receipts, pawn loans, orders,
  * repairs) whose birthday is the store's business date, one row per customer and store (kode_member is
  * the phone's digits, else the identity number, else the name). A quiet day answers [].
  */
 export async function currentBirthdays(app: FastifyInstance, auth: AuthContext, requested: string | undefined): Promise<BirthdayRow[]> {
-  return repo.birthdaysToday(app.db, await scopeOf(app, auth, requested));
+  return repo.birthdaysToday(app.db, await scopeOf(app, auth, requested), isModuleOn(auth.modules, 'MEMBER_MODULE'));
 }

@@ -23,6 +23,7 @@ import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { runAfterCounterWrite } from '../counter/after-write';
+import { usableMember } from '../members/member-check';
 import { actorOf, cancelDeposit, checkDownPayment, depositOnce, writeDeposit } from '../counter/deposit';
 import * as depositRepo from '../counter/deposit.repository';
 import type { DepositLineRow, DepositRow } from '../counter/deposit.repository';
@@ -162,6 +163,7 @@ export function createOrder(app: FastifyInstance, auth: AuthContext, input: Crea
     answer: getOrder,
     write: async (trx) => {
       const ctx = await counterContext(trx, auth, input.kode_sales);
+      const kodeMember = await usableMember(trx, auth, input.kode_member);
       const tukang = await repo.findTukang(trx, auth.kodeToko, input.kode_tukang);
       if (!tukang) throw badRequest(M.tukangUnknown, { kode_tukang: M.tukangUnknown });
       if (input.tgl_janji < ctx.tglSystem) throw badRequest(M.tglJanjiPast, { tgl_janji: M.tglJanjiPast });
@@ -183,6 +185,7 @@ export function createOrder(app: FastifyInstance, auth: AuthContext, input: Crea
         alamat_customer: input.alamat_customer,
         no_hp: input.no_hp,
         tgl_lahir: input.tgl_lahir,
+        kode_member: kodeMember,
         keterangan: input.keterangan,
         tgl_janji: input.tgl_janji,
         dasar_harga: priceBasisOf(ctx),
@@ -195,7 +198,7 @@ export function createOrder(app: FastifyInstance, auth: AuthContext, input: Crea
       };
       await writeDeposit(trx, ORDER_DEPOSIT, actorOf(auth, ctx), no!, { header, lines: lines.map((l, i) => orderLine(auth.kodeToko, no!, l, i)), payments });
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'PESANAN', kodeToko: auth.kodeToko, no: no!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total, dibayar: dp });
+      await runAfterCounterWrite(trx, { jenis: 'PESANAN', kodeToko: auth.kodeToko, no: no!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, total, dibayar: dp });
       return no!;
     },
   });

@@ -249,6 +249,7 @@ export function toLoan(loan: repo.LoanRow, pieces: readonly PieceRow[], payments
     nama_customer: loan.nama_customer,
     alamat_customer: loan.alamat_customer,
     no_hp: loan.no_hp,
+    kode_member: loan.kode_member ?? null,
     no_identitas: loan.no_identitas,
     tgl_hutang: loan.tgl_hutang,
     tgl_lunas: loan.tgl_lunas,

@@ -24,6 +24,7 @@ import { consumeApprovals } from '../authorization/authorization.service';
 import { documentNumber, DRAWER, kasRow, lockedDate, type RowContext, writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { runAfterCounterWrite } from '../counter/after-write';
+import { usableMember } from '../members/member-check';
 import { usedApprovals } from '../counter/counter-approvals';
 import { counterContext, storeContext } from '../counter/counter-context';
 import { businessDateOf } from '../stock/stock.service';
@@ -59,6 +60,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
       const before = await repo.findByIdempotencyKey(trx, auth.kodeToko, input.idempotency_key);
       if (before) return before.no_faktur_hutang;
       const ctx = await counterContext(trx, auth, input.kode_sales);
+      const kodeMember = await usableMember(trx, auth, input.kode_member);
       const params = await parametersOn(trx, auth.kodeToko, tglSystem);
       const pieces = await pricePieces(trx, { ...ctx, tglSystem }, params, input.detail_barang);
       const { quote, band } = quoteOf(tglSystem, params, pieces, input.jumlah_hutang);
@@ -82,6 +84,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
           no_hp: input.no_hp,
           no_identitas: input.no_identitas,
           tgl_lahir: input.tgl_lahir,
+          kode_member: kodeMember,
           jumlah_hutang_awal: input.jumlah_hutang,
           jumlah_hutang: input.jumlah_hutang,
           kode_bunga: band.kode_bunga,
@@ -120,7 +123,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
       );
       await writeKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })], 'jumlah_hutang', { drawerOnly: true });
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'GADAI', kodeToko: auth.kodeToko, no: noHutang, tanggal: tglSystem, userId: auth.userId, customer, total: input.jumlah_hutang, dibayar: 0 });
+      await runAfterCounterWrite(trx, { jenis: 'GADAI', kodeToko: auth.kodeToko, no: noHutang, tanggal: tglSystem, userId: auth.userId, customer, kodeMember, total: input.jumlah_hutang, dibayar: 0 });
       return noHutang;
     });
     return getLoan(app.db, auth, no);

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { consumeApprovals } from '../authorization/authorization.service';
 import { writeKasRows } from '../cash/cash-accounts';
 import { runAfterCounterWrite } from '../counter/after-write';
+import { usableMember } from '../members/member-check';
 import { usedApprovals } from '../counter/counter-approvals';
 import { salesPerson } from '../counter/counter-context';
 import * as counterRepo from '../counter/counter.repository';
@@ -154,6 +155,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
     const no = await app.db.transaction().execute(async (trx) => {
       const ctx = await purchaseContext(trx, auth);
       const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+      const kodeMember = await usableMember(trx, auth, input.kode_member);
       const payment = await purchasePayment(trx, auth.kodeToko, input.pembayaran);
       const lines = await priceLines(trx, ctx, input.detail, true);
       const [no] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, PURCHASE_PREFIX.NOTA);
@@ -168,7 +170,7 @@ export async function savePurchase(app: FastifyInstance, auth: AuthContext, inpu
       );
       if (saved.total > 0) await writeKasRows(trx, [payoutRow(auth, ctx.tglSystem, saved, payment)], 'pembayaran');
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'PEMBELIAN', kodeToko: auth.kodeToko, no: saved.no, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember: input.kode_member, lines: saved.lines, total: saved.total, dibayar: 0 });
+      await runAfterCounterWrite(trx, { jenis: 'PEMBELIAN', kodeToko: auth.kodeToko, no: saved.no, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, lines: saved.lines, total: saved.total, dibayar: 0 });
       return saved.no;
     });
     return { receipt: await getPurchaseReceipt(app.db, auth.kodeToko, no), replay: false };

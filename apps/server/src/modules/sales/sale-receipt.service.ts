@@ -24,6 +24,7 @@ export type ReceiptHeaderFields = Pick<
   | 'alamat_customer'
   | 'no_hp'
   | 'keterangan'
+  | 'kode_member'
   | 'status'
   | 'valid'
   | 'valid_by'
@@ -123,6 +124,7 @@ export function toSaleReceipt(
     alamat_customer: header.alamat_customer,
     no_hp: header.no_hp,
     keterangan: header.keterangan,
+    kode_member: header.kode_member,
     status: header.status,
     valid: header.valid,
     valid_by: header.valid_by,

@@ -18,6 +18,7 @@ import { paymentRows, paymentsChecked, paymentsNamed, type CheckedPayment } from
 import { assertNoDuplicate, counterHeader, toReceiptPayment } from '../counter/counter-receipt';
 import * as stockRepo from '../stock/stock.repository';
 import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
+import { usableMember } from '../members/member-check';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as pointsRepo from '../points/poin-ledger.repository';
@@ -140,6 +141,8 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn
 async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<SaleReads> {
   const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
+  // a member named: one primary-key read (none for a walk-in customer)
+  await usableMember(db, auth, input.kode_member);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
   const locked = reads!.items;
   const priced = priceLines(ctx, input.detail, locked, 'READY');

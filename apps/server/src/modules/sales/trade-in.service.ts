@@ -13,6 +13,7 @@ import { salesPerson, type StoreContext } from '../counter/counter-context';
 import { checkPayments, paymentRows, type CheckedPayment } from '../counter/counter-payments';
 import { assertNoDuplicate, counterHeader } from '../counter/counter-receipt';
 import { documentNumbers } from '../counter/document-numbers';
+import { usableMember } from '../members/member-check';
 import { priceLines as pricePurchaseLines, purchaseContext } from '../purchases/purchase-pricing';
 import { purchaseApprovals, replayOr, writePurchase } from '../purchases/purchase-save.service';
 import { applyStockOperations } from '../stock/stock.service';
@@ -46,6 +47,7 @@ export async function saveTukar(app: FastifyInstance, auth: AuthContext, input: 
 async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): Promise<string> {
   const ctx = await purchaseContext(trx, auth);
   const namaSales = await salesPerson(trx, auth.kodeToko, input.kode_sales);
+  const kodeMember = await usableMember(trx, auth, input.kode_member);
   const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
   const bought = await pricePurchaseLines(trx, ctx, input.beli, true);
   const { priced } = await lockAndPrice(trx, ctx, input.jual);
@@ -88,7 +90,7 @@ async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): 
   const customer = { nama: input.nama_customer, noHp: input.no_hp };
   const dibayar = Math.max(0, totals.total_bayar - nilai - totals.kembalian);
   const lines = sold.map((l, i) => ({ no: lineNos[i]!, kode_group: l.item.kode_group, berat: mgToWeightString(l.beratMg * l.jumlah), harga: l.harga }));
-  await runAfterCounterWrite(trx, { jenis: 'TUKAR', kodeToko: auth.kodeToko, no: noJual!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember: input.kode_member, lines, total: totals.grand_total, dibayar });
+  await runAfterCounterWrite(trx, { jenis: 'TUKAR', kodeToko: auth.kodeToko, no: noJual!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, lines, total: totals.grand_total, dibayar });
   return noJual!;
 }
 

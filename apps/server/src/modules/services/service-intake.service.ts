@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { writeKasRows } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
 import { runAfterCounterWrite } from '../counter/after-write';
+import { usableMember } from '../members/member-check';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
 import { kasRowsIn } from '../counter/counter-cash';
 import { storeContext } from '../counter/counter-context';
@@ -64,6 +65,7 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
       }
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first, errors);
+      const kodeMember = await usableMember(trx, auth, input.kode_member);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
       const dp = payments.reduce((t, p) => t + p.jumlah_rp, 0);
       const [noService] = await documentNumbers(trx, auth.kodeToko, ctx.tglSystem, SERVICE_PREFIX);
@@ -78,6 +80,7 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
           alamat_customer: input.alamat_customer,
           no_hp: input.no_hp,
           tgl_lahir: input.tgl_lahir,
+          kode_member: kodeMember,
           kode_tukang: tukang.kode_tukang,
           nama_tukang: tukang.nama_tukang,
           tgl_janji: input.tgl_janji,
@@ -105,7 +108,7 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
         await writeKasRows(trx, kasRowsIn(row, 'SERVICE', noService!, `SERVICE ${noService} - ${input.nama_customer}`, payments, 0), 'pembayaran');
       }
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      const event = { jenis: 'SERVICE', kodeToko: auth.kodeToko, no: noService!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total: input.ongkos_estimasi, dibayar: dp } as const;
+      const event = { jenis: 'SERVICE', kodeToko: auth.kodeToko, no: noService!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, total: input.ongkos_estimasi, dibayar: dp } as const;
       await runAfterCounterWrite(trx, event);
       return noService!;
     });

@@ -35,6 +35,7 @@ export function headerOf(h: repo.ServiceRow, extra: { jumlah_barang: number; des
     nama_customer: h.nama_customer,
     alamat_customer: h.alamat_customer,
     no_hp: h.no_hp,
+    kode_member: h.kode_member ?? null,
     kode_tukang: h.kode_tukang,
     nama_tukang: h.nama_tukang,
     tgl_janji: h.tgl_janji,

@@ -16,6 +16,7 @@ import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { runAfterCounterWrite } from '../counter/after-write';
+import { usableMember } from '../members/member-check';
 import { actorOf, cancelDeposit, checkDownPayment, depositOnce, settleDeposit, writeDeposit } from '../counter/deposit';
 import type { DepositLineRow, DepositRow } from '../counter/deposit.repository';
 import { depositHeader, depositReceipt } from '../counter/deposit-receipt';
@@ -69,6 +70,7 @@ export function createTitip(app: FastifyInstance, auth: AuthContext, input: Crea
     answer: getTitipReceipt,
     write: async (trx) => {
       const ctx = await counterContext(trx, auth, input.kode_sales);
+      const kodeMember = await usableMember(trx, auth, input.kode_member);
       const actor = actorOf(auth, ctx);
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
       const { priced } = await lockAndPrice(trx, ctx, input.detail.map((d) => ({ kode_barcode: d.kode_barcode, jumlah: 1 })));
@@ -93,7 +95,7 @@ export function createTitip(app: FastifyInstance, auth: AuthContext, input: Crea
       };
       await writeDeposit(trx, kind, actor, no!, { header, lines: lines.map((l, i) => titipLine(auth.kodeToko, no!, l, i)), payments });
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
-      await runAfterCounterWrite(trx, { jenis: 'TITIP', kodeToko: auth.kodeToko, no: no!, tanggal: ctx.tglSystem, userId: auth.userId, customer, total, dibayar: dp });
+      await runAfterCounterWrite(trx, { jenis: 'TITIP', kodeToko: auth.kodeToko, no: no!, tanggal: ctx.tglSystem, userId: auth.userId, customer, kodeMember, total, dibayar: dp });
       return no!;
     },
   });

@@ -71,6 +71,7 @@ export function OrderDetailModal({ noPesanan, onClose }: { noPesanan: string | n
               <DetailField label={t('salesHistory.common.tanggal')}>{formatBusinessDate(order.tgl_system)}</DetailField>
               <DetailField label={t('salesHistory.common.customer')}>{order.nama_customer}</DetailField>
               <DetailField label={t('salesHistory.common.noHp')}>{order.no_hp}</DetailField>
+              {order.kode_member && <DetailField label={t('members.receiptMember')}>{order.kode_member}</DetailField>}
               <DetailField label={t('orders.common.tukang')}>{order.nama_tukang || order.kode_tukang}</DetailField>
               <DetailField label={t('orders.common.tglJanji')}>{formatBusinessDate(order.tgl_janji)}</DetailField>
               <DetailField label={t('orders.common.dasarHarga')}>{t(`orders.basis.${order.dasar_harga}`)}</DetailField>

@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
-import { depositFigures, emptyPayment, FigureAlert, newIdempotencyKey, paymentBodies, PaymentFigure, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from '../../kit/counter';
+import { depositFigures, emptyPayment, FigureAlert, MemberLookup, type CounterMember, newIdempotencyKey, paymentBodies, PaymentFigure, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from '../../kit/counter';
 import { emptyLine, estimateOf, OrderLines, type OrderLineDraft } from './order-lines';
 import { printOrderReceipt } from './order-receipt';
 import { uploadOrderPhoto, type Group as GroupRow, type Jenis, type Sales, type Tukang } from './orders-api';
@@ -34,6 +34,7 @@ export function TransaksiPesananPage() {
   const { requestApproval, dialog } = useApproval();
   const printing = useSaleReceiptPrinting();
   const [customer, setCustomer] = useState<Customer>(EMPTY);
+  const [member, setMember] = useState<CounterMember | null>(null);
   const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
   const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
@@ -92,6 +93,7 @@ export function TransaksiPesananPage() {
       const body = {
         idempotency_key: key.current,
         ...customer,
+        kode_member: member?.kode_member,
         detail: lines.map(({ preview: _preview, ...l }) => ({ ...l, ongkos: l.ongkos ?? 0, foto: l.foto ?? '' })),
         pembayaran: used.length ? paymentBodies(used) : [],
       };
@@ -103,6 +105,7 @@ export function TransaksiPesananPage() {
       notify.success(result.message || ORDER_MESSAGES.saved);
       setSaved(result.data);
       setCustomer(EMPTY);
+      setMember(null);
       setLines([emptyLine()]);
       setPayments([emptyPayment()]);
       key.current = newIdempotencyKey();
@@ -131,7 +134,15 @@ export function TransaksiPesananPage() {
             </Button>
           </FigureAlert>
         )}
-        <Grid>
+        <MemberLookup
+          member={member}
+          testId="order-member"
+          onChange={(m) => {
+            setMember(m);
+            if (m) set({ nama_customer: m.nama_member, no_hp: m.no_hp, alamat_customer: m.alamat, tgl_lahir: m.tgl_lahir });
+          }}
+        />
+        <Grid mt="xs">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <TextInput label={t('salesHistory.common.customer')} withAsterisk value={customer.nama_customer} error={errors.nama_customer} onChange={(e) => set({ nama_customer: e.currentTarget.value.toUpperCase() })} />
           </Grid.Col>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWithApprovals, useApproval } from '../../kit/authorization';
+import { MemberLookup, type CounterMember } from '../../kit/counter';
 import { DateField } from '../../kit/DateField';
 import { MoneyInput } from '../../kit/Inputs';
 import { Panel } from '../../kit/Panel';
@@ -38,6 +39,7 @@ export function TransaksiHutangPage() {
   const { requestApproval, dialog } = useApproval();
   const [customer, setCustomer] = useState<Customer>(EMPTY);
   const [tglLahir, setTglLahir] = useState<string | null>(null);
+  const [member, setMember] = useState<CounterMember | null>(null);
   const [kodeSales, setKodeSales] = useState<string | null>(null);
   const [pieces, setPieces] = useState<PieceForm[]>([emptyPiece()]);
   const [jumlah, setJumlah] = useState<number | null>(null);
@@ -78,7 +80,7 @@ export function TransaksiHutangPage() {
   const simpan = async () => {
     setBusy(true);
     try {
-      const body = { idempotency_key: key, kode_sales: kodeSales, ...customer, tgl_lahir: tglLahir, detail_barang: pieces.map(pieceBody), jumlah_hutang: jumlah };
+      const body = { idempotency_key: key, kode_sales: kodeSales, ...customer, kode_member: member?.kode_member, tgl_lahir: tglLahir, detail_barang: pieces.map(pieceBody), jumlah_hutang: jumlah };
       const result = await sendWithApprovals(
         (otorisasi) => api.post<PawnLoan>('hutang', { ...body, otorisasi }),
         (operasi) => {
@@ -92,6 +94,7 @@ export function TransaksiHutangPage() {
       void printReceipt(pawnReceiptModel(result.data, store, session.user?.user_id ?? ''));
       setSaved(result.data);
       setCustomer(EMPTY);
+      setMember(null);
       setTglLahir(null);
       setPieces([emptyPiece()]);
       setJumlah(null);
@@ -124,6 +127,17 @@ export function TransaksiHutangPage() {
             </Group>
           </Paper>
         )}
+        <MemberLookup
+          member={member}
+          testId="hutang-member"
+          onChange={(m) => {
+            setMember(m);
+            if (m) {
+              setCustomer({ ...customer, nama_customer: m.nama_member, no_hp: m.no_hp, alamat_customer: m.alamat, no_identitas: m.no_identitas || customer.no_identitas });
+              setTglLahir(m.tgl_lahir);
+            }
+          }}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {field('nama_customer', t('pawn.fields.customer'))}
           {field('alamat_customer', t('pawn.fields.alamat'))}

@@ -22,6 +22,7 @@ export function pawnReceiptModel(loan: PawnLoan, store: StoreHeader, printedBy: 
       { label: t('pawn.fields.tglHutang'), value: formatBusinessDate(loan.tgl_hutang) },
       { label: t('pawn.fields.jatuhTempo'), value: formatBusinessDate(loan.tgl_jatuh_tempo), bold: true },
       { label: t('pawn.fields.customer'), value: loan.nama_customer },
+      ...(loan.kode_member ? [{ label: t('members.receiptMember'), value: loan.kode_member }] : []),
       { label: t('pawn.fields.sales'), value: loan.kode_sales },
     ],
     columns: [

@@ -53,7 +53,8 @@ export function ServiceDetailModal({ noService, onClose }: { noService: string |
               <Group>
                 <ServiceStatusBadge status={r.status} />
                 <Text size="sm">
-                  {r.nama_customer} · {r.no_hp} · {t('services.common.tukang')}: {r.nama_tukang} · {t('services.common.tglJanji')}: {formatBusinessDate(r.tgl_janji)}
+                  {r.nama_customer}
+                  {r.kode_member ? ` (${r.kode_member})` : ''} · {r.no_hp} · {t('services.common.tukang')}: {r.nama_tukang} · {t('services.common.tglJanji')}: {formatBusinessDate(r.tgl_janji)}
                 </Text>
               </Group>
             </Group>

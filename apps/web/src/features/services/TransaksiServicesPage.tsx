@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 import { notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
-import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, PaymentFigure, paymentProblem, PaymentRows, paymentTotal } from '../../kit/counter';
+import { emptyPayment, MemberLookup, newIdempotencyKey, type CounterMember, paymentBodies, type PaymentDraft, PaymentFigure, paymentProblem, PaymentRows, paymentTotal } from '../../kit/counter';
 import { ServicePieceRow, emptyPiece, type PieceDraft } from './ServicePieceRow';
 import { uploadServicePhoto, type Deskripsi, type Group as GroupRow, type Tukang } from './services-api';
 import { useServicePrinting } from './use-service-printing';
@@ -32,6 +32,7 @@ export function TransaksiServicesPage() {
   const groups = useReference<GroupRow[]>('group');
   const deskripsi = useReference<Deskripsi[]>('deskripsi-service');
   const [nama, setNama] = useState('');
+  const [member, setMember] = useState<CounterMember | null>(null);
   const [noHp, setNoHp] = useState('');
   const [tglLahir, setTglLahir] = useState<string | null>(null);
   const [alamat, setAlamat] = useState('');
@@ -84,6 +85,7 @@ export function TransaksiServicesPage() {
         nama_customer: nama.trim(),
         no_hp: noHp.trim(),
         tgl_lahir: tglLahir,
+        kode_member: member?.kode_member,
         alamat_customer: alamat.trim(),
         kode_tukang: kodeTukang,
         tgl_janji: tglJanji ?? '',
@@ -96,6 +98,7 @@ export function TransaksiServicesPage() {
       setSaved(result.data);
       setErrors({});
       setNama('');
+      setMember(null);
       setNoHp('');
       setTglLahir(null);
       setAlamat('');
@@ -129,7 +132,20 @@ export function TransaksiServicesPage() {
             </Group>
           </Alert>
         )}
-        <Grid>
+        <MemberLookup
+          member={member}
+          testId="service-member"
+          onChange={(m) => {
+            setMember(m);
+            if (m) {
+              setNama(m.nama_member);
+              setNoHp(m.no_hp);
+              setAlamat(m.alamat);
+              setTglLahir(m.tgl_lahir);
+            }
+          }}
+        />
+        <Grid mt="xs">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <TextInput label={t('services.common.customer')} withAsterisk value={nama} error={errors.nama_customer} onChange={(e) => {
               clear('nama_customer');

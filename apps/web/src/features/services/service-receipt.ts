@@ -67,6 +67,7 @@ export function serviceReceiptModel(r: ServiceReceipt, kind: ServiceReceiptKind,
     payments,
     paymentsLabel: t('receipt.uangLabel'),
     texts: [
+      ...(r.kode_member ? [{ label: i18n.t('members.receiptMember'), text: r.kode_member }] : []),
       { label: t('common.customer'), text: r.nama_customer },
       { label: t('common.noHp'), text: r.no_hp },
       { label: t('common.alamat'), text: r.alamat_customer },

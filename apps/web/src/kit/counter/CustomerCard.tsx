@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../DateField';
 import { useReference } from '../../lib/reference';
 import type { CounterCustomer } from './counter-model';
+import { customerOfMember, MemberLookup } from './MemberLookup';
 
 const text = (row: MasterRow, key: string) => String(row[key] ?? '');
 
@@ -38,7 +39,13 @@ export function CustomerCard({
       <Text fw={600} mb="xs">
         {title}
       </Text>
-      <Grid>
+      <MemberLookup
+        member={value.member ?? null}
+        disabled={disabled}
+        testId={`${salesTestId}-member`}
+        onChange={(m) => onChange(m ? { ...value, ...customerOfMember(m), member: m } : { ...value, kode_member: undefined, member: null })}
+      />
+      <Grid mt="xs">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Select
             label={t('sales.counter.sales')}

@@ -29,6 +29,11 @@ export function ReceiptBody({ receipt, t }: { receipt: SaleReceipt; t: TFunction
         </Field>
         <Field label={t('salesHistory.common.kasir')}>{receipt.input_by}</Field>
         <Field label={t('salesHistory.common.sales')}>{receipt.nama_sales || receipt.kode_sales}</Field>
+        {receipt.kode_member && (
+          <Field label={t('members.receiptMember')}>
+            <span data-testid="receipt-kode-member">{receipt.kode_member}</span>
+          </Field>
+        )}
         <Field label={t('salesHistory.common.customer')}>{receipt.nama_customer}</Field>
         <Field label={t('salesHistory.common.noHp')}>{receipt.no_hp}</Field>
         <Field label={t('salesHistory.common.alamat')}>{receipt.alamat_customer}</Field>

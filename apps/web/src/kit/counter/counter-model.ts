@@ -1,3 +1,4 @@
+import type { MemberWithPoin } from '@emas/domain';
 import {
   cardAmount,
   percentToHundredths,
@@ -63,7 +64,18 @@ export function paymentProblem(rows: readonly PaymentDraft[]): string | null {
 }
 
 /** tgl_lahir: the customer's optional birth date ('YYYY-MM-DD'), asked on the sale receipt only. */
-export type CounterCustomer = { kode_sales: string; nama_customer: string; alamat_customer: string; no_hp: string; keterangan: string; tgl_lahir: string | null };
+export type CounterCustomer = {
+  kode_sales: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+  keterangan: string;
+  tgl_lahir: string | null;
+  /** the member the document is written for (MEMBER_MODULE), sent as kode_member; absent for a walk-in customer */
+  kode_member?: string;
+  /** the member chosen by the lookup, with their points balance (shown, never sent) */
+  member?: MemberWithPoin | null;
+};
 
 export const EMPTY_CUSTOMER: CounterCustomer = { kode_sales: '', nama_customer: '', alamat_customer: '', no_hp: '', keterangan: '', tgl_lahir: null };
 

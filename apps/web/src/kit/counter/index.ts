@@ -23,6 +23,7 @@ export {
 export { CouponField } from './CouponField';
 export { useSaleDiscounts, type DiscountLine, type SaleDiscounts } from './use-sale-discounts';
 export { CustomerCard } from './CustomerCard';
+export { customerOfMember, MemberLookup, type CounterMember } from './MemberLookup';
 export { DetailField } from './DetailField';
 export { CounterButtons, PriceNote, ScanField, useCounterKeys } from './CounterControls';
 export { DocumentSearchBar } from './DocumentSearchBar';

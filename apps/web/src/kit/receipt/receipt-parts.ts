@@ -17,6 +17,8 @@ export type ReceiptDocument = {
   alamat_customer: string;
   no_hp: string;
   keterangan: string;
+  /** the member the document was written for (MEMBER_MODULE), printed when present */
+  kode_member?: string | null;
 };
 
 /** The printed-by footer: 'Printed By KASIRBDG / 22-11-2026 15:30:00' (Asia/Jakarta). */
@@ -43,9 +45,10 @@ export function receiptHead(doc: ReceiptDocument, title: string, number: Receipt
   };
 }
 
-/** The customer's name, address, phone and remarks, printed under the lines. */
+/** The customer's name (and member code), address, phone and remarks, printed under the lines. */
 export function customerTexts(doc: ReceiptDocument): ReceiptTextField[] {
   return [
+    ...(doc.kode_member ? [{ label: i18n.t('members.receiptMember'), text: doc.kode_member }] : []),
     { label: s('customer'), text: doc.nama_customer },
     { label: s('alamat'), text: doc.alamat_customer },
     { label: s('noHp'), text: doc.no_hp },

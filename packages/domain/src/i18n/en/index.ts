@@ -12,6 +12,7 @@ import { receiving } from './receiving';
 import { auth } from './auth';
 import { closing } from './closing';
 import { dashboard } from './dashboard';
+import { members } from './members';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -34,4 +35,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, resources };
+export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, resources };

@@ -6,6 +6,7 @@ import { cash } from './cash';
 import { closing } from './closing';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { members } from './members';
 import { kirimUang } from './kirim-uang';
 import { kit } from './kit';
 import { labels } from './labels';
@@ -37,5 +38,5 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, resources } as const;
+export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, resources } as const;
 

@@ -14,6 +14,7 @@ import { stockCount } from './stock-count';
 import { auth } from './auth';
 import { closing } from './closing';
 import { dashboard } from './dashboard';
+import { members } from './members';
 import { common } from './common';
 import { kit } from './kit';
 import { masters } from './masters';
@@ -34,4 +35,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** Japanese; ../index.ts checks it against the id dictionary's type. */
-export const jp = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, resources };
+export const jp = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, resources };

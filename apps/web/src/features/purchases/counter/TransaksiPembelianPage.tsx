@@ -54,6 +54,7 @@ export function TransaksiPembelianPage() {
         api.post<PurchaseReceipt>('pembelian', {
           idempotency_key: key.current,
           ...customer,
+          member: undefined,
           detail: buy.lines.map((l) => lineRequest(l, true)),
           pembayaran: jenisBayar === 'TRANSFER' ? { jenis: 'TRANSFER', no_rekening: noRekening } : { jenis: 'CASH' },
           otorisasi,

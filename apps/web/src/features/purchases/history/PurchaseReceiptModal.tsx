@@ -21,6 +21,11 @@ export function PurchaseReceiptBody({ receipt }: { receipt: PurchaseReceipt }) {
         <Text size="sm" c="dimmed">
           {receipt.nama_customer} {receipt.no_hp}
         </Text>
+        {receipt.kode_member && (
+          <Badge variant="outline" data-testid="receipt-kode-member">
+            {receipt.kode_member}
+          </Badge>
+        )}
       </Group>
       <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder verticalSpacing={4}>

@@ -55,6 +55,7 @@ export function saleRequestOf(input: {
     alamat_customer: input.customer.alamat_customer,
     no_hp: input.customer.no_hp,
     tgl_lahir: input.customer.tgl_lahir,
+    kode_member: input.customer.kode_member || undefined,
     keterangan: input.customer.keterangan,
     diskon: input.diskon ?? 0,
     detail: input.lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga, jumlah: 1 })),

@@ -21,7 +21,9 @@ import {
   paymentProblem,
   PaymentRows,
   paymentTotal,
+  MemberLookup,
   ScanField,
+  type CounterMember,
   type PaymentDraft,
 } from '../../../kit/counter';
 import type { SaleItemQuote, TitipReceipt } from '../history/sale-types';
@@ -56,6 +58,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
   const [alamat, setAlamat] = useState('');
   const [noHp, setNoHp] = useState('');
   const [keterangan, setKeterangan] = useState('');
+  const [member, setMember] = useState<CounterMember | null>(null);
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
   const { errors, setErrors, clear, takeRefusal } = useFieldErrors();
   const [saving, setSaving] = useState(false);
@@ -108,6 +111,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
         nama_customer: nama.trim(),
         alamat_customer: alamat.trim(),
         no_hp: noHp.trim(),
+        kode_member: member?.kode_member,
         keterangan: keterangan.trim(),
         detail: lines.map((l) => ({ kode_barcode: l.kode_barcode, harga: l.harga_hitung })),
         pembayaran: paymentBodies(payments),
@@ -122,6 +126,7 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
       setSaved(titip);
       changeLines(() => []);
       setNama('');
+      setMember(null);
       setAlamat('');
       setNoHp('');
       setKeterangan('');
@@ -202,7 +207,19 @@ export function TitipBaruForm({ onSaved }: { onSaved?: (titip: TitipReceipt) => 
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
-      <Grid>
+      <MemberLookup
+        member={member}
+        testId="titip-member"
+        onChange={(m) => {
+          setMember(m);
+          if (m) {
+            setNama(m.nama_member);
+            setNoHp(m.no_hp);
+            setAlamat(m.alamat);
+          }
+        }}
+      />
+      <Grid mt="xs">
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <NativeSelect
             label={t('salesHistory.titip.kodeSales')}

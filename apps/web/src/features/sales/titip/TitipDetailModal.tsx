@@ -157,6 +157,7 @@ export function TitipDetailModal({ noTitip, onClose }: { noTitip: string | null;
               <DetailField label={t('salesHistory.common.sales')}>{titip.nama_sales || titip.kode_sales}</DetailField>
               <DetailField label={t('salesHistory.common.customer')}>{titip.nama_customer}</DetailField>
               <DetailField label={t('salesHistory.common.noHp')}>{titip.no_hp}</DetailField>
+              {titip.kode_member && <DetailField label={t('members.receiptMember')}>{titip.kode_member}</DetailField>}
               <DetailField label={t('salesHistory.common.alamat')}>{titip.alamat_customer}</DetailField>
               <DetailField label={t('salesHistory.common.status')}>
                 <StatusBadge status={titip.status} />
