@@ -358,11 +358,12 @@ describe('reset and Top Member', () => {
     expect((sby.json().data as { kode_member: string }[]).map((r) => r.kode_member)).toEqual(['M003']);
   });
 
-  it('with the member module off nothing is earned and the screens answer 403', async () => {
+  it('with the member module off a sale cannot name a member (nothing written, nothing earned) and the screens answer 403', async () => {
     await t.db.updateTable('para_module').set({ aktif: false }).where('kode_toko', '=', 'BDG').where('key', '=', 'MEMBER_MODULE').execute();
     const before = await balance('M001');
     const res = await sell(1, 'M001');
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ kode_member: 'Modul member tidak aktif' });
     expect(await balance('M001')).toBe(before);
     expect((await call('GET', '/api/poin-member/history?cari=M001', kasir)).statusCode).toBe(403);
     await t.db.updateTable('para_module').set({ aktif: true }).where('kode_toko', '=', 'BDG').where('key', '=', 'MEMBER_MODULE').execute();
