@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
 import type { UsedApproval } from './schema-approval';
+import type { GiftTables } from './schema-gifts';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
@@ -1170,7 +1171,8 @@ export type Database = {
   service: ServiceTable;
   service_detail: ServiceDetailTable;
 } & PawnTables &
-  MemberTables;
+  MemberTables &
+  GiftTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

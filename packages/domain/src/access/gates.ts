@@ -83,6 +83,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
+  '/tukar-hadiah': moduleOn('MEMBER_MODULE'),
+  '/terima-hadiah': moduleOn('MEMBER_MODULE'),
+  '/laporan-tukar-hadiah': moduleOn('MEMBER_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user
   '/whatsapp-stand-in': (ctx) => isModuleOn(ctx.modules, 'WHATSAPP_MODULE') && ['OWN', 'SU'].includes(ctx.level),

@@ -31,6 +31,8 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_LELANG_HUTANG',
   /** a cancellation's money given back otherwise than the receipt was paid (another account, another split) */
   'UBAH_PENGEMBALIAN',
+  /** cancelling a member's gift redemption: points and stock go back (issue 32) */
+  'BATAL_TUKAR_HADIAH',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -52,6 +54,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   LELANG_DIBAWAH_POKOK: 'Lelang Dibawah Pokok + Bunga',
   BATAL_LELANG_HUTANG: 'Batal Lelang Hutang',
   UBAH_PENGEMBALIAN: 'Ubah Pengembalian Uang',
+  BATAL_TUKAR_HADIAH: 'Batal Tukar Hadiah',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

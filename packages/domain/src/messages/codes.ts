@@ -1,3 +1,4 @@
+import { GIFT_MESSAGES } from '../gifts/messages';
 import { ACCOUNTING_MESSAGES } from '../accounting/messages';
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
 import { CASH_MESSAGES } from '../cash/messages';
@@ -54,6 +55,7 @@ export const MESSAGE_CATALOGUES = {
   reportsSales: REPORT_SALES_MESSAGES,
   services: SERVICE_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
+  gifts: GIFT_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -29,6 +29,7 @@ import * as m0037 from './0037-journal-accounts';
 import * as m0039 from './0039-idempotency';
 import * as m0040 from './0040-demo-starter';
 import * as m0041 from './0041-members';
+import * as m0044 from './0044-gifts';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0039-idempotency': m0039,
   '0040-demo-starter': m0040,
   '0041-members': m0041,
+  '0044-gifts': m0044,
 };

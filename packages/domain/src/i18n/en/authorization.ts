@@ -27,6 +27,7 @@ export const authorization = {
     LELANG_DIBAWAH_POKOK: 'Auction Below Principal + Interest',
     BATAL_LELANG_HUTANG: 'Cancel Loan Auction',
     UBAH_PENGEMBALIAN: 'Change Refund Split',
+    BATAL_TUKAR_HADIAH: "Cancel Gift Redemption",
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

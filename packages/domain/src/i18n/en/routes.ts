@@ -178,4 +178,7 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': 'REPAIR TRANSACTIONS REPORT',
   '/dashboard': 'DASHBOARD',
   '/dashboardPusat': 'HEAD OFFICE DASHBOARD',
+  '/tukar-hadiah': "GIFT REDEMPTION",
+  '/terima-hadiah': "RECEIVE GIFTS",
+  '/laporan-tukar-hadiah': "GIFT REDEMPTION REPORT",
 };

@@ -178,4 +178,7 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': '維修交易報表',
   '/dashboard': '儀表板',
   '/dashboardPusat': '總部儀表板',
+  '/tukar-hadiah': "禮品兌換",
+  '/terima-hadiah': "禮品收貨",
+  '/laporan-tukar-hadiah': "禮品兌換報表",
 };

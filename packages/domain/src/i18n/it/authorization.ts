@@ -27,6 +27,7 @@ export const authorization = {
     LELANG_DIBAWAH_POKOK: 'Asta Sotto Capitale + Interessi',
     BATAL_LELANG_HUTANG: 'Annulla Asta Prestito',
     UBAH_PENGEMBALIAN: 'Modifica Rimborso',
+    BATAL_TUKAR_HADIAH: "Annulla Riscatto Omaggio",
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

@@ -178,4 +178,7 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': 'REPORT TRANSAZIONI RIPARAZIONI',
   '/dashboard': 'CRUSCOTTO',
   '/dashboardPusat': 'CRUSCOTTO SEDE CENTRALE',
+  '/tukar-hadiah': "RISCATTO OMAGGI",
+  '/terima-hadiah': "RICEZIONE OMAGGI",
+  '/laporan-tukar-hadiah': "REPORT RISCATTO OMAGGI",
 };

@@ -27,6 +27,7 @@ export const authorization = {
     LELANG_DIBAWAH_POKOK: '元本＋利息未満の競売',
     BATAL_LELANG_HUTANG: '質流れ競売の取消',
     UBAH_PENGEMBALIAN: '返金方法の変更',
+    BATAL_TUKAR_HADIAH: "景品交換の取消",
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

@@ -178,4 +178,7 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': '修理取引レポート',
   '/dashboard': 'ダッシュボード',
   '/dashboardPusat': '本部ダッシュボード',
+  '/tukar-hadiah': "景品交換",
+  '/terima-hadiah': "景品の受け入れ",
+  '/laporan-tukar-hadiah': "景品交換レポート",
 };

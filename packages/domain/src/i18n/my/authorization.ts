@@ -27,6 +27,7 @@ export const authorization = {
     LELANG_DIBAWAH_POKOK: 'Lelong Di Bawah Pokok + Faedah',
     BATAL_LELANG_HUTANG: 'Batal Lelong Pinjaman',
     UBAH_PENGEMBALIAN: 'Ubah Pemulangan Wang',
+    BATAL_TUKAR_HADIAH: "Batal Tukar Hadiah",
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

@@ -178,4 +178,7 @@ export const routes: Record<string, string> = {
   '/laporan-transaksi-service': 'LAPORAN TRANSAKSI SERVIS',
   '/dashboard': 'PAPAN PEMUKA',
   '/dashboardPusat': 'PAPAN PEMUKA IBU PEJABAT',
+  '/tukar-hadiah': "TUKAR HADIAH",
+  '/terima-hadiah': "TERIMA HADIAH",
+  '/laporan-tukar-hadiah': "LAPORAN TUKAR HADIAH",
 };

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Gifts for points (issue 32). A gift's stock is a ledger: `hadiah_mutasi` holds every movement (IN from a
+ * supplier or a cancelled redemption, OUT by a redemption) and the stock is their sum. `hadiah.stok` is kept
+ * equal to that sum by every gift write, in the same transaction (the master screen shows it); the opening
+ * stock of each gift becomes one SALDO_AWAL movement here. `tukar_hadiah` is the redemption document.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table hadiah_mutasi (
+      id bigserial primary key,
+      kode_toko text not null references toko (kode_toko),
+      kode_hadiah text not null,
+      tanggal date not null,
+      jenis text not null check (jenis in ('IN', 'OUT')),
+      sumber text not null check (sumber in ('SALDO_AWAL', 'TERIMA', 'TUKAR', 'BATAL_TUKAR')),
+      qty integer not null check (qty > 0),
+      no_ref text not null default '',
+      supplier text not null default '',
+      keterangan text not null default '',
+      input_by text not null,
+      created_at timestamptz not null default now()
+    )
+  `.execute(db);
+  await sql`create index hadiah_mutasi_hadiah on hadiah_mutasi (kode_toko, kode_hadiah, id)`.execute(db);
+  await sql`
+    insert into hadiah_mutasi (kode_toko, kode_hadiah, tanggal, jenis, sumber, qty, keterangan, input_by)
+    select h.kode_toko, h.kode_hadiah, coalesce(t.tgl_system, current_date), 'IN', 'SALDO_AWAL', h.stok, 'Stok awal', 'SYSTEM'
+    from hadiah h left join toko t on t.kode_toko = h.kode_toko
+    where h.stok > 0
+  `.execute(db);
+  await sql`
+    create table tukar_hadiah (
+      no_tukar text primary key,
+      kode_toko text not null references toko (kode_toko),
+      tanggal date not null,
+      kode_member text not null references member (kode_member),
+      kode_hadiah text not null,
+      nama_hadiah text not null,
+      qty integer not null check (qty > 0),
+      poin_satuan integer not null check (poin_satuan >= 0),
+      total_poin integer not null check (total_poin >= 0),
+      status text not null default 'AKTIF' check (status in ('AKTIF', 'BATAL')),
+      keterangan text not null default '',
+      alasan_batal text not null default '',
+      batal_by text,
+      batal_at timestamptz,
+      otorisasi_batal text not null default '',
+      input_by text not null,
+      created_at timestamptz not null default now()
+    )
+  `.execute(db);
+  await sql`create index tukar_hadiah_tanggal on tukar_hadiah (kode_toko, tanggal)`.execute(db);
+  await sql`create index tukar_hadiah_member on tukar_hadiah (kode_member)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table if exists tukar_hadiah`.execute(db);
+  await sql`drop table if exists hadiah_mutasi`.execute(db);
+}
