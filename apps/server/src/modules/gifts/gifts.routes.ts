@@ -17,12 +17,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { registerReport } from '../reports/report-definition';
+import { tukarHadiahReport } from './gift-reports';
 import * as service from './gifts.service';
 
 /** Gifts for points: the redemption counter (/tukar-hadiah) and receiving gifts from a supplier (/terima-hadiah). */
 export async function giftsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hadiah'];
+  registerReport(app, tukarHadiahReport);
 
   r.get('/api/tukar-hadiah/member', {
     config: { gate: '/tukar-hadiah' },

@@ -171,3 +171,15 @@ describe('tukar hadiah', () => {
     }
   });
 });
+
+describe('laporan tukar hadiah', () => {
+  it('lists the period redemptions of the store, cancelled ones as BATAL', async () => {
+    const kode = await member(100);
+    const r = (await redeem(kasir, kode, 'H01')).json().data;
+    const res = await call('GET', `/api/laporan/tukar-hadiah?tgl_awal=${r.tanggal}&tgl_akhir=${r.tanggal}`, kasir);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().data.find((x: { no_tukar: string }) => x.no_tukar === r.no_tukar);
+    expect(row).toMatchObject({ kode_toko: 'BDG', kode_member: kode, kode_hadiah: 'H01', qty: 1, total_poin: 100, status: 'AKTIF' });
+    expect(res.json().data.every((x: { kode_toko: string }) => x.kode_toko === 'BDG')).toBe(true);
+  });
+});
