@@ -21,6 +21,7 @@ import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
+import { gifts } from './gifts';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
@@ -32,4 +33,4 @@ import { catalogue } from './catalogue';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources, gifts };
