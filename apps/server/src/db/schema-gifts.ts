@@ -41,7 +41,19 @@ export type TukarHadiahTable = {
   created_at: CreatedAt;
 };
 
+/** A link to the member's own page (migration 0044): revocable, expiring. */
+export type MemberLinkTable = {
+  id: Generated<string>;
+  kode_member: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: string;
+  created_at: CreatedAt;
+};
+
 export type GiftTables = {
+  member_link: MemberLinkTable;
   hadiah_mutasi: HadiahMutasiTable;
   tukar_hadiah: TukarHadiahTable;
 };

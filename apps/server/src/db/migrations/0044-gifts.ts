@@ -53,9 +53,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`create index tukar_hadiah_tanggal on tukar_hadiah (kode_toko, tanggal)`.execute(db);
   await sql`create index tukar_hadiah_member on tukar_hadiah (kode_member)`.execute(db);
+  // the member's own page: one row per link handed out; revoking sets revoked_at, the token is signed over the id
+  await sql`
+    create table member_link (
+      id bigserial primary key,
+      kode_member text not null references member (kode_member),
+      expires_at timestamptz not null,
+      revoked_at timestamptz,
+      revoked_by text,
+      created_by text not null,
+      created_at timestamptz not null default now()
+    )
+  `.execute(db);
+  await sql`create index member_link_member on member_link (kode_member)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table if exists member_link`.execute(db);
   await sql`drop table if exists tukar_hadiah`.execute(db);
   await sql`drop table if exists hadiah_mutasi`.execute(db);
 }
