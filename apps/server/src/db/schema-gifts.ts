@@ -11,7 +11,7 @@ export type HadiahMutasiTable = {
   kode_hadiah: string;
   tanggal: string;
   jenis: 'IN' | 'OUT';
-  sumber: 'SALDO_AWAL' | 'TERIMA' | 'TUKAR' | 'BATAL_TUKAR';
+  sumber: 'SALDO_AWAL' | 'TERIMA' | 'TUKAR' | 'BATAL_TUKAR' | 'KOREKSI';
   qty: number;
   no_ref: WithDefault<string>;
   supplier: WithDefault<string>;

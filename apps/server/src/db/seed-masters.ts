@@ -327,11 +327,6 @@ export async function seedMasters(db: Kysely<Database>, stores: readonly string[
     .insertInto('hadiah')
     .values(each(HADIAH, ([kode, nama, poin, stok, deskripsi], kode_toko) => ({ kode_toko, kode_hadiah: kode, nama_hadiah: nama, poin, stok, deskripsi, ...audit })))
     .execute();
-  // a gift's stock is the sum of its movements (migration 0044): the demo stock is its opening movement
-  await db
-    .insertInto('hadiah_mutasi')
-    .values(each(HADIAH, ([kode, , , stok], kode_toko) => ({ kode_toko, kode_hadiah: kode, tanggal: today, jenis: 'IN' as const, sumber: 'SALDO_AWAL' as const, qty: stok, keterangan: 'Stok awal', input_by: by })))
-    .execute();
   await db
     .insertInto('rugi_nota')
     .values(

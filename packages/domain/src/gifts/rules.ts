@@ -6,8 +6,8 @@
 export const GIFT_MOVEMENT_KINDS = ['IN', 'OUT'] as const;
 export type GiftMovementKind = (typeof GIFT_MOVEMENT_KINDS)[number];
 
-/** Why a movement was written. */
-export const GIFT_MOVEMENT_SOURCES = ['SALDO_AWAL', 'TERIMA', 'TUKAR', 'BATAL_TUKAR'] as const;
+/** Why a movement was written (KOREKSI: a stock typed in the master screen, the difference to the ledger). */
+export const GIFT_MOVEMENT_SOURCES = ['SALDO_AWAL', 'TERIMA', 'TUKAR', 'BATAL_TUKAR', 'KOREKSI'] as const;
 export type GiftMovementSource = (typeof GIFT_MOVEMENT_SOURCES)[number];
 
 export const REDEMPTION_STATUSES = ['AKTIF', 'BATAL'] as const;

@@ -183,3 +183,21 @@ describe('laporan tukar hadiah', () => {
     expect(res.json().data.every((x: { kode_toko: string }) => x.kode_toko === 'BDG')).toBe(true);
   });
 });
+
+describe('stock typed in the master screen', () => {
+  it('a new gift opens its ledger (SALDO_AWAL), an edited stock is a KOREKSI of the difference, a movement leaves the column equal', async () => {
+    await t.db.insertInto('hadiah').values({ kode_toko: 'BDG', kode_hadiah: 'HX1', nama_hadiah: 'GANTUNGAN KUNCI', poin: 10, stok: 12, created_by: 'TEST', updated_by: 'TEST' }).execute();
+    expect(await stock('HX1')).toEqual({ ledger: 12, master: 12 });
+    await t.db.updateTable('hadiah').set({ stok: 9, updated_by: 'SPVBDG' }).where('kode_toko', '=', 'BDG').where('kode_hadiah', '=', 'HX1').execute();
+    expect(await stock('HX1')).toEqual({ ledger: 9, master: 9 });
+    const moves = await t.db.selectFrom('hadiah_mutasi').select(['jenis', 'sumber', 'qty', 'input_by']).where('kode_hadiah', '=', 'HX1').orderBy('id').execute();
+    expect(moves).toEqual([
+      { jenis: 'IN', sumber: 'SALDO_AWAL', qty: 12, input_by: 'TEST' },
+      { jenis: 'OUT', sumber: 'KOREKSI', qty: 3, input_by: 'SPVBDG' },
+    ]);
+    const res = await redeem(kasir, await member(10), 'HX1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stock('HX1')).toEqual({ ledger: 8, master: 8 });
+    expect(await t.db.selectFrom('hadiah_mutasi').select('id').where('kode_hadiah', '=', 'HX1').execute()).toHaveLength(3);
+  });
+});
