@@ -175,6 +175,7 @@ export const SCREENS: Record<string, Screen> = {
   '/group-description-katalog': screen(() => import('../features/catalogue/screens'), 'GroupDescriptionKatalogPage'),
   '/splashscreen-katalog': screen(() => import('../features/catalogue/screens'), 'SplashscreenKatalogPage'),
   '/katalog': screen(() => import('../features/catalogue/PublicCataloguePage'), 'PublicCataloguePage'),
+  '/member/:token': screen(() => import('../features/member-page/MemberPage'), 'MemberPage'),
   // gifts for points (issue 32)
   '/tukar-hadiah': screen(() => import('../features/gifts/screens'), 'TukarHadiahPage'),
   '/terima-hadiah': screen(() => import('../features/gifts/screens'), 'TerimaHadiahPage'),

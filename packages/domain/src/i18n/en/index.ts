@@ -22,6 +22,7 @@ import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
 import { gifts } from './gifts';
+import { memberPage } from './member-page';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
@@ -33,4 +34,4 @@ import { catalogue } from './catalogue';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources, gifts };
+export const en = { accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, resources, gifts, memberPage };

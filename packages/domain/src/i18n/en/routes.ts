@@ -151,6 +151,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'CATALOGUE GROUP DESCRIPTIONS',
   '/splashscreen-katalog': 'CATALOGUE SPLASH SCREENS',
   '/katalog': 'CATALOGUE',
+  '/member/:token': 'MEMBER PAGE',
   '/laporan-penjualan': "SALES REPORT",
   '/laporan-rekap-penjualan': "SALES SUMMARY",
   '/laporan-stok-jual': "SOLD STOCK REPORT",

@@ -151,6 +151,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': '目錄組別說明',
   '/splashscreen-katalog': '目錄啟動畫面',
   '/katalog': '目錄',
+  '/member/:token': '會員頁面',
   '/laporan-penjualan': "銷售報告",
   '/laporan-rekap-penjualan': "銷售匯總",
   '/laporan-stok-jual': "已售庫存報告",

@@ -151,6 +151,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'DESCRIZIONI GRUPPI CATALOGO',
   '/splashscreen-katalog': 'SPLASH SCREEN CATALOGO',
   '/katalog': 'CATALOGO',
+  '/member/:token': 'PAGINA MEMBRO',
   '/laporan-penjualan': "REPORT VENDITE",
   '/laporan-rekap-penjualan': "RIEPILOGO VENDITE",
   '/laporan-stok-jual': "REPORT MERCE VENDUTA",

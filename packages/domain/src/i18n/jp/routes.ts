@@ -151,6 +151,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'カタロググループ説明',
   '/splashscreen-katalog': 'カタログスプラッシュ画面',
   '/katalog': 'カタログ',
+  '/member/:token': '会員ページ',
   '/laporan-penjualan': "売上レポート",
   '/laporan-rekap-penjualan': "売上集計",
   '/laporan-stok-jual': "販売在庫レポート",

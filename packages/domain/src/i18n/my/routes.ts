@@ -151,6 +151,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'PENERANGAN KUMPULAN KATALOG',
   '/splashscreen-katalog': 'SKRIN PEMBUKA KATALOG',
   '/katalog': 'KATALOG',
+  '/member/:token': 'HALAMAN AHLI',
   '/laporan-penjualan': "LAPORAN JUALAN",
   '/laporan-rekap-penjualan': "RINGKASAN JUALAN",
   '/laporan-stok-jual': "LAPORAN STOK DIJUAL",
