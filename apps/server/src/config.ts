@@ -78,6 +78,13 @@ const envSchema = z.object({
   PROMO_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   PROMO_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   PROMO_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  /**
+   * key signing the links of the member's own page (HMAC-SHA256); empty: a random key per process start, so links
+   * handed out die at a restart — set it (32+ random characters) in production
+   */
+  MEMBER_PAGE_SECRET: z.string().default(''),
+  /** calls of the public member page one address may make a minute */
+  MEMBER_PAGE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** a message left SENDING longer than this (its server stopped mid-send) is reported failed, never sent again */
   PROMO_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });

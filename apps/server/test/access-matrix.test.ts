@@ -43,6 +43,7 @@ const PUBLIC_ON_PURPOSE: Record<string, string> = {
   'GET /api/public/catalogue': 'the customer app and the /katalog page: only what a customer may see (issue 23)',
   'GET /api/public/catalogue/files/:kode_toko/:folder/:name': 'pictures of the public catalogue, only from its folders (issue 23)',
   'GET /api/promo-wablas/image/:kode_toko/:name': 'the promo banner the WhatsApp gateway fetches to send it, only from the promo folder (issue 23)',
+  'GET /api/member-page/:token': "the member's own page: a signed, expiring, revocable link answering that member only, rate-limited (issue 32)",
 };
 
 /** Endpoints guarded by their service instead of a screen's gate, each with the reason. */

@@ -11,6 +11,8 @@ export * from './format/number';
 export * from './kirim-uang/index';
 export * from './masters/index';
 export * from './members/index';
+export * from './gifts/index';
+export * from './member-page/index';
 export * from './messages/messages';
 export * from './messages/codes';
 export * from './messages/templates';

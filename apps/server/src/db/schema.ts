@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
 import type { UsedApproval } from './schema-approval';
 import type { CouponTables } from './schema-coupons';
+import type { GiftTables } from './schema-gifts';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
@@ -1186,7 +1187,8 @@ export type Database = {
   service_detail: ServiceDetailTable;
 } & PawnTables &
   MemberTables &
-  CouponTables;
+  CouponTables &
+  GiftTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -191,6 +191,11 @@ export const SCREENS: Record<string, Screen> = {
   '/group-description-katalog': screen(() => import('../features/catalogue/screens'), 'GroupDescriptionKatalogPage'),
   '/splashscreen-katalog': screen(() => import('../features/catalogue/screens'), 'SplashscreenKatalogPage'),
   '/katalog': screen(() => import('../features/catalogue/PublicCataloguePage'), 'PublicCataloguePage'),
+  '/member/:token': screen(() => import('../features/member-page/MemberPage'), 'MemberPage'),
+  // gifts for points (issue 32)
+  '/tukar-hadiah': screen(() => import('../features/gifts/screens'), 'TukarHadiahPage'),
+  '/terima-hadiah': screen(() => import('../features/gifts/screens'), 'TerimaHadiahPage'),
+  '/laporan-tukar-hadiah': screen(() => import('../features/gifts/screens'), 'TukarHadiahReportPage'),
   // sales, buy-back and control reports (issue 22 part 1)
   '/laporan-penjualan': screen(() => import('../features/reports-sales/screens'), 'LaporanPenjualanPage'),
   '/laporan-rekap-penjualan': screen(() => import('../features/reports-sales/screens'), 'RekapPenjualanPage'),

@@ -222,6 +222,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/group-description-katalog', title: 'DESKRIPSI GROUP KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/splashscreen-katalog', title: 'SPLASHSCREEN KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/katalog', title: 'KATALOG', kind: 'public' },
+  // the member's own page, opened from a signed link (issue 32)
+  { path: '/member/:token', title: 'HALAMAN MEMBER', kind: 'public' },
+  // gifts for points (issue 32)
+  { path: '/tukar-hadiah', title: 'TUKAR HADIAH', kind: 'menu', group: 'member' },
+  { path: '/terima-hadiah', title: 'TERIMA HADIAH', kind: 'menu', group: 'member' },
+  { path: '/laporan-tukar-hadiah', title: 'LAPORAN TUKAR HADIAH', kind: 'menu', group: 'member' },
   // sales, buy-back and control reports (issue 22 part 1)
   { path: '/laporan-penjualan', title: 'LAPORAN PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },
   { path: '/laporan-rekap-penjualan', title: 'LAPORAN REKAP PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },

@@ -33,6 +33,8 @@ export const APPROVAL_OPERATIONS = [
   'UBAH_PENGEMBALIAN',
   /** a manual correction of a member's points (issue 32) */
   'ADJUST_POIN',
+  /** cancelling a member's gift redemption: points and stock go back (issue 32) */
+  'BATAL_TUKAR_HADIAH',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -55,6 +57,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_LELANG_HUTANG: 'Batal Lelang Hutang',
   UBAH_PENGEMBALIAN: 'Ubah Pengembalian Uang',
   ADJUST_POIN: 'Penyesuaian Poin Member',
+  BATAL_TUKAR_HADIAH: 'Batal Tukar Hadiah',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

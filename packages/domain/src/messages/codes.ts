@@ -1,3 +1,4 @@
+import { GIFT_MESSAGES } from '../gifts/messages';
 import { ACCOUNTING_MESSAGES } from '../accounting/messages';
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
 import { CASH_MESSAGES } from '../cash/messages';
@@ -58,6 +59,7 @@ export const MESSAGE_CATALOGUES = {
   dashboard: DASHBOARD_MESSAGES,
   points: POIN_MESSAGES,
   members: MEMBER_MESSAGES,
+  gifts: GIFT_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -11,6 +11,7 @@ import { SALES_REPORT_PATHS } from '../reports-sales/queries';
 import { STOCK_REPORT_PATHS } from '../reports-stock/schemas';
 import { AUDIT_REPORT_PATHS } from '../schemas/audit';
 import { SERVICE_REPORT_PATHS } from '../services/reports';
+import { GIFT_REPORT_PATHS } from '../gifts/reports';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -31,6 +32,7 @@ export const REPORT_PATHS = {
   coupons: COUPON_REPORT_PATHS,
   points: POINT_REPORT_PATHS,
   members: MEMBER_REPORT_PATHS,
+  gifts: GIFT_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -31,6 +31,7 @@ import * as m0040 from './0040-demo-starter';
 import * as m0041 from './0041-members';
 import * as m0045 from './0045-coupons';
 import * as m0043 from './0043-points';
+import * as m0044 from './0044-gifts';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0041-members': m0041,
   '0045-coupons': m0045,
   '0043-points': m0043,
+  '0044-gifts': m0044,
 };

@@ -28,6 +28,7 @@ export const authorization = {
     BATAL_LELANG_HUTANG: 'Cancel Loan Auction',
     UBAH_PENGEMBALIAN: 'Change Refund Split',
     ADJUST_POIN: "Member Points Adjustment",
+    BATAL_TUKAR_HADIAH: "Cancel Gift Redemption",
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

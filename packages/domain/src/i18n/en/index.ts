@@ -23,6 +23,8 @@ import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
+import { gifts } from './gifts';
+import { memberPage } from './member-page';
 import { settings } from './settings';
 import { shell } from './shell';
 import { stock } from './stock';
@@ -35,4 +37,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, resources };
+export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, memberPage, resources };

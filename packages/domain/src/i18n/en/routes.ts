@@ -160,6 +160,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'CATALOGUE GROUP DESCRIPTIONS',
   '/splashscreen-katalog': 'CATALOGUE SPLASH SCREENS',
   '/katalog': 'CATALOGUE',
+  '/member/:token': 'MEMBER PAGE',
   '/laporan-penjualan': "SALES REPORT",
   '/laporan-rekap-penjualan': "SALES SUMMARY",
   '/laporan-stok-jual': "SOLD STOCK REPORT",
@@ -192,4 +193,7 @@ export const routes: Record<string, string> = {
   '/parameter-member-afiliasi': "MEMBER REFERRAL PARAMETER",
   '/parameter-reset-poin-member': "MEMBER POINTS RESET PARAMETER",
   '/laporan-top-member': "TOP MEMBER REPORT",
+  '/tukar-hadiah': "GIFT REDEMPTION",
+  '/terima-hadiah': "RECEIVE GIFTS",
+  '/laporan-tukar-hadiah': "GIFT REDEMPTION REPORT",
 };

@@ -28,6 +28,7 @@ export const authorization = {
     BATAL_LELANG_HUTANG: '取消貸款拍賣',
     UBAH_PENGEMBALIAN: '更改退款方式',
     ADJUST_POIN: "會員積分調整",
+    BATAL_TUKAR_HADIAH: "取消禮品兌換",
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

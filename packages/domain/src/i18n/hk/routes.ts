@@ -160,6 +160,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': '目錄組別說明',
   '/splashscreen-katalog': '目錄啟動畫面',
   '/katalog': '目錄',
+  '/member/:token': '會員頁面',
   '/laporan-penjualan': "銷售報告",
   '/laporan-rekap-penjualan': "銷售匯總",
   '/laporan-stok-jual': "已售庫存報告",
@@ -192,4 +193,7 @@ export const routes: Record<string, string> = {
   '/parameter-member-afiliasi': "會員推薦參數",
   '/parameter-reset-poin-member': "會員積分重設參數",
   '/laporan-top-member': "頂級會員報告",
+  '/tukar-hadiah': "禮品兌換",
+  '/terima-hadiah': "禮品收貨",
+  '/laporan-tukar-hadiah': "禮品兌換報表",
 };

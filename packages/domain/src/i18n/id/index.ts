@@ -23,6 +23,8 @@ import { reportsSales } from './reports-sales';
 import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
+import { gifts } from './gifts';
+import { memberPage } from './member-page';
 import { salesHistory } from './sales-history';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -38,5 +40,5 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, resources } as const;
+export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, memberPage, resources } as const;
 

@@ -28,6 +28,7 @@ export const authorization = {
     BATAL_LELANG_HUTANG: 'Annulla Asta Prestito',
     UBAH_PENGEMBALIAN: 'Modifica Rimborso',
     ADJUST_POIN: "Rettifica Punti Socio",
+    BATAL_TUKAR_HADIAH: "Annulla Riscatto Omaggio",
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

@@ -160,6 +160,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'DESCRIZIONI GRUPPI CATALOGO',
   '/splashscreen-katalog': 'SPLASH SCREEN CATALOGO',
   '/katalog': 'CATALOGO',
+  '/member/:token': 'PAGINA MEMBRO',
   '/laporan-penjualan': "REPORT VENDITE",
   '/laporan-rekap-penjualan': "RIEPILOGO VENDITE",
   '/laporan-stok-jual': "REPORT MERCE VENDUTA",
@@ -192,4 +193,7 @@ export const routes: Record<string, string> = {
   '/parameter-member-afiliasi': "PARAMETRO PRESENTAZIONE SOCI",
   '/parameter-reset-poin-member': "PARAMETRO AZZERAMENTO PUNTI",
   '/laporan-top-member': "REPORT MIGLIORI SOCI",
+  '/tukar-hadiah': "RISCATTO OMAGGI",
+  '/terima-hadiah': "RICEZIONE OMAGGI",
+  '/laporan-tukar-hadiah': "REPORT RISCATTO OMAGGI",
 };

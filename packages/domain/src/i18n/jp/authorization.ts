@@ -28,6 +28,7 @@ export const authorization = {
     BATAL_LELANG_HUTANG: '質流れ競売の取消',
     UBAH_PENGEMBALIAN: '返金方法の変更',
     ADJUST_POIN: "会員ポイント調整",
+    BATAL_TUKAR_HADIAH: "景品交換の取消",
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

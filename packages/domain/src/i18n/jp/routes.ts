@@ -160,6 +160,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'カタロググループ説明',
   '/splashscreen-katalog': 'カタログスプラッシュ画面',
   '/katalog': 'カタログ',
+  '/member/:token': '会員ページ',
   '/laporan-penjualan': "売上レポート",
   '/laporan-rekap-penjualan': "売上集計",
   '/laporan-stok-jual': "販売在庫レポート",
@@ -192,4 +193,7 @@ export const routes: Record<string, string> = {
   '/parameter-member-afiliasi': "会員紹介パラメータ",
   '/parameter-reset-poin-member': "会員ポイントリセットパラメータ",
   '/laporan-top-member': "トップ会員レポート",
+  '/tukar-hadiah': "景品交換",
+  '/terima-hadiah': "景品の受け入れ",
+  '/laporan-tukar-hadiah': "景品交換レポート",
 };

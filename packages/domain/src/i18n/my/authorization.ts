@@ -28,6 +28,7 @@ export const authorization = {
     BATAL_LELANG_HUTANG: 'Batal Lelong Pinjaman',
     UBAH_PENGEMBALIAN: 'Ubah Pemulangan Wang',
     ADJUST_POIN: "Pelarasan Mata Ahli",
+    BATAL_TUKAR_HADIAH: "Batal Tukar Hadiah",
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

@@ -160,6 +160,7 @@ export const routes: Record<string, string> = {
   '/group-description-katalog': 'PENERANGAN KUMPULAN KATALOG',
   '/splashscreen-katalog': 'SKRIN PEMBUKA KATALOG',
   '/katalog': 'KATALOG',
+  '/member/:token': 'HALAMAN AHLI',
   '/laporan-penjualan': "LAPORAN JUALAN",
   '/laporan-rekap-penjualan': "RINGKASAN JUALAN",
   '/laporan-stok-jual': "LAPORAN STOK DIJUAL",
@@ -192,4 +193,7 @@ export const routes: Record<string, string> = {
   '/parameter-member-afiliasi': "PARAMETER RUJUKAN AHLI",
   '/parameter-reset-poin-member': "PARAMETER TETAPAN SEMULA MATA AHLI",
   '/laporan-top-member': "LAPORAN AHLI TERBAIK",
+  '/tukar-hadiah': "TUKAR HADIAH",
+  '/terima-hadiah': "TERIMA HADIAH",
+  '/laporan-tukar-hadiah': "LAPORAN TUKAR HADIAH",
 };

@@ -1,0 +1,21 @@
+/** The member's own page (issue 32). */
+export const memberPage = {
+  title: "Member Page",
+  saldo: "Points Balance",
+  poin: "points",
+  hadiah: "Gifts you can take",
+  noHadiah: "No gifts yet",
+  bisa: "Available",
+  kurang: "Not enough points",
+  dokumen: "Open Transactions",
+  noDokumen: "No open transactions",
+  jatuhTempo: "Due",
+  sisa: "Left to pay",
+  hutang: "Loan",
+  berlaku: "Link valid until",
+  failed: "The member page could not be loaded",
+  TITIP: "Layaway",
+  PESANAN: "Order",
+  SERVICE: "Repair",
+  HUTANG: "Pawn loan",
+} as const;

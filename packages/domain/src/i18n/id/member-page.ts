@@ -1,0 +1,21 @@
+/** The member's own page (issue 32). */
+export const memberPage = {
+  title: "Halaman Member",
+  saldo: "Saldo Poin",
+  poin: "poin",
+  hadiah: "Hadiah yang bisa ditukar",
+  noHadiah: "Belum ada hadiah",
+  bisa: "Bisa ditukar",
+  kurang: "Poin belum cukup",
+  dokumen: "Transaksi Berjalan",
+  noDokumen: "Tidak ada transaksi berjalan",
+  jatuhTempo: "Jatuh tempo",
+  sisa: "Sisa bayar",
+  hutang: "Pinjaman",
+  berlaku: "Link berlaku sampai",
+  failed: "Halaman member gagal dimuat",
+  TITIP: "Titip",
+  PESANAN: "Pesanan",
+  SERVICE: "Service",
+  HUTANG: "Gadai",
+} as const;
