@@ -13,6 +13,7 @@ export const POIN_MESSAGES = {
   saved: 'Data Berhasil Disimpan',
   resetModeInvalid: 'Jenis reset harus TANGGAL atau BULAN',
   tanggalResetInvalid: 'Tanggal reset harus berformat BB-HH (mis. 12-31)',
+  tglRunMismatch: 'Tanggal reset harus tanggal aktif toko',
   bulanInvalid: 'Jumlah bulan harus 1 sampai 120',
   resetDone: 'Reset Poin Member Berhasil Dijalankan',
   resetAlreadyRun: 'Reset poin sudah dijalankan pada tanggal ini',

@@ -77,11 +77,21 @@ export const resetParameter = z.object({
   bulan: z.number().int(),
   /** the last run's business date, null before the first */
   last_run: z.string().nullable(),
+  /** the caller's store business date: the date a run now would expire on (and must name) */
+  tgl_aktif: z.string(),
 });
 export type ResetParameter = z.infer<typeof resetParameter>;
 export const resetParameterResponse = envelope(resetParameter);
 
-/** POST /api/parameter-reset-poin-member/run: expires what the rule expires on the store's business date. */
+/**
+ * POST /api/parameter-reset-poin-member/run: expires what the rule expires on the store's business date. The
+ * request names that date (the one the screen showed and the owner confirmed): a run is never started by an
+ * empty or stale request.
+ */
+export const resetRunRequest = z.object({
+  tgl_run: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: M.tglRunMismatch }).regex(/^\d{4}-\d{2}-\d{2}$/, M.tglRunMismatch)),
+});
+export type ResetRunRequest = z.input<typeof resetRunRequest>;
 export const resetRunResult = z.object({ tgl_run: z.string(), cutoff: z.string().nullable(), members: z.number().int(), poin: z.number().int(), sudah_dijalankan: z.boolean() });
 export type ResetRunResult = z.infer<typeof resetRunResult>;
 export const resetRunResponse = envelope(resetRunResult);

@@ -8,6 +8,7 @@ import {
   poinHistoryResponse,
   resetParameterRequest,
   resetParameterResponse,
+  resetRunRequest,
   resetRunResponse,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
@@ -67,7 +68,7 @@ export async function pointsRoutes(app: FastifyInstance) {
   r.get('/api/parameter-reset-poin-member', {
     config: { gate: '/parameter-reset-poin-member' },
     schema: { tags, summary: 'Aturan reset poin member dan tanggal reset terakhir', response: { 200: resetParameterResponse } },
-    handler: async () => ok(await service.getResetRule(app), POIN_MESSAGES.found),
+    handler: async (request) => ok(await service.getResetRule(app, authOf(request)), POIN_MESSAGES.found),
   });
 
   r.put('/api/parameter-reset-poin-member', {
@@ -82,9 +83,11 @@ export async function pointsRoutes(app: FastifyInstance) {
 
   r.post('/api/parameter-reset-poin-member/run', {
     config: { gate: '/parameter-reset-poin-member' },
-    schema: { tags, summary: 'Jalankan reset poin pada tanggal aktif (OWN/SPV; sekali per tanggal)', response: { 200: resetRunResponse } },
+    attachValidation: true,
+    schema: { tags, summary: 'Jalankan reset poin pada tanggal aktif (OWN/SPV; sekali per tanggal; body menyebut tanggal aktif)', body: resetRunRequest, response: { 200: resetRunResponse } },
     handler: async (request) => {
-      const result = await service.runReset(app, authOf(request));
+      assertValid(request);
+      const result = await service.runReset(app, authOf(request), request.body);
       return ok(result, result.sudah_dijalankan ? POIN_MESSAGES.resetAlreadyRun : POIN_MESSAGES.resetDone);
     },
   });

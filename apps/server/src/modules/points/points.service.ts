@@ -67,16 +67,17 @@ export async function saveAfiliasi(app: FastifyInstance, auth: AuthContext, inpu
   return getAfiliasi(app);
 }
 
-export async function getResetRule(app: FastifyInstance): Promise<ResetParameter> {
+export async function getResetRule(app: FastifyInstance, auth: AuthContext): Promise<ResetParameter> {
+  const { tglSystem } = await storeContext(app.db, auth);
   const row = await repo.findResetRule(app.db);
-  if (row) return { mode: row.mode, tanggal: row.tanggal, bulan: row.bulan, last_run: row.last_run ?? null };
+  if (row) return { mode: row.mode, tanggal: row.tanggal, bulan: row.bulan, last_run: row.last_run ?? null, tgl_aktif: tglSystem };
   const { last_run } = await repo.lastResetRun(app.db);
-  return { mode: 'TANGGAL', tanggal: '12-31', bulan: 12, last_run: last_run ?? null };
+  return { mode: 'TANGGAL', tanggal: '12-31', bulan: 12, last_run: last_run ?? null, tgl_aktif: tglSystem };
 }
 
 export async function saveResetRule(app: FastifyInstance, auth: AuthContext, input: { mode: 'TANGGAL' | 'BULAN'; tanggal: string; bulan: number }): Promise<ResetParameter> {
   await repo.saveResetRule(app.db, input, auth.userId);
-  return getResetRule(app);
+  return getResetRule(app, auth);
 }
 
 /** Levels that may run the reset (a button for the owner and the supervisor). */
@@ -88,13 +89,15 @@ const RESET_LEVELS = ['OWN', 'SPV', 'SU'];
  * points first, see expiringPoints) is written as EXPIRE rows; nothing is deleted. With the WhatsApp module
  * on, each member whose points expired is told after the commit.
  */
-export async function runReset(app: FastifyInstance, auth: AuthContext): Promise<ResetRunResult> {
+export async function runReset(app: FastifyInstance, auth: AuthContext, input: { tgl_run: string }): Promise<ResetRunResult> {
   if (!RESET_LEVELS.includes(auth.level)) throw forbidden();
-  const rule = await getResetRule(app);
+  const rule = await getResetRule(app, auth);
   const told: { no_hp: string; nama: string; poin: number; saldo: number }[] = [];
   const result = await app.db.transaction().execute(async (trx): Promise<ResetRunResult> => {
     const ctx = await storeContext(trx, auth);
     const tglRun = ctx.tglSystem;
+    // the date the owner saw and confirmed: a day closed meanwhile (or a stale screen) runs nothing
+    if (input.tgl_run !== tglRun) throw badRequest(M.tglRunMismatch, { tgl_run: M.tglRunMismatch });
     const cutoff = resetCutoff(rule, tglRun);
     if (!(await repo.claimResetRun(trx, { tgl_run: tglRun, cutoff, kode_toko: auth.kodeToko, input_by: auth.userId }))) {
       const done = await repo.findResetRun(trx, tglRun);

@@ -330,10 +330,19 @@ describe('reset and Top Member', () => {
     expect(bad.json().message).toBe(POIN_MESSAGES.tanggalResetInvalid);
     const put = await call('PUT', '/api/parameter-reset-poin-member', owner, { mode: 'BULAN', bulan: 12 });
     expect(put.statusCode, put.body).toBe(200);
-    const kasirRun = await call('POST', '/api/parameter-reset-poin-member/run', kasir);
+    const kasirRun = await call('POST', '/api/parameter-reset-poin-member/run', kasir, { tgl_run: tgl });
     expect(kasirRun.statusCode).toBe(403);
     const before = await balance('M001');
-    const run = await call('POST', '/api/parameter-reset-poin-member/run', owner);
+    // the run names the business date the screen showed: none, or another date, runs nothing
+    expect((await call('GET', '/api/parameter-reset-poin-member', owner)).json().data.tgl_aktif).toBe(tgl);
+    expect((await call('POST', '/api/parameter-reset-poin-member/run', owner)).statusCode).toBe(400);
+    for (const body of [{}, { tgl_run: '2001-01-01' }]) {
+      const refused = await call('POST', '/api/parameter-reset-poin-member/run', owner, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toBe(POIN_MESSAGES.tglRunMismatch);
+    }
+    expect(await balance('M001')).toBe(before);
+    const run = await call('POST', '/api/parameter-reset-poin-member/run', owner, { tgl_run: tgl });
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json()).toMatchObject({ message: POIN_MESSAGES.resetDone, data: { tgl_run: tgl, members: 1, poin: 7, sudah_dijalankan: false } });
     expect(await balance('M001')).toBe(before - 7);
@@ -341,7 +350,7 @@ describe('reset and Top Member', () => {
     expect(delivered.filter((d) => d.receiver === '6281200000001').map((d) => d.message)).toEqual([expect.stringContaining('7 poin member Anda telah kedaluwarsa')]);
     const expire = (await ledger('M001')).filter((x) => x.jenis === 'EXPIRE');
     expect(expire.map((x) => [Number(x.poin), x.jenis_ref, x.no_ref])).toEqual([[-7, 'RESET', `RESET-${tgl}`]]);
-    const again = await call('POST', '/api/parameter-reset-poin-member/run', owner);
+    const again = await call('POST', '/api/parameter-reset-poin-member/run', owner, { tgl_run: tgl });
     expect(again.json()).toMatchObject({ message: POIN_MESSAGES.resetAlreadyRun, data: { sudah_dijalankan: true, poin: 7 } });
     expect((await ledger('M001')).filter((x) => x.jenis === 'EXPIRE')).toHaveLength(1);
     expect(delivered.filter((d) => d.receiver === '6281200000001')).toHaveLength(1);

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../kit/Panel';
-import { notify, notifyApiError } from '../../lib/notify';
+import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { POINTS_KEYS, pointsApi } from './points-api';
 
@@ -31,6 +31,7 @@ export function ParameterResetPoinMemberPage() {
     }
   }, [data]);
   const lastRun = data && typeof data === 'object' && 'last_run' in data ? data.last_run : null;
+  const tglAktif = data && typeof data === 'object' && 'tgl_aktif' in data ? data.tgl_aktif : null;
 
   const save = async () => {
     setBusy(true);
@@ -48,9 +49,11 @@ export function ParameterResetPoinMemberPage() {
   };
 
   const runNow = async () => {
+    // expired points are never given back: the owner confirms the date the run expires on
+    if (!tglAktif || !(await confirmDialog(t('points.reset.confirm', { tgl: tglAktif })))) return;
     setBusy(true);
     try {
-      const res = await pointsApi.runReset();
+      const res = await pointsApi.runReset(tglAktif);
       setRun(res.data);
       notify.success(res.message ?? t('points.reset.done'));
       void queryClient.invalidateQueries({ queryKey: POINTS_KEYS.reset });

@@ -15,5 +15,5 @@ export const pointsApi = {
   saveAfiliasi: (body: AfiliasiParameter) => api.put<AfiliasiParameter>('parameter-member-afiliasi', body),
   reset: () => api.get<ResetParameter>('parameter-reset-poin-member'),
   saveReset: (body: { mode: string; tanggal: string; bulan: number }) => api.put<ResetParameter>('parameter-reset-poin-member', body),
-  runReset: () => api.post<ResetRunResult>('parameter-reset-poin-member/run'),
+  runReset: (tglRun: string) => api.post<ResetRunResult>('parameter-reset-poin-member/run', { tgl_run: tglRun }),
 };

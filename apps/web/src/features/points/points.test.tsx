@@ -98,15 +98,21 @@ describe('affiliation and reset parameters', () => {
     'runs the reset for the owner and shows what expired; a cashier has no run button',
     async () => {
       const api = (r: FakeRequest) => {
-        if (r.path === 'parameter-reset-poin-member') return ok({ mode: 'BULAN', tanggal: '12-31', bulan: 12, last_run: null });
+        if (r.path === 'parameter-reset-poin-member') return ok({ mode: 'BULAN', tanggal: '12-31', bulan: 12, last_run: null, tgl_aktif: '2025-03-10' });
         if (r.path === 'parameter-reset-poin-member/run') return ok({ tgl_run: '2025-03-10', cutoff: '2024-03-10', members: 3, poin: 120, sudah_dijalankan: false }, 'Reset Poin Member Berhasil Dijalankan');
         return undefined;
       };
       const { calls, unmount } = renderScreen(<ParameterResetPoinMemberPage />, { user: OWNER, modules: MODULES, api });
       await waitFor(() => expect(screen.getByTestId('reset-bulan')).toHaveValue('12'));
+      // a run asks first, naming the business date; "no" runs nothing
       await userEvent.click(screen.getByTestId('reset-run'));
+      expect(await screen.findByText(/2025-03-10/)).toBeInTheDocument();
+      await userEvent.click(screen.getByTestId('confirm-no'));
+      expect(calls.some((c) => c.method === 'POST' && c.path === 'parameter-reset-poin-member/run')).toBe(false);
+      await userEvent.click(screen.getByTestId('reset-run'));
+      await userEvent.click(await screen.findByTestId('confirm-yes'));
       expect(await screen.findByTestId('reset-result')).toHaveTextContent('3 member, 120 poin');
-      expect(calls.some((c) => c.method === 'POST' && c.path === 'parameter-reset-poin-member/run')).toBe(true);
+      expect(calls.find((c) => c.method === 'POST' && c.path === 'parameter-reset-poin-member/run')?.body).toEqual({ tgl_run: '2025-03-10' });
       unmount();
       renderScreen(<ParameterResetPoinMemberPage />, { user: KASIR, modules: MODULES, api });
       await screen.findByTestId('reset-simpan');

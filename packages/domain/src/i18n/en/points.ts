@@ -58,6 +58,7 @@ export const points = {
     bulan: "Number of Months",
     lastRun: "Last reset",
     run: "Run Reset",
+    confirm: "Run the member points reset for {{tgl}}? Expired points cannot be given back.",
     done: "Member points reset done",
     result: "Reset {{tgl}}: {{members}} members, {{poin}} points expired",
   },

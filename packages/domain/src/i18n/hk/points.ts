@@ -58,6 +58,7 @@ export const points = {
     bulan: "月數",
     lastRun: "上次重設",
     run: "執行重設",
+    confirm: "要為 {{tgl}} 執行會員積分重設嗎？已失效的積分無法退回。",
     done: "會員積分重設完成",
     result: "重設 {{tgl}}：{{members}} 位會員，{{poin}} 積分過期",
   },

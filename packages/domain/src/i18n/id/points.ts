@@ -58,6 +58,7 @@ export const points = {
     bulan: "Jumlah Bulan",
     lastRun: "Reset terakhir",
     run: "Jalankan Reset",
+    confirm: "Jalankan reset poin member untuk tanggal {{tgl}}? Poin yang kedaluwarsa tidak dapat dikembalikan.",
     done: "Reset Poin Member Berhasil Dijalankan",
     result: "Reset {{tgl}}: {{members}} member, {{poin}} poin kedaluwarsa",
   },

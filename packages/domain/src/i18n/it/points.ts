@@ -58,6 +58,7 @@ export const points = {
     bulan: "Numero di Mesi",
     lastRun: "Ultimo azzeramento",
     run: "Esegui Azzeramento",
+    confirm: "Eseguire l'azzeramento dei punti soci per il {{tgl}}? I punti scaduti non possono essere restituiti.",
     done: "Azzeramento punti eseguito",
     result: "Azzeramento {{tgl}}: {{members}} soci, {{poin}} punti scaduti",
   },

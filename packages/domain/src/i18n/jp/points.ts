@@ -58,6 +58,7 @@ export const points = {
     bulan: "月数",
     lastRun: "前回のリセット",
     run: "リセット実行",
+    confirm: "{{tgl}} の会員ポイントリセットを実行しますか？失効したポイントは戻せません。",
     done: "会員ポイントのリセットが完了しました",
     result: "リセット {{tgl}}：会員 {{members}} 名、{{poin}} ポイント失効",
   },

@@ -58,6 +58,7 @@ export const points = {
     bulan: "Bilangan Bulan",
     lastRun: "Tetapan semula terakhir",
     run: "Jalankan Tetapan Semula",
+    confirm: "Jalankan set semula mata ahli untuk tarikh {{tgl}}? Mata yang luput tidak boleh dikembalikan.",
     done: "Tetapan semula mata ahli selesai",
     result: "Tetapan semula {{tgl}}: {{members}} ahli, {{poin}} mata luput",
   },
