@@ -81,7 +81,7 @@ export function TransaksiPenjualanPage() {
   const tukar = tukarOn && buy.lines.length > 0;
 
   // the category discount and the coupon (their modules on): part of the receipt's discount, sent as kode_kupon
-  const discounts = useSaleDiscounts(lines);
+  const discounts = useSaleDiscounts(lines, customer.kode_member || undefined);
   const base = counterSummary(lines, diskon, payments, tukarOn ? 0 : discounts.automatic);
   const nilaiTukar = tukar ? buy.total : 0;
   const due = Math.max(0, base.grand_total - nilaiTukar);
