@@ -1,10 +1,12 @@
 import { printedPdf } from './support/counter';
 import { apiLogin, bearer, expect, login, logoutToken, test } from './support/fixtures';
+import { expectToast } from './support/ui';
 
 /**
  * Issue 32, gifts and the member's own page: a member registered at BDG (POST /api/member/create by its cashier) is
  * given points by a supervised adjustment; KASIRSBY finds them by phone on Tukar Hadiah, redeems a gift and the
- * receipt opens; the member's own page link, opened at phone width, shows the balance left with no sideways scroll.
+ * receipt opens; the member's own page link, opened at phone width, shows the balance left with no sideways scroll;
+ * the supervisor hands out a link from the member master and revokes every link.
  */
 test('a BDG member redeems a gift at SBY, the receipt prints, and the member page shows the balance at phone width', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
@@ -56,6 +58,24 @@ test('a BDG member redeems a gift at SBY, the receipt prints, and the member pag
   await expect(mobile.getByTestId('member-page-saldo')).toContainText('200');
   const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await phoneCtx.close();
   await logoutToken(request, staff);
+
+  // the supervisor of BDG hands out a link from the member master, then revokes every link: the phone's page is refused
+  const spvCtx = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const master = await spvCtx.newPage();
+  await login(master, 'SPVBDG');
+  await master.goto('/master-member');
+  await master.getByTestId('member-search').fill(phone);
+  await master.getByTestId('member-search').press('Enter');
+  await master.getByTestId(`row-member-link-${kodeMember}`).click();
+  await expect(master.getByTestId('member-link-url')).toHaveValue(/\/member\/\d+\.\d+\./);
+  await expect(master.getByTestId('member-link-qr')).toBeVisible();
+  await master.getByTestId('member-link-dialog').getByRole('button', { name: 'Tutup' }).click();
+  await master.getByTestId(`row-member-revoke-${kodeMember}`).click();
+  await master.getByTestId('confirm-yes').click();
+  await expectToast(master, '2 link dicabut');
+  await mobile.reload();
+  await expect(mobile.getByTestId('member-page-error')).toContainText('dicabut');
+  await spvCtx.close();
+  await phoneCtx.close();
 });
