@@ -45,6 +45,8 @@ test('KASIRBDG registers a member by phone at the sale counter and sells to them
   await expect(modal.getByText('SRI RAHAYU')).toBeVisible();
   const pdf = await printedPdf(page, () => modal.getByRole('button', { name: 'Cetak Ulang' }).click());
   expect(pdf).toContain(kodeMember);
+  // the member's receipt carries the QR of the member's own page under its caption
+  expect(pdf).toContain('Scan untuk cek poin Anda');
 
   // another store's cashier finds the same member by phone
   const sby = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });

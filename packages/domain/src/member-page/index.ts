@@ -14,8 +14,11 @@ export const MEMBER_PAGE_MESSAGES = {
   memberNotFound: 'Member tidak ditemukan',
   linkCreated: 'Link member dibuat',
   linksRevoked: 'Semua link member dicabut',
-  supervisorOnly: 'Hanya SPV atau OWN yang boleh mencabut link member',
+  supervisorOnly: 'Hanya SPV, OWN atau SU yang boleh mencabut link member',
 } as const;
+
+/** Levels that may revoke every link of a member. */
+export const MEMBER_REVOKE_LEVELS = ['SPV', 'OWN', 'SU'] as const;
 
 /** Days a new link stays valid. */
 export const MEMBER_LINK_DAYS = 30;

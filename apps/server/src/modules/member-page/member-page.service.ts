@@ -1,4 +1,4 @@
-import { MEMBER_LINK_DAYS, MEMBER_PAGE_MESSAGES as M, parseMemberToken, type MemberLink, type MemberOpenDoc, type MemberPage } from '@emas/domain';
+import { MEMBER_LINK_DAYS, MEMBER_REVOKE_LEVELS, MEMBER_PAGE_MESSAGES as M, parseMemberToken, type MemberLink, type MemberOpenDoc, type MemberPage } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, forbidden, notFound } from '../../http/errors';
@@ -20,9 +20,9 @@ export async function createLink(app: FastifyInstance, auth: AuthContext, kodeMe
   return { kode_member: kodeMember, token, url: `${base}/member/${token}`, berlaku_sampai: expiresAt.toISOString() };
 }
 
-/** Revokes every link of the member (SPV or OWN). */
+/** Revokes every link of the member (SPV, OWN or SU). */
 export async function revokeLinks(app: FastifyInstance, auth: AuthContext, kodeMember: string) {
-  if (auth.level !== 'SPV' && auth.level !== 'OWN') throw forbidden(M.supervisorOnly);
+  if (!(MEMBER_REVOKE_LEVELS as readonly string[]).includes(auth.level)) throw forbidden(M.supervisorOnly);
   const member = await repo.memberOf(app.db, kodeMember);
   if (!member) throw notFound(M.memberNotFound);
   return { kode_member: kodeMember, dicabut: await repo.revokeLinks(app.db, kodeMember, auth.userId) };

@@ -1,5 +1,6 @@
 import { MEMBER_PAGE_MESSAGES as M } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTER_SCREENS, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -79,6 +80,11 @@ describe('member page', () => {
     const r = await page(live.token);
     expect(r.statusCode).toBe(410);
     expect(r.json().message).toBe(M.linkRevoked);
+
+    await link(kode);
+    const bySu = await t.app.inject({ method: 'POST', url: `/api/member-page/revoke/${kode}`, headers: t.bearer(await t.login('ADMIN')) });
+    expect(bySu.statusCode, bySu.body).toBe(200);
+    expect(bySu.json().data.dicabut).toBe(1);
   });
 
   it('lists the open layaway stored with the member (kode_member set by SQL), what is left to pay, not a settled one', async () => {
@@ -91,6 +97,27 @@ describe('member page', () => {
     const l = await link(kode);
     const docs = (await page(l.token, '10.0.0.2')).json().data.dokumen;
     expect(docs).toEqual([{ jenis: 'TITIP', no: `TT-${kode}-1`, kode_toko: 'BDG', tanggal: '2026-01-05', jatuh_tempo: '', jumlah: 3_500_000, status: 'AKTIF' }]);
+  });
+
+  it('a cashier of the sale counter alone (no gift counter, no member master) gets a link to print on the receipt, but cannot revoke', async () => {
+    const kode = await member(5);
+    const before = await t.db.selectFrom('users').select('akses').where('user_id', '=', 'KASIRSBY').executeTakeFirstOrThrow();
+    await setAksesTree(t, 'KASIRSBY', { penjualan: COUNTER_SCREENS });
+    try {
+      const seller = t.bearer(await t.loginFresh('KASIRSBY'));
+      const res = await t.app.inject({ method: 'POST', url: `/api/member-page/link/${kode}`, headers: seller });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.url.endsWith(`/member/${res.json().data.token}`)).toBe(true);
+      expect((await page(res.json().data.token, '10.0.0.3')).json().data.saldo_poin).toBe(5);
+      const revoke = await t.app.inject({ method: 'POST', url: `/api/member-page/revoke/${kode}`, headers: seller });
+      expect(revoke.statusCode).toBe(403);
+      expect(await t.db.selectFrom('member_link').select('id').where('kode_member', '=', kode).where('revoked_at', 'is not', null).execute()).toEqual([]);
+      await setAksesTree(t, 'KASIRSBY', { pembelian: ['transaksi-pembelian'] });
+      const other = t.bearer(await t.loginFresh('KASIRSBY'));
+      expect((await t.app.inject({ method: 'POST', url: `/api/member-page/link/${kode}`, headers: other })).statusCode).toBe(403);
+    } finally {
+      await t.db.updateTable('users').set({ akses: typeof before.akses === 'string' ? before.akses : JSON.stringify(before.akses) }).where('user_id', '=', 'KASIRSBY').execute();
+    }
   });
 
   it('an address calling too often is refused for the minute', async () => {

@@ -48,6 +48,12 @@ function fakeMembers(rows: MemberRow[]) {
       m.status = 'TIDAK AKTIF';
       return ok(m, MEMBER_MESSAGES.deactivated);
     }
+    const link = /^member-page\/link\/(.+)$/.exec(r.path);
+    if (link && r.method === 'POST') {
+      return ok({ kode_member: link[1], token: 'L1.1790000000.SIG', url: '/member/L1.1790000000.SIG', berlaku_sampai: '2026-12-26T03:00:00.000Z' }, 'Link member dibuat');
+    }
+    const revoke = /^member-page\/revoke\/(.+)$/.exec(r.path);
+    if (revoke && r.method === 'POST') return ok({ kode_member: revoke[1], dicabut: 2 }, 'Semua link member dicabut');
     return r.method === 'GET' ? ok([]) : undefined;
   };
 }
@@ -87,6 +93,35 @@ describe('/master-member', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === 'member/delete/MBDG00001')).toBe(true));
     await waitFor(() => expect(screen.queryByTestId('row-delete-MBDG00001')).toBeNull());
+  });
+
+  it("hands out a member page link with its QR and address to copy; a supervisor revokes every link after a confirmation", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<MemberMasterPage />, { user: sessionUser('SPVBDG', 'SPV', 'BDG'), modules: { MEMBER_MODULE: true }, api: fakeMembers([row('MBDG00001', 'ANI LESTARI')]) });
+    expect(await screen.findByText('ANI LESTARI')).toBeInTheDocument();
+    await user.click(screen.getByTestId('row-member-link-MBDG00001'));
+    const dialog = await screen.findByTestId('member-link-dialog');
+    expect(within(dialog).getByTestId('member-link-url')).toHaveValue(`${window.location.origin}/member/L1.1790000000.SIG`);
+    expect(within(dialog).getByTestId('member-link-qr')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('member-link-copy')).toHaveTextContent('Salin');
+    expect(screen.getByText('Link Halaman Member MBDG00001')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === 'member-page/link/MBDG00001')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByTestId('member-link-dialog')).toBeNull());
+
+    await user.click(screen.getByTestId('row-member-revoke-MBDG00001'));
+    expect(await screen.findByText(/Cabut semua link halaman member MBDG00001\?/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('member-page/revoke'))).toBe(false);
+    await user.click(screen.getByTestId('confirm-yes'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === 'member-page/revoke/MBDG00001')).toBe(true));
+    expect(await screen.findByText('2 link dicabut')).toBeInTheDocument();
+  });
+
+  it('a cashier gets the link button but not the revoke button', async () => {
+    renderScreen(<MemberMasterPage />, { user: sessionUser('KASIRBDG', 'KASIR', 'BDG'), modules: { MEMBER_MODULE: true }, api: fakeMembers([row('MBDG00001', 'ANI LESTARI')]) });
+    expect(await screen.findByText('ANI LESTARI')).toBeInTheDocument();
+    expect(screen.getByTestId('row-member-link-MBDG00001')).toBeInTheDocument();
+    expect(screen.queryByTestId('row-member-revoke-MBDG00001')).toBeNull();
   });
 
   it('offers the CSV export to SU', async () => {

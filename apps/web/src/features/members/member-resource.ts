@@ -1,5 +1,7 @@
 import { createMemberRequest, formatBusinessDate, MEMBER_STATUS, updateMemberRequest, type MemberRow } from '@emas/domain';
+import { IconLink, IconLinkOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { createElement } from 'react';
 import type { CrudResource, CrudSchema } from '../../kit/crud-types';
 
 /** The most members the master reads at once (the server's page); the search box asks the server for the rest. */
@@ -10,7 +12,10 @@ export const MEMBER_MASTER_LIMIT = 1000;
  * form has none), searched on the server by name, phone or code; edit; deactivate (never deleted: the
  * documents and the points ledger keep the code). CSV export only for SU / MU, as /export-csv.
  */
-export function memberResource(t: TFunction, opts: { csv: boolean }): CrudResource<MemberRow> {
+export function memberResource(
+  t: TFunction,
+  opts: { csv: boolean; onLink?: (kode: string) => void | Promise<void>; onRevoke?: ((kode: string) => void | Promise<void>) | null },
+): CrudResource<MemberRow> {
   const statusLabel = (s: string) => (s === 'AKTIF' ? t('members.statusAktif') : t('members.statusTidakAktif'));
   return {
     key: 'member',
@@ -46,5 +51,9 @@ export function memberResource(t: TFunction, opts: { csv: boolean }): CrudResour
     messages: { deleteConfirm: (code) => t('members.deactivateConfirm', { code }) },
     emptyText: t('members.empty'),
     csvFileName: opts.csv ? 'member' : false,
+    actions: [
+      ...(opts.onLink ? [{ id: 'member-link', label: t('members.link.linkButton'), icon: createElement(IconLink, { size: 16 }), color: 'teal', onClick: (row: MemberRow) => opts.onLink!(row.kode_member) }] : []),
+      ...(opts.onRevoke ? [{ id: 'member-revoke', label: t('members.link.revokeButton'), icon: createElement(IconLinkOff, { size: 16 }), color: 'orange', onClick: (row: MemberRow) => opts.onRevoke!(row.kode_member) }] : []),
+    ],
   };
 }

@@ -13,4 +13,4 @@ export {
   saleReceiptModel,
   type SaleReceiptPrintOptions,
 } from './sale-receipt';
-export { SETTING_NOTA_QUERY_KEY, useSaleReceiptPrinting, type SaleReceiptPrinting } from './use-sale-receipt';
+export { absoluteMemberUrl, SETTING_NOTA_QUERY_KEY, useSaleReceiptPrinting, type SaleReceiptPrinting } from './use-sale-receipt';

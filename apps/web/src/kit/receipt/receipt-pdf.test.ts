@@ -175,6 +175,27 @@ describe('sale receipt PDF', () => {
     for (const e of edges) expect(Math.abs(e.headerRight - e.valueRight), `${e.header} header ends at ${e.headerRight}, its values at ${e.valueRight}`).toBeLessThan(0.3);
   });
 
+  it("prints a member's receipt with the QR of the member page link under its caption; a walk-in's has none", async () => {
+    const url = 'https://emas.example.com/member/abc123.1790000000.SIGNATURE';
+    const member = { ...saleReceiptFixture(), kode_member: 'M0001', poin: { kode_member: 'M0001', didapat: 4, saldo: 20 } };
+    const off = settings({ tampil_qr: false, tampil_barcode: false });
+    const doc = buildReceiptPdf(saleReceiptModel(member, { settings: off, duplicate: false, printedBy: 'KASIRBDG', printedAt: AT, memberUrl: url }));
+    expect(rectCount(doc.output())).toBe(qrRunCount(url));
+    expect((await pdfText(doc.output('arraybuffer'))).text).toContain('Scan untuk cek poin Anda');
+    const noLink = buildReceiptPdf(saleReceiptModel(member, { settings: off, duplicate: false, printedBy: 'KASIRBDG', printedAt: AT }));
+    expect(rectCount(noLink.output())).toBe(0);
+    const walkIn = buildReceiptPdf(saleReceiptModel(saleReceiptFixture(), { settings: off, duplicate: false, printedBy: 'KASIRBDG', printedAt: AT, memberUrl: url }));
+    expect(rectCount(walkIn.output())).toBe(0);
+  });
+
+  it("carries the member page link in a member's WhatsApp text: in {link_member}, else on a line of its own", () => {
+    const url = 'https://emas.example.com/member/t0k3n';
+    const member = { ...saleReceiptFixture(), poin: { kode_member: 'M0001', didapat: 4, saldo: 20 } };
+    expect(fillWaTemplate('Nota {no_faktur} poin {poin} saldo {saldo_poin} {link_member}', member, url)).toBe(`Nota FJBDG2611220001 poin 4 saldo 20 ${url}`);
+    expect(fillWaTemplate('Nota {no_faktur} poin {poin} saldo {saldo_poin}', member, url)).toBe(`Nota FJBDG2611220001 poin 4 saldo 20\nCek poin Anda: ${url}`);
+    expect(fillWaTemplate('Nota {no_faktur}', saleReceiptFixture())).toBe('Nota FJBDG2611220001');
+  });
+
   it('fills the WhatsApp template', () => {
     expect(fillWaTemplate('Halo {nama_customer}, nota {no_faktur} total {total} di {nama_toko} {x}', saleReceiptFixture())).toBe(
       `Halo IBU SITI AMINAH BINTI ABDULLAH, nota FJBDG2611220001 total ${formatRupiah(4_790_000)} di TOKO EMAS BANDUNG {x}`,

@@ -287,6 +287,17 @@ function drawCopy(doc: jsPDF, model: ReceiptModel, copyIndex: number, layout: La
     }
   }
 
+  // a member's receipt: the QR of the member's own page, under its caption
+  if (model.memberLink) {
+    const qrSize = QR_SIZE[model.platform] + 6;
+    cursor.ensure(qrSize + line + 3);
+    setText(doc, size, true);
+    doc.text(model.memberLink.caption, width / 2, cursor.y + line, { align: 'center' });
+    cursor.y += line + 1;
+    drawQr(doc, model.memberLink.url, (width - qrSize) / 2, cursor.y, qrSize);
+    cursor.y += qrSize + 2;
+  }
+
   // the note on the back: a page of its own after the copy
   if (model.note && model.notePosition === 'BELAKANG' && noteLines.length > 0) {
     doc.addPage([width, layout.height], width > layout.height ? 'landscape' : 'portrait');

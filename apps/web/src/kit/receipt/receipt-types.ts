@@ -49,4 +49,6 @@ export type ReceiptModel = {
   printedBy: string;
   /** at least one; two when the duplicate module is on or for a marketplace sale */
   copies: ReceiptCopy[];
+  /** a member's receipt: the link of the member's own page, drawn as a QR under its caption (issue 32) */
+  memberLink?: { caption: string; url: string } | null;
 };

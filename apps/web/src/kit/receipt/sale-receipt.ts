@@ -23,6 +23,8 @@ export type SaleReceiptPrintOptions = {
   printedBy: string;
   /** when it is printed (footer); now by default */
   printedAt?: Date;
+  /** a member's receipt: the member page link, printed as a QR (none: no QR) */
+  memberUrl?: string | null;
 };
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`sales.receipt.${key}`, options ?? {});
@@ -139,15 +141,28 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
     texts: customerTexts(receipt),
     ...receiptFrame(s, s.catatan, options),
     copies: saleReceiptCopies(receipt, options.duplicate),
+    memberLink: (receipt.kode_member ?? receipt.poin?.kode_member) && options.memberUrl ? { caption: i18n.t('members.link.receiptLink'), url: options.memberUrl } : null,
   };
 }
 
 /**
  * The WhatsApp text of a receipt: the store's template with {nama_customer} {no_faktur} {total} {nama_toko} {tanggal},
  * and for a member {poin} (earned by this receipt) and {saldo_poin}; a template that does not name them gets a
- * line with both added (issue 32: the invoice tells the member the points earned and the balance).
+ * line with both added (issue 32: the invoice tells the member the points earned and the balance). With `memberUrl` (the
+ * member page link) {link_member} is filled, or a line carrying the link is added.
  */
 export function fillWaTemplate(
+  template: string,
+  r: Pick<SaleReceipt, 'nama_customer' | 'no_faktur_group' | 'grand_total' | 'nama_toko' | 'tgl_system'> & { poin?: SaleReceipt['poin'] },
+  memberUrl?: string | null,
+): string {
+  const text = fillWaText(template, r);
+  if (!memberUrl) return text;
+  if (template.includes('{link_member}')) return text.replace(/\{link_member\}/g, memberUrl);
+  return `${text}\n${i18n.t('members.link.waLink', { url: memberUrl })}`;
+}
+
+function fillWaText(
   template: string,
   r: Pick<SaleReceipt, 'nama_customer' | 'no_faktur_group' | 'grand_total' | 'nama_toko' | 'tgl_system'> & { poin?: SaleReceipt['poin'] },
 ): string {
