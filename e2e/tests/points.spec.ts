@@ -64,6 +64,9 @@ test('a member earns points on a sale, sees them on the receipt and the history,
   await page.goto('/parameter-reset-poin-member');
   await expect(page).toHaveTitle('shop | PARAMETER RESET POIN MEMBER');
   await page.getByTestId('reset-run').click();
+  // it asks first, naming the business date the run expires on
+  await expect(page.getByRole('dialog')).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await page.getByTestId('confirm-yes').click();
   await expect(page.getByTestId('reset-result')).toContainText('Reset');
   await expect(page.getByTestId('reset-last-run')).toContainText(/\d{4}-\d{2}-\d{2}/);
 });
