@@ -81,6 +81,8 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
   'DP PESANAN',
   'PELUNASAN PESANAN',
   'BATAL PESANAN',
+  'CASHBACK',
+  'BATAL CASHBACK',
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */
