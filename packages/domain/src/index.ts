@@ -12,6 +12,7 @@ export * from './kirim-uang/index';
 export * from './masters/index';
 export * from './members/index';
 export * from './gifts/index';
+export * from './cashback/index';
 export * from './member-page/index';
 export * from './messages/messages';
 export * from './messages/codes';

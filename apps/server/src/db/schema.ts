@@ -3,6 +3,7 @@ import type { AksesNode, KasKategori, Level } from '@emas/domain';
 import type { UsedApproval } from './schema-approval';
 import type { CouponTables } from './schema-coupons';
 import type { GiftTables } from './schema-gifts';
+import type { CashbackTables } from './schema-cashback';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
@@ -1188,7 +1189,8 @@ export type Database = {
 } & PawnTables &
   MemberTables &
   CouponTables &
-  GiftTables;
+  GiftTables &
+  CashbackTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

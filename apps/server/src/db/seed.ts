@@ -78,7 +78,13 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
       .execute();
     await trx
       .insertInto('para_system')
-      .values(DEMO_STORES.map((s) => ({ kode_toko: s.kode_toko, key: 'PEMBULATAN', value: '500', updated_by: 'SEED' })))
+      .values(
+        DEMO_STORES.flatMap((s) => [
+          { kode_toko: s.kode_toko, key: 'PEMBULATAN', value: '500', updated_by: 'SEED' },
+          // issue 32: the demo pays Rp 100 per point cashed out (/cashback-poin)
+          { kode_toko: s.kode_toko, key: 'CASHBACK_POIN', value: '100', updated_by: 'SEED' },
+        ]),
+      )
       .execute();
     await seedMasters(trx, DEMO_STORES.map((s) => s.kode_toko), today);
     await seedStock(trx, DEMO_STORES, today);

@@ -196,6 +196,8 @@ export const SCREENS: Record<string, Screen> = {
   '/tukar-hadiah': screen(() => import('../features/gifts/screens'), 'TukarHadiahPage'),
   '/terima-hadiah': screen(() => import('../features/gifts/screens'), 'TerimaHadiahPage'),
   '/laporan-tukar-hadiah': screen(() => import('../features/gifts/screens'), 'TukarHadiahReportPage'),
+  '/cashback-poin': screen(() => import('../features/cashback/screens'), 'CashbackPoinPage'),
+  '/laporan-cashback-poin': screen(() => import('../features/cashback/screens'), 'CashbackReportPage'),
   // sales, buy-back and control reports (issue 22 part 1)
   '/laporan-penjualan': screen(() => import('../features/reports-sales/screens'), 'LaporanPenjualanPage'),
   '/laporan-rekap-penjualan': screen(() => import('../features/reports-sales/screens'), 'RekapPenjualanPage'),

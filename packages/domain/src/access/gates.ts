@@ -103,6 +103,8 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/tukar-hadiah': moduleOn('MEMBER_MODULE'),
   '/terima-hadiah': moduleOn('MEMBER_MODULE'),
   '/laporan-tukar-hadiah': moduleOn('MEMBER_MODULE'),
+  '/cashback-poin': moduleOn('MEMBER_MODULE'),
+  '/laporan-cashback-poin': moduleOn('MEMBER_MODULE'),
   '/whatsapp-setting': moduleOn('WHATSAPP_MODULE'),
   // the messages the stand-in gateway recorded: customers' numbers and texts, for the owner and the super user
   '/whatsapp-stand-in': (ctx) => isModuleOn(ctx.modules, 'WHATSAPP_MODULE') && ['OWN', 'SU'].includes(ctx.level),

@@ -94,4 +94,6 @@ export const SYSTEM_PARAMETERS = [
   { key: 'PESANAN_MIN_DP_PERSEN', label: 'Uang Muka Pesanan Minimal (%)', defaultValue: '0' },
   // issue 32: Setting System 'Type Poin': the points rule counts grams (GRAM) or rupiah (RP)
   { key: 'TYPE_POIN', label: 'Type Poin (GRAM / RP)', defaultValue: 'RP' },
+  // issue 32: Setting System 'Cashback Poin': rupiah the drawer pays per point cashed out (0 = cashback off)
+  { key: 'CASHBACK_POIN', label: 'Cashback Poin (Rp per poin, 0 = tidak aktif)', defaultValue: '0' },
 ] as const;

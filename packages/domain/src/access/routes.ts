@@ -228,6 +228,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/tukar-hadiah', title: 'TUKAR HADIAH', kind: 'menu', group: 'member' },
   { path: '/terima-hadiah', title: 'TERIMA HADIAH', kind: 'menu', group: 'member' },
   { path: '/laporan-tukar-hadiah', title: 'LAPORAN TUKAR HADIAH', kind: 'menu', group: 'member' },
+  { path: '/cashback-poin', title: 'CASHBACK POIN', kind: 'menu', group: 'member' },
+  { path: '/laporan-cashback-poin', title: 'LAPORAN CASH BACK', kind: 'menu', group: 'member' },
   // sales, buy-back and control reports (issue 22 part 1)
   { path: '/laporan-penjualan', title: 'LAPORAN PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },
   { path: '/laporan-rekap-penjualan', title: 'LAPORAN REKAP PENJUALAN', kind: 'menu', group: 'laporan', family: 'penjualan' },

@@ -35,6 +35,8 @@ export const APPROVAL_OPERATIONS = [
   'ADJUST_POIN',
   /** cancelling a member's gift redemption: points and stock go back (issue 32) */
   'BATAL_TUKAR_HADIAH',
+  /** cancelling a member's points cash-out (same business date): points back, the cash reversed (issue 32) */
+  'BATAL_CASHBACK_POIN',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -58,6 +60,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   UBAH_PENGEMBALIAN: 'Ubah Pengembalian Uang',
   ADJUST_POIN: 'Penyesuaian Poin Member',
   BATAL_TUKAR_HADIAH: 'Batal Tukar Hadiah',
+  BATAL_CASHBACK_POIN: 'Batal Cashback Poin',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

@@ -42,6 +42,9 @@ export const KAS_KATEGORI = [
   'SERVICE',
   'SERVICE AMBIL',
   'BATAL SERVICE',
+  /** a member's points cashed out of the drawer (issue 32) and its reversal: a sales adjustment, apart from PENJUALAN */
+  'CASHBACK',
+  'BATAL CASHBACK',
   /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
   'SALDO AWAL',
 ] as const;
@@ -78,6 +81,8 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
   'DP PESANAN',
   'PELUNASAN PESANAN',
   'BATAL PESANAN',
+  'CASHBACK',
+  'BATAL CASHBACK',
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */

@@ -1,4 +1,5 @@
 import { GIFT_MESSAGES } from '../gifts/messages';
+import { CASHBACK_MESSAGES } from '../cashback/messages';
 import { ACCOUNTING_MESSAGES } from '../accounting/messages';
 import { AUTHORIZATION_MESSAGES } from '../authorization/messages';
 import { CASH_MESSAGES } from '../cash/messages';
@@ -60,6 +61,7 @@ export const MESSAGE_CATALOGUES = {
   points: POIN_MESSAGES,
   members: MEMBER_MESSAGES,
   gifts: GIFT_MESSAGES,
+  cashback: CASHBACK_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -12,6 +12,7 @@ import { STOCK_REPORT_PATHS } from '../reports-stock/schemas';
 import { AUDIT_REPORT_PATHS } from '../schemas/audit';
 import { SERVICE_REPORT_PATHS } from '../services/reports';
 import { GIFT_REPORT_PATHS } from '../gifts/reports';
+import { CASHBACK_REPORT_PATHS } from '../cashback/reports';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -33,6 +34,7 @@ export const REPORT_PATHS = {
   points: POINT_REPORT_PATHS,
   members: MEMBER_REPORT_PATHS,
   gifts: GIFT_REPORT_PATHS,
+  cashback: CASHBACK_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

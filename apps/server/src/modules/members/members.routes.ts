@@ -28,6 +28,7 @@ export const MEMBER_COUNTER_GATES = [
   '/transaksi-pesanan',
   '/transaksi-services',
   '/transaksi-hutang',
+  '/cashback-poin',
 ] as const;
 
 export async function membersRoutes(app: FastifyInstance) {

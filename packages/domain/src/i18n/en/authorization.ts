@@ -29,6 +29,7 @@ export const authorization = {
     UBAH_PENGEMBALIAN: 'Change Refund Split',
     ADJUST_POIN: "Member Points Adjustment",
     BATAL_TUKAR_HADIAH: "Cancel Gift Redemption",
+    BATAL_CASHBACK_POIN: "Cancel Points Cashback",
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

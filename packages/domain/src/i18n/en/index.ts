@@ -24,6 +24,7 @@ import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
 import { gifts } from './gifts';
+import { cashback } from './cashback';
 import { memberPage } from './member-page';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -37,4 +38,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, memberPage, resources };
+export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, memberPage, resources };

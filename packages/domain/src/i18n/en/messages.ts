@@ -581,4 +581,18 @@ export const messages = {
     qtyInvalid: "Quantity must be a whole number from 1 to 1000",
     cariRequired: "Phone number or member code is required",
   },
+  cashback: {
+    saved: "Points cashback saved",
+    cancelled: "Points cashback cancelled",
+    found: "Points cashbacks available",
+    empty: "No points cashbacks",
+    settingFound: "Points cashback setting available",
+    off: "Points cashback is off: fill in Setting System CASHBACK_POIN (Rp per point)",
+    memberInactive: "Member is inactive, points cannot be cashed out",
+    poinInvalid: "Points must be a whole number from 1 to 100,000,000",
+    notFound: "Points cashback not found",
+    alreadyCancelled: "Points cashback was already cancelled",
+    notToday: "A points cashback can only be cancelled on the same date",
+    alasanRequired: "Cancellation reason is required",
+  },
 };

@@ -196,4 +196,6 @@ export const routes: Record<string, string> = {
   '/tukar-hadiah': "GIFT REDEMPTION",
   '/terima-hadiah': "RECEIVE GIFTS",
   '/laporan-tukar-hadiah': "GIFT REDEMPTION REPORT",
+  '/cashback-poin': "POINTS CASHBACK",
+  '/laporan-cashback-poin': "CASHBACK REPORT",
 };

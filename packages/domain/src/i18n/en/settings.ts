@@ -63,6 +63,7 @@ const paramLabels: Record<string, string> = {
   BATAL_PESANAN_POTONGAN_PERSEN: 'Order Cancel Deduction (%)',
   PESANAN_MIN_DP_PERSEN: 'Minimum Order Deposit (%)',
   TYPE_POIN: "Points Type (GRAM / RP)",
+  CASHBACK_POIN: "Points Cashback (Rp per point, 0 = off)",
 };
 
 /** Texts of the settings area (English, the fallback language). Same keys as ../id/settings.ts. */

@@ -29,6 +29,7 @@ export const authorization = {
     UBAH_PENGEMBALIAN: '更改退款方式',
     ADJUST_POIN: "會員積分調整",
     BATAL_TUKAR_HADIAH: "取消禮品兌換",
+    BATAL_CASHBACK_POIN: "取消積分現金回贈",
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

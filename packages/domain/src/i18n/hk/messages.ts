@@ -581,4 +581,18 @@ export const messages = {
     qtyInvalid: "數量必須是1至1000的整數",
     cariRequired: "必須填寫電話或會員編號",
   },
+  cashback: {
+    saved: "積分現金回贈已儲存",
+    cancelled: "積分現金回贈已取消",
+    found: "有積分現金回贈資料",
+    empty: "沒有積分現金回贈資料",
+    settingFound: "有現金回贈設定",
+    off: "積分現金回贈未啟用：請填寫系統設定 CASHBACK_POIN (每積分 Rp)",
+    memberInactive: "會員未啟用，積分不能兌現",
+    poinInvalid: "積分必須是 1 至 100,000,000 的整數",
+    notFound: "找不到積分現金回贈",
+    alreadyCancelled: "積分現金回贈已取消過",
+    notToday: "積分現金回贈只能在同一日期取消",
+    alasanRequired: "必須填寫取消原因",
+  },
 };

@@ -196,4 +196,6 @@ export const routes: Record<string, string> = {
   '/tukar-hadiah': "禮品兌換",
   '/terima-hadiah': "禮品收貨",
   '/laporan-tukar-hadiah': "禮品兌換報表",
+  '/cashback-poin': "積分現金回贈",
+  '/laporan-cashback-poin': "現金回贈報表",
 };

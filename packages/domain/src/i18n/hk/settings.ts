@@ -63,6 +63,7 @@ const paramLabels: Record<string, string> = {
   BATAL_PESANAN_POTONGAN_PERSEN: '取消訂單扣減 (%)',
   PESANAN_MIN_DP_PERSEN: '最低訂單訂金 (%)',
   TYPE_POIN: "積分類型 (GRAM / RP)",
+  CASHBACK_POIN: "積分現金回贈 (每積分 Rp，0 = 停用)",
 };
 
 /** Texts of the settings area (Traditional Chinese, Hong Kong). Same keys as ../id/settings.ts. */

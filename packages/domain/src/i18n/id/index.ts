@@ -24,6 +24,7 @@ import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
 import { gifts } from './gifts';
+import { cashback } from './cashback';
 import { memberPage } from './member-page';
 import { salesHistory } from './sales-history';
 import { settings } from './settings';
@@ -40,5 +41,5 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, memberPage, resources } as const;
+export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, memberPage, resources } as const;
 

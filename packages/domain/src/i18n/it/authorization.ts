@@ -29,6 +29,7 @@ export const authorization = {
     UBAH_PENGEMBALIAN: 'Modifica Rimborso',
     ADJUST_POIN: "Rettifica Punti Socio",
     BATAL_TUKAR_HADIAH: "Annulla Riscatto Omaggio",
+    BATAL_CASHBACK_POIN: "Annulla Cashback Punti",
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

@@ -28,6 +28,7 @@ import { stock } from './stock';
 import { users } from './users';
 import { services } from './services';
 import { gifts } from './gifts';
+import { cashback } from './cashback';
 import { orders } from './orders';
 import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
@@ -36,4 +37,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** Italian; ../index.ts checks it against the id dictionary's type. */
-export const it = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, resources };
+export const it = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, resources };

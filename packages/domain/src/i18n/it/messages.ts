@@ -581,4 +581,18 @@ export const messages = {
     qtyInvalid: "La quantità deve essere un intero da 1 a 1000",
     cariRequired: "Telefono o codice socio obbligatorio",
   },
+  cashback: {
+    saved: "Cashback punti salvato",
+    cancelled: "Cashback punti annullato",
+    found: "Cashback punti disponibili",
+    empty: "Nessun cashback punti",
+    settingFound: "Impostazione cashback punti disponibile",
+    off: "Il cashback punti è disattivo: compilare Setting System CASHBACK_POIN (Rp per punto)",
+    memberInactive: "Il membro non è attivo, i punti non possono essere convertiti",
+    poinInvalid: "I punti devono essere un numero intero da 1 a 100.000.000",
+    notFound: "Cashback punti non trovato",
+    alreadyCancelled: "Il cashback punti è già stato annullato",
+    notToday: "Un cashback punti si annulla solo nella stessa data",
+    alasanRequired: "Il motivo dell'annullamento è obbligatorio",
+  },
 };

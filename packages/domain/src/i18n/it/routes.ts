@@ -196,4 +196,6 @@ export const routes: Record<string, string> = {
   '/tukar-hadiah': "RISCATTO OMAGGI",
   '/terima-hadiah': "RICEZIONE OMAGGI",
   '/laporan-tukar-hadiah': "REPORT RISCATTO OMAGGI",
+  '/cashback-poin': "CASHBACK PUNTI",
+  '/laporan-cashback-poin': "REPORT CASHBACK",
 };

@@ -63,6 +63,7 @@ const paramLabels: Record<string, string> = {
   BATAL_PESANAN_POTONGAN_PERSEN: 'Trattenuta Annullo Ordine (%)',
   PESANAN_MIN_DP_PERSEN: 'Acconto Minimo Ordine (%)',
   TYPE_POIN: "Tipo Punti (GRAM / RP)",
+  CASHBACK_POIN: "Cashback Punti (Rp per punto, 0 = disattivo)",
 };
 
 /** Texts of the settings area (Italian). Same keys as ../id/settings.ts. */

@@ -581,4 +581,18 @@ export const messages = {
     qtyInvalid: "数量は1から1000の整数です",
     cariRequired: "電話番号または会員コードは必須です",
   },
+  cashback: {
+    saved: "ポイントキャッシュバックを保存しました",
+    cancelled: "ポイントキャッシュバックを取り消しました",
+    found: "ポイントキャッシュバックのデータがあります",
+    empty: "ポイントキャッシュバックのデータがありません",
+    settingFound: "キャッシュバック設定があります",
+    off: "ポイントキャッシュバックは無効です: システム設定 CASHBACK_POIN (1ポイントあたりRp) を入力してください",
+    memberInactive: "会員が無効のため、ポイントを換金できません",
+    poinInvalid: "ポイントは1から100,000,000の整数で入力してください",
+    notFound: "ポイントキャッシュバックが見つかりません",
+    alreadyCancelled: "ポイントキャッシュバックは取消済みです",
+    notToday: "ポイントキャッシュバックは同じ日付でのみ取り消せます",
+    alasanRequired: "取消理由は必須です",
+  },
 };

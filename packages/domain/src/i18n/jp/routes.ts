@@ -196,4 +196,6 @@ export const routes: Record<string, string> = {
   '/tukar-hadiah': "景品交換",
   '/terima-hadiah': "景品の受け入れ",
   '/laporan-tukar-hadiah': "景品交換レポート",
+  '/cashback-poin': "ポイントキャッシュバック",
+  '/laporan-cashback-poin': "キャッシュバックレポート",
 };

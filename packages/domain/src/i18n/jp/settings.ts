@@ -63,6 +63,7 @@ const paramLabels: Record<string, string> = {
   BATAL_PESANAN_POTONGAN_PERSEN: '注文取消の控除 (%)',
   PESANAN_MIN_DP_PERSEN: '注文前金の最低額 (%)',
   TYPE_POIN: "ポイント種別 (GRAM / RP)",
+  CASHBACK_POIN: "ポイントキャッシュバック (1ポイントあたりRp、0 = 無効)",
 };
 
 /** Texts of the settings area (Japanese). Same keys as ../id/settings.ts. */

@@ -29,6 +29,7 @@ export const authorization = {
     UBAH_PENGEMBALIAN: 'Ubah Pemulangan Wang',
     ADJUST_POIN: "Pelarasan Mata Ahli",
     BATAL_TUKAR_HADIAH: "Batal Tukar Hadiah",
+    BATAL_CASHBACK_POIN: "Batal Pulangan Tunai Mata",
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

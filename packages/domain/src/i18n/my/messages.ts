@@ -581,4 +581,18 @@ export const messages = {
     qtyInvalid: "Kuantiti mesti nombor bulat 1 hingga 1000",
     cariRequired: "No telefon atau kod ahli wajib diisi",
   },
+  cashback: {
+    saved: "Pulangan tunai mata disimpan",
+    cancelled: "Pulangan tunai mata dibatalkan",
+    found: "Data pulangan tunai mata tersedia",
+    empty: "Tiada data pulangan tunai mata",
+    settingFound: "Tetapan pulangan tunai mata tersedia",
+    off: "Pulangan tunai mata tidak aktif: isi Setting System CASHBACK_POIN (Rp setiap mata)",
+    memberInactive: "Ahli tidak aktif, mata tidak boleh ditunaikan",
+    poinInvalid: "Mata mesti nombor bulat 1 hingga 100,000,000",
+    notFound: "Pulangan tunai mata tidak dijumpai",
+    alreadyCancelled: "Pulangan tunai mata sudah dibatalkan",
+    notToday: "Pulangan tunai mata hanya boleh dibatalkan pada tarikh yang sama",
+    alasanRequired: "Sebab pembatalan wajib diisi",
+  },
 };

@@ -196,4 +196,6 @@ export const routes: Record<string, string> = {
   '/tukar-hadiah': "TUKAR HADIAH",
   '/terima-hadiah': "TERIMA HADIAH",
   '/laporan-tukar-hadiah': "LAPORAN TUKAR HADIAH",
+  '/cashback-poin': "PULANGAN TUNAI MATA",
+  '/laporan-cashback-poin': "LAPORAN PULANGAN TUNAI",
 };

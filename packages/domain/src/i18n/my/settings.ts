@@ -63,6 +63,7 @@ const paramLabels: Record<string, string> = {
   BATAL_PESANAN_POTONGAN_PERSEN: 'Potongan Batal Pesanan (%)',
   PESANAN_MIN_DP_PERSEN: 'Wang Pendahuluan Pesanan Minimum (%)',
   TYPE_POIN: "Jenis Mata (GRAM / RP)",
+  CASHBACK_POIN: "Pulangan Tunai Mata (Rp setiap mata, 0 = tidak aktif)",
 };
 
 /** Texts of the settings area (Malay). Same keys as ../id/settings.ts. */

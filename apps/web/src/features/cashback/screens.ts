@@ -1,0 +1,3 @@
+/** Cashback poin (issue 32), loaded on demand by app/screens.ts. */
+export { CashbackPoinPage } from './CashbackPoinPage';
+export { CashbackReportPage } from './CashbackReportPage';

@@ -1,0 +1,42 @@
+/** Cashback poin (issue 32): points cashed out of the drawer, the day's list, the receipt, Laporan Cash Back. */
+export const cashback = {
+  common: {
+    member: "Member",
+    poin: "Points",
+    rupiahPerPoin: "Rupiah per Point",
+    jumlahRp: "Amount (Rp)",
+    sisaPoin: "Points Left",
+    noCashback: "Cashback No",
+    tanggal: "Date",
+    status: "Status",
+    keterangan: "Note",
+    alasan: "Cancellation Reason",
+    empty: "No points cashbacks yet",
+    kasir: "Cashier",
+    namaMember: "Member Name",
+    kodeMember: "Member Code",
+    deskripsi: "Description",
+    statusAKTIF: "ACTIVE",
+    statusBATAL: "CANCELLED",
+  },
+  page: {
+    title: "Points Cashback",
+    off: "Points cashback is off: fill in Setting System CASHBACK_POIN (Rp per point)",
+    cashOut: "Cash Out",
+    confirmTitle: "Confirm Points Cashback",
+    confirm: "Save Cashback",
+    print: "Print",
+    cancel: "Cancel",
+    confirmCancel: "Save Cancellation",
+    cancelTitle: "Cancel Points Cashback",
+    listTitle: "Today's Points Cashbacks",
+    notEnough: "Not enough points",
+  },
+  receipt: {
+    title: "POINTS CASHBACK",
+  },
+  reports: {
+    title: "Cashback Report",
+    failed: "Report failed to load",
+  },
+};

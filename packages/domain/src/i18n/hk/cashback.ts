@@ -1,0 +1,42 @@
+/** Cashback poin (issue 32): points cashed out of the drawer, the day's list, the receipt, Laporan Cash Back. */
+export const cashback = {
+  common: {
+    member: "會員",
+    poin: "積分",
+    rupiahPerPoin: "每積分金額",
+    jumlahRp: "金額 (Rp)",
+    sisaPoin: "剩餘積分",
+    noCashback: "回贈編號",
+    tanggal: "日期",
+    status: "狀態",
+    keterangan: "備註",
+    alasan: "取消原因",
+    empty: "尚無積分現金回贈",
+    kasir: "收銀員",
+    namaMember: "會員名稱",
+    kodeMember: "會員編號",
+    deskripsi: "描述",
+    statusAKTIF: "有效",
+    statusBATAL: "已取消",
+  },
+  page: {
+    title: "積分現金回贈",
+    off: "積分現金回贈未啟用：請填寫系統設定 CASHBACK_POIN (每積分 Rp)",
+    cashOut: "兌現",
+    confirmTitle: "確認積分現金回贈",
+    confirm: "儲存回贈",
+    print: "列印",
+    cancel: "取消",
+    confirmCancel: "儲存取消",
+    cancelTitle: "取消積分現金回贈",
+    listTitle: "今日積分現金回贈",
+    notEnough: "積分不足",
+  },
+  receipt: {
+    title: "積分現金回贈",
+  },
+  reports: {
+    title: "現金回贈報表",
+    failed: "報表載入失敗",
+  },
+};

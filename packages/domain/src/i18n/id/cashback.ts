@@ -1,0 +1,42 @@
+/** Cashback poin (issue 32): points cashed out of the drawer, the day's list, the receipt, Laporan Cash Back. */
+export const cashback = {
+  common: {
+    member: "Member",
+    poin: "Poin",
+    rupiahPerPoin: "Rupiah per Poin",
+    jumlahRp: "Jumlah (Rp)",
+    sisaPoin: "Sisa Poin",
+    noCashback: "No Cashback",
+    tanggal: "Tanggal",
+    status: "Status",
+    keterangan: "Keterangan",
+    alasan: "Alasan Batal",
+    empty: "Belum ada cashback poin",
+    kasir: "Kasir",
+    namaMember: "Nama Member",
+    kodeMember: "Kode Member",
+    deskripsi: "Deskripsi",
+    statusAKTIF: "AKTIF",
+    statusBATAL: "BATAL",
+  },
+  page: {
+    title: "Cashback Poin",
+    off: "Cashback poin belum aktif: isi Setting System CASHBACK_POIN (Rp per poin)",
+    cashOut: "Cairkan",
+    confirmTitle: "Konfirmasi Cashback Poin",
+    confirm: "Simpan Cashback",
+    print: "Cetak",
+    cancel: "Batal",
+    confirmCancel: "Simpan Pembatalan",
+    cancelTitle: "Batal Cashback Poin",
+    listTitle: "Cashback Poin Hari Ini",
+    notEnough: "Poin tidak cukup",
+  },
+  receipt: {
+    title: "CASHBACK POIN",
+  },
+  reports: {
+    title: "Laporan Cash Back",
+    failed: "Laporan gagal dimuat",
+  },
+};

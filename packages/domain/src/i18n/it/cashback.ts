@@ -1,0 +1,42 @@
+/** Cashback poin (issue 32): points cashed out of the drawer, the day's list, the receipt, Laporan Cash Back. */
+export const cashback = {
+  common: {
+    member: "Membro",
+    poin: "Punti",
+    rupiahPerPoin: "Rupiah per Punto",
+    jumlahRp: "Importo (Rp)",
+    sisaPoin: "Punti Residui",
+    noCashback: "N. Cashback",
+    tanggal: "Data",
+    status: "Stato",
+    keterangan: "Nota",
+    alasan: "Motivo Annullamento",
+    empty: "Nessun cashback punti",
+    kasir: "Cassiere",
+    namaMember: "Nome Membro",
+    kodeMember: "Codice Membro",
+    deskripsi: "Descrizione",
+    statusAKTIF: "ATTIVO",
+    statusBATAL: "ANNULLATO",
+  },
+  page: {
+    title: "Cashback Punti",
+    off: "Il cashback punti è disattivo: compilare Setting System CASHBACK_POIN (Rp per punto)",
+    cashOut: "Converti",
+    confirmTitle: "Conferma Cashback Punti",
+    confirm: "Salva Cashback",
+    print: "Stampa",
+    cancel: "Annulla",
+    confirmCancel: "Salva Annullamento",
+    cancelTitle: "Annulla Cashback Punti",
+    listTitle: "Cashback Punti di Oggi",
+    notEnough: "Punti insufficienti",
+  },
+  receipt: {
+    title: "CASHBACK PUNTI",
+  },
+  reports: {
+    title: "Report Cashback",
+    failed: "Caricamento del report non riuscito",
+  },
+};

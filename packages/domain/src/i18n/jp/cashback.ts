@@ -1,0 +1,42 @@
+/** Cashback poin (issue 32): points cashed out of the drawer, the day's list, the receipt, Laporan Cash Back. */
+export const cashback = {
+  common: {
+    member: "会員",
+    poin: "ポイント",
+    rupiahPerPoin: "1ポイントあたりの金額",
+    jumlahRp: "金額 (Rp)",
+    sisaPoin: "残りポイント",
+    noCashback: "キャッシュバック番号",
+    tanggal: "日付",
+    status: "状態",
+    keterangan: "備考",
+    alasan: "取消理由",
+    empty: "ポイントキャッシュバックはまだありません",
+    kasir: "レジ担当",
+    namaMember: "会員名",
+    kodeMember: "会員コード",
+    deskripsi: "説明",
+    statusAKTIF: "有効",
+    statusBATAL: "取消",
+  },
+  page: {
+    title: "ポイントキャッシュバック",
+    off: "ポイントキャッシュバックは無効です: システム設定 CASHBACK_POIN (1ポイントあたりRp) を入力してください",
+    cashOut: "換金",
+    confirmTitle: "ポイントキャッシュバックの確認",
+    confirm: "キャッシュバックを保存",
+    print: "印刷",
+    cancel: "取消",
+    confirmCancel: "取消を保存",
+    cancelTitle: "ポイントキャッシュバックの取消",
+    listTitle: "本日のポイントキャッシュバック",
+    notEnough: "ポイントが足りません",
+  },
+  receipt: {
+    title: "ポイントキャッシュバック",
+  },
+  reports: {
+    title: "キャッシュバックレポート",
+    failed: "レポートを読み込めませんでした",
+  },
+};

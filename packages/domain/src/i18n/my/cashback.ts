@@ -1,0 +1,42 @@
+/** Cashback poin (issue 32): points cashed out of the drawer, the day's list, the receipt, Laporan Cash Back. */
+export const cashback = {
+  common: {
+    member: "Ahli",
+    poin: "Mata",
+    rupiahPerPoin: "Rupiah setiap Mata",
+    jumlahRp: "Jumlah (Rp)",
+    sisaPoin: "Baki Mata",
+    noCashback: "No Pulangan Tunai",
+    tanggal: "Tarikh",
+    status: "Status",
+    keterangan: "Catatan",
+    alasan: "Sebab Batal",
+    empty: "Belum ada pulangan tunai mata",
+    kasir: "Juruwang",
+    namaMember: "Nama Ahli",
+    kodeMember: "Kod Ahli",
+    deskripsi: "Keterangan",
+    statusAKTIF: "AKTIF",
+    statusBATAL: "BATAL",
+  },
+  page: {
+    title: "Pulangan Tunai Mata",
+    off: "Pulangan tunai mata tidak aktif: isi Setting System CASHBACK_POIN (Rp setiap mata)",
+    cashOut: "Tunaikan",
+    confirmTitle: "Sahkan Pulangan Tunai Mata",
+    confirm: "Simpan Pulangan Tunai",
+    print: "Cetak",
+    cancel: "Batal",
+    confirmCancel: "Simpan Pembatalan",
+    cancelTitle: "Batal Pulangan Tunai Mata",
+    listTitle: "Pulangan Tunai Mata Hari Ini",
+    notEnough: "Mata tidak mencukupi",
+  },
+  receipt: {
+    title: "PULANGAN TUNAI MATA",
+  },
+  reports: {
+    title: "Laporan Pulangan Tunai",
+    failed: "Laporan gagal dimuatkan",
+  },
+};
