@@ -550,6 +550,7 @@ export const messages = {
     bulanInvalid: "Number of months must be 1 to 120",
     resetDone: "Member points reset done",
     resetAlreadyRun: "Points reset already ran on this date",
+    tglRunMismatch: "The reset date must be the store's business date",
   },
   members: {
     found: 'Member data available',

@@ -550,6 +550,7 @@ export const messages = {
     bulanInvalid: "月數須為 1 至 120",
     resetDone: "會員積分重設完成",
     resetAlreadyRun: "此日期已執行過積分重設",
+    tglRunMismatch: "重設日期必須是門市的營業日期",
   },
   members: {
     found: '會員資料已載入',

@@ -550,6 +550,7 @@ export const messages = {
     bulanInvalid: "Il numero di mesi va da 1 a 120",
     resetDone: "Azzeramento punti eseguito",
     resetAlreadyRun: "Azzeramento già eseguito in questa data",
+    tglRunMismatch: "La data di azzeramento deve essere la data operativa del negozio",
   },
   members: {
     found: 'Dati socio disponibili',

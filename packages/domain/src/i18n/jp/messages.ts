@@ -550,6 +550,7 @@ export const messages = {
     bulanInvalid: "月数は 1〜120 です",
     resetDone: "会員ポイントのリセットが完了しました",
     resetAlreadyRun: "この日付のリセットは実行済みです",
+    tglRunMismatch: "リセット日は店舗の営業日でなければなりません",
   },
   members: {
     found: '会員データがあります',

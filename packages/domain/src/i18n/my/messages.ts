@@ -550,6 +550,7 @@ export const messages = {
     bulanInvalid: "Bilangan bulan mesti 1 hingga 120",
     resetDone: "Tetapan semula mata ahli selesai",
     resetAlreadyRun: "Tetapan semula sudah dijalankan pada tarikh ini",
+    tglRunMismatch: "Tarikh set semula mesti tarikh aktif kedai",
   },
   members: {
     found: 'Data ahli tersedia',
