@@ -37,7 +37,7 @@ test('KASIRBDG takes an order with a deposit in cash and card, marks it done wit
   const form = page.getByTestId('transaksi-pesanan');
   const customer = `IBU RINA ${uniqueSuffix()}`;
   await form.getByRole('textbox', { name: 'Customer' }).fill(customer);
-  await form.getByRole('textbox', { name: 'No HP' }).fill('081234567890');
+  await form.getByRole('textbox', { name: 'No HP', exact: true }).fill('081234567890');
   await form.getByRole('combobox', { name: 'Sales' }).selectOption('S01');
   await form.getByRole('combobox', { name: 'Tukang' }).selectOption({ index: 1 });
   const due = form.getByRole('textbox', { name: 'Tanggal Jadi' });

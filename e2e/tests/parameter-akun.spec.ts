@@ -31,6 +31,8 @@ test('OWNER changes an account of a journal parameter on /parameter-akun; the tr
       await openFromSidebar(page, 'Utility', 'PARAMETER AKUN');
       await expect(page).toHaveTitle('shop | PARAMETER AKUN');
       await page.getByTestId('parameter-akun-table-search').fill('PENJUALAN');
+      // more than a page of rows mention PENJUALAN (its cancellations, the cashback's sales adjustment): show them all
+      await page.getByTestId('parameter-akun-table').getByRole('combobox', { name: 'Baris per halaman' }).selectOption('100');
       await page.getByRole('button', { name: 'Edit PENJUALAN CASH', exact: true }).click();
       await expect(page.getByText('Edit Parameter Akun PENJUALAN - CASH')).toBeVisible();
     });

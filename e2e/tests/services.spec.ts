@@ -19,7 +19,7 @@ test('a repair with a photo is taken in, finished with its weight out, handed ba
   await expect(page).toHaveTitle('shop | TRANSAKSI SERVICES');
 
   await page.getByRole('textbox', { name: 'Nama Customer' }).fill('dewi kartika');
-  await page.getByRole('textbox', { name: 'No HP' }).fill('081355577799');
+  await page.getByRole('textbox', { name: 'No HP', exact: true }).fill('081355577799');
   await page.getByRole('combobox', { name: 'Tukang' }).selectOption('T01');
   const due = page.getByTestId('tgl-janji');
   await due.fill(jakartaDate(3).text);
