@@ -19,9 +19,16 @@ export function assertMemberModule(auth: Pick<AuthContext, 'modules'>): void {
  */
 export async function usableMember(db: Db, auth: Pick<AuthContext, 'modules'>, kodeMember: string | null | undefined): Promise<string | null> {
   if (!kodeMember) return null;
+  assertMemberUsable(auth, await (isModuleOn(auth.modules, 'MEMBER_MODULE') ? repo.findMemberStatus(db, kodeMember) : undefined));
+  return kodeMember;
+}
+
+/**
+ * The same check on a member's status already read by the caller (the sale reads it with its points
+ * context, so a member's receipt adds no round trip): module on, member found, member AKTIF.
+ */
+export function assertMemberUsable(auth: Pick<AuthContext, 'modules'>, row: { status: string | null } | undefined): void {
   if (!isModuleOn(auth.modules, 'MEMBER_MODULE')) throw badRequest(M.moduleOff, { kode_member: M.moduleOff });
-  const row = await repo.findMemberStatus(db, kodeMember);
-  if (!row) throw badRequest(M.notFound, { kode_member: M.notFound });
+  if (!row || row.status === null) throw badRequest(M.notFound, { kode_member: M.notFound });
   if (row.status !== 'AKTIF') throw badRequest(M.inactive, { kode_member: M.inactive });
-  return row.kode_member;
 }

@@ -41,6 +41,8 @@ export function ledgerRowsOf(db: Db, jenisRef: string, noRef: string) {
 
 export type EarnContextRow = {
   member_ada: boolean;
+  /** the member's status (AKTIF or not); null when there is no such member */
+  member_status: string | null;
   member_on: boolean;
   type_poin: string | null;
   rules: { jenis_transaksi: string; kode_group: string | null; tgl_berlaku: string; kelipatan_berat: string; kelipatan_rp: string; poin: number; tanpa_poin: boolean }[];
@@ -61,6 +63,7 @@ export async function earnContext(db: Db, kodeToko: string, kodeMember: string, 
   const { rows } = await sql<EarnContextRow>`
     select
       exists (select 1 from member where kode_member = ${kodeMember}) as member_ada,
+      (select status from member where kode_member = ${kodeMember}) as member_status,
       coalesce((select aktif from para_module where kode_toko = ${kodeToko} and key = 'MEMBER_MODULE'), false) as member_on,
       (select value from para_system where kode_toko = ${kodeToko} and key = 'TYPE_POIN') as type_poin,
       coalesce((select json_agg(json_build_object('jenis_transaksi', p.jenis_transaksi, 'kode_group', p.kode_group,

@@ -18,7 +18,7 @@ import { paymentRows, paymentsChecked, paymentsNamed, type CheckedPayment } from
 import { assertNoDuplicate, counterHeader, toReceiptPayment } from '../counter/counter-receipt';
 import * as stockRepo from '../stock/stock.repository';
 import { itemStateRows, ledgerRowsOf, planStock } from '../stock/stock.service';
-import { usableMember } from '../members/member-check';
+import { assertMemberUsable } from '../members/member-check';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as pointsRepo from '../points/poin-ledger.repository';
@@ -141,8 +141,10 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn
 async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<SaleReads> {
   const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
-  // a member named: one primary-key read (none for a walk-in customer)
-  await usableMember(db, auth, input.kode_member);
+  // a member named: usable (module on, found, AKTIF), by the status read with the points context on its own
+  // connection while the items were read (no round trip added); none for a walk-in customer
+  const earnCtx = input.kode_member && earn ? await earn : null;
+  if (input.kode_member) assertMemberUsable(auth, earnCtx ? { status: earnCtx.member_status } : undefined);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
   const locked = reads!.items;
   const priced = priceLines(ctx, input.detail, locked, 'READY');
@@ -155,8 +157,8 @@ async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn:
   const approvals = await checkApprovals(db, { kodeToko: auth.kodeToko, userId: auth.userId, operations: needed, ids: input.otorisasi }, false);
   // a member's points are planned here, outside the writing statement's lock, and written by that statement
   const poin =
-    input.kode_member && earn
-      ? planSaleEarn(await earn, { kodeMember: input.kode_member, tanggal: ctx.tglSystem, lines: lines.map((l) => ({ kode_group: l.item.kode_group, beratMg: l.beratMg * l.jumlah, harga: l.harga })) })
+    input.kode_member && earnCtx
+      ? planSaleEarn(earnCtx, { kodeMember: input.kode_member, tanggal: ctx.tglSystem, lines: lines.map((l) => ({ kode_group: l.item.kode_group, beratMg: l.beratMg * l.jumlah, harga: l.harga })) })
       : null;
   const plan = await planStock(
     db,
