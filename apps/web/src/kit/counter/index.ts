@@ -27,6 +27,7 @@ export { customerOfMember, MemberLookup, type CounterMember } from './MemberLook
 export { DetailField } from './DetailField';
 export { CounterButtons, PriceNote, ScanField, useCounterKeys } from './CounterControls';
 export { DocumentSearchBar } from './DocumentSearchBar';
+export { DayDocumentList, type DayDocumentKind } from './DayDocumentList';
 export { detailColumn, DocumentList } from './DocumentList';
 export { depositFigures, DepositRefundAlert, FigureAlert, type Figure } from './FigureAlert';
 export { ItemCells, ItemHeads, type ItemLine } from './ItemCells';
