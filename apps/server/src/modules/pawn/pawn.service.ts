@@ -28,7 +28,7 @@ import { usableMember } from '../members/member-check';
 import { usedApprovals } from '../counter/counter-approvals';
 import { counterContext, storeContext } from '../counter/counter-context';
 import { businessDateOf } from '../stock/stock.service';
-import { dueOf, interestPaymentOf, parametersOn, pricePieces, quoteOf, quoteRedemption, toLoan } from './pawn-terms';
+import { dueOf, interestPaymentOf, parametersOn, pricePieces, quoteOf, quoteRedemption, toLoan, type Parameters as PawnParameters, type PricedPiece } from './pawn-terms';
 import * as repo from './pawn.repository';
 
 type Db = Kysely<Database>;
@@ -70,57 +70,7 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
       const noHutang = await documentNumber(trx, auth.kodeToko, tglSystem, PAWN_PREFIX);
       const approvals = await consumeApprovals(trx, { kodeToko: auth.kodeToko, userId: auth.userId, operations, ids: input.otorisasi, noDokumen: noHutang });
       const rowCtx: RowContext = { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId };
-      await repo.insertLoan(
-        trx,
-        {
-          kode_toko: auth.kodeToko,
-          no_faktur_hutang: noHutang,
-          idempotency_key: input.idempotency_key,
-          tgl_hutang: tglSystem,
-          kode_sales: input.kode_sales,
-          nama_sales: ctx.namaSales,
-          nama_customer: input.nama_customer,
-          alamat_customer: input.alamat_customer,
-          no_hp: input.no_hp,
-          no_identitas: input.no_identitas,
-          tgl_lahir: input.tgl_lahir,
-          kode_member: kodeMember,
-          jumlah_hutang_awal: input.jumlah_hutang,
-          jumlah_hutang: input.jumlah_hutang,
-          kode_bunga: band.kode_bunga,
-          bunga_persen: band.bungaHundredths / 100,
-          hari_periode: band.hari_periode,
-          min_periode: band.min_periode,
-          pembulatan: params.pembulatan,
-          biaya_admin: band.biaya_admin,
-          lama_pinjam: params.lamaPinjam,
-          masa_tenggang: params.masaTenggang,
-          tgl_jatuh_tempo: quote.tgl_jatuh_tempo,
-          taksiran: quote.taksiran,
-          plafond: quote.plafond,
-          otorisasi: usedApprovals(approvals),
-          input_by: auth.userId,
-        },
-        pieces.map((p, i) => ({
-          kode_toko: auth.kodeToko,
-          no_faktur_hutang: noHutang,
-          urut: i + 1,
-          nama_barang: p.nama_barang,
-          kode_group: p.kode_group,
-          kadar: kadarToText(p.kadarHundredths),
-          berat: p.berat,
-          berat_batu: p.berat_batu,
-          berat_emas: p.berat_emas,
-          kode_kondisi: p.kode_kondisi,
-          harga_per_gram: p.harga_per_gram,
-          taksiran: p.taksiran,
-          persen_plafond: kadarToText(p.persenHundredths),
-          plafond: p.plafond,
-          keterangan: input.detail_barang[i]!.keterangan,
-          foto: input.detail_barang[i]!.foto ?? null,
-        })),
-        pieces.map((p, i) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: noHutang, urut: i + 1, jenis: 'MASUK' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noHutang, input_by: auth.userId })),
-      );
+      await repo.insertLoan(trx, ...loanRows(auth, input, { noHutang, tglSystem, namaSales: ctx.namaSales, kodeMember, params, band, quote, pieces, approvals }));
       await writeKasRows(trx, [kasRow(rowCtx, 'HUTANG', DRAWER, noHutang, `HUTANG ${noHutang} ${input.nama_customer}`.slice(0, 250), { out: input.jumlah_hutang }, { sub_kategori: SUB.pinjam })], 'jumlah_hutang', { drawerOnly: true });
       const customer = { nama: input.nama_customer, noHp: input.no_hp };
       await runAfterCounterWrite(trx, { jenis: 'GADAI', kodeToko: auth.kodeToko, no: noHutang, tanggal: tglSystem, userId: auth.userId, customer, kodeMember, total: input.jumlah_hutang, dibayar: 0 });
@@ -134,6 +84,75 @@ export async function createLoan(app: FastifyInstance, auth: AuthContext, input:
     }
     throw error;
   }
+}
+
+/** A new loan's rows: the loan, its pieces and each piece into the pledge vault. */
+function loanRows(
+  auth: AuthContext,
+  input: CreatePawnInput,
+  w: {
+    noHutang: string;
+    tglSystem: string;
+    namaSales: string;
+    kodeMember: string | null;
+    params: PawnParameters;
+    band: PawnParameters['bands'][number];
+    quote: PawnQuote;
+    pieces: readonly PricedPiece[];
+    approvals: Awaited<ReturnType<typeof consumeApprovals>>;
+  },
+): Parameters<typeof repo.insertLoan> extends [unknown, ...infer Rest] ? Rest : never {
+  const { noHutang, tglSystem, kodeMember, params, band, quote, pieces, approvals } = w;
+  return [
+    {
+      kode_toko: auth.kodeToko,
+      no_faktur_hutang: noHutang,
+      idempotency_key: input.idempotency_key,
+      tgl_hutang: tglSystem,
+      kode_sales: input.kode_sales,
+      nama_sales: w.namaSales,
+      nama_customer: input.nama_customer,
+      alamat_customer: input.alamat_customer,
+      no_hp: input.no_hp,
+      no_identitas: input.no_identitas,
+      tgl_lahir: input.tgl_lahir,
+      kode_member: kodeMember,
+      jumlah_hutang_awal: input.jumlah_hutang,
+      jumlah_hutang: input.jumlah_hutang,
+      kode_bunga: band.kode_bunga,
+      bunga_persen: band.bungaHundredths / 100,
+      hari_periode: band.hari_periode,
+      min_periode: band.min_periode,
+      pembulatan: params.pembulatan,
+      biaya_admin: band.biaya_admin,
+      lama_pinjam: params.lamaPinjam,
+      masa_tenggang: params.masaTenggang,
+      tgl_jatuh_tempo: quote.tgl_jatuh_tempo,
+      taksiran: quote.taksiran,
+      plafond: quote.plafond,
+      otorisasi: usedApprovals(approvals),
+      input_by: auth.userId,
+    },
+    pieces.map((p, i) => ({
+      kode_toko: auth.kodeToko,
+      no_faktur_hutang: noHutang,
+      urut: i + 1,
+      nama_barang: p.nama_barang,
+      kode_group: p.kode_group,
+      kadar: kadarToText(p.kadarHundredths),
+      berat: p.berat,
+      berat_batu: p.berat_batu,
+      berat_emas: p.berat_emas,
+      kode_kondisi: p.kode_kondisi,
+      harga_per_gram: p.harga_per_gram,
+      taksiran: p.taksiran,
+      persen_plafond: kadarToText(p.persenHundredths),
+      plafond: p.plafond,
+      keterangan: input.detail_barang[i]!.keterangan,
+      foto: input.detail_barang[i]!.foto ?? null,
+    })),
+    pieces.map((p, i) => ({ kode_toko: auth.kodeToko, no_faktur_hutang: noHutang, urut: i + 1, jenis: 'MASUK' as const, tgl_system: tglSystem, qty: 1, berat: p.berat, no_ref: noHutang, input_by: auth.userId })),
+  ];
 }
 
 export async function getLoan(db: Db, auth: Pick<AuthContext, 'kodeToko'>, no: string, asOf?: string): Promise<PawnLoan> {
