@@ -29,7 +29,7 @@ let tglPst: string;
 let skip = 0;
 let dir: string;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function approve(operasi: string) {
