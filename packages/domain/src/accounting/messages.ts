@@ -15,3 +15,11 @@ export const ACCOUNTING_MESSAGES = {
 export function unknownAccountMessage(nomorAkun: string): string {
   return `Nomor Akun ${nomorAkun} tidak terdaftar`;
 }
+
+/**
+ * A transaction code naming a money account (the drawer, a bank account, the bank or marketplace header): the
+ * cash-book entry already posts that side, so its journal would net to zero while the drawer or bank moves.
+ */
+export function moneyAccountMessage(nomorAkun: string): string {
+  return `Nomor Akun ${nomorAkun} adalah akun kas / bank: pilih akun lawannya (modal, pusat, pendapatan atau biaya)`;
+}

@@ -288,13 +288,18 @@ export const refundPreviewRequest = z.object(cancelTarget);
 export type RefundPreviewRequest = z.input<typeof refundPreviewRequest>;
 export type RefundPreviewInput = z.output<typeof refundPreviewRequest>;
 
-/** One account a cancellation gives money back from, and that account's balance now (null: a marketplace, not the store's). */
+/**
+ * One account a cancellation gives money back from, and that account's balance now (null: a marketplace, not the
+ * store's). `biaya_kartu`: the card surcharge the account gives back with it (a whole receipt cancelled), beside
+ * `jumlah_rp` (its share of the price): the account must hold both.
+ */
 export const refundPreviewPart = z.object({
   jenis: z.enum(['CASH', 'BANK', 'MARKETPLACE']),
   kode_bank: z.string().nullable(),
   no_rekening: z.string().nullable(),
   kode_marketplace: z.string().nullable(),
   jumlah_rp: z.number(),
+  biaya_kartu: z.number(),
   saldo: z.number().nullable(),
 });
 export type RefundPreviewPart = z.infer<typeof refundPreviewPart>;

@@ -17,6 +17,21 @@ export async function existingAkun(db: Db, kodeToko: string, nomorAkun: readonly
   return new Set(rows.map((r) => r.nomor_akun));
 }
 
+/**
+ * Whether an account of the store's chart is a money account: the drawer, the bank header or a bank account, the
+ * marketplace receivable (the accounts the cash ledger's own side posts to).
+ */
+export async function isMoneyAkun(db: Db, kodeToko: string, nomorAkun: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('akun')
+    .select('nomor_akun')
+    .where('kode_toko', '=', kodeToko)
+    .where('nomor_akun', '=', nomorAkun)
+    .where((eb) => eb.or([eb('peran', 'in', ['KAS', 'BANK', 'MARKETPLACE']), eb('no_rekening', 'is not', null)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every line of the store's journal parameters (optionally one parameter), by trx, type and line. */
 export function listParameterLines(db: Db, kodeToko: string, one?: { trx: string; type: string }) {
   let q = db

@@ -1,4 +1,4 @@
-import { cardAmount, cardSurcharge, gesekSplit } from '@emas/domain';
+import { cardAmount, cardSurcharge, gesekSplit, moneyAccountMessage } from '@emas/domain';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,7 @@ let tglPst: string;
 let skip = 0;
 let dir: string;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 async function approve(operasi: string) {
@@ -239,6 +239,22 @@ describe('journal accounts of the money and the day', () => {
       ['3-1200', 100_000, 0],
       ['1-1100', 0, 100_000],
     ]);
+  });
+
+  it("a transaction code may not name a money account (the drawer, a bank account, the bank or marketplace header): the entry's journal would net to zero while the drawer moves", async () => {
+    const codes = () => t.db.selectFrom('kode_transaksi').select(['kode_transaksi', 'nomor_akun']).where('kode_toko', '=', 'BDG').orderBy('kode_transaksi').execute();
+    const before = await codes();
+    for (const nomor of ['1-1100', '1-1200', `1-1200-${rekening}`, '1-1300']) {
+      const created = await call('POST', '/api/paratransaksi/create', ownerBdg, { kode_transaksi: 'LACI', nama_transaksi: 'TAMBAH LACI', jenis_transaksi: 'MASUK', nomor_akun: nomor });
+      expect([created.statusCode, created.json().message, created.json().errors?.nomor_akun], created.body).toEqual([400, moneyAccountMessage(nomor), moneyAccountMessage(nomor)]);
+      const edited = await call('PUT', '/api/paratransaksi/update/MODAL', ownerBdg, { nama_transaksi: 'TAMBAHAN MODAL', jenis_transaksi: 'MASUK', nomor_akun: nomor });
+      expect([edited.statusCode, edited.json().message], edited.body).toEqual([400, moneyAccountMessage(nomor)]);
+    }
+    expect(await codes()).toEqual(before);
+    // the drawer and the journal's cash account still agree
+    const laci = (await t.db.selectFrom('kas_mutasi').select((eb) => eb.fn.sum<string>(eb(eb.ref('jumlah_in'), '-', eb.ref('jumlah_out'))).as('s')).where('kode_toko', '=', 'BDG').where('jenis', '=', 'CASH').executeTakeFirstOrThrow()).s;
+    const kas = (await t.db.selectFrom('jurnal').select((eb) => eb.fn.sum<string>(eb(eb.ref('debet'), '-', eb.ref('kredit'))).as('s')).where('kode_toko', '=', 'BDG').where('nomor_akun', '=', '1-1100').executeTakeFirstOrThrow()).s;
+    expect(Number(kas)).toBe(Number(laci));
   });
 
   it('a card cash-out posts only its fee to 4-1200: none at 0%, the fee alone with one; the transit account nets to 0', async () => {

@@ -83,7 +83,10 @@ export async function assertPayoutsCovered(trx: Db, kodeToko: string, tanggal: s
   throw badRequest(message, { [field]: message });
 }
 
-/** `drawerOnly`: the document can pay out only from the drawer (a pawn loan), so the refusal names no transfer. */
+/**
+ * `drawerOnly`: the document's screen offers no other way to pay its cash part (a pawn loan; an order, layaway or
+ * service cancellation giving the deposit back along its payment lines), so a short drawer's refusal names no transfer.
+ */
 export type PayoutOptions = { drawerOnly?: boolean };
 
 /** Writes a document's ledger rows through the payout guard (inside the document's transaction). */

@@ -1,4 +1,4 @@
-import { approvalRequiredMessage, CASH_MESSAGES as M, SALES_MESSAGES } from '@emas/domain';
+import { approvalRequiredMessage, cardSurcharge, CASH_MESSAGES as M, SALES_MESSAGES } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedBalances, expectSaldoMatchesLedger, fundStore, MONEY_TREE, setBalance, setTree } from '../../../test/cash-helpers';
 import { firstOf, kasOf, newKey, readyItems } from '../../../test/sales-helpers';
@@ -75,7 +75,7 @@ beforeAll(async () => {
   spv = t.bearer(await t.login('SPVBDG'));
   kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
   rekening = (await t.db.selectFrom('rekening').select(['no_rekening', 'kode_bank']).where('kode_toko', '=', 'BDG').orderBy('no_rekening').executeTakeFirstOrThrow());
-  items = (await readyItems(t, 12)).map((i) => i.kode_barcode);
+  items = (await readyItems(t, 16)).map((i) => i.kode_barcode);
 });
 afterAll(async () => {
   await t.close();
@@ -185,6 +185,29 @@ describe('a cancellation gives the money back along the payment lines', () => {
     const res = await cancel(sale.no_faktur_group);
     expect([res.statusCode, res.json().message]).toEqual([400, M.saldoKurang('CASH', 10_000)]);
     expect(await kasCount()).toBe(n);
+  });
+
+  it("a whole card receipt with a surcharge: the preview names the surcharge its account gives back too, so an account holding the price but not the surcharge is seen short before the supervisor is asked", async () => {
+    const sale = await sell(1, (total) => [{ jenis: 'CARD', jumlah_rp: total, no_rekening: rekening.no_rekening, fee_persen: 1.5 }]);
+    const surcharge = cardSurcharge(sale.total, 1.5);
+    expect(surcharge).toBeGreaterThan(0);
+    await setBalance(t, sale.total, { rekening });
+    const preview = await call('POST', '/api/penjualan/batal/rincian', kasir, { no_faktur_group: sale.no_faktur_group });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ jumlah_rp: sale.total, pengembalian: [{ jenis: 'BANK', no_rekening: rekening.no_rekening, jumlah_rp: sale.total, biaya_kartu: surcharge, saldo: sale.total }] });
+    const n = await kasCount();
+    const refused = await cancel(sale.no_faktur_group);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, M.saldoKurang(`${rekening.kode_bank} ${rekening.no_rekening}`, sale.total)]);
+    expect(await kasCount()).toBe(n);
+    // with the surcharge in the account, the cancellation gives back the price and the surcharge: the account ends at zero
+    await setBalance(t, sale.total + surcharge, { rekening });
+    const ok = await cancel(sale.no_faktur_group);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await saldo(rekening.no_rekening)).toBe(0);
+    // a part of a receipt gives back no surcharge: the preview says 0
+    const part = await sell(2, (total) => [{ jenis: 'CARD', jumlah_rp: total, no_rekening: rekening.no_rekening, fee_persen: 1.5 }]);
+    const onePart = await call('POST', '/api/penjualan/batal/rincian', kasir, { no_faktur_group: part.no_faktur_group, no_faktur_jual: [part.detail[0]!.no_faktur_jual] });
+    expect(onePart.json().data.pengembalian.map((p: { biaya_kartu: number }) => p.biaya_kartu)).toEqual([0]);
   });
 
   it('another split only with a supervisor approval (UBAH_PENGEMBALIAN); it must add up; all to the bank then pays the drawer nothing', async () => {

@@ -341,7 +341,8 @@ export async function cancelDeposit<H extends DepositHeader>(app: FastifyInstanc
     if (refund > 0) {
       const accounts = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
       const keterangan = `${kind.cash.cancel} ${no}${potongan ? ` (POTONGAN ${potongan})` : ''}`;
-      await writeKasRows(trx, kasRowsRefund(actor, kind.cash.cancel, no, keterangan, accounts, refund), kind.tables.number);
+      // the cancel screen offers no other way to give the cash back: a short drawer is told to take money in first
+      await writeKasRows(trx, kasRowsRefund(actor, kind.cash.cancel, no, keterangan, accounts, refund), kind.tables.number, { drawerOnly: true });
     }
     await writeKasRows(trx, surchargeReversalRows(actor, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no })), 'jumlah_rp');
     await accountingRepo.insertDepositClearing(trx, {

@@ -1,4 +1,5 @@
 import {
+  moneyAccountMessage,
   unknownAccountMessage,
   EVERY_MASTER_DEF,
   imageUrlOf,
@@ -159,7 +160,7 @@ export type MasterWriteHook = {
 };
 
 const WRITE_HOOKS: Partial<Record<string, MasterWriteHook>> = {
-  // A transaction code's journal account must be an account of the store's chart (the cash posting uses it as is).
+  // A transaction code's journal account must be an account of the store's chart (the cash posting uses it as is), not a money account.
   'kode-transaksi': {
     before: async () => {},
     after: async (trx, auth, _previous, row) => {
@@ -167,6 +168,10 @@ const WRITE_HOOKS: Partial<Record<string, MasterWriteHook>> = {
       if (nomor === '') return;
       if (!(await accountingRepo.existingAkun(trx, auth.kodeToko, [nomor])).has(nomor)) {
         throw badRequest(unknownAccountMessage(nomor), { nomor_akun: unknownAccountMessage(nomor) });
+      }
+      // the entry's own side already posts to the drawer or the bank: a code naming one would net its journal to zero
+      if (await accountingRepo.isMoneyAkun(trx, auth.kodeToko, nomor)) {
+        throw badRequest(moneyAccountMessage(nomor), { nomor_akun: moneyAccountMessage(nomor) });
       }
     },
   },

@@ -1,7 +1,8 @@
-import { ORDER_MESSAGES, PHOTO_MESSAGES, priceOrderPiece, SALES_MESSAGES, SERVICE_MESSAGES } from '@emas/domain';
+import { CASH_MESSAGES, ORDER_MESSAGES, PHOTO_MESSAGES, priceOrderPiece, SALES_MESSAGES, SERVICE_MESSAGES } from '@emas/domain';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBalance } from '../../../test/cash-helpers';
 import { firstOf, itemOf, kasOf, newKey, setAksesTree } from '../../../test/sales-helpers';
 import { presentStock, saldoClosing } from '../../../test/stock-balance';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -475,5 +476,18 @@ describe('pre-orders', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(ORDER_MESSAGES.preOrderNotOpen);
     expect(await t.db.selectFrom('stock_mutasi').select('id').where('kode_barcode', '=', item.kode_barcode).execute()).toHaveLength(moves.length);
+  });
+});
+
+describe('an order cancelled when the drawer cannot give its cash back', () => {
+  it('is refused naming the drawer and the way the cancel screen has (more money into the drawer), not a transfer it does not offer; nothing written', async () => {
+    const order = await takeOrder([{ jenis: 'CASH', jumlah_rp: 250_000 }]);
+    await setBalance(t, 100_000);
+    const before = (await kasOf(t, order.no_pesanan)).length;
+    const res = await call('POST', `/api/pesanan/${order.no_pesanan}/batal`, kasir, { alasan: 'customer batal', otorisasi: [await approve('BATAL_PESANAN')] });
+    expect([res.statusCode, res.json().message], res.body).toEqual([400, CASH_MESSAGES.saldoLaciKurang(100_000)]);
+    expect((await kasOf(t, order.no_pesanan)).length).toBe(before);
+    expect((await call('GET', `/api/pesanan/${order.no_pesanan}`, kasir)).json().data.status).toBe('OPEN');
+    await setBalance(t, 1_000_000_000);
   });
 });

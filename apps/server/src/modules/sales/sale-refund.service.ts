@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { accountKey, bankAccount, DRAWER, kasRow, type Account } from '../cash/cash-accounts';
 import * as cashRepo from '../cash/cash.repository';
-import { kasRowsRefund } from '../counter/counter-cash';
+import { kasRowsRefund, surchargeReversalRows } from '../counter/counter-cash';
 import { storeContext } from '../counter/counter-context';
 import * as repo from './sales.repository';
 
@@ -97,10 +97,15 @@ export async function previewRefund(app: FastifyInstance, auth: AuthContext, inp
   if (!header) throw notFound(SALES_MESSAGES.saleNotFound);
   if (header.status === 'BATAL') throw badRequest(SALES_MESSAGES.saleAlreadyCancelled, { no_faktur_group: SALES_MESSAGES.saleAlreadyCancelled });
   const { active, chosen } = pickLines(await repo.listSaleLines(app.db, auth.kodeToko, header.no_faktur_group), input.no_faktur_jual);
-  const rows = await saleRefundRows(app.db, { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, header, chosen, chosen.length === active.length);
+  const rowCtx = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+  const all = chosen.length === active.length;
+  const rows = await saleRefundRows(app.db, rowCtx, header, chosen, all);
+  // a whole receipt also gives back its card surcharge (and its layaway's), out of the card's account, as the cancellation does
+  const surcharge = all ? surchargeReversalRows(rowCtx, header.no_faktur_group, header.no_faktur_group, await cashRepo.listKas(app.db, auth.kodeToko, { noRef: header.no_faktur_group })) : [];
+  if (all && header.no_titip) surcharge.push(...surchargeReversalRows(rowCtx, header.no_titip, header.no_faktur_group, await cashRepo.listKas(app.db, auth.kodeToko, { noRef: header.no_titip })));
   const balances = await cashRepo.balancesOn(app.db, auth.kodeToko, ctx.tglSystem);
   const parts = new Map<string, RefundPreview['pengembalian'][number]>();
-  for (const r of rows) {
+  for (const [r, isSurcharge] of [...rows.map((r) => [r, false] as const), ...surcharge.map((r) => [r, true] as const)]) {
     const key = [r.jenis, r.kode_bank, r.no_rekening, r.kode_marketplace].join('|');
     const akun = r.jenis === 'CASH' ? 'CASH' : r.jenis === 'BANK' ? r.no_rekening : null;
     const part = parts.get(key) ?? {
@@ -109,10 +114,13 @@ export async function previewRefund(app: FastifyInstance, auth: AuthContext, inp
       no_rekening: r.no_rekening ?? null,
       kode_marketplace: r.kode_marketplace ?? null,
       jumlah_rp: 0,
+      biaya_kartu: 0,
       saldo: akun === null ? null : (balances.find((b) => b.akun === akun)?.saldo_akhir ?? 0),
     };
-    part.jumlah_rp += Number(r.jumlah_out ?? 0) - Number(r.jumlah_in ?? 0);
+    const amount = Number(r.jumlah_out ?? 0) - Number(r.jumlah_in ?? 0);
+    if (isSurcharge) part.biaya_kartu += amount;
+    else part.jumlah_rp += amount;
     parts.set(key, part);
   }
-  return { jumlah_rp: refundTotal(rows), pengembalian: [...parts.values()].filter((p) => p.jumlah_rp !== 0) };
+  return { jumlah_rp: refundTotal(rows), pengembalian: [...parts.values()].filter((p) => p.jumlah_rp !== 0 || p.biaya_kartu !== 0) };
 }

@@ -191,7 +191,8 @@ export async function cancelService(app: FastifyInstance, auth: AuthContext, no:
     if (refund > 0) {
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
       const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
-      await writeKasRows(trx, kasRowsRefund(row, 'BATAL SERVICE', no, `BATAL SERVICE ${no}: ${input.alasan}`.slice(0, 300), held, refund), 'no_service');
+      // the cancel screen offers no other way to give the cash back: a short drawer is told to take money in first
+      await writeKasRows(trx, kasRowsRefund(row, 'BATAL SERVICE', no, `BATAL SERVICE ${no}: ${input.alasan}`.slice(0, 300), held, refund), 'no_service', { drawerOnly: true });
     }
     // the card surcharge of its payments is given back with the cancellation (the card charge reversed)
     const surcharge = surchargeReversalRows({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId }, no, no, await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));

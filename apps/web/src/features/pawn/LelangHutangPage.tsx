@@ -1,4 +1,4 @@
-import { formatRupiah, type PawnAuctionWay, type PawnListRow } from '@emas/domain';
+import { formatRupiah, PAWN_MESSAGES, type PawnAuctionWay, type PawnListRow } from '@emas/domain';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { MoneyInput } from '../../kit/Inputs';
 import { Panel } from '../../kit/Panel';
 import { ApiError } from '../../lib/api';
 import { useReference } from '../../lib/reference';
+import { messageText } from '../../lib/message-text';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { fetchLelang, fetchLelangHariIni, PAWN_KEYS, postLoanAction } from './pawn-api';
 import { pawnColumns } from './pawn-columns';
@@ -93,6 +94,11 @@ export function LelangHutangPage() {
   const batal = async () => {
     if (!cancelling) return;
     const no = cancelling.no_faktur_hutang;
+    // the reason is checked on the screen before anything is asked
+    if (!alasan.trim()) {
+      setErrors({ alasan: messageText(PAWN_MESSAGES.alasanEmpty) });
+      return;
+    }
     if (!(await confirmDialog(t('pawn.lelang.confirmBatal', { no })))) return;
     setBusy(true);
     try {

@@ -76,6 +76,7 @@ export const salesHistory = {
     refundAccount: 'To / From',
     refundAmount: 'Amount',
     refundBalance: 'Balance Now',
+    refundSurcharge: '+ card surcharge {{jumlah}} given back to the card',
     refundCash: 'CASH (drawer)',
     refundTotal: 'Total given back',
     refundChoose: 'Change the refund (needs approval)',

@@ -76,6 +76,7 @@ export const salesHistory = {
     refundAccount: '退至 / 來自',
     refundAmount: '金額',
     refundBalance: '現時結餘',
+    refundSurcharge: '+ 信用卡附加費 {{jumlah}} 退回信用卡',
     refundCash: '現金（錢箱）',
     refundTotal: '退回總額',
     refundChoose: '更改退款（需授權）',

@@ -90,6 +90,7 @@ export const salesHistory = {
     refundAccount: 'Ke / Dari',
     refundAmount: 'Jumlah',
     refundBalance: 'Saldo Sekarang',
+    refundSurcharge: '+ biaya kartu {{jumlah}} dikembalikan ke kartu',
     refundCash: 'TUNAI (laci)',
     refundTotal: 'Total dikembalikan',
     refundChoose: 'Ubah pengembalian (perlu otorisasi)',

@@ -76,6 +76,7 @@ export const salesHistory = {
     refundAccount: 'A / Da',
     refundAmount: 'Importo',
     refundBalance: 'Saldo Attuale',
+    refundSurcharge: '+ commissione carta {{jumlah}} restituita sulla carta',
     refundCash: 'CONTANTI (cassetto)',
     refundTotal: 'Totale restituito',
     refundChoose: 'Modifica il rimborso (serve autorizzazione)',

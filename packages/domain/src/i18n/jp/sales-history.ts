@@ -76,6 +76,7 @@ export const salesHistory = {
     refundAccount: '返金先 / 元',
     refundAmount: '金額',
     refundBalance: '現在の残高',
+    refundSurcharge: '+ カード手数料 {{jumlah}} をカードへ返金',
     refundCash: '現金（レジ）',
     refundTotal: '返金合計',
     refundChoose: '返金方法を変更（承認が必要）',

@@ -76,6 +76,7 @@ export const salesHistory = {
     refundAccount: 'Ke / Dari',
     refundAmount: 'Jumlah',
     refundBalance: 'Baki Sekarang',
+    refundSurcharge: '+ caj kad {{jumlah}} dipulangkan ke kad',
     refundCash: 'TUNAI (laci)',
     refundTotal: 'Jumlah dipulangkan',
     refundChoose: 'Ubah bayaran balik (perlu kelulusan)',

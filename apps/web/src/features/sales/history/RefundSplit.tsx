@@ -12,9 +12,9 @@ function ledgerName(p: RefundPreviewPart): string {
   return p.kode_marketplace ?? p.jenis;
 }
 
-/** The parts an account cannot pay now (its balance below its part): the server would refuse them. */
+/** The parts an account cannot pay now (its balance below its part and the card surcharge it gives back): the server would refuse them. */
 export function shortParts(plan: RefundPreview): RefundPreviewPart[] {
-  return plan.pengembalian.filter((p) => p.saldo !== null && p.jumlah_rp > p.saldo);
+  return plan.pengembalian.filter((p) => p.saldo !== null && p.jumlah_rp + p.biaya_kartu > p.saldo);
 }
 
 /**
@@ -52,7 +52,14 @@ export function RefundSplit({ noFakturGroup, lines, onChoose }: { noFakturGroup:
           {plan.data.pengembalian.map((p) => (
             <Table.Tr key={`${p.jenis}-${p.no_rekening ?? ''}-${p.kode_marketplace ?? ''}`} data-testid="refund-part">
               <Table.Td>{label(p)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(p.jumlah_rp)}</Table.Td>
+              <Table.Td ta="right">
+                {formatNumber(p.jumlah_rp)}
+                {p.biaya_kartu > 0 && (
+                  <Text size="xs" c="dimmed" data-testid="refund-surcharge">
+                    {t('salesHistory.batal.refundSurcharge', { jumlah: formatNumber(p.biaya_kartu) })}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="right" c={short.includes(p) ? 'red' : undefined}>
                 {p.saldo === null ? '-' : formatNumber(p.saldo)}
               </Table.Td>

@@ -144,8 +144,8 @@ describe('/batal-penjualan: confirmation, approval and the cancel call', () => {
           return ok({
             jumlah_rp: 3_000_000,
             pengembalian: [
-              { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, jumlah_rp: 1_000_000, saldo: 400_000 },
-              { jenis: 'BANK', kode_bank: 'BCA', no_rekening: '527002881210', kode_marketplace: null, jumlah_rp: 2_000_000, saldo: 9_000_000 },
+              { jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, jumlah_rp: 1_000_000, biaya_kartu: 0, saldo: 400_000 },
+              { jenis: 'BANK', kode_bank: 'BCA', no_rekening: '527002881210', kode_marketplace: null, jumlah_rp: 2_000_000, biaya_kartu: 0, saldo: 9_000_000 },
             ],
           });
         }
@@ -203,6 +203,27 @@ describe('/batal-penjualan: confirmation, approval and the cancel call', () => {
     expect(screen.getAllByText('Penjualan Berhasil Dibatalkan').length).toBeGreaterThan(0);
   }, SLOW);
 
+  it('a card receipt cancelled whole: the card surcharge going back is shown, and an account holding the price but not the surcharge is named short', async () => {
+    const sale = saleReceipt('FJ-BDG-250311-000009', { tgl_system: '2025-03-11', detail: [saleLine(1)] });
+    renderScreen(<BatalPenjualanPage />, {
+      user: KASIR,
+      tglSystem: '2025-03-11',
+      api: (r) => {
+        if (r.method === 'GET' && r.path === 'penjualan') return ok([]);
+        if (r.method === 'GET' && r.path === 'penjualan/FJ-BDG-250311-000009') return ok(sale);
+        if (r.method === 'POST' && r.path === 'penjualan/batal/rincian') {
+          return ok({ jumlah_rp: 1_580_000, pengembalian: [{ jenis: 'BANK', kode_bank: 'MANDIRI', no_rekening: '131002881210', kode_marketplace: null, jumlah_rp: 1_580_000, biaya_kartu: 23_700, saldo: 1_580_000 }] });
+        }
+        return undefined;
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /No Nota/ }), 'FJ-BDG-250311-000009{Enter}');
+    const split = await screen.findByTestId('batal-refund');
+    expect(within(split).getByTestId('refund-surcharge')).toHaveTextContent('+ biaya kartu 23,700 dikembalikan ke kartu');
+    expect(within(split).getByTestId('batal-refund-short')).toHaveTextContent('Saldo MANDIRI 131002881210 tidak cukup (saldo Rp 1,580,000): bayar dari rekening lain atau tunai');
+  });
+
   it('a cashier may give the money back another way: the parts must add up, and a second approval (UBAH_PENGEMBALIAN) goes with them', async () => {
     const user = userEvent.setup({ delay: null });
     const sale = saleReceipt('FJ-BDG-250311-000007', { tgl_system: '2025-03-11', detail: [saleLine(1)] });
@@ -215,7 +236,7 @@ describe('/batal-penjualan: confirmation, approval and the cancel call', () => {
         if (r.method === 'GET' && r.path === 'penjualan/FJ-BDG-250311-000007') return ok(sale);
         if (r.method === 'GET' && r.path === 'rekenings') return ok([{ kode_bank: 'BCA', no_rekening: '527002881210', nama_rekening: 'TOKO' }]);
         if (r.method === 'POST' && r.path === 'penjualan/batal/rincian') {
-          return ok({ jumlah_rp: 3_000_000, pengembalian: [{ jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, jumlah_rp: 3_000_000, saldo: 500_000 }] });
+          return ok({ jumlah_rp: 3_000_000, pengembalian: [{ jenis: 'CASH', kode_bank: null, no_rekening: null, kode_marketplace: null, jumlah_rp: 3_000_000, biaya_kartu: 0, saldo: 500_000 }] });
         }
         if (r.method === 'POST' && r.path === 'otorisasi') {
           approvals += 1;
