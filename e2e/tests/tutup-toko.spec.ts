@@ -1,13 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
-import { sellViaApi, stockFor } from './support/counter';
-import { bearer, expect, login, test } from './support/fixtures';
+import { enterTodaysPricesViaApi, sellViaApi, stockFor } from './support/counter';
+import { expect, login, test } from './support/fixtures';
 import { answerConfirm, expectToast } from './support/ui';
 
 /**
  * Issue 18 part 3 in Chromium: SPVBDG closes BDG's day on /tutup-toko and reads the EOD; the header
- * shows the next date; a sale of the closed day can no longer be cancelled. The file sorts after the
- * other specs on purpose (it moves BDG's business date); it ends by entering the new day's gold prices,
- * as a supervisor does every morning, so the store sells again.
+ * shows the next date; a sale of the closed day can no longer be cancelled. It moves BDG's business date,
+ * so it runs in the `days` project (e2e/playwright.config.ts), after every other spec, and reads the day
+ * it closes from the screen; it ends by entering the new day's gold prices, as a supervisor does every
+ * morning, so the store sells again.
  */
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('-');
@@ -16,18 +16,6 @@ const nextDay = (iso: string) => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
-
-/** The prices in force again from the store's (new) active date: the stale-price guard asks for them. */
-async function enterTodaysPrices(request: APIRequestContext, token: string): Promise<void> {
-  const headers = bearer(token);
-  const list = await request.get('/api/parameter-harga-emas', { headers });
-  expect(list.status()).toBe(200);
-  type Group = { kode_group: string; harga: { harga_jual: number; harga_beli: number } | null };
-  const groups = ((await list.json()) as { data: { groups: Group[] } }).data.groups;
-  const detail = groups.flatMap((g) => (g.harga ? [{ kode_group: g.kode_group, harga_jual: g.harga.harga_jual, harga_beli: g.harga.harga_beli }] : []));
-  const saved = await request.post('/api/parameter-harga-emas', { headers, data: { detail } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test('SPVBDG closes the day and reads the EOD; the header shows the next date; a sale of the closed day cannot be cancelled', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -72,5 +60,5 @@ test('SPVBDG closes the day and reads the EOD; the header shows the next date; a
   await scan.press('Enter');
   await expect(page.getByText('Penjualan kemarin tidak dapat dibatalkan').first()).toBeVisible();
 
-  await enterTodaysPrices(request, token);
+  await enterTodaysPricesViaApi(request, token);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, logoutToken } from './fixtures';
+import { apiLogin, bearer, expect, logoutToken } from './fixtures';
 import { createItems, createTray, uniqueSuffix, type TestItem } from './stock';
 import { pickOption } from './ui';
 
@@ -85,4 +85,19 @@ export async function setDrawerViaApi(request: Parameters<typeof apiLogin>[0], s
     expect(res.status(), await res.text()).toBe(200);
   }
   await logoutToken(request, token);
+}
+
+/**
+ * After a day close: the gold prices in force again from the store's new business date, entered with a
+ * supervisor's token (the stale-price guard asks for them before the store sells), as every morning.
+ */
+export async function enterTodaysPricesViaApi(request: Parameters<typeof apiLogin>[0], token: string): Promise<void> {
+  const headers = bearer(token);
+  const list = await request.get('/api/parameter-harga-emas', { headers });
+  expect(list.status()).toBe(200);
+  type Group = { kode_group: string; harga: { harga_jual: number; harga_beli: number } | null };
+  const groups = ((await list.json()) as { data: { groups: Group[] } }).data.groups;
+  const detail = groups.flatMap((g) => (g.harga ? [{ kode_group: g.kode_group, harga_jual: g.harga.harga_jual, harga_beli: g.harga.harga_beli }] : []));
+  const saved = await request.post('/api/parameter-harga-emas', { headers, data: { detail } });
+  expect(saved.status(), await saved.text()).toBe(200);
 }

@@ -8,6 +8,7 @@ import {
   SALES_MESSAGES,
   summarizeSale,
   type ApprovalOperation,
+  type ReceiptPoints,
   type SaleReceipt,
 } from '@emas/domain';
 import { Card, Grid, Group, Stack, Switch, Text } from '@mantine/core';
@@ -63,6 +64,8 @@ export function TransaksiPenjualanPage() {
   const [payments, setPayments] = useState<PaymentDraft[]>([emptyPayment()]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  // a member's sale: the points it earned and the member's balance, from the save's answer
+  const [savedPoints, setSavedPoints] = useState<ReceiptPoints | null>(null);
   const key = useRef(newIdempotencyKey());
   const scanRef = useRef<HTMLInputElement>(null);
   const { code, setCode, lines, changeLines, onScanKey, pending: scanning } = useItemScans({
@@ -142,6 +145,7 @@ export function TransaksiPenjualanPage() {
       const answer = await sendWithApprovals(send, (operasi) => requestApproval({ operasi, deskripsi: describe(operasi), nilai: summary.grand_total }));
       if (!answer) return notify.warning(t('sales.counter.approvalCancelled'));
       notify.success(answer.message || t('sales.counter.saved'));
+      setSavedPoints(answer.data.poin ?? null);
       setSaved(answer.data.no_faktur_group);
       clear();
     } catch (e) {
@@ -164,7 +168,7 @@ export function TransaksiPenjualanPage() {
   return (
     <Panel title={t('sales.counter.title')} removable={false} testId="transaksi-penjualan">
       {dialog}
-      <ReceiptDetailModal noFakturGroup={saved} onClose={() => setSaved(null)} />
+      <ReceiptDetailModal noFakturGroup={saved} points={savedPoints} onClose={() => setSaved(null)} />
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack>

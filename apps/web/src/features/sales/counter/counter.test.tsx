@@ -232,6 +232,43 @@ describe('/transaksi-penjualan', () => {
     await waitFor(() => expect(screen.getByTestId('counter-barcode')).toHaveFocus());
   });
 
+  it("shows on the saved sale's result the points the member earned and their balance, from the save's answer", async () => {
+    const user = userEvent.setup({ delay: null });
+    let poin: { kode_member: string; didapat: number; saldo: number } | null = { kode_member: 'MBR000001', didapat: 12, saldo: 1_250 };
+    const counter = counterApi(() => ok({ no_faktur_group: 'FJ-BDG-261122-000001', ...(poin ? { poin } : {}) }, 'Penjualan Berhasil Disimpan'));
+    renderScreen(<TransaksiPenjualanPage />, {
+      user: KASIR,
+      api: (r) =>
+        r.method === 'POST' && r.path === 'penjualan/get/bynota/single'
+          ? { status: 200, body: { status: 'success', data: saleReceipt('FJ-BDG-261122-000001'), template_wa: '' } }
+          : counter(r),
+    });
+    await scan(user, 'BDG02');
+    await screen.findByText('CINCIN BDG02');
+    await chooseSales(user);
+    await user.type(screen.getByTestId('payment-jumlah-0'), '1000000');
+    await user.click(screen.getByTestId('counter-save'));
+    const dialog = await screen.findByRole('dialog');
+    const result = within(dialog).getByTestId('sale-result-poin');
+    expect(within(result).getByText('Poin Didapat')).toBeInTheDocument();
+    expect(within(result).getByText('Saldo Poin')).toBeInTheDocument();
+    expect(within(result).getByTestId('sale-result-poin-member')).toHaveTextContent('MBR000001');
+    expect(within(result).getByTestId('sale-result-poin-didapat')).toHaveTextContent('12');
+    expect(within(result).getByTestId('sale-result-poin-saldo')).toHaveTextContent('1,250');
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // a walk-in customer's sale earns nothing: no points on its result
+    poin = null;
+    await scan(user, 'BDG01');
+    await screen.findByText('CINCIN BDG01');
+    await chooseSales(user);
+    await user.type(screen.getByTestId('payment-jumlah-0'), '2050000');
+    await user.click(screen.getByTestId('counter-save'));
+    expect(await within(await screen.findByRole('dialog')).findByTestId('receipt-body')).toBeInTheDocument();
+    expect(screen.queryByTestId('sale-result-poin')).not.toBeInTheDocument();
+  });
+
   it('asks before the page is left only while the counter has lines', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(<TransaksiPenjualanPage />, { user: KASIR, api: counterApi(() => ok({ no_faktur_group: 'FJ-BDG-261122-000001' }, 'Penjualan Berhasil Disimpan')) });

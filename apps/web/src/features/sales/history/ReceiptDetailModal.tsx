@@ -1,4 +1,5 @@
-import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { formatNumber, type ReceiptPoints } from '@emas/domain';
+import { Button, Card, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchReceipt, ReceiptBody, ReceiptButtons } from '../../../kit/counter';
@@ -6,9 +7,10 @@ import { QueryStatus } from '../../../kit/QueryStatus';
 
 /**
  * A receipt opened from a list: loaded with POST penjualan/get/bynota/single (spec 001 §7), shown
- * read-only, with Cetak Ulang (the receipt PDF) and Kirim WhatsApp.
+ * read-only, with Cetak Ulang (the receipt PDF) and Kirim WhatsApp. Opened by the counter right after a
+ * member's sale, it also shows `points` from the save's answer: the points earned and the member's balance.
  */
-export function ReceiptDetailModal({ noFakturGroup, onClose }: { noFakturGroup: string | null; onClose: () => void }) {
+export function ReceiptDetailModal({ noFakturGroup, onClose, points }: { noFakturGroup: string | null; onClose: () => void; points?: ReceiptPoints | null | undefined }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ['sales', 'bynota', noFakturGroup],
@@ -23,6 +25,7 @@ export function ReceiptDetailModal({ noFakturGroup, onClose }: { noFakturGroup: 
       title={t('salesHistory.common.detailOf', { no: noFakturGroup ?? '' })}
       data-testid="receipt-detail"
     >
+      {points && <SaleResultPoints points={points} />}
       <QueryStatus query={query} failureText={t('salesHistory.common.loadFailed')} />
       {query.data && (
         <Stack>
@@ -37,5 +40,32 @@ export function ReceiptDetailModal({ noFakturGroup, onClose }: { noFakturGroup: 
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The points a member's sale earned and the member's balance after it, as the save answered them. */
+function SaleResultPoints({ points }: { points: ReceiptPoints }) {
+  const { t } = useTranslation();
+  const row = (label: string, value: number, testId: string) => (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={700} data-testid={testId}>
+        {formatNumber(value)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Card withBorder mb="sm" data-testid="sale-result-poin">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('members.receiptMember')}</Text>
+          <Text size="sm" fw={600} data-testid="sale-result-poin-member">
+            {points.kode_member}
+          </Text>
+        </Group>
+        {row(t('points.receipt.poinDidapat'), points.didapat, 'sale-result-poin-didapat')}
+        {row(t('points.receipt.saldoPoin'), points.saldo, 'sale-result-poin-saldo')}
+      </Stack>
+    </Card>
   );
 }
