@@ -3,6 +3,7 @@ export * from './access/index';
 export * from './accounting/index';
 export * from './authorization/index';
 export * from './cash/index';
+export * from './cicilan/index';
 export * from './closing/index';
 export * from './coupons/index';
 export * from './dashboard/index';

@@ -10,6 +10,7 @@ import { IMAGE_MESSAGES } from '../masters/images';
 import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PAWN_MESSAGES } from '../pawn/messages';
+import { CICILAN_MESSAGES } from '../cicilan/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
@@ -62,6 +63,7 @@ export const MESSAGE_CATALOGUES = {
   members: MEMBER_MESSAGES,
   gifts: GIFT_MESSAGES,
   cashback: CASHBACK_MESSAGES,
+  cicilan: CICILAN_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

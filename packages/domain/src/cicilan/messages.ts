@@ -1,0 +1,31 @@
+import { formatRupiah } from '../format/number';
+
+/**
+ * Messages of instalment plans (issue 33), in the product's Indonesian style; the web shows them by code in the
+ * picked language (every language translates each, i18n.test.ts).
+ */
+export const CICILAN_MESSAGES = {
+  noParameter: 'Parameter Cicilan Belum Ada',
+  tenorNotOffered: 'Tenor Cicilan Tidak Tersedia',
+  hargaTunaiZero: 'Harga Tunai Tidak Boleh 0',
+  dpUnderMinimum: 'DP Cicilan Kurang Dari Minimal DP',
+  dpNotUnderCashPrice: 'DP Cicilan Harus Kurang Dari Harga Tunai',
+  angsuranTooSmall: 'Sisa Setelah DP Terlalu Kecil Untuk Tenor Ini',
+  paymentEmpty: 'Pembayaran Cicilan Tidak Boleh Kosong',
+  paymentUnderMinimum: 'Pembayaran Cicilan Kurang Dari Satu Angsuran',
+  paymentOverOwed: 'Pembayaran Cicilan Melebihi Sisa Cicilan Dan Denda',
+  paymentBeforeLast: 'Tanggal Pembayaran Tidak Boleh Sebelum Transaksi Cicilan Terakhir',
+  notOpen: 'Cicilan Tidak Aktif',
+  alreadyPaid: 'Cicilan Sudah Lunas',
+  inDefault: 'Cicilan Gagal Bayar, Tidak Dapat Menerima Pembayaran',
+} as const;
+
+/** The least down payment refusal with the amount, for the field (the code stays that of `dpUnderMinimum`). */
+export function dpUnderMinimumDetail(minDp: number): string {
+  return `${CICILAN_MESSAGES.dpUnderMinimum} (${formatRupiah(minDp)})`;
+}
+
+/** The refusal of a payment above what is owed, with the amount owed (the code stays that of `paymentOverOwed`). */
+export function paymentOverOwedDetail(owed: number): string {
+  return `${CICILAN_MESSAGES.paymentOverOwed} (${formatRupiah(owed)})`;
+}
