@@ -8,7 +8,7 @@ import { useScanQueue } from '../../kit/scan-queue';
  * piece scanned twice is refused on the screen. `lookUp` asks the server for the piece (refused when it is not
  * READY in the store's stock, e.g. reserved by another plan).
  */
-export function usePieceScans<P extends { kode_barcode: string }>(options: { lookUp: (barcode: string) => Promise<P>; onFailed: (error: unknown) => void; onAdded?: (piece: P) => void }) {
+export function usePieceScans<P extends { kode_barcode: string }>(options: { lookUp: (barcode: string, current: readonly P[]) => Promise<P>; onFailed: (error: unknown) => void; onAdded?: (piece: P) => void }) {
   const [code, setCode] = useState('');
   const [pieces, setPieces] = useState<P[]>([]);
   const piecesRef = useRef<P[]>([]);
@@ -21,7 +21,7 @@ export function usePieceScans<P extends { kode_barcode: string }>(options: { loo
   const scan = async (barcode: string) => {
     if (piecesRef.current.some((p) => p.kode_barcode === barcode)) return options.onFailed(new Error(SALES_MESSAGES.barcodeTwice(barcode)));
     try {
-      const piece = await options.lookUp(barcode);
+      const piece = await options.lookUp(barcode, piecesRef.current);
       changePieces((current) => (current.some((p) => p.kode_barcode === piece.kode_barcode) ? current : [...current, piece]));
       options.onAdded?.(piece);
     } catch (e) {
