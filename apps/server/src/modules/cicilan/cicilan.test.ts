@@ -339,6 +339,62 @@ describe('instalment plans (cicilan)', () => {
     expect(start < (await tglOf(t))).toBe(true);
   });
 
+  it('the original rule holds after every step of random payments, early settlements and cancellations', async () => {
+    let seed = 20261129;
+    const rnd = (n: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    const scripts = [
+      ['BAYAR', 'BAYAR', 'PELUNASAN CEPAT'],
+      ['BAYAR', 'BATAL'],
+      ['BAYAR', 'BAYAR', 'BAYAR', 'BATAL'],
+      ['PELUNASAN CEPAT'],
+      ['BAYAR', 'PELUNASAN CEPAT'],
+    ] as const;
+    const seen = new Set<string>();
+    for (const script of scripts) {
+      const { plan } = await open(1);
+      const no = plan.no_faktur_cicil;
+      await expectRule(no);
+      for (const step of script) {
+        const p = await getPlan(no);
+        if (p.status !== 'AKTIF') break;
+        if (step === 'PELUNASAN CEPAT') {
+          const s = (await call('GET', `/api/cicilan/${no}/pelunasan`)).json().data as { total: number };
+          const res = await call('POST', `/api/cicilan/${no}/pelunasan`, { idempotency_key: newKey(), total: s.total, pembayaran: [{ jenis: 'CASH', jumlah_rp: s.total }] });
+          expect(res.statusCode, res.body).toBe(200);
+        } else if (step === 'BATAL') {
+          const res = await call('POST', `/api/cicilan/${no}/batal`, { alasan: 'uji urutan', otorisasi: [await approve('BATAL_CICILAN')] });
+          expect(res.statusCode, res.body).toBe(200);
+        } else {
+          // any amount from the least payment to a little under everything owed
+          const jumlah = p.tagihan.minimal + rnd(Math.max(1, p.tagihan.total - p.tagihan.minimal));
+          const res = await pay(no, jumlah);
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        seen.add(step);
+        await expectRule(no);
+        expect((await journal(no)).balanced).toBe(true);
+      }
+    }
+    expect([...seen].sort()).toEqual(['BATAL', 'BAYAR', 'PELUNASAN CEPAT']);
+  });
+
+  it('a refund the bank account cannot pay is refused by the payout guard and writes nothing', async () => {
+    const { codes, plan } = await open(1);
+    const empty = `KOSONG${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+    const bank = (await t.db.selectFrom('rekening').select(['kode_bank']).where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).kode_bank;
+    await t.db.insertInto('rekening').values({ kode_toko: 'BDG', no_rekening: empty, nama_rekening: 'REKENING KOSONG', kode_bank: bank, created_by: 'TEST', updated_by: 'TEST' }).execute();
+    const before = await tableCounts();
+    const res = await call('POST', `/api/cicilan/${plan.no_faktur_cicil}/batal`, { alasan: 'batal', otorisasi: [await approve('BATAL_CICILAN')], pengembalian: 'TRANSFER', no_rekening: empty });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain('aldo');
+    expect(await tableCounts()).toEqual(before);
+    expect((await getPlan(plan.no_faktur_cicil)).status).toBe('AKTIF');
+    expect((await itemOf(t, codes[0]!)).status).toBe('CICIL');
+  });
+
   it('the same idempotency key answers the first plan and the first payment', async () => {
     const codes = await take(1);
     const q = await quote(codes);
