@@ -20,7 +20,8 @@
  * instant), BENCH_HISTORY (20000 earlier
  * receipts of the store, with every table analyzed, as a store in operation has).
  * Issue 32: the back-to-back API load runs again "with a member on every receipt" (each receipt earns points in
- * its own transaction by the demo's point rule), printed next to the walk-in run: throughput and p99 side by side.
+ * its own transaction by the demo's point rule), printed next to the walk-in run: throughput and p99 side by side;
+ * BENCH_MEMBER_ROUNDS=N adds N alternating walk-in / member pairs and prints the median of their ratios.
  * With /proc (Linux) it also prints the CPU milliseconds each receipt cost the server, this client and
  * PostgreSQL under the back-to-back load, and of that the part spent in the kernel.
  */
@@ -57,6 +58,12 @@ const RATES = sizedText('BENCH_RATES', '40,100', '20').split(',').map(Number).fi
 const LINES = 3;
 const STORE = 'BDG';
 const WARM = sized('BENCH_WARM', 400, 10);
+/**
+ * Extra alternating rounds of the member comparison (issue 32): walk-in then member, BENCH_MEMBER_ROUNDS times, each
+ * pair run back to back so drift (table growth, autovacuum, another process) hits both sides of a pair alike; the
+ * median of the pairs' ratios is printed. 0 (the default) keeps the single walk-in / member / walk-in again runs.
+ */
+const MEMBER_ROUNDS = sized('BENCH_MEMBER_ROUNDS', 0, 0);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -210,7 +217,7 @@ async function main() {
       say('journal posting off (trigger kas_mutasi_jurnal disabled)');
     }
     // two loads (back to back, paced), each through the API and straight on the database, each warmed
-    const receiptsNeeded = (SALES + WARM) * (2 * (1 + RATES.length) + 2);
+    const receiptsNeeded = (SALES + WARM) * (2 * (1 + RATES.length) + 2 + 2 * MEMBER_ROUNDS);
     const { items, kodeSales } = await seed(db, today, receiptsNeeded * LINES);
     say(`seeded; ${items.length.toLocaleString('en')} READY items priced for ${receiptsNeeded} receipts of ${LINES} lines`);
     const started = await startServer(schema);
@@ -277,6 +284,12 @@ async function main() {
       await runPaced('warm', WARM, rate, viaDb);
       rows.push({ api: apiPaced, db: summarize(await runPaced(paced, SALES, rate, viaDb)), targetP99: 100 });
     }
+    const pairs: { walkIn: Summary; member: Summary }[] = [];
+    for (let round = 0; round < MEMBER_ROUNDS; round++) {
+      const walkInRound = summarize(await runLoad(`${backToBack}, walk-in, round ${round + 1}`, SALES, CASHIERS, viaApi, { warm: WARM }));
+      const memberRound = summarize(await runLoad(`${backToBack}, member, round ${round + 1}`, SALES, CASHIERS, (i) => viaApi(i, true), { warm: WARM }));
+      pairs.push({ walkIn: walkInRound, member: memberRound });
+    }
     client.close();
 
     const receipts = await db.selectFrom('penjualan').select((eb) => eb.fn.countAll<number>().as('n')).where('tgl_system', '=', today).executeTakeFirstOrThrow();
@@ -294,6 +307,16 @@ async function main() {
       say(`  ${name.padEnd(13)} ${r.throughput.toFixed(1).padStart(7)} req/s  p50 ${r.p50.toFixed(2)}ms  p99 ${r.p99.toFixed(2)}ms  errors ${r.errors}`);
     const walkIn = { throughput: (apiClosed.throughput + walkInAgain.throughput) / 2, p99: (apiClosed.p99 + walkInAgain.p99) / 2 };
     say(`  member vs the two walk-in runs' mean: throughput ${ratio(memberRun.throughput, walkIn.throughput)}, p99 ${ratio(memberRun.p99, walkIn.p99)}`);
+    if (pairs.length > 0) {
+      say(`alternating rounds (walk-in then member, ${pairs.length} pairs):`);
+      pairs.forEach((p, n) =>
+        say(`  round ${n + 1}: walk-in ${p.walkIn.throughput.toFixed(1)} req/s p99 ${p.walkIn.p99.toFixed(2)}ms | member ${p.member.throughput.toFixed(1)} req/s p99 ${p.member.p99.toFixed(2)}ms | throughput ${ratio(p.member.throughput, p.walkIn.throughput)}, p99 ${ratio(p.member.p99, p.walkIn.p99)}`),
+      );
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const tp = median(pairs.map((p) => p.member.throughput / p.walkIn.throughput - 1));
+      const p99 = median(pairs.map((p) => p.member.p99 / p.walkIn.p99 - 1));
+      say(`  median of the pairs: member vs walk-in throughput ${(tp * 100).toFixed(1)}%, p99 ${(p99 * 100).toFixed(1)}%`);
+    }
     const earned = await db.selectFrom('poin_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     say(`  points ledger rows written: ${Number(earned.n)}`);
   } finally {

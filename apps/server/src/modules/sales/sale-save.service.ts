@@ -22,7 +22,6 @@ import { assertMemberUsable } from '../members/member-check';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as pointsRepo from '../points/poin-ledger.repository';
-import type { EarnContextRow } from '../points/poin-ledger.repository';
 import { planSaleEarn, saleEarnContext, type SaleEarnPlan } from '../points/points-earn.service';
 import * as repo from './sales.repository';
 
@@ -47,10 +46,7 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   try {
     // One connection from the reads to the write: a save that has read does not queue again behind
     // other saves' reads for its write, so saves finish in the order they came.
-    // a member's rule and balance are read on another connection while the sale reads its items
-    const earn = input.kode_member ? saleEarnContext(app.db, auth.kodeToko, input.kode_member) : null;
-    earn?.catch(() => undefined);
-    const { receipt, poin } = await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input, earn)));
+    const { receipt, poin } = await retryOnConflict(() => app.db.connection().execute((conn) => writeSale(conn, auth, input)));
     // a member's receipt shows what it earned and the balance: known from the plan, read only when the hook wrote them
     if (input.kode_member && poin) {
       const didapat = poin.byIndex.reduce((t, e) => t + e.poin, 0);
@@ -94,8 +90,8 @@ type Written = { no: string; lines: string[]; created_at: string };
  * after-write hook registered, the statement and the hooks share a transaction; without, the statement
  * commits on its own (no extra round trip).
  */
-async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<{ receipt: SaleReceipt; poin: SaleEarnPlan | null }> {
-  const reads = await readSale(db, auth, input, earn);
+async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<{ receipt: SaleReceipt; poin: SaleEarnPlan | null }> {
+  const reads = await readSale(db, auth, input);
   const header = saleHeader(auth, reads, input);
   const kupon = reads.discounts?.kupon;
   const poinDitulis = !!reads.poin && !reads.poin.viaHook;
@@ -138,11 +134,14 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn
 }
 
 /** The store, sales person, items and the payments' accounts in one round trip, checked (sales person, payments, then items). */
-async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput, earn: Promise<EarnContextRow> | null): Promise<SaleReads> {
+async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReads> {
+  // a member's rule, status and balance are read on the save's own connection, queued right behind the items: a
+  // second connection per member receipt waited in the pool behind whole saves under load (bench/sale, issue 32)
+  const earn = input.kode_member ? saleEarnContext(db, auth.kodeToko, input.kode_member) : null;
+  earn?.catch(() => undefined);
   const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
   const ctx = counterContextOf(auth, reads?.toko);
-  // a member named: usable (module on, found, AKTIF), by the status read with the points context on its own
-  // connection while the items were read (no round trip added); none for a walk-in customer
+  // a member named: usable (module on, found, AKTIF), by the status read with the points context; none for a walk-in
   const earnCtx = input.kode_member && earn ? await earn : null;
   if (input.kode_member) assertMemberUsable(auth, earnCtx ? { status: earnCtx.member_status } : undefined);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
