@@ -19,9 +19,12 @@ export function CicilanPlanView({ plan, asOf }: { plan: CicilanPlanAnswer; asOf?
         <DetailField label={f('noHp')}>{plan.no_hp}</DetailField>
         <DetailField label={f('sales')}>{plan.nama_sales || plan.kode_sales}</DetailField>
         <DetailField label={f('tenor')}>{t('cicilan.fields.tenorBulan', { n: plan.terms.tenor_bulan })}</DetailField>
-        <DetailField label={f('status')}>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {f('status')}
+          </Text>
           <CicilanStateBadge state={plan.state} testId="cicilan-detail-state" />
-        </DetailField>
+        </Stack>
         <DetailField label={f('kasir')}>{plan.input_by}</DetailField>
         <DetailField label={f('hargaTunai')}>{formatNumber(plan.harga_tunai)}</DetailField>
         <DetailField label={f('hargaJualCicil')} testId="cicilan-detail-harga-jual-cicil">{formatNumber(plan.harga_jual_cicil)}</DetailField>

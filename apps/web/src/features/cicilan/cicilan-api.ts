@@ -52,7 +52,7 @@ export function useBatalPotonganPersen(): number {
   const key = CICILAN_SETTING_KEYS.batalPotongan;
   const query = useQuery({
     queryKey: ['para-system', 'key', key],
-    queryFn: async () => (await api.get<{ key: string; value: string }>(`para-system/key/${key}`)).data.value,
+    queryFn: async () => (await api.get<{ key: string; value: string } | null>(`para-system/key/${key}`)).data?.value ?? '',
     staleTime: 60_000,
     retry: false,
   });
