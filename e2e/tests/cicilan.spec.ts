@@ -97,7 +97,6 @@ test('KASIRBDG opens a plan after bad input, pays an instalment, settles early a
 
   // the least DP (the field emptied): saved, the receipt printed with the schedule and the plan's QR
   await page.getByTestId('cicilan-dp').fill('');
-  await page.getByTestId('cicilan-piece').first().waitFor();
   const pdf = await printedPdf(page, async () => {
     await page.getByTestId('cicilan-save').click();
     await expectToast(page, 'Cicilan Berhasil Disimpan');
@@ -134,7 +133,7 @@ test('KASIRBDG opens a plan after bad input, pays an instalment, settles early a
   await expect(page.getByTestId('bayar-sisa')).toContainText(new Intl.NumberFormat('en-US').format(opened.sisa_bayar - opened.nilai_angsuran));
   const bayarPdf = await printedPdf(page, async () => {
     await page.getByTestId('cicilan-bayar-simpan').click();
-    await answerConfirm(page, `Bayar cicilan ${no}`, 'yes');
+    await answerConfirm(page, `Bayar cicilan ${no} sebesar`, 'yes');
     await expectToast(page, 'Pembayaran Cicilan Berhasil Disimpan');
   });
   expect(bayarPdf).toContain('NOTA BAYAR CICILAN');
