@@ -129,6 +129,23 @@ describe('instalment plans (cicilan)', () => {
     expect(tenor.json().data.tenor.map((r: { tenor_bulan: number }) => r.tenor_bulan)).toEqual([3, 6, 12]);
   });
 
+  it('parameters: a tenor twice on one date is refused with its message, a new date is a new set', async () => {
+    const admin = t.bearer(await t.login('ADMIN'));
+    const row = { tgl_berlaku: '2030-01-01', tenor_bulan: 6, margin_persen: 5, min_dp_persen: 20, biaya_admin: 10000, denda_jenis: 'ANGSURAN', denda_persen: 2, denda_maks_persen: 2, masa_tenggang: 0, gagal_setelah: 2, potongan_pelunasan_persen: 0, pembulatan: 1000 };
+    const first = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: row });
+    expect(first.statusCode, first.body).toBe(200);
+    const twice = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: row });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().message).toBe(M.tenorTwice);
+    const other = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: { ...row, tenor_bulan: 12 } });
+    expect(other.statusCode, other.body).toBe(200);
+    const id = other.json().data._id as string;
+    const clash = await t.app.inject({ method: 'PUT', url: `/api/para-cicilan/${id}`, headers: admin, payload: { ...row } });
+    expect(clash.statusCode, clash.body).toBe(400);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: { ...row, tenor_bulan: 3, pembulatan: 250 } });
+    expect(bad.statusCode, bad.body).toBe(400);
+  });
+
   it('opening a plan: pieces reserved (CICIL), DP and admin fee in the cash ledger, the journal balanced, the schedule adds up', async () => {
     const before = await tableCounts();
     const { codes, q, plan } = await open(2);
