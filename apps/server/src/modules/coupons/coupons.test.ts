@@ -1,4 +1,4 @@
-import { approvalRequiredMessage, COUPON_MESSAGES, DEFAULT_DISKON_MAKSIMAL, parseWeightToMg, ruleDiscount, SALES_MESSAGES } from '@emas/domain';
+import { approvalRequiredMessage, COUPON_MESSAGES, MEMBER_MESSAGES, DEFAULT_DISKON_MAKSIMAL, parseWeightToMg, ruleDiscount, SALES_MESSAGES } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -146,6 +146,14 @@ describe('the coupon check (POST /api/transaksi-kupon/cek)', () => {
     expect(after).toBe(before);
     // the same coupon for a member who has not used it, and the SBY-only coupon at SBY
     expect((await call('POST', '/api/transaksi-kupon/cek', kasir, { kode_kupon: 'SEKALI', kode_member: 'M0001', total_belanja: 10 })).json().data.potongan).toBe(10);
+  });
+
+  it('refuses a member code that is no member (the check names who may use it), and writes nothing', async () => {
+    const before = await uses(DEMO_COUPON);
+    const res = await call('POST', '/api/transaksi-kupon/cek', kasir, { kode_kupon: DEMO_COUPON, kode_member: 'MTIDAKADA', total_belanja: 2_000_000 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message: MEMBER_MESSAGES.notFound, errors: { kode_member: MEMBER_MESSAGES.notFound } });
+    expect(await uses(DEMO_COUPON)).toEqual(before);
   });
 
   it('is behind the coupon module: off, a 403 for the screen', async () => {
