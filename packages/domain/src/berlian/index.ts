@@ -1,0 +1,5 @@
+export * from './buyback';
+export * from './carat';
+export * from './messages';
+export * from './pricing';
+export * from './schemas';
