@@ -3,3 +3,4 @@ export * from './carat';
 export * from './messages';
 export * from './pricing';
 export * from './schemas';
+export * from './masters';

@@ -33,6 +33,7 @@ import * as m0045 from './0045-coupons';
 import * as m0043 from './0043-points';
 import * as m0044 from './0044-gifts';
 import * as m0047 from './0047-cashback';
+import * as m0050 from './0050-berlian';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0043-points': m0043,
   '0044-gifts': m0044,
   '0047-cashback': m0047,
+  '0050-berlian': m0050,
 };
