@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from '../schemas/common';
 import { parseCaratToMct, type MilliCarats } from './carat';
 import { STONE_BUYBACK_RULES } from './buyback';
 import { BERLIAN_MESSAGES } from './messages';
@@ -22,14 +23,15 @@ export const caratInput = z.preprocess(
   }),
 );
 
-function code(label: string, required = true) {
-  const s = z
+function codeText(label: string) {
+  return z
     .string({ error: `${label} Tidak Boleh Kosong` })
     .trim()
     .max(10, `${label} maksimal 10 karakter`)
     .transform((v) => v.toUpperCase());
-  return required ? z.preprocess(blank, s) : z.preprocess(blank, s.optional());
 }
+const code = (label: string) => z.preprocess(blank, codeText(label));
+const optionalCode = (label: string) => z.preprocess(blank, codeText(label).optional());
 
 function text(label: string, max: number) {
   return z.preprocess(
@@ -53,10 +55,10 @@ export const stoneLineInput = z.object({
   kode_shape: code('Shape'),
   kode_color: code('Color'),
   kode_clarity: code('Clarity'),
-  kode_cutgrade: code('Cut Grade', false),
-  kode_polish: code('Polish', false),
-  kode_symmetry: code('Symmetry', false),
-  kode_fluorescence: code('Fluorescence', false),
+  kode_cutgrade: optionalCode('Cut Grade'),
+  kode_polish: optionalCode('Polish'),
+  kode_symmetry: optionalCode('Symmetry'),
+  kode_fluorescence: optionalCode('Fluorescence'),
 });
 export type StoneLineRequest = z.input<typeof stoneLineInput>;
 export type StoneLine = z.output<typeof stoneLineInput>;
@@ -95,3 +97,34 @@ export const stoneBuyBackRuleInput = z.object({
   persen: z.number().int().min(0).max(10000, BERLIAN_MESSAGES.buybackPercentOver).default(0),
   batasHargaJual: z.boolean().default(true),
 });
+
+/** A stone line as answered: carats as a number with 3 decimals. */
+export const stoneLineRow = z.object({
+  urut: z.number(),
+  jenis_batu: z.string(),
+  jumlah: z.number(),
+  karat: z.number(),
+  size: z.string(),
+  kode_shape: z.string(),
+  kode_color: z.string(),
+  kode_clarity: z.string(),
+  kode_cutgrade: z.string(),
+  kode_polish: z.string(),
+  kode_symmetry: z.string(),
+  kode_fluorescence: z.string(),
+});
+export type StoneLineRow = z.infer<typeof stoneLineRow>;
+
+/** The stones of a piece in stock: its lines, the carats together, gross, stones' and net gold weight (grams, 3 decimals), certificate. */
+export const itemStonesRow = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  berat: z.string(),
+  berat_batu: z.string(),
+  berat_emas: z.string(),
+  total_karat: z.number(),
+  batu: z.array(stoneLineRow),
+  sertifikat: z.object({ lab_sertifikat: z.string(), no_sertifikat: z.string() }).nullable(),
+});
+export type ItemStonesRow = z.infer<typeof itemStonesRow>;
+export const itemStonesResponse = envelope(itemStonesRow);

@@ -134,3 +134,108 @@ describe('parameter-berlian: the price grid', () => {
     expect((await call('DELETE', '/api/batu-color/delete/Z9', owner)).statusCode).toBe(200);
   });
 });
+
+describe('the stones and certificate of a diamond piece in stock', () => {
+  let ring: string;
+  let ring2: string;
+  let gold: string;
+  const bdgOwner = () => ({ ...owner, 'x-kode-toko': 'BDG' });
+  const stoneRows = async () => Number((await t.db.selectFrom('item_batu').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const centre = { jenis_batu: 'BERLIAN', jumlah: 1, karat: 0.5, size: '5.1 MM', kode_shape: 'RD', kode_color: 'G', kode_clarity: 'VS1', kode_cutgrade: 'EX', kode_polish: 'EX', kode_symmetry: 'VG', kode_fluorescence: 'NON' };
+  const sides = { jenis_batu: 'BERLIAN', jumlah: 12, karat: '0,120', size: '1.3 MM', kode_shape: 'RD', kode_color: 'G', kode_clarity: 'VS1' };
+
+  beforeAll(async () => {
+    const diamonds = await t.db
+      .selectFrom('barang as b')
+      .innerJoin('jenis as j', (join) => join.onRef('j.kode_toko', '=', 'b.kode_toko').onRef('j.kode_dept', '=', 'b.kode_dept'))
+      .select('b.kode_barcode')
+      .where('b.kode_toko', '=', 'BDG')
+      .where('b.status', '=', 'READY')
+      .where('j.kode_kategori', '=', 'BRL')
+      .where('b.berat', '>=', '2')
+      .orderBy('b.kode_barcode')
+      .limit(2)
+      .execute();
+    expect(diamonds).toHaveLength(2);
+    [ring, ring2] = diamonds.map((d) => d.kode_barcode) as [string, string];
+    gold = (
+      await t.db
+        .selectFrom('barang as b')
+        .innerJoin('jenis as j', (join) => join.onRef('j.kode_toko', '=', 'b.kode_toko').onRef('j.kode_dept', '=', 'b.kode_dept'))
+        .select('b.kode_barcode')
+        .where('b.kode_toko', '=', 'BDG')
+        .where('b.status', '=', 'READY')
+        .where('j.kode_kategori', '<>', 'BRL')
+        .where('j.nama_dept', 'not like', '%BERLIAN%')
+        .where('b.kode_dept', 'not like', 'BRL%')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).kode_barcode;
+  });
+
+  it('reads a piece without stones yet, then saves two stone lines and the certificate', async () => {
+    const empty = await call('GET', `/api/barang/${ring}/batu`, bdgOwner());
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toMatchObject({ kode_barcode: ring, batu: [], total_karat: 0, berat_batu: '0.000', sertifikat: null });
+
+    const saved = await call('POST', `/api/barang/${ring}/batu`, bdgOwner(), { batu: [centre, sides], lab_sertifikat: 'gia', no_sertifikat: '2141438171' });
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json();
+    expect(body.message).toBe(BERLIAN_MESSAGES.stonesAdded);
+    expect(body.data).toMatchObject({ total_karat: 0.62, berat_batu: '0.124', sertifikat: { lab_sertifikat: 'GIA', no_sertifikat: '2141438171' } });
+    expect(body.data.batu.map((b: { urut: number; karat: number; jumlah: number }) => [b.urut, b.karat, b.jumlah])).toEqual([[1, 0.5, 1], [2, 0.12, 12]]);
+    const gross = Number(body.data.berat) * 1000;
+    expect(Math.round(Number(body.data.berat_emas) * 1000)).toBe(gross - 124);
+    const stored = await t.db.selectFrom('item_batu').select(['karat', 'kode_color', 'kode_fluorescence']).where('kode_barcode', '=', ring).orderBy('urut').execute();
+    expect(stored).toEqual([{ karat: '0.500', kode_color: 'G', kode_fluorescence: 'NON' }, { karat: '0.120', kode_color: 'G', kode_fluorescence: '' }]);
+    // saving again replaces the lines (the same request twice leaves one set)
+    expect((await call('POST', `/api/barang/${ring}/batu`, bdgOwner(), { batu: [centre, sides], lab_sertifikat: 'GIA', no_sertifikat: '2141438171' })).statusCode).toBe(200);
+    expect(await stoneRows()).toBe(2);
+  });
+
+  it.each([
+    ['zero carats', { batu: [{ ...centre, karat: 0 }] }, 'batu.0.karat', BERLIAN_MESSAGES.caratRequired],
+    ['carats with 4 decimals', { batu: [{ ...centre, karat: '0.5001' }] }, 'batu.0.karat', BERLIAN_MESSAGES.caratInvalid],
+    ['no stones', { batu: [] }, 'batu', BERLIAN_MESSAGES.stonesRequired],
+    ['zero stones in a line', { batu: [{ ...centre, jumlah: 0 }] }, 'batu.0.jumlah', BERLIAN_MESSAGES.countRequired],
+    ['an unknown colour grade', { batu: [centre, { ...sides, kode_color: 'ZZ' }] }, 'batu.1.kode_color', 'Color ZZ tidak terdaftar'],
+    ['an unknown fluorescence grade', { batu: [{ ...centre, kode_fluorescence: 'XX' }] }, 'batu.0.kode_fluorescence', 'Fluorescence XX tidak terdaftar'],
+    ['a certificate number without its lab', { batu: [centre], no_sertifikat: '999' }, 'no_sertifikat', BERLIAN_MESSAGES.certificateRequired],
+    ['stones heavier than the piece', { batu: [{ ...centre, karat: 90 }] }, 'batu', BERLIAN_MESSAGES.stonesOverGross],
+    ['a certificate already on another piece', { batu: [centre], lab_sertifikat: 'GIA', no_sertifikat: '2141438171' }, 'no_sertifikat', BERLIAN_MESSAGES.certificateDuplicate],
+    ['nothing at all', undefined, undefined, undefined],
+  ])('refuses %s with 400 and its message, writing nothing', async (_name, payload, field, message) => {
+    const before = await stoneRows();
+    const certs = await t.db.selectFrom('item_sertifikat').selectAll().execute();
+    const res = await call('POST', `/api/barang/${ring2}/batu`, bdgOwner(), payload);
+    expect(res.statusCode).toBe(400);
+    if (field) expect(res.json()).toMatchObject({ status: 'error', message, errors: { [field]: message } });
+    expect(await stoneRows()).toBe(before);
+    expect(await t.db.selectFrom('item_sertifikat').selectAll().execute()).toEqual(certs);
+  });
+
+  it('refuses a piece that is not of a diamond type, and an unknown barcode', async () => {
+    const plain = await call('POST', `/api/barang/${gold}/batu`, bdgOwner(), { batu: [centre] });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toBe(BERLIAN_MESSAGES.notDiamondItem);
+    const unknown = await call('GET', '/api/barang/NOPE0001/batu', bdgOwner());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Barcode NOPE0001 tidak ditemukan');
+  });
+
+  it('keeps a grade a stone uses: its master row cannot be deleted', async () => {
+    const res = await call('DELETE', '/api/batu-fluorescence/delete/NON', bdgOwner());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('Batu Barang');
+  });
+
+  it('answers 403 with the diamond module off', async () => {
+    await setModule('BDG', false);
+    try {
+      expect((await call('GET', `/api/barang/${ring}/batu`, bdgOwner())).statusCode).toBe(403);
+      expect((await call('POST', `/api/barang/${ring}/batu`, bdgOwner(), { batu: [centre] })).statusCode).toBe(403);
+    } finally {
+      await setModule('BDG', true);
+    }
+  });
+});
