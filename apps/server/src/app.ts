@@ -52,6 +52,7 @@ import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
 import { pawnRoutes } from './modules/pawn/pawn.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { berlianRoutes } from './modules/berlian/berlian.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
@@ -68,7 +69,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

@@ -29,7 +29,9 @@ const OPEN_TO_SIGNED_IN = new RegExp(
     // issue 21: the repair descriptions (a reference list) and the dashboard's repairs of the day
     '|para-deskripsi-service$|service/chart$' +
     // issue 33: the instalment parameters, a reference read of spec 001 §7 (the counter and the master screen)
-    '|para-cicilan$)' +
+    '|para-cicilan$' +
+    // issue 34: the diamond area's reference reads (spec 001 §7), open to the store's users while BERLIAN_MODULE is on
+    '|batu-(shape|color|clarity|cutgrade|polish|symmetry|fluorescence)$|supplier-berlian$|parameter-berlian$|jenis/get/berlian$)' +
     // the dashboard (spec 000 §2: always available); the service limits it to the caller's store
     '|^GET /api/(cash-pusat/(daily|period)-transaction-chart|transaction/daily-transaction-get-year|penjualan/chart|pembelian/chart|member/find-current-birthday)$',
 );

@@ -2,6 +2,7 @@ import './schemas/zod-locale';
 export * from './access/index';
 export * from './accounting/index';
 export * from './authorization/index';
+export * from './berlian/index';
 export * from './cash/index';
 export * from './cicilan/index';
 export * from './closing/index';

@@ -1030,6 +1030,57 @@ export type NewsTable = {
   updated_at: Timestamp;
 };
 
+/** A stone attribute master of the diamond module (migration 0050: batu_shape ... batu_fluorescence). */
+type StoneAttributeTable<C extends string, N extends string> = MasterColumns & { [K in C | N]: string } & { urut: WithDefault<number> };
+
+/** Diamond suppliers (migration 0050, supplier-berlian). */
+export type SupplierBerlianTable = MasterColumns & { kode_supplier: string; nama_supplier: string; no_hp: WithDefault<string>; alamat: WithDefault<string> };
+
+/** The diamond price grid (migration 0050, parameter-berlian). */
+export type ParameterBerlianTable = MasterColumns & {
+  kode_harga_berlian: string;
+  tgl_berlaku: string;
+  kode_shape: string;
+  kode_color: string;
+  kode_clarity: string;
+  karat_dari: Numeric;
+  karat_sampai: Numeric;
+  harga_per_karat: Rupiah;
+  margin_persen: Numeric;
+};
+
+/** The stone lines of a diamond piece (migration 0050). */
+export type ItemBatuTable = {
+  id: Generated<string>;
+  kode_toko: string;
+  kode_barcode: string;
+  urut: number;
+  jenis_batu: string;
+  jumlah: number;
+  karat: Numeric;
+  size: WithDefault<string>;
+  kode_shape: string;
+  kode_color: string;
+  kode_clarity: string;
+  kode_cutgrade: WithDefault<string>;
+  kode_polish: WithDefault<string>;
+  kode_symmetry: WithDefault<string>;
+  kode_fluorescence: WithDefault<string>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** A diamond piece's certificate (migration 0050). */
+export type ItemSertifikatTable = {
+  kode_toko: string;
+  kode_barcode: string;
+  lab_sertifikat: string;
+  no_sertifikat: string;
+  foto_sertifikat: string | null;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 /** Repair descriptions (migration 0021, master para-deskripsi-service). */
 export type DeskripsiServiceTable = MasterColumns & { kode_deskripsi: string; nama_deskripsi: string; ongkos: Rupiah };
 
@@ -1185,6 +1236,17 @@ export type Database = {
   pesanan_bayar: PesananBayarTable;
   pre_order: PreOrderTable;
   deskripsi_service: DeskripsiServiceTable;
+  batu_shape: StoneAttributeTable<'kode_shape', 'nama_shape'>;
+  batu_color: StoneAttributeTable<'kode_color', 'nama_color'>;
+  batu_clarity: StoneAttributeTable<'kode_clarity', 'nama_clarity'>;
+  batu_cutgrade: StoneAttributeTable<'kode_cutgrade', 'nama_cutgrade'>;
+  batu_polish: StoneAttributeTable<'kode_polish', 'nama_polish'>;
+  batu_symmetry: StoneAttributeTable<'kode_symmetry', 'nama_symmetry'>;
+  batu_fluorescence: StoneAttributeTable<'kode_fluorescence', 'nama_fluorescence'>;
+  supplier_berlian: SupplierBerlianTable;
+  parameter_berlian: ParameterBerlianTable;
+  item_batu: ItemBatuTable;
+  item_sertifikat: ItemSertifikatTable;
   service: ServiceTable;
   service_detail: ServiceDetailTable;
 } & PawnTables &

@@ -222,6 +222,16 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-perubahan-harga-emas': screen(() => import('../features/reports-sales/screens'), 'PerubahanHargaPage'),
   // repair services (issue 21 part 2)
   '/master-deskripsi-service': screen(() => import('../features/masters/screens'), 'MasterDeskripsiServicePage'),
+  // issue 34: the diamond module's lists
+  '/master-batu-shape': screen(() => import('../features/berlian/screens'), 'MasterBatuShapePage'),
+  '/master-batu-color': screen(() => import('../features/berlian/screens'), 'MasterBatuColorPage'),
+  '/master-batu-clarity': screen(() => import('../features/berlian/screens'), 'MasterBatuClarityPage'),
+  '/master-batu-cutgrade': screen(() => import('../features/berlian/screens'), 'MasterBatuCutgradePage'),
+  '/master-batu-polish': screen(() => import('../features/berlian/screens'), 'MasterBatuPolishPage'),
+  '/master-batu-symmetry': screen(() => import('../features/berlian/screens'), 'MasterBatuSymmetryPage'),
+  '/master-batu-fluorescence': screen(() => import('../features/berlian/screens'), 'MasterBatuFluorescencePage'),
+  '/master-supplier-berlian': screen(() => import('../features/berlian/screens'), 'MasterSupplierBerlianPage'),
+  '/parameter-berlian': screen(() => import('../features/berlian/screens'), 'ParameterBerlianPage'),
   '/transaksi-services': screen(() => import('../features/services/screens'), 'TransaksiServicesPage'),
   '/lihat-services': screen(() => import('../features/services/screens'), 'LihatServicesPage'),
   '/papan-service': screen(() => import('../features/services/screens'), 'PapanServicePage'),

@@ -121,6 +121,15 @@ const MODULE_GATED: Record<string, string> = {
   '/whatsapp-setting': 'WHATSAPP_MODULE',
   '/send-promo-to-customer': 'PROMO_WA_NOTIFICATION_MODULE',
   '/parameter-akun': 'AKUNTANSI_MODULE',
+  '/master-batu-shape': 'BERLIAN_MODULE',
+  '/master-batu-color': 'BERLIAN_MODULE',
+  '/master-batu-clarity': 'BERLIAN_MODULE',
+  '/master-batu-cutgrade': 'BERLIAN_MODULE',
+  '/master-batu-polish': 'BERLIAN_MODULE',
+  '/master-batu-symmetry': 'BERLIAN_MODULE',
+  '/master-batu-fluorescence': 'BERLIAN_MODULE',
+  '/master-supplier-berlian': 'BERLIAN_MODULE',
+  '/parameter-berlian': 'BERLIAN_MODULE',
 };
 
 describe('module gates: a module that is off means no access', () => {

@@ -82,6 +82,16 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/batal-cicilan': moduleOn('CICILAN_MODULE'),
   '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
+  // issue 34: the diamond module's lists
+  '/master-batu-shape': moduleOn('BERLIAN_MODULE'),
+  '/master-batu-color': moduleOn('BERLIAN_MODULE'),
+  '/master-batu-clarity': moduleOn('BERLIAN_MODULE'),
+  '/master-batu-cutgrade': moduleOn('BERLIAN_MODULE'),
+  '/master-batu-polish': moduleOn('BERLIAN_MODULE'),
+  '/master-batu-symmetry': moduleOn('BERLIAN_MODULE'),
+  '/master-batu-fluorescence': moduleOn('BERLIAN_MODULE'),
+  '/master-supplier-berlian': moduleOn('BERLIAN_MODULE'),
+  '/parameter-berlian': moduleOn('BERLIAN_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
   // issue 32: coupons, category discounts, the sales bonus (who edits the parameters is the akses tree's, as the loan parameters)
   '/parameter-kupon': moduleOn('KUPON_MODULE'),

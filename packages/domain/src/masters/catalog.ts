@@ -1,3 +1,4 @@
+import { BERLIAN_MASTERS } from '../berlian/masters';
 import { COUPON_MASTERS } from '../coupons/masters';
 import { PAWN_MASTERS } from '../pawn/masters';
 import { PRICE_MASTERS } from '../prices/masters';
@@ -6,7 +7,7 @@ import { MASTERS } from './registry';
 import type { MasterDef } from './types';
 
 /** Every list served by the master machinery: the masters and the price parameters. */
-export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS];
+export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS];
 
 /**
  * Every definition served by the master machinery: the masters, the price parameters and the

@@ -17,6 +17,7 @@ import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
+import { BERLIAN_MESSAGES } from '../berlian/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -64,6 +65,7 @@ export const MESSAGE_CATALOGUES = {
   gifts: GIFT_MESSAGES,
   cashback: CASHBACK_MESSAGES,
   cicilan: CICILAN_MESSAGES,
+  berlian: BERLIAN_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

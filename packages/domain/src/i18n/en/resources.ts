@@ -228,4 +228,40 @@ export const resources = {
     fields: { kode_bonus: 'Bonus Code', kode_group: 'Group', dasar: 'Bonus Basis', rp_per_gram: 'Rp Per Gram', persen: 'Percent of Rupiah', tgl_dari: 'Valid From', tgl_sampai: 'Valid Until' },
     options: { dasar: { GRAM: 'Rp Per Gram', RUPIAH: 'Percent of Rupiah' } },
   },
+  'batu-shape': {
+    title: "Stone Shape",
+    fields: {"kode_shape": "Code Shape", "nama_shape": "Name Shape", "urut": "Order"},
+  },
+  'batu-color': {
+    title: "Stone Colour",
+    fields: {"kode_color": "Code Colour", "nama_color": "Name Colour", "urut": "Order"},
+  },
+  'batu-clarity': {
+    title: "Stone Clarity",
+    fields: {"kode_clarity": "Code Clarity", "nama_clarity": "Name Clarity", "urut": "Order"},
+  },
+  'batu-cutgrade': {
+    title: "Stone Cut Grade",
+    fields: {"kode_cutgrade": "Code Cut Grade", "nama_cutgrade": "Name Cut Grade", "urut": "Order"},
+  },
+  'batu-polish': {
+    title: "Stone Polish",
+    fields: {"kode_polish": "Code Polish", "nama_polish": "Name Polish", "urut": "Order"},
+  },
+  'batu-symmetry': {
+    title: "Stone Symmetry",
+    fields: {"kode_symmetry": "Code Symmetry", "nama_symmetry": "Name Symmetry", "urut": "Order"},
+  },
+  'batu-fluorescence': {
+    title: "Stone Fluorescence",
+    fields: {"kode_fluorescence": "Code Fluorescence", "nama_fluorescence": "Name Fluorescence", "urut": "Order"},
+  },
+  'supplier-berlian': {
+    title: "Diamond Supplier",
+    fields: {"kode_supplier": "Supplier Code", "nama_supplier": "Supplier Name", "no_hp": "Phone", "alamat": "Address"},
+  },
+  'parameter-berlian': {
+    title: "Diamond Price Parameter",
+    fields: {"kode_harga_berlian": "Price Code", "tgl_berlaku": "Effective Date", "kode_shape": "Shape", "kode_color": "Colour", "kode_clarity": "Clarity", "karat_dari": "Carat From (per stone)", "karat_sampai": "Carat To (per stone)", "harga_per_karat": "Price Per Carat", "margin_persen": "Margin (%)"},
+  },
 };

@@ -203,4 +203,13 @@ export const routes: Record<string, string> = {
   '/laporan-tukar-hadiah': "GIFT REDEMPTION REPORT",
   '/cashback-poin': "POINTS CASHBACK",
   '/laporan-cashback-poin': "CASHBACK REPORT",
+  '/master-batu-shape': "MASTER STONE SHAPE",
+  '/master-batu-color': "MASTER STONE COLOUR",
+  '/master-batu-clarity': "MASTER STONE CLARITY",
+  '/master-batu-cutgrade': "MASTER STONE CUT GRADE",
+  '/master-batu-polish': "MASTER STONE POLISH",
+  '/master-batu-symmetry': "MASTER STONE SYMMETRY",
+  '/master-batu-fluorescence': "MASTER STONE FLUORESCENCE",
+  '/master-supplier-berlian': "MASTER DIAMOND SUPPLIERS",
+  '/parameter-berlian': "DIAMOND PRICE PARAMETER",
 };

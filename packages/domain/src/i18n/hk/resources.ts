@@ -228,4 +228,40 @@ export const resources = {
     fields: { kode_bonus: '獎金代碼', kode_group: '組別', dasar: '獎金基準', rp_per_gram: '每克 Rp', persen: '金額百分比', tgl_dari: '有效日期由', tgl_sampai: '有效日期至' },
     options: { dasar: { GRAM: '每克 Rp', RUPIAH: '金額百分比' } },
   },
+  'batu-shape': {
+    title: "寶石形狀",
+    fields: {"kode_shape": "編號形狀", "nama_shape": "名稱形狀", "urut": "排序"},
+  },
+  'batu-color': {
+    title: "寶石顏色",
+    fields: {"kode_color": "編號顏色", "nama_color": "名稱顏色", "urut": "排序"},
+  },
+  'batu-clarity': {
+    title: "寶石淨度",
+    fields: {"kode_clarity": "編號淨度", "nama_clarity": "名稱淨度", "urut": "排序"},
+  },
+  'batu-cutgrade': {
+    title: "寶石切工",
+    fields: {"kode_cutgrade": "編號切工", "nama_cutgrade": "名稱切工", "urut": "排序"},
+  },
+  'batu-polish': {
+    title: "寶石拋光",
+    fields: {"kode_polish": "編號拋光", "nama_polish": "名稱拋光", "urut": "排序"},
+  },
+  'batu-symmetry': {
+    title: "寶石對稱",
+    fields: {"kode_symmetry": "編號對稱", "nama_symmetry": "名稱對稱", "urut": "排序"},
+  },
+  'batu-fluorescence': {
+    title: "寶石螢光",
+    fields: {"kode_fluorescence": "編號螢光", "nama_fluorescence": "名稱螢光", "urut": "排序"},
+  },
+  'supplier-berlian': {
+    title: "鑽石供應商",
+    fields: {"kode_supplier": "供應商編號", "nama_supplier": "供應商名稱", "no_hp": "電話", "alamat": "地址"},
+  },
+  'parameter-berlian': {
+    title: "鑽石價格參數",
+    fields: {"kode_harga_berlian": "價格編號", "tgl_berlaku": "生效日期", "kode_shape": "形狀", "kode_color": "顏色", "kode_clarity": "淨度", "karat_dari": "卡數由（每粒）", "karat_sampai": "卡數至（每粒）", "harga_per_karat": "每卡價格", "margin_persen": "利潤 (%)"},
+  },
 };

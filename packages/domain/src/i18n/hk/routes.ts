@@ -203,4 +203,13 @@ export const routes: Record<string, string> = {
   '/laporan-tukar-hadiah': "禮品兌換報表",
   '/cashback-poin': "積分現金回贈",
   '/laporan-cashback-poin': "現金回贈報表",
+  '/master-batu-shape': "寶石主檔 形狀",
+  '/master-batu-color': "寶石主檔 顏色",
+  '/master-batu-clarity': "寶石主檔 淨度",
+  '/master-batu-cutgrade': "寶石主檔 切工",
+  '/master-batu-polish': "寶石主檔 拋光",
+  '/master-batu-symmetry': "寶石主檔 對稱",
+  '/master-batu-fluorescence': "寶石主檔 螢光",
+  '/master-supplier-berlian': "鑽石供應商主檔",
+  '/parameter-berlian': "鑽石價格參數",
 };

@@ -228,4 +228,40 @@ export const resources = {
     fields: { kode_bonus: 'Codice Bonus', kode_group: 'Gruppo', dasar: 'Base del Bonus', rp_per_gram: 'Rp Per Grammo', persen: 'Percentuale delle Rupie', tgl_dari: 'Valido Dal', tgl_sampai: 'Valido Fino Al' },
     options: { dasar: { GRAM: 'Rp Per Grammo', RUPIAH: 'Percentuale delle Rupie' } },
   },
+  'batu-shape': {
+    title: "Pietra Forma",
+    fields: {"kode_shape": "Codice Forma", "nama_shape": "Nome Forma", "urut": "Ordine"},
+  },
+  'batu-color': {
+    title: "Pietra Colore",
+    fields: {"kode_color": "Codice Colore", "nama_color": "Nome Colore", "urut": "Ordine"},
+  },
+  'batu-clarity': {
+    title: "Pietra Purezza",
+    fields: {"kode_clarity": "Codice Purezza", "nama_clarity": "Nome Purezza", "urut": "Ordine"},
+  },
+  'batu-cutgrade': {
+    title: "Pietra Taglio",
+    fields: {"kode_cutgrade": "Codice Taglio", "nama_cutgrade": "Nome Taglio", "urut": "Ordine"},
+  },
+  'batu-polish': {
+    title: "Pietra Lucidatura",
+    fields: {"kode_polish": "Codice Lucidatura", "nama_polish": "Nome Lucidatura", "urut": "Ordine"},
+  },
+  'batu-symmetry': {
+    title: "Pietra Simmetria",
+    fields: {"kode_symmetry": "Codice Simmetria", "nama_symmetry": "Nome Simmetria", "urut": "Ordine"},
+  },
+  'batu-fluorescence': {
+    title: "Pietra Fluorescenza",
+    fields: {"kode_fluorescence": "Codice Fluorescenza", "nama_fluorescence": "Nome Fluorescenza", "urut": "Ordine"},
+  },
+  'supplier-berlian': {
+    title: "Fornitore Diamanti",
+    fields: {"kode_supplier": "Codice Fornitore", "nama_supplier": "Nome Fornitore", "no_hp": "Telefono", "alamat": "Indirizzo"},
+  },
+  'parameter-berlian': {
+    title: "Parametro Prezzi Diamanti",
+    fields: {"kode_harga_berlian": "Codice Prezzo", "tgl_berlaku": "Data di Validità", "kode_shape": "Forma", "kode_color": "Colore", "kode_clarity": "Purezza", "karat_dari": "Carati Da (per pietra)", "karat_sampai": "Carati A (per pietra)", "harga_per_karat": "Prezzo per Carato", "margin_persen": "Margine (%)"},
+  },
 };

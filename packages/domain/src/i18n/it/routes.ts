@@ -203,4 +203,13 @@ export const routes: Record<string, string> = {
   '/laporan-tukar-hadiah': "REPORT RISCATTO OMAGGI",
   '/cashback-poin': "CASHBACK PUNTI",
   '/laporan-cashback-poin': "REPORT CASHBACK",
+  '/master-batu-shape': "ANAGRAFICA PIETRE FORMA",
+  '/master-batu-color': "ANAGRAFICA PIETRE COLORE",
+  '/master-batu-clarity': "ANAGRAFICA PIETRE PUREZZA",
+  '/master-batu-cutgrade': "ANAGRAFICA PIETRE TAGLIO",
+  '/master-batu-polish': "ANAGRAFICA PIETRE LUCIDATURA",
+  '/master-batu-symmetry': "ANAGRAFICA PIETRE SIMMETRIA",
+  '/master-batu-fluorescence': "ANAGRAFICA PIETRE FLUORESCENZA",
+  '/master-supplier-berlian': "ANAGRAFICA FORNITORI DIAMANTI",
+  '/parameter-berlian': "PARAMETRO PREZZI DIAMANTI",
 };

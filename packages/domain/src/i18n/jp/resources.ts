@@ -228,4 +228,40 @@ export const resources = {
     fields: { kode_bonus: 'ボーナスコード', kode_group: 'グループ', dasar: 'ボーナス基準', rp_per_gram: 'グラムあたり Rp', persen: '金額の割合', tgl_dari: '有効開始日', tgl_sampai: '有効終了日' },
     options: { dasar: { GRAM: 'グラムあたり Rp', RUPIAH: '金額の割合' } },
   },
+  'batu-shape': {
+    title: "石形状",
+    fields: {"kode_shape": "コード形状", "nama_shape": "名称形状", "urut": "並び順"},
+  },
+  'batu-color': {
+    title: "石カラー",
+    fields: {"kode_color": "コードカラー", "nama_color": "名称カラー", "urut": "並び順"},
+  },
+  'batu-clarity': {
+    title: "石クラリティ",
+    fields: {"kode_clarity": "コードクラリティ", "nama_clarity": "名称クラリティ", "urut": "並び順"},
+  },
+  'batu-cutgrade': {
+    title: "石カットグレード",
+    fields: {"kode_cutgrade": "コードカットグレード", "nama_cutgrade": "名称カットグレード", "urut": "並び順"},
+  },
+  'batu-polish': {
+    title: "石研磨",
+    fields: {"kode_polish": "コード研磨", "nama_polish": "名称研磨", "urut": "並び順"},
+  },
+  'batu-symmetry': {
+    title: "石対称性",
+    fields: {"kode_symmetry": "コード対称性", "nama_symmetry": "名称対称性", "urut": "並び順"},
+  },
+  'batu-fluorescence': {
+    title: "石蛍光性",
+    fields: {"kode_fluorescence": "コード蛍光性", "nama_fluorescence": "名称蛍光性", "urut": "並び順"},
+  },
+  'supplier-berlian': {
+    title: "ダイヤモンド仕入先",
+    fields: {"kode_supplier": "仕入先コード", "nama_supplier": "仕入先名", "no_hp": "電話番号", "alamat": "住所"},
+  },
+  'parameter-berlian': {
+    title: "ダイヤモンド価格パラメーター",
+    fields: {"kode_harga_berlian": "価格コード", "tgl_berlaku": "適用開始日", "kode_shape": "形状", "kode_color": "カラー", "kode_clarity": "クラリティ", "karat_dari": "カラット下限（1 石）", "karat_sampai": "カラット上限（1 石）", "harga_per_karat": "1 カラット単価", "margin_persen": "マージン (%)"},
+  },
 };

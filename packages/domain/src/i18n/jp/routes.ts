@@ -203,4 +203,13 @@ export const routes: Record<string, string> = {
   '/laporan-tukar-hadiah': "景品交換レポート",
   '/cashback-poin': "ポイントキャッシュバック",
   '/laporan-cashback-poin': "キャッシュバックレポート",
+  '/master-batu-shape': "石マスター 形状",
+  '/master-batu-color': "石マスター カラー",
+  '/master-batu-clarity': "石マスター クラリティ",
+  '/master-batu-cutgrade': "石マスター カットグレード",
+  '/master-batu-polish': "石マスター 研磨",
+  '/master-batu-symmetry': "石マスター 対称性",
+  '/master-batu-fluorescence': "石マスター 蛍光性",
+  '/master-supplier-berlian': "ダイヤモンド仕入先マスター",
+  '/parameter-berlian': "ダイヤモンド価格パラメーター",
 };

@@ -228,4 +228,40 @@ export const resources = {
     fields: { kode_bonus: 'Kod Bonus', kode_group: 'Kumpulan', dasar: 'Asas Bonus', rp_per_gram: 'Rp Setiap Gram', persen: 'Peratus Ringgit', tgl_dari: 'Sah Dari', tgl_sampai: 'Sah Hingga' },
     options: { dasar: { GRAM: 'Rp Setiap Gram', RUPIAH: 'Peratus Ringgit' } },
   },
+  'batu-shape': {
+    title: "Batu Bentuk",
+    fields: {"kode_shape": "Kod Bentuk", "nama_shape": "Nama Bentuk", "urut": "Susunan"},
+  },
+  'batu-color': {
+    title: "Batu Warna",
+    fields: {"kode_color": "Kod Warna", "nama_color": "Nama Warna", "urut": "Susunan"},
+  },
+  'batu-clarity': {
+    title: "Batu Kejernihan",
+    fields: {"kode_clarity": "Kod Kejernihan", "nama_clarity": "Nama Kejernihan", "urut": "Susunan"},
+  },
+  'batu-cutgrade': {
+    title: "Batu Gred Potongan",
+    fields: {"kode_cutgrade": "Kod Gred Potongan", "nama_cutgrade": "Nama Gred Potongan", "urut": "Susunan"},
+  },
+  'batu-polish': {
+    title: "Batu Gilapan",
+    fields: {"kode_polish": "Kod Gilapan", "nama_polish": "Nama Gilapan", "urut": "Susunan"},
+  },
+  'batu-symmetry': {
+    title: "Batu Simetri",
+    fields: {"kode_symmetry": "Kod Simetri", "nama_symmetry": "Nama Simetri", "urut": "Susunan"},
+  },
+  'batu-fluorescence': {
+    title: "Batu Pendarflour",
+    fields: {"kode_fluorescence": "Kod Pendarflour", "nama_fluorescence": "Nama Pendarflour", "urut": "Susunan"},
+  },
+  'supplier-berlian': {
+    title: "Pembekal Berlian",
+    fields: {"kode_supplier": "Kod Pembekal", "nama_supplier": "Nama Pembekal", "no_hp": "No Telefon", "alamat": "Alamat"},
+  },
+  'parameter-berlian': {
+    title: "Parameter Harga Berlian",
+    fields: {"kode_harga_berlian": "Kod Harga", "tgl_berlaku": "Tarikh Berkuat Kuasa", "kode_shape": "Bentuk", "kode_color": "Warna", "kode_clarity": "Kejernihan", "karat_dari": "Karat Dari (setiap batu)", "karat_sampai": "Karat Hingga (setiap batu)", "harga_per_karat": "Harga Setiap Karat", "margin_persen": "Margin (%)"},
+  },
 };

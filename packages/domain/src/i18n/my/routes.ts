@@ -203,4 +203,13 @@ export const routes: Record<string, string> = {
   '/laporan-tukar-hadiah': "LAPORAN TUKAR HADIAH",
   '/cashback-poin': "PULANGAN TUNAI MATA",
   '/laporan-cashback-poin': "LAPORAN PULANGAN TUNAI",
+  '/master-batu-shape': "INDUK BATU BENTUK",
+  '/master-batu-color': "INDUK BATU WARNA",
+  '/master-batu-clarity': "INDUK BATU KEJERNIHAN",
+  '/master-batu-cutgrade': "INDUK BATU GRED POTONGAN",
+  '/master-batu-polish': "INDUK BATU GILAPAN",
+  '/master-batu-symmetry': "INDUK BATU SIMETRI",
+  '/master-batu-fluorescence': "INDUK BATU PENDARFLOUR",
+  '/master-supplier-berlian': "INDUK PEMBEKAL BERLIAN",
+  '/parameter-berlian': "PARAMETER HARGA BERLIAN",
 };

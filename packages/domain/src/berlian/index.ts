@@ -1,0 +1,6 @@
+export * from './buyback';
+export * from './carat';
+export * from './messages';
+export * from './pricing';
+export * from './schemas';
+export * from './masters';
