@@ -2,3 +2,6 @@ export * from './constants';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './reports';
+export * from './reminders';
+export * from './dashboard';
