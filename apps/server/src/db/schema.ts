@@ -4,6 +4,7 @@ import type { UsedApproval } from './schema-approval';
 import type { CouponTables } from './schema-coupons';
 import type { GiftTables } from './schema-gifts';
 import type { CashbackTables } from './schema-cashback';
+import type { CicilanTables } from './schema-cicilan';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
@@ -221,7 +222,7 @@ export type BarangTable = {
   ongkos: Rupiah;
   jenis_harga: WithDefault<'GRAM' | 'BANDROL' | 'AKSESORIS'>;
   jumlah: WithDefault<number>;
-  status: WithDefault<'READY' | 'TITIP' | 'CONTOH' | 'HANCUR' | 'KIRIM' | 'TERJUAL' | 'BATAL'>;
+  status: WithDefault<'READY' | 'TITIP' | 'CICIL' | 'CONTOH' | 'HANCUR' | 'KIRIM' | 'TERJUAL' | 'BATAL'>;
   foto: ColumnType<string | null, string | null | undefined, string | null>;
   /** business date the item was added, 'YYYY-MM-DD' */
   tgl_system: WithDefault<string>;
@@ -1190,7 +1191,8 @@ export type Database = {
   MemberTables &
   CouponTables &
   GiftTables &
-  CashbackTables;
+  CashbackTables &
+  CicilanTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

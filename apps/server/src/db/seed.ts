@@ -8,6 +8,7 @@ import { seedOpeningBalances } from './seed-cash';
 import { seedCatalogue } from './seed-catalogue';
 import { seedMasters } from './seed-masters';
 import { seedPawnParameters } from './seed-pawn';
+import { seedCicilanParameters } from './seed-cicilan';
 import { seedStock } from './seed-stock';
 import { seedReceiving } from './seed-receiving';
 
@@ -90,6 +91,7 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
     await seedStock(trx, DEMO_STORES, today);
     await seedReceiving(trx, today);
     await seedPawnParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
+    await seedCicilanParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
     await seedCouponDemo(trx, 'PST', DEMO_STORES.map((s) => s.kode_toko), today);
     if (starter) {
       await seedOpeningBalances(trx, DEMO_STORES, today);

@@ -96,4 +96,6 @@ export const SYSTEM_PARAMETERS = [
   { key: 'TYPE_POIN', label: 'Type Poin (GRAM / RP)', defaultValue: 'RP' },
   // issue 32: Setting System 'Cashback Poin': rupiah the drawer pays per point cashed out (0 = cashback off)
   { key: 'CASHBACK_POIN', label: 'Cashback Poin (Rp per poin, 0 = tidak aktif)', defaultValue: '0' },
+  // issue 33: the part of what an instalment plan was paid on its price the shop keeps when it is cancelled or taken back
+  { key: 'BATAL_CICILAN_POTONGAN_PERSEN', label: 'Potongan Batal Cicilan (%)', defaultValue: '0' },
 ] as const;

@@ -189,6 +189,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/lelang-hutang', title: 'LELANG HUTANG', kind: 'menu', group: 'hutang' },
   { path: '/validasi-hutang', title: 'VALIDASI HUTANG', kind: 'menu', group: 'validasi' },
   { path: '/parameter-bunga-hutang', title: 'PARAMETER BUNGA HUTANG', kind: 'menu', group: 'utility' },
+  // instalment plans (issue 33; spec 000 §2 "instalment module", CICILAN_MODULE): the plan's life and its dated parameters
+  { path: '/transaksi-cicilan', title: 'TRANSAKSI CICILAN', kind: 'menu', group: 'penjualan' },
+  { path: '/lihat-cicilan', title: 'LIHAT CICILAN', kind: 'menu', group: 'penjualan' },
+  { path: '/batal-cicilan', title: 'BATAL CICILAN', kind: 'menu', group: 'penjualan' },
+  { path: '/lelang-cicilan', title: 'LELANG CICILAN', kind: 'menu', group: 'penjualan' },
+  { path: '/parameter-cicilan', title: 'PARAMETER CICILAN', kind: 'menu', group: 'utility' },
   // members' points (issue 32): the ledger of a member, manual adjustment, affiliation and reset rules, Top Member
   { path: '/lihat-transaksi-member', title: 'LIHAT TRANSAKSI MEMBER', kind: 'menu', group: 'member' },
   { path: '/adjust-poin-member', title: 'PENYESUAIAN POIN MEMBER', kind: 'menu', group: 'member' },

@@ -37,6 +37,8 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_TUKAR_HADIAH',
   /** cancelling a member's points cash-out (same business date): points back, the cash reversed (issue 32) */
   'BATAL_CASHBACK_POIN',
+  /** cancelling an instalment plan, or taking a defaulted plan's pieces back (issue 33): always asked */
+  'BATAL_CICILAN',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -61,6 +63,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   ADJUST_POIN: 'Penyesuaian Poin Member',
   BATAL_TUKAR_HADIAH: 'Batal Tukar Hadiah',
   BATAL_CASHBACK_POIN: 'Batal Cashback Poin',
+  BATAL_CICILAN: 'Batal Cicilan',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

@@ -45,6 +45,15 @@ export const KAS_KATEGORI = [
   /** a member's points cashed out of the drawer (issue 32) and its reversal: a sales adjustment, apart from PENJUALAN */
   'CASHBACK',
   'BATAL CASHBACK',
+  /** instalment plans (issue 33): the down payment, instalments, early settlement and the refund on a cancel or a
+   * default (the original's rule: harga_jual_cicil - sisa_bayar = DP + BAYAR + PELUNASAN CEPAT - BATAL), and the
+   * late fees and admin fee, income apart */
+  'DP CICILAN',
+  'BAYAR CICILAN',
+  'PELUNASAN CEPAT CICILAN',
+  'BATAL CICILAN',
+  'DENDA CICILAN',
+  'ADMIN CICILAN',
   /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
   'SALDO AWAL',
 ] as const;
@@ -83,6 +92,12 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
   'BATAL PESANAN',
   'CASHBACK',
   'BATAL CASHBACK',
+  'DP CICILAN',
+  'BAYAR CICILAN',
+  'PELUNASAN CEPAT CICILAN',
+  'BATAL CICILAN',
+  'DENDA CICILAN',
+  'ADMIN CICILAN',
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */

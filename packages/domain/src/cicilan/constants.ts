@@ -45,3 +45,9 @@ export const CICILAN_TENOR_MAX = 36;
 
 /** Rounding units of an instalment (the last instalment absorbs what the rounding leaves). */
 export const CICILAN_PEMBULATAN = [1, 100, 500, 1000] as const;
+
+/** An open plan is JATUH_TEMPO (due soon) when its next unpaid instalment is due within this many days. */
+export const CICILAN_SOON_DAYS = 7;
+
+/** The store setting: the percent of what a plan was paid on its price the shop keeps on a cancel or a default. */
+export const CICILAN_SETTING_KEYS = { batalPotongan: 'BATAL_CICILAN_POTONGAN_PERSEN' } as const;

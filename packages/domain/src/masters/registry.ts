@@ -15,6 +15,8 @@ import {
 } from './fields';
 import { MASTER_MESSAGES } from './messages';
 import { JENIS_TRANSAKSI_POIN } from '../members/points';
+import { CICILAN_DENDA_JENIS } from '../cicilan/constants';
+import { cicilanTermsOf } from '../cicilan/schemas';
 import { defaultWrites } from './schemas';
 import type { MasterDef, MasterMessages, MasterUsage } from './types';
 
@@ -422,6 +424,56 @@ export const MASTERS: readonly MasterDef[] = [
       if (!(Number(v.poin ?? 0) > 0)) out.poin = 'Poin tidak boleh 0';
       if (!(Number(v.kelipatan_berat ?? 0) > 0) && !(Number(v.kelipatan_rp ?? 0) > 0)) out.kelipatan_rp = 'Isi Kelipatan Berat atau Kelipatan Rp';
       return out;
+    },
+  },
+  {
+    // issue 33: the instalment parameters (spec 001 §7 para-cicilan), one row per tenor offered, dated per store; a
+    // plan copies its tenor's row in force on its date (cicilan/schemas.ts cicilanTermsOf checks a whole row)
+    key: 'parameter-cicilan',
+    title: 'Parameter Cicilan',
+    route: '/parameter-cicilan',
+    table: 'para_cicilan',
+    code: { name: '_id', label: 'ID', type: 'text', required: true, readOnlyInEdit: true, generated: true },
+    nameField: 'tenor_bulan',
+    fields: [
+      dateField('tgl_berlaku', 'Tanggal Berlaku'),
+      numberField('tenor_bulan', 'Tenor (Bulan)', { min: 1, max: 36, maxMessage: 'Tenor 1 sampai 36 bulan' }),
+      percentField('margin_persen', 'Margin (%)'),
+      percentField('min_dp_persen', 'Minimal DP (%)', { max: 99 }),
+      moneyField('biaya_admin', 'Biaya Admin', { required: false }),
+      selectField('denda_jenis', 'Jenis Denda', CICILAN_DENDA_JENIS, { defaultValue: 'HARIAN', optionLabels: asLabels(CICILAN_DENDA_JENIS) }),
+      percentField('denda_persen', 'Denda (%)', { required: false }),
+      percentField('denda_maks_persen', 'Maksimal Denda (%)', { required: false }),
+      numberField('masa_tenggang', 'Masa Tenggang (Hari)', { required: false, max: 90 }),
+      numberField('gagal_setelah', 'Gagal Bayar Setelah (Angsuran)', { min: 1, max: 36, defaultValue: 3 }),
+      percentField('potongan_pelunasan_persen', 'Potongan Margin Pelunasan Cepat (%)', { required: false }),
+      numberField('pembulatan', 'Pembulatan Angsuran (Rp)', { defaultValue: 1000 }),
+    ],
+    reads: [{ path: 'para-cicilan' }],
+    writes: { create: 'para-cicilan', update: 'para-cicilan/:_id', delete: 'para-cicilan/:_id' },
+    messages: DEFAULT_MESSAGES,
+    orderBy: 'tgl_berlaku',
+    module: 'CICILAN_MODULE',
+    tableFields: ['tgl_berlaku', 'tenor_bulan', 'margin_persen', 'min_dp_persen', 'biaya_admin', 'denda_jenis', 'denda_persen', 'gagal_setelah'],
+    check: (v): Record<string, string> => {
+      const row = {
+        tgl_berlaku: String(v.tgl_berlaku ?? ''),
+        tenor_bulan: Number(v.tenor_bulan ?? 0),
+        margin_persen: Number(v.margin_persen ?? 0),
+        min_dp_persen: Number(v.min_dp_persen ?? 0),
+        biaya_admin: Number(v.biaya_admin ?? 0),
+        denda_jenis: String(v.denda_jenis ?? 'HARIAN'),
+        denda_persen: Number(v.denda_persen ?? 0),
+        denda_maks_persen: Number(v.denda_maks_persen ?? 0),
+        masa_tenggang: Number(v.masa_tenggang ?? 0),
+        gagal_setelah: Number(v.gagal_setelah ?? 0),
+        potongan_pelunasan_persen: Number(v.potongan_pelunasan_persen ?? 0),
+        pembulatan: Number(v.pembulatan ?? 0),
+      };
+      if (![1, 100, 500, 1000].includes(row.pembulatan)) return { pembulatan: 'Pembulatan harus 1, 100, 500 atau 1000' };
+      if (row.denda_jenis === 'ANGSURAN' && row.denda_maks_persen < row.denda_persen) return { denda_maks_persen: 'Maksimal Denda tidak boleh kurang dari Denda' };
+      if (row.gagal_setelah < 1) return { gagal_setelah: 'Gagal Bayar Setelah minimal 1 angsuran' };
+      return cicilanTermsOf(row) ? {} : { tenor_bulan: 'Parameter Cicilan tidak valid' };
     },
   },
   {

@@ -7,20 +7,22 @@
  * States of an item.
  * - READY: in stock, for sale;
  * - TITIP: in stock, reserved for a customer (deposit);
+ * - CICIL: in stock, reserved for an instalment plan (issue 33): not sellable, not movable, in no other plan; it
+ *   leaves only by the plan's hand-over (JUAL with `cicil`), its cancellation or default (BATAL_CICIL);
  * - CONTOH: taken out of the display as a sample, kept in a sample warehouse;
  * - HANCUR: sent to melting, kept in a melting warehouse until it is melted;
  * - KIRIM: sent to another store, in transit (not in this store any more);
  * - TERJUAL: sold;
  * - BATAL: bought back, then the buy-back was cancelled: the piece went back to the customer.
  */
-export const ITEM_STATUSES = ['READY', 'TITIP', 'CONTOH', 'HANCUR', 'KIRIM', 'TERJUAL', 'BATAL'] as const;
+export const ITEM_STATUSES = ['READY', 'TITIP', 'CICIL', 'CONTOH', 'HANCUR', 'KIRIM', 'TERJUAL', 'BATAL'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** Statuses of an item physically in the store: these are what the stock balance counts. */
-export const PRESENT_STATUSES = ['READY', 'TITIP', 'CONTOH', 'HANCUR'] as const satisfies readonly ItemStatus[];
+export const PRESENT_STATUSES = ['READY', 'TITIP', 'CICIL', 'CONTOH', 'HANCUR'] as const satisfies readonly ItemStatus[];
 
 /** Statuses of sellable stock, among which an item's name is unique (spec: item name unique). */
-export const NAME_UNIQUE_STATUSES = ['READY', 'TITIP', 'CONTOH'] as const satisfies readonly ItemStatus[];
+export const NAME_UNIQUE_STATUSES = ['READY', 'TITIP', 'CICIL', 'CONTOH'] as const satisfies readonly ItemStatus[];
 
 /** Statuses in which an item may be moved to another tray (pindah barang). */
 export const MOVABLE_STATUSES = ['READY', 'TITIP'] as const satisfies readonly ItemStatus[];
@@ -52,6 +54,8 @@ export const MUTASI_JENIS = [
   'BATAL_JUAL', // sale cancelled, back into stock
   'TITIP', // reserved for a customer (place unchanged)
   'BATAL_TITIP', // reservation ended (place unchanged)
+  'CICIL', // reserved for an instalment plan (place unchanged)
+  'BATAL_CICIL', // instalment reservation ended: plan cancelled or taken back on default (place unchanged)
   'KIRIM', // sent to another store
   'HANCUR', // sent to melting
   'CONTOH_KELUAR', // taken out as a sample

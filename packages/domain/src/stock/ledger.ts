@@ -58,10 +58,13 @@ export type StockOperation =
   | { jenis: 'HANCUR'; ke: Place }
   | { jenis: 'CONTOH_KELUAR'; ke: Place }
   | { jenis: 'CONTOH_MASUK'; ke: Place }
-  | { jenis: 'JUAL'; qty?: number }
+  /** `cicil`: an instalment plan's hand-over, the only way a CICIL piece is sold */
+  | { jenis: 'JUAL'; qty?: number; cicil?: boolean }
   | { jenis: 'BATAL_JUAL'; ke: Place; qty?: number }
   | { jenis: 'TITIP' }
   | { jenis: 'BATAL_TITIP' }
+  | { jenis: 'CICIL' }
+  | { jenis: 'BATAL_CICIL' }
   | { jenis: 'KIRIM' }
   /** an item of this store that was sent away (KIRIM) comes back in, received at a place, with its weight as received */
   | { jenis: 'TERIMA'; ke: Place; beratMg?: Milligrams }
@@ -165,6 +168,12 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
     case 'BATAL_TITIP':
       if (item.status !== 'TITIP') return refusedByStatus();
       return restate(item, 'BATAL_TITIP', 'READY');
+    case 'CICIL':
+      if (item.status !== 'READY' || item.jenis_harga === 'AKSESORIS') return refusedByStatus();
+      return restate(item, 'CICIL', 'CICIL');
+    case 'BATAL_CICIL':
+      if (item.status !== 'CICIL') return refusedByStatus();
+      return restate(item, 'BATAL_CICIL', 'READY');
     case 'KIRIM': {
       if (item.status !== 'READY') return refusedByStatus();
       const dari = placeOf(item);
@@ -203,7 +212,7 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
     }
     case 'JUAL': {
       if (item.jenis_harga === 'AKSESORIS') return takePieces(item, 'JUAL', op.qty ?? 0);
-      if (item.status !== 'READY' && item.status !== 'TITIP') return refusedByStatus();
+      if (op.cicil ? item.status !== 'CICIL' : item.status !== 'READY' && item.status !== 'TITIP') return refusedByStatus();
       const dari = placeOf(item);
       return {
         ok: true,

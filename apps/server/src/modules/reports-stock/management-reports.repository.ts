@@ -26,7 +26,7 @@ export async function managerial(db: Db, q: Period & { by: 'JENIS' | 'GROUP' }) 
     stock as (
       select b.kode_toko, ${sql.ref(`b.${key}`)} as kode, sum(b.jumlah)::bigint as q, sum(b.berat * b.jumlah) as b
         from barang b
-       where ${storeIs('b', q.kodeToko)} and b.status in ('READY', 'TITIP', 'CONTOH')
+       where ${storeIs('b', q.kodeToko)} and b.status in ('READY', 'TITIP', 'CICIL', 'CONTOH')
        group by 1, 2
     ),
     x as (

@@ -29,7 +29,7 @@ const ITEM_ORDER = {
 
 /** Items present in the store now (READY, TITIP, CONTOH, HANCUR), by state, warehouse and jenis: the query (read through a cursor). */
 export function barangDetailLinesQuery(db: Db, q: { kodeToko: string | null; status: string; kodeGudang: string; kodeDept: string; sortBy: keyof typeof ITEM_ORDER }) {
-  const status = q.status === 'ALL' ? sql<boolean>`b.status in ('READY', 'TITIP', 'CONTOH', 'HANCUR')` : sql<boolean>`b.status = ${q.status}`;
+  const status = q.status === 'ALL' ? sql<boolean>`b.status in ('READY', 'TITIP', 'CICIL', 'CONTOH', 'HANCUR')` : sql<boolean>`b.status = ${q.status}`;
   return sql<{
     kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_gudang: string; kode_baki: string;
     size: string; jumlah: number; berat: string; harga_jual: number; ongkos: number; status: string; tgl_system: string;

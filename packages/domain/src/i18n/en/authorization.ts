@@ -30,6 +30,7 @@ export const authorization = {
     ADJUST_POIN: "Member Points Adjustment",
     BATAL_TUKAR_HADIAH: "Cancel Gift Redemption",
     BATAL_CASHBACK_POIN: "Cancel Points Cashback",
+    BATAL_CICILAN: "Cancel Instalment Plan",
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

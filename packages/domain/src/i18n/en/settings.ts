@@ -64,6 +64,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_MIN_DP_PERSEN: 'Minimum Order Deposit (%)',
   TYPE_POIN: "Points Type (GRAM / RP)",
   CASHBACK_POIN: "Points Cashback (Rp per point, 0 = off)",
+  BATAL_CICILAN_POTONGAN_PERSEN: "Instalment Cancellation Deduction (%)",
 };
 
 /** Texts of the settings area (English, the fallback language). Same keys as ../id/settings.ts. */

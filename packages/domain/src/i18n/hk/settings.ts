@@ -64,6 +64,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_MIN_DP_PERSEN: '最低訂單訂金 (%)',
   TYPE_POIN: "積分類型 (GRAM / RP)",
   CASHBACK_POIN: "積分現金回贈 (每積分 Rp，0 = 停用)",
+  BATAL_CICILAN_POTONGAN_PERSEN: "取消分期付款扣減 (%)",
 };
 
 /** Texts of the settings area (Traditional Chinese, Hong Kong). Same keys as ../id/settings.ts. */

@@ -30,6 +30,7 @@ export const authorization = {
     ADJUST_POIN: "Rettifica Punti Socio",
     BATAL_TUKAR_HADIAH: "Annulla Riscatto Omaggio",
     BATAL_CASHBACK_POIN: "Annulla Cashback Punti",
+    BATAL_CICILAN: "Annulla Piano Rateale",
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

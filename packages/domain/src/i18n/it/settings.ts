@@ -64,6 +64,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_MIN_DP_PERSEN: 'Acconto Minimo Ordine (%)',
   TYPE_POIN: "Tipo Punti (GRAM / RP)",
   CASHBACK_POIN: "Cashback Punti (Rp per punto, 0 = disattivo)",
+  BATAL_CICILAN_POTONGAN_PERSEN: "Trattenuta Annullamento Rateale (%)",
 };
 
 /** Texts of the settings area (Italian). Same keys as ../id/settings.ts. */

@@ -64,6 +64,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_MIN_DP_PERSEN: '注文前金の最低額 (%)',
   TYPE_POIN: "ポイント種別 (GRAM / RP)",
   CASHBACK_POIN: "ポイントキャッシュバック (1ポイントあたりRp、0 = 無効)",
+  BATAL_CICILAN_POTONGAN_PERSEN: "分割払い取消の控除 (%)",
 };
 
 /** Texts of the settings area (Japanese). Same keys as ../id/settings.ts. */

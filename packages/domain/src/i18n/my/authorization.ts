@@ -30,6 +30,7 @@ export const authorization = {
     ADJUST_POIN: "Pelarasan Mata Ahli",
     BATAL_TUKAR_HADIAH: "Batal Tukar Hadiah",
     BATAL_CASHBACK_POIN: "Batal Pulangan Tunai Mata",
+    BATAL_CICILAN: "Batal Ansuran",
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

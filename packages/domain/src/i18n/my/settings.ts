@@ -64,6 +64,7 @@ const paramLabels: Record<string, string> = {
   PESANAN_MIN_DP_PERSEN: 'Wang Pendahuluan Pesanan Minimum (%)',
   TYPE_POIN: "Jenis Mata (GRAM / RP)",
   CASHBACK_POIN: "Pulangan Tunai Mata (Rp setiap mata, 0 = tidak aktif)",
+  BATAL_CICILAN_POTONGAN_PERSEN: "Potongan Batal Ansuran (%)",
 };
 
 /** Texts of the settings area (Malay). Same keys as ../id/settings.ts. */
