@@ -3,7 +3,7 @@ import { addDays } from '../closing/rules';
 import { daysBetween } from '../pawn/interest';
 import { percentToHundredths } from '../sales/pricing';
 import { reportQuery } from '../validators/report-query';
-import { type CicilanDendaJenis, type CicilanState, type CicilanStatus } from './constants';
+import { CICILAN_SOON_DAYS, type CicilanDendaJenis, type CicilanState, type CicilanStatus } from './constants';
 import { cicilanState, instalmentCoverage, instalmentOwed, missedInstalments, paidOnInstalments, type Angsuran, type CicilanPlan } from './rules';
 
 /**
@@ -24,8 +24,6 @@ export const CICILAN_REPORT_PATHS = {
 
 /** The days "due this week" covers: the store's business date and the six after it. */
 export const CICILAN_WEEK_DAYS = 7;
-/** An open plan is JATUH_TEMPO when its next unpaid instalment is due within this many days (the reports' default). */
-const CICILAN_SOON_DAYS = 7;
 
 /** Laporan Cicilan Aktif: open plans (not handed over, cancelled or defaulted) now, by their state on the store's date. */
 export const CICILAN_AKTIF_FILTER = ['ALL', 'AKTIF', 'JATUH_TEMPO', 'TELAT', 'GAGAL_BAYAR', 'LUNAS'] as const;

@@ -16,7 +16,7 @@ export async function unvalidatedCicilan(db: Db, kodeToko: string, tgl: string):
     select x.no_faktur_cicil, count(*) over ()::int as n
     from cicilan_transaksi x
     where x.kode_toko = ${kodeToko} and x.tgl_system = ${tgl}::date and x.valid = false
-      and x.jenis in ('DP', 'BAYAR', 'PELUNASAN CEPAT', 'BATAL')
+      and x.jenis in ('DP', 'BAYAR', 'PELUNASAN CEPAT', 'BATAL', 'GAGAL BAYAR')
     group by x.no_faktur_cicil
     order by x.no_faktur_cicil
     limit ${NAMED}`.execute(db);
