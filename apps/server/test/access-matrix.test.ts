@@ -27,7 +27,9 @@ const OPEN_TO_SIGNED_IN = new RegExp(
     // the dated loan parameters: reference reads of spec 001 §7 (issue 20)
     '|para-bunga-hutang$|plafond-hutang$|plafond-hutang-kadar$|para-hutang-pokok$' +
     // issue 21: the repair descriptions (a reference list) and the dashboard's repairs of the day
-    '|para-deskripsi-service$|service/chart$)' +
+    '|para-deskripsi-service$|service/chart$' +
+    // issue 33: the instalment parameters, a reference read of spec 001 §7 (the counter and the master screen)
+    '|para-cicilan$)' +
     // the dashboard (spec 000 §2: always available); the service limits it to the caller's store
     '|^GET /api/(cash-pusat/(daily|period)-transaction-chart|transaction/daily-transaction-get-year|penjualan/chart|pembelian/chart|member/find-current-birthday)$',
 );

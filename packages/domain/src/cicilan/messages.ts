@@ -37,6 +37,7 @@ export const CICILAN_MESSAGES = {
   notCancellable: 'Cicilan Tidak Dapat Dibatalkan',
   notInDefault: 'Cicilan Tidak Dalam Status Gagal Bayar',
   memberUnknown: 'Member Tidak Ditemukan',
+  tenorTwice: 'Tenor tidak boleh dobel pada tanggal berlaku yang sama',
 } as const;
 
 /** The least down payment refusal with the amount, for the field (the code stays that of `dpUnderMinimum`). */

@@ -95,9 +95,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       created_by text not null default 'SYSTEM',
-      updated_by text not null default 'SYSTEM',
-      unique (kode_toko, tgl_berlaku, tenor_bulan)
+      updated_by text not null default 'SYSTEM'
     )`.execute(db);
+  // a tenor once per date and store: checked by the master's write hook (a clear 400, modules/cicilan/para-cicilan-hook.ts)
+  await sql`create index para_cicilan_berlaku on para_cicilan (kode_toko, tgl_berlaku, tenor_bulan)`.execute(db);
 
   await sql`
     create table cicilan (

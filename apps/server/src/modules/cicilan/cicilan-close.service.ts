@@ -93,41 +93,38 @@ async function closePlan(app: FastifyInstance, auth: AuthContext, no: string, in
     const lines = await repo.listPlanLines(trx, auth.kodeToko, no);
     await applyStockOperations(trx, { ...actor, noRef: no, keterangan: `${jenis} CICILAN ${no}` }, lines.map((l) => ({ kode_barcode: l.kode_barcode, op: { jenis: 'BATAL_CICIL' as const } })));
     const otorisasi = usedApprovals(approvals);
-    await repo.insertTransaksi(
-      trx,
-      {
-        kode_toko: auth.kodeToko,
-        no_transaksi: noTransaksi!,
-        no_faktur_cicil: no,
-        tgl_system: ctx.tglSystem,
-        jenis,
-        jumlah: refund,
-        pokok: batal,
-        potongan,
-        refund,
-        sisa_bayar: Number(h.harga_jual_cicil),
-        keterangan: input.alasan,
-        otorisasi,
-        input_by: auth.userId,
-      },
-      refund > 0 ? [{ kode_toko: auth.kodeToko, no_transaksi: noTransaksi!, urut: 1, jenis: account.jenis === 'CASH' ? 'CASH' : 'TRANSFER', jumlah_rp: refund, kode_bank: account.jenis === 'BANK' ? account.kode_bank : null, no_rekening: account.jenis === 'BANK' ? account.no_rekening : null, fee_persen: '0.00', jumlah_gesek: refund, kode_marketplace: null }] : [],
-    );
-    await repo.updatePlan(trx, auth.kodeToko, no, {
-      status: jenis === 'BATAL' ? 'BATAL' : 'GAGAL_BAYAR',
-      batal_rp: batal,
-      sisa_bayar: Number(h.harga_jual_cicil),
-      potongan_batal: potongan,
-      refund,
-      alasan_batal: input.alasan,
-      batal_by: auth.userId,
-      batal_at: new Date(),
-      batal_tgl_system: ctx.tglSystem,
-      otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(otorisasi)]),
-    });
+    const event = { noTransaksi: noTransaksi!, jenis, alasan: input.alasan, otorisasi, batal, potongan, refund };
+    await writeCloseEvent(trx, actor, h, account, event);
     await reverseJournal(trx, actor, h);
     return noTransaksi!;
   });
   return answerOf(app.db, auth, no, noTransaksi);
+}
+
+type CloseEvent = { noTransaksi: string; jenis: 'BATAL' | 'GAGAL BAYAR'; alasan: string; otorisasi: string; batal: number; potongan: number; refund: number };
+
+/** The cancellation's (or take-back's) event with its refund line, and the plan closed: both sides of the rule at 0. */
+async function writeCloseEvent(trx: Db, actor: ReturnType<typeof actorOf>, h: repo.PlanRow, account: Account, e: CloseEvent): Promise<void> {
+  const base = { kode_toko: actor.kodeToko, no_transaksi: e.noTransaksi };
+  const line = { ...base, urut: 1, jenis: account.jenis === 'CASH' ? ('CASH' as const) : ('TRANSFER' as const), jumlah_rp: e.refund, fee_persen: '0.00', jumlah_gesek: e.refund };
+  const bank = account.jenis === 'BANK' ? { kode_bank: account.kode_bank, no_rekening: account.no_rekening } : {};
+  await repo.insertTransaksi(
+    trx,
+    { ...base, no_faktur_cicil: h.no_faktur_cicil, tgl_system: actor.tglSystem, jenis: e.jenis, jumlah: e.refund, pokok: e.batal, potongan: e.potongan, refund: e.refund, sisa_bayar: Number(h.harga_jual_cicil), keterangan: e.alasan, otorisasi: e.otorisasi, input_by: actor.userId },
+    e.refund > 0 ? [{ ...line, ...bank }] : [],
+  );
+  await repo.updatePlan(trx, actor.kodeToko, h.no_faktur_cicil, {
+    status: e.jenis === 'BATAL' ? 'BATAL' : 'GAGAL_BAYAR',
+    batal_rp: e.batal,
+    sisa_bayar: Number(h.harga_jual_cicil),
+    potongan_batal: e.potongan,
+    refund: e.refund,
+    alasan_batal: e.alasan,
+    batal_by: actor.userId,
+    batal_at: new Date(),
+    batal_tgl_system: actor.tglSystem,
+    otorisasi: JSON.stringify([...(h.otorisasi ?? []), ...JSON.parse(e.otorisasi)]),
+  });
 }
 
 /** The drawer, or the store's bank account named (an unknown one is a 400). */

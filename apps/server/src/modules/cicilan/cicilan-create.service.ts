@@ -9,6 +9,7 @@ import {
   mgToWeightString,
   quoteCicilan,
   type CicilanParameter,
+  type CicilanQuote,
   type CicilanPlanAnswer,
   type CicilanQuoteAnswer,
   type CicilanQuoteInput,
@@ -128,6 +129,32 @@ async function answer(db: Db, auth: AuthContext, no: string): Promise<CicilanPla
   return a;
 }
 
+/** The plan's figures from its quote and the copy of its tenor's terms in force on its date. */
+function planFigures(quote: CicilanQuote, t: CicilanParameter) {
+  const persen = (hundredths: number) => (hundredths / 100).toFixed(2);
+  return {
+    harga_tunai: quote.hargaTunai,
+    margin: quote.margin,
+    harga_jual_cicil: quote.hargaJualCicil,
+    dp_rp: quote.dp,
+    biaya_admin: quote.biayaAdmin,
+    sisa_bayar: quote.sisaBayar,
+    nilai_angsuran: quote.nilaiAngsuran,
+    tenor_bulan: t.tenorBulan,
+    tgl_berlaku: t.tgl_berlaku,
+    margin_persen: persen(t.marginHundredths),
+    min_dp_persen: persen(t.minDpHundredths),
+    denda_jenis: t.dendaJenis,
+    denda_persen: persen(t.dendaHundredths),
+    denda_maks_persen: persen(t.dendaMaksHundredths),
+    masa_tenggang: t.masaTenggang,
+    gagal_setelah: t.gagalSetelah,
+    potongan_pelunasan_persen: persen(t.potonganPelunasanHundredths),
+    pembulatan: t.pembulatan,
+    otorisasi: '[]',
+  };
+}
+
 async function writePlan(trx: Db, auth: AuthContext, input: CreateCicilanInput): Promise<string> {
   const ctx = await counterContext(trx, auth, input.kode_sales);
   const kodeMember = await usableMember(trx, auth, input.kode_member);
@@ -149,31 +176,7 @@ async function writePlan(trx: Db, auth: AuthContext, input: CreateCicilanInput):
   await applyStockOperations(trx, { ...actor, noRef: no!, keterangan: `CICILAN ${no}` }, lines.map((l) => ({ kode_barcode: l.item.kode_barcode, op: { jenis: 'CICIL' as const } })));
   await repo.insertPlan(
     trx,
-    {
-      ...counterHeader(auth, ctx, { ...input, kode_member: kodeMember }),
-      no_faktur_cicil: no!,
-      total_berat: mgToWeightString(lines.reduce((s, l) => s + l.beratMg, 0)),
-      harga_tunai: quote.hargaTunai,
-      margin: quote.margin,
-      harga_jual_cicil: quote.hargaJualCicil,
-      dp_rp: quote.dp,
-      biaya_admin: quote.biayaAdmin,
-      sisa_bayar: quote.sisaBayar,
-      nilai_angsuran: quote.nilaiAngsuran,
-      tenor_bulan: t.tenorBulan,
-      tgl_berlaku: t.tgl_berlaku,
-      margin_persen: (t.marginHundredths / 100).toFixed(2),
-      min_dp_persen: (t.minDpHundredths / 100).toFixed(2),
-      denda_jenis: t.dendaJenis,
-      denda_persen: (t.dendaHundredths / 100).toFixed(2),
-      denda_maks_persen: (t.dendaMaksHundredths / 100).toFixed(2),
-      masa_tenggang: t.masaTenggang,
-      gagal_setelah: t.gagalSetelah,
-      potongan_pelunasan_persen: (t.potonganPelunasanHundredths / 100).toFixed(2),
-      pembulatan: t.pembulatan,
-      otorisasi: '[]',
-      input_by: auth.userId,
-    },
+    { ...counterHeader(auth, ctx, { ...input, kode_member: kodeMember }), ...planFigures(quote, t), no_faktur_cicil: no!, total_berat: mgToWeightString(lines.reduce((s, l) => s + l.beratMg, 0)), input_by: auth.userId },
     lines.map((l, i) => ({ kode_toko: auth.kodeToko, no_faktur_cicil: no!, urut: i + 1, ...pricedLineFields(l, l.beratMg), kode_baki: l.item.kode_baki ?? '' })),
     quote.jadwal.map((a) => ({ kode_toko: auth.kodeToko, no_faktur_cicil: no!, ke: a.ke, tgl_jatuh_tempo: a.tgl_jatuh_tempo, nilai: a.nilai })),
   );

@@ -100,11 +100,22 @@ export function stateOf(plan: CicilanPlan, asOf: string) {
 export async function planAnswer(db: Db, kodeToko: string, no: string, asOf: string, noTransaksi: string | null = null): Promise<CicilanPlanAnswer | undefined> {
   const h = await repo.findPlan(db, kodeToko, no);
   if (!h) return undefined;
-  const [{ jadwal, transaksi, plan }, lines] = await Promise.all([loadPlan(db, kodeToko, h), repo.listPlanLines(db, kodeToko, no)]);
+  const [{ transaksi, plan }, lines] = await Promise.all([loadPlan(db, kodeToko, h), repo.listPlanLines(db, kodeToko, no)]);
   const bayar = await repo.listBayar(db, kodeToko, transaksi.map((t) => t.no_transaksi));
-  const coverage = instalmentCoverage(plan.jadwal, paidOnInstalments(plan) + Number(h.pelunasan_cepat) + Number(h.potongan_pelunasan));
-  const paidDates = instalmentPaidDates(plan.jadwal, plan.bayar);
-  const fees = instalmentLateFees(plan, asOf < plan.tgl ? plan.tgl : asOf).lines;
+  return {
+    ...headerAnswer(h),
+    state: stateOf(plan, asOf),
+    terms: storedTerms(h),
+    detail: lines.map(lineAnswer),
+    jadwal: scheduleAnswer(h, plan, asOf),
+    transaksi: transaksi.map((t) => eventAnswer(t, bayar)),
+    tagihan: owedOf(plan, asOf),
+    no_transaksi: noTransaksi,
+  };
+}
+
+function headerAnswer(h: repo.PlanRow) {
+  const n = (v: number | string) => Number(v);
   return {
     kode_toko: h.kode_toko,
     no_faktur_cicil: h.no_faktur_cicil,
@@ -117,81 +128,95 @@ export async function planAnswer(db: Db, kodeToko: string, no: string, asOf: str
     no_hp: h.no_hp,
     keterangan: h.keterangan,
     total_berat: String(h.total_berat),
-    harga_tunai: Number(h.harga_tunai),
-    margin: Number(h.margin),
-    harga_jual_cicil: Number(h.harga_jual_cicil),
-    dp_rp: Number(h.dp_rp),
-    biaya_admin: Number(h.biaya_admin),
-    sisa_bayar: Number(h.sisa_bayar),
-    nilai_angsuran: Number(h.nilai_angsuran),
-    cicilan_terbayar: Number(h.cicilan_terbayar),
-    pelunasan_cepat: Number(h.pelunasan_cepat),
-    potongan_pelunasan: Number(h.potongan_pelunasan),
-    denda_terbayar: Number(h.denda_terbayar),
-    batal_rp: Number(h.batal_rp),
-    potongan_batal: Number(h.potongan_batal),
-    refund: Number(h.refund),
+    harga_tunai: n(h.harga_tunai),
+    margin: n(h.margin),
+    harga_jual_cicil: n(h.harga_jual_cicil),
+    dp_rp: n(h.dp_rp),
+    biaya_admin: n(h.biaya_admin),
+    sisa_bayar: n(h.sisa_bayar),
+    nilai_angsuran: n(h.nilai_angsuran),
+    cicilan_terbayar: n(h.cicilan_terbayar),
+    pelunasan_cepat: n(h.pelunasan_cepat),
+    potongan_pelunasan: n(h.potongan_pelunasan),
+    denda_terbayar: n(h.denda_terbayar),
+    batal_rp: n(h.batal_rp),
+    potongan_batal: n(h.potongan_batal),
+    refund: n(h.refund),
     status: h.status,
-    state: stateOf(plan, asOf),
-    terms: {
-      tenor_bulan: h.tenor_bulan,
-      tgl_berlaku: h.tgl_berlaku,
-      margin_persen: Number(h.margin_persen),
-      min_dp_persen: Number(h.min_dp_persen),
-      biaya_admin: Number(h.biaya_admin),
-      denda_jenis: h.denda_jenis as CicilanDendaJenis,
-      denda_persen: Number(h.denda_persen),
-      denda_maks_persen: Number(h.denda_maks_persen),
-      masa_tenggang: h.masa_tenggang,
-      gagal_setelah: h.gagal_setelah,
-      potongan_pelunasan_persen: Number(h.potongan_pelunasan_persen),
-      pembulatan: h.pembulatan,
-    },
-    detail: lines.map((l) => ({
-      kode_barcode: l.kode_barcode,
-      nama_barang: l.nama_barang,
-      kode_group: l.kode_group,
-      kode_dept: l.kode_dept,
-      kadar: Number(l.kadar),
-      berat: String(l.berat),
-      jenis_harga: l.jenis_harga,
-      kode_gudang: l.kode_gudang,
-      kode_baki: l.kode_baki,
-      harga_per_gram: Number(l.harga_per_gram),
-      ongkos: Number(l.ongkos),
-      harga: Number(l.harga),
-    })),
-    jadwal: plan.jadwal.map((a, i) => ({
-      ke: a.ke,
-      tgl_jatuh_tempo: a.tgl_jatuh_tempo,
-      nilai: a.nilai,
-      terbayar: coverage[i]!,
-      tgl_lunas: paidDates[i] ?? (coverage[i]! >= a.nilai ? (h.tgl_lunas ?? null) : null),
-      denda: fees[i]!.denda,
-      hari_telat: fees[i]!.hariTelat,
-    })),
-    transaksi: transaksi.map((t) => ({
-      no_transaksi: t.no_transaksi,
-      tgl_system: t.tgl_system,
-      jenis: t.jenis,
-      jumlah: Number(t.jumlah),
-      pokok: Number(t.pokok),
-      denda: Number(t.denda),
-      admin: Number(t.admin),
-      potongan: Number(t.potongan),
-      refund: Number(t.refund),
-      sisa_bayar: Number(t.sisa_bayar),
-      keterangan: t.keterangan,
-      input_by: t.input_by,
-      pembayaran: bayar.filter((b) => b.no_transaksi === t.no_transaksi).map((b) => ({ jenis: b.jenis, jumlah_rp: Number(b.jumlah_rp), kode_bank: b.kode_bank, no_rekening: b.no_rekening })),
-    })),
-    tagihan: owedOf(plan, asOf),
     tgl_lunas: h.tgl_lunas,
     tgl_serah: h.tgl_serah,
     alasan_batal: h.alasan_batal,
     otorisasi: h.otorisasi ?? [],
     input_by: h.input_by,
-    no_transaksi: noTransaksi,
+  };
+}
+
+/** The terms the plan copied on its date. */
+function storedTerms(h: repo.PlanRow): CicilanTermsWire {
+  return {
+    tenor_bulan: h.tenor_bulan,
+    tgl_berlaku: h.tgl_berlaku,
+    margin_persen: Number(h.margin_persen),
+    min_dp_persen: Number(h.min_dp_persen),
+    biaya_admin: Number(h.biaya_admin),
+    denda_jenis: h.denda_jenis as CicilanDendaJenis,
+    denda_persen: Number(h.denda_persen),
+    denda_maks_persen: Number(h.denda_maks_persen),
+    masa_tenggang: h.masa_tenggang,
+    gagal_setelah: h.gagal_setelah,
+    potongan_pelunasan_persen: Number(h.potongan_pelunasan_persen),
+    pembulatan: h.pembulatan,
+  };
+}
+
+function lineAnswer(l: repo.PlanLineRow) {
+  return {
+    kode_barcode: l.kode_barcode,
+    nama_barang: l.nama_barang,
+    kode_group: l.kode_group,
+    kode_dept: l.kode_dept,
+    kadar: Number(l.kadar),
+    berat: String(l.berat),
+    jenis_harga: l.jenis_harga,
+    kode_gudang: l.kode_gudang,
+    kode_baki: l.kode_baki,
+    harga_per_gram: Number(l.harga_per_gram),
+    ongkos: Number(l.ongkos),
+    harga: Number(l.harga),
+  };
+}
+
+/** Each instalment with what it took (an early settlement and its waiver cover the rest), its paid date and late fee. */
+function scheduleAnswer(h: repo.PlanRow, plan: CicilanPlan, asOf: string) {
+  const coverage = instalmentCoverage(plan.jadwal, paidOnInstalments(plan) + Number(h.pelunasan_cepat) + Number(h.potongan_pelunasan));
+  const paidDates = instalmentPaidDates(plan.jadwal, plan.bayar);
+  const fees = instalmentLateFees(plan, asOf < plan.tgl ? plan.tgl : asOf).lines;
+  return plan.jadwal.map((a, i) => ({
+    ke: a.ke,
+    tgl_jatuh_tempo: a.tgl_jatuh_tempo,
+    nilai: a.nilai,
+    terbayar: coverage[i]!,
+    tgl_lunas: paidDates[i] ?? (coverage[i]! >= a.nilai ? (h.tgl_lunas ?? null) : null),
+    denda: fees[i]!.denda,
+    hari_telat: fees[i]!.hariTelat,
+  }));
+}
+
+function eventAnswer(t: repo.TransaksiRow, bayar: readonly repo.BayarRow[]) {
+  return {
+    no_transaksi: t.no_transaksi,
+    tgl_system: t.tgl_system,
+    jenis: t.jenis,
+    jumlah: Number(t.jumlah),
+    pokok: Number(t.pokok),
+    denda: Number(t.denda),
+    admin: Number(t.admin),
+    potongan: Number(t.potongan),
+    refund: Number(t.refund),
+    sisa_bayar: Number(t.sisa_bayar),
+    keterangan: t.keterangan,
+    input_by: t.input_by,
+    pembayaran: bayar.filter((b) => b.no_transaksi === t.no_transaksi).map((b) => ({ jenis: b.jenis, jumlah_rp: Number(b.jumlah_rp), kode_bank: b.kode_bank, no_rekening: b.no_rekening })),
   };
 }
 

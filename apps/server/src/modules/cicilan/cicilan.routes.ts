@@ -28,10 +28,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { addMasterWriteHook } from '../masters/masters.service';
 import { cancelPlan, handOverPlan, takeBackPlan } from './cicilan-close.service';
 import { createPlan, quotePlan } from './cicilan-create.service';
 import { payPlan, settlePlan, settlementQuote } from './cicilan-pay.service';
 import { getPlan, listDefaults, listPlans, tenorsInForce } from './cicilan-read.service';
+import { paraCicilanOncePerDate } from './para-cicilan-hook';
 
 /** The screens of the instalment module (CICILAN_MODULE): the counter, the list, the cancel and the defaults. */
 const COUNTER = '/transaksi-cicilan';
@@ -42,6 +44,7 @@ const PAYERS = ['/transaksi-cicilan', '/lihat-cicilan'] as const;
 export async function cicilanRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cicilan'];
+  addMasterWriteHook('parameter-cicilan', paraCicilanOncePerDate);
 
   r.get(P.tenor, {
     config: { gateAny: READERS },

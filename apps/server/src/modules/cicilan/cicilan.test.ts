@@ -129,6 +129,23 @@ describe('instalment plans (cicilan)', () => {
     expect(tenor.json().data.tenor.map((r: { tenor_bulan: number }) => r.tenor_bulan)).toEqual([3, 6, 12]);
   });
 
+  it('parameters: a tenor twice on one date is refused with its message, a new date is a new set', async () => {
+    const admin = t.bearer(await t.login('ADMIN'));
+    const row = { tgl_berlaku: '2030-01-01', tenor_bulan: 6, margin_persen: 5, min_dp_persen: 20, biaya_admin: 10000, denda_jenis: 'ANGSURAN', denda_persen: 2, denda_maks_persen: 2, masa_tenggang: 0, gagal_setelah: 2, potongan_pelunasan_persen: 0, pembulatan: 1000 };
+    const first = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: row });
+    expect(first.statusCode, first.body).toBe(200);
+    const twice = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: row });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().message).toBe(M.tenorTwice);
+    const other = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: { ...row, tenor_bulan: 12 } });
+    expect(other.statusCode, other.body).toBe(200);
+    const id = other.json().data._id as string;
+    const clash = await t.app.inject({ method: 'PUT', url: `/api/para-cicilan/${id}`, headers: admin, payload: { ...row } });
+    expect(clash.statusCode, clash.body).toBe(400);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/para-cicilan', headers: admin, payload: { ...row, tenor_bulan: 3, pembulatan: 250 } });
+    expect(bad.statusCode, bad.body).toBe(400);
+  });
+
   it('opening a plan: pieces reserved (CICIL), DP and admin fee in the cash ledger, the journal balanced, the schedule adds up', async () => {
     const before = await tableCounts();
     const { codes, q, plan } = await open(2);
@@ -337,6 +354,62 @@ describe('instalment plans (cicilan)', () => {
     const batal = await call('GET', '/api/cicilan?status=GAGAL_BAYAR');
     expect(batal.json().data.rows.map((r: { no_faktur_cicil: string }) => r.no_faktur_cicil)).toContain(dflt.plan.no_faktur_cicil);
     expect(start < (await tglOf(t))).toBe(true);
+  });
+
+  it('the original rule holds after every step of random payments, early settlements and cancellations', async () => {
+    let seed = 20261129;
+    const rnd = (n: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    const scripts = [
+      ['BAYAR', 'BAYAR', 'PELUNASAN CEPAT'],
+      ['BAYAR', 'BATAL'],
+      ['BAYAR', 'BAYAR', 'BAYAR', 'BATAL'],
+      ['PELUNASAN CEPAT'],
+      ['BAYAR', 'PELUNASAN CEPAT'],
+    ] as const;
+    const seen = new Set<string>();
+    for (const script of scripts) {
+      const { plan } = await open(1);
+      const no = plan.no_faktur_cicil;
+      await expectRule(no);
+      for (const step of script) {
+        const p = await getPlan(no);
+        if (p.status !== 'AKTIF') break;
+        if (step === 'PELUNASAN CEPAT') {
+          const s = (await call('GET', `/api/cicilan/${no}/pelunasan`)).json().data as { total: number };
+          const res = await call('POST', `/api/cicilan/${no}/pelunasan`, { idempotency_key: newKey(), total: s.total, pembayaran: [{ jenis: 'CASH', jumlah_rp: s.total }] });
+          expect(res.statusCode, res.body).toBe(200);
+        } else if (step === 'BATAL') {
+          const res = await call('POST', `/api/cicilan/${no}/batal`, { alasan: 'uji urutan', otorisasi: [await approve('BATAL_CICILAN')] });
+          expect(res.statusCode, res.body).toBe(200);
+        } else {
+          // any amount from the least payment to a little under everything owed
+          const jumlah = p.tagihan.minimal + rnd(Math.max(1, p.tagihan.total - p.tagihan.minimal));
+          const res = await pay(no, jumlah);
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        seen.add(step);
+        await expectRule(no);
+        expect((await journal(no)).balanced).toBe(true);
+      }
+    }
+    expect([...seen].sort()).toEqual(['BATAL', 'BAYAR', 'PELUNASAN CEPAT']);
+  });
+
+  it('a refund the bank account cannot pay is refused by the payout guard and writes nothing', async () => {
+    const { codes, plan } = await open(1);
+    const empty = `KOSONG${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+    const bank = (await t.db.selectFrom('rekening').select(['kode_bank']).where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).kode_bank;
+    await t.db.insertInto('rekening').values({ kode_toko: 'BDG', no_rekening: empty, nama_rekening: 'REKENING KOSONG', kode_bank: bank, created_by: 'TEST', updated_by: 'TEST' }).execute();
+    const before = await tableCounts();
+    const res = await call('POST', `/api/cicilan/${plan.no_faktur_cicil}/batal`, { alasan: 'batal', otorisasi: [await approve('BATAL_CICILAN')], pengembalian: 'TRANSFER', no_rekening: empty });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain('aldo');
+    expect(await tableCounts()).toEqual(before);
+    expect((await getPlan(plan.no_faktur_cicil)).status).toBe('AKTIF');
+    expect((await itemOf(t, codes[0]!)).status).toBe('CICIL');
   });
 
   it('the same idempotency key answers the first plan and the first payment', async () => {

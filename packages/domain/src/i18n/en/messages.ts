@@ -633,5 +633,6 @@ export const messages = {
     notCancellable: "This instalment plan cannot be cancelled",
     notInDefault: "The instalment plan is not in default",
     memberUnknown: "Member not found",
+    tenorTwice: "A tenor cannot be listed twice on the same effective date",
   },
 };

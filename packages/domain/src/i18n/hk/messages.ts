@@ -633,5 +633,6 @@ export const messages = {
     notCancellable: "此分期付款不能取消",
     notInDefault: "此分期付款未違約",
     memberUnknown: "找不到會員",
+    tenorTwice: "同一生效日期不能重複期數",
   },
 };

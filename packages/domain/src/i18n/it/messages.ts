@@ -633,5 +633,6 @@ export const messages = {
     notCancellable: "Questo piano rateale non può essere annullato",
     notInDefault: "Il piano rateale non è insoluto",
     memberUnknown: "Membro non trovato",
+    tenorTwice: "Una durata non può comparire due volte nella stessa data di validità",
   },
 };

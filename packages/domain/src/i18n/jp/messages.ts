@@ -633,5 +633,6 @@ export const messages = {
     notCancellable: "この分割払いは取り消せません",
     notInDefault: "この分割払いは不履行ではありません",
     memberUnknown: "会員が見つかりません",
+    tenorTwice: "同じ適用日に同じ回数を重複できません",
   },
 };

@@ -633,5 +633,6 @@ export const messages = {
     notCancellable: "Ansuran ini tidak boleh dibatalkan",
     notInDefault: "Ansuran tidak dalam status gagal bayar",
     memberUnknown: "Ahli tidak dijumpai",
+    tenorTwice: "Tempoh tidak boleh berulang pada tarikh berkuat kuasa yang sama",
   },
 };
