@@ -165,6 +165,12 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-lelang-hutang': screen(() => import('../features/pawn/screens'), 'LaporanLelangHutangPage'),
   '/laporan-anomali-hutang': screen(() => import('../features/pawn/screens'), 'LaporanAnomaliHutangPage'),
   '/parameter-bunga-hutang': screen(() => import('../features/pawn/screens'), 'ParameterBungaHutangPage'),
+  // instalment plans (issue 33)
+  '/transaksi-cicilan': screen(() => import('../features/cicilan/screens'), 'TransaksiCicilanPage'),
+  '/lihat-cicilan': screen(() => import('../features/cicilan/screens'), 'LihatCicilanPage'),
+  '/batal-cicilan': screen(() => import('../features/cicilan/screens'), 'BatalCicilanPage'),
+  '/lelang-cicilan': screen(() => import('../features/cicilan/screens'), 'LelangCicilanPage'),
+  '/parameter-cicilan': screen(() => import('../features/cicilan/screens'), 'ParameterCicilanPage'),
   // issue 32: coupons, category discounts, the sales bonus
   '/parameter-kupon': screen(() => import('../features/coupons/screens'), 'ParameterKuponPage'),
   '/transaksi-kupon': screen(() => import('../features/coupons/screens'), 'TransaksiKuponPage'),

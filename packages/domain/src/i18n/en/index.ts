@@ -1,4 +1,5 @@
 import { coupons } from './coupons';
+import { cicilan } from './cicilan';
 import { accounting } from './accounting';
 import { cash } from './cash';
 import { kirimUang } from './kirim-uang';
@@ -38,4 +39,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, memberPage, resources };
+export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, memberPage, resources };

@@ -1,4 +1,5 @@
 import { coupons } from './coupons';
+import { cicilan } from './cicilan';
 import { accounting } from './accounting';
 import { cash } from './cash';
 import { kirimUang } from './kirim-uang';
@@ -37,4 +38,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, resources };
+export const hk = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, resources };

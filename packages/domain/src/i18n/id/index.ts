@@ -1,4 +1,5 @@
 import { coupons } from './coupons';
+import { cicilan } from './cicilan';
 import { accounting } from './accounting';
 import { auth } from './auth';
 import { authorization } from './authorization';
@@ -41,5 +42,5 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = { coupons, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, memberPage, resources } as const;
+export const id = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, memberPage, resources } as const;
 
