@@ -78,6 +78,10 @@ const envSchema = z.object({
   PROMO_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   PROMO_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   PROMO_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  /** the instalment reminder worker (modules/cicilan-reminders): each round sends the due WhatsApp reminders of every store with the WhatsApp and instalment modules on */
+  CICILAN_REMINDER_WORKER: z.enum(['on', 'off']).default('on'),
+  /** how often it runs (the first round this long after the start) */
+  CICILAN_REMINDER_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
   /**
    * key signing the links of the member's own page (HMAC-SHA256); empty: a random key per process start, so links
    * handed out die at a restart — set it (32+ random characters) in production

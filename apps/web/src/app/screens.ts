@@ -164,6 +164,12 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-hutang-lunas': screen(() => import('../features/pawn/screens'), 'LaporanHutangLunasPage'),
   '/laporan-lelang-hutang': screen(() => import('../features/pawn/screens'), 'LaporanLelangHutangPage'),
   '/laporan-anomali-hutang': screen(() => import('../features/pawn/screens'), 'LaporanAnomaliHutangPage'),
+  '/laporan-cicilan-aktif': screen(() => import('../features/reports-cicilan/screens'), 'LaporanCicilanAktifPage'),
+  '/laporan-cicilan-jatuh-tempo': screen(() => import('../features/reports-cicilan/screens'), 'LaporanCicilanJatuhTempoPage'),
+  '/laporan-cicilan-telat': screen(() => import('../features/reports-cicilan/screens'), 'LaporanCicilanTelatPage'),
+  '/laporan-penerimaan-cicilan': screen(() => import('../features/reports-cicilan/screens'), 'LaporanPenerimaanCicilanPage'),
+  '/laporan-cicilan-gagal-bayar': screen(() => import('../features/reports-cicilan/screens'), 'LaporanCicilanGagalBayarPage'),
+  '/laporan-margin-cicilan': screen(() => import('../features/reports-cicilan/screens'), 'LaporanMarginCicilanPage'),
   '/parameter-bunga-hutang': screen(() => import('../features/pawn/screens'), 'ParameterBungaHutangPage'),
   // instalment plans (issue 33)
   '/transaksi-cicilan': screen(() => import('../features/cicilan/screens'), 'TransaksiCicilanPage'),

@@ -80,6 +80,13 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/lihat-cicilan': moduleOn('CICILAN_MODULE'),
   '/lelang-cicilan': moduleOn('CICILAN_MODULE'),
   '/batal-cicilan': moduleOn('CICILAN_MODULE'),
+  // issue 33: the instalment reports
+  '/laporan-cicilan-aktif': moduleOn('CICILAN_MODULE'),
+  '/laporan-cicilan-jatuh-tempo': moduleOn('CICILAN_MODULE'),
+  '/laporan-cicilan-telat': moduleOn('CICILAN_MODULE'),
+  '/laporan-penerimaan-cicilan': moduleOn('CICILAN_MODULE'),
+  '/laporan-cicilan-gagal-bayar': moduleOn('CICILAN_MODULE'),
+  '/laporan-margin-cicilan': moduleOn('CICILAN_MODULE'),
   '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),

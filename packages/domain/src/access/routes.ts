@@ -210,6 +210,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', kind: 'menu', group: 'laporan' },
   { path: '/laporan-lelang-hutang', title: 'LAPORAN LELANG HUTANG', kind: 'menu', group: 'laporan' },
   { path: '/laporan-anomali-hutang', title: 'LAPORAN ANOMALI HUTANG', kind: 'menu', group: 'laporan' },
+  // instalment reports (issue 33, CICILAN_MODULE): open, due this week, late, collections per day, defaults, margin earned
+  { path: '/laporan-cicilan-aktif', title: 'LAPORAN CICILAN AKTIF', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-cicilan-jatuh-tempo', title: 'LAPORAN CICILAN JATUH TEMPO', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-cicilan-telat', title: 'LAPORAN CICILAN TELAT', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-penerimaan-cicilan', title: 'LAPORAN PENERIMAAN CICILAN', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  { path: '/laporan-cicilan-gagal-bayar', title: 'LAPORAN CICILAN GAGAL BAYAR', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-margin-cicilan', title: 'LAPORAN MARGIN CICILAN', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // coupons, category discounts and the sales bonus (issue 32; spec 000 §6 coupon, deduction and sales bonus modules)
   { path: '/parameter-kupon', title: 'PARAMETER KUPON', kind: 'menu', group: 'member' },
   { path: '/transaksi-kupon', title: 'TRANSAKSI KUPON', kind: 'menu', group: 'member' },
@@ -316,6 +323,10 @@ const KASIR_SCREENS: readonly string[] = [
   'laporan-service-ambil',
   'laporan-service-batal',
   'laporan-transaksi-service',
+  // the instalment plans a cashier calls about (issue 33)
+  'laporan-cicilan-aktif',
+  'laporan-cicilan-jatuh-tempo',
+  'laporan-cicilan-telat',
 ];
 
 /** Screens of a cashier's groups a cashier does not get by default: parameters a supervisor sets (issue 32). */

@@ -33,6 +33,10 @@ export function closingCheckMessage(key: string, count: number): string {
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkKirimUang, { jumlah: count });
     case 'VALIDASI_HUTANG':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiHutang, { jumlah: count });
+    case 'VALIDASI_CICILAN':
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiCicilan, { jumlah: count });
+    case 'CICILAN_KAS':
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkCicilanKas, { jumlah: count });
     default:
       return `${key}: ${count}`;
   }

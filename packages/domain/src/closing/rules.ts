@@ -48,6 +48,8 @@ export type ClosingCheckResult = {
   jumlah: number;
   link: string;
   pesan: string;
+  /** the documents found, when the check names them (the instalment plans' numbers) */
+  daftar?: string[];
 };
 
 /** The close may go on when no blocking check found anything. */

@@ -19,6 +19,8 @@ export const closingCheckResult = z.object({
   link: z.string(),
   /** Indonesian text of the catalogue (the screen translates by key) */
   pesan: z.string(),
+  /** the documents found, when the check names them (the instalment plans: their numbers, at most 50) */
+  daftar: z.array(z.string()).optional(),
 });
 
 /** GET /api/tutup-toko/cek: the store's active date, the date a close moves it to, and the checks. */

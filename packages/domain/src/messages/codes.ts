@@ -11,6 +11,7 @@ import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PAWN_MESSAGES } from '../pawn/messages';
 import { CICILAN_MESSAGES } from '../cicilan/messages';
+import { CICILAN_REMINDER_MESSAGES } from '../cicilan/reminders';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
@@ -64,6 +65,7 @@ export const MESSAGE_CATALOGUES = {
   gifts: GIFT_MESSAGES,
   cashback: CASHBACK_MESSAGES,
   cicilan: CICILAN_MESSAGES,
+  cicilanReminders: CICILAN_REMINDER_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -13,6 +13,7 @@ import { AUDIT_REPORT_PATHS } from '../schemas/audit';
 import { SERVICE_REPORT_PATHS } from '../services/reports';
 import { GIFT_REPORT_PATHS } from '../gifts/reports';
 import { CASHBACK_REPORT_PATHS } from '../cashback/reports';
+import { CICILAN_REPORT_PATHS } from '../cicilan/reports';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -35,6 +36,7 @@ export const REPORT_PATHS = {
   members: MEMBER_REPORT_PATHS,
   gifts: GIFT_REPORT_PATHS,
   cashback: CASHBACK_REPORT_PATHS,
+  cicilan: CICILAN_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -34,6 +34,7 @@ import * as m0043 from './0043-points';
 import * as m0044 from './0044-gifts';
 import * as m0047 from './0047-cashback';
 import * as m0048 from './0048-cicilan';
+import * as m0049 from './0049-cicilan-reminders';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0044-gifts': m0044,
   '0047-cashback': m0047,
   '0048-cicilan': m0048,
+  '0049-cicilan-reminders': m0049,
 };

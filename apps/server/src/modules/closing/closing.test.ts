@@ -60,6 +60,8 @@ describe('GET /api/tutup-toko/cek', () => {
       ['OTORISASI', 'WARN', '/authenticator'],
       ['KIRIM_UANG', 'WARN', '/kirim-uang-pusat'],
       ['VALIDASI_HUTANG', 'WARN', '/validasi-hutang'],
+      ['VALIDASI_CICILAN', 'WARN', '/lihat-cicilan'],
+      ['CICILAN_KAS', 'BLOCK', '/lihat-cicilan'],
     ]);
     // nobody weighed a tray today: a warning
     expect(data.checks[3]).toMatchObject({ jumlah: 1, pesan: 'Belum ada timbang baki hari ini' });

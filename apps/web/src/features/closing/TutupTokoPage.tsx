@@ -139,7 +139,14 @@ export function TutupTokoPage() {
                       <CheckBadge check={c} />
                     </Table.Td>
                     <Table.Td>{t(`closing.labels.${c.key}`, { defaultValue: c.key })}</Table.Td>
-                    <Table.Td>{c.jumlah > 0 ? messageText(c.pesan) : ''}</Table.Td>
+                    <Table.Td>
+                      {c.jumlah > 0 ? messageText(c.pesan) : ''}
+                      {c.jumlah > 0 && c.daftar && c.daftar.length > 0 && (
+                        <Text size="xs" c="dimmed" data-testid={`cek-${c.key}-daftar`}>
+                          {c.daftar.join(', ')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {c.jumlah > 0 && (
                         <Anchor component={Link} to={c.link} size="sm">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveStore } from '../../kit/use-active-store';
 import { useSession } from '../../lib/session';
+import { CicilanCard, useShowsCicilanCard } from './CicilanCard';
 import { BirthdayPanel, CashPanel, GoldPricePanel, YearPanel } from './DashboardPanels';
 import { TodayCards } from './TodayCards';
 
@@ -17,6 +18,7 @@ export function DashboardPage() {
   const { access } = useSession();
   const store = useActiveStore();
   const headOffice = access !== null && isHeadOffice(access);
+  const cicilan = useShowsCicilanCard();
   return (
     <Stack gap="md" data-testid="dashboard">
       <Group justify="space-between">
@@ -33,6 +35,7 @@ export function DashboardPage() {
         )}
       </Group>
       <TodayCards scope={undefined} />
+      {cicilan && <CicilanCard />}
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <YearPanel scope={undefined} />

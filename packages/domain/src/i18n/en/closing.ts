@@ -18,6 +18,8 @@ export const closing = {
     OTORISASI: 'Approval requests',
     KIRIM_UANG: 'Money sent, not yet received',
     VALIDASI_HUTANG: 'Pawn loan validation',
+    VALIDASI_CICILAN: 'Instalment payment validation',
+    CICILAN_KAS: 'Instalment plans against the cash book',
   },
   blockedNote: 'Resolve the blocking checks before closing the store.',
   close: 'Close Store',

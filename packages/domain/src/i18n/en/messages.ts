@@ -582,6 +582,10 @@ export const messages = {
     qtyInvalid: "Quantity must be a whole number from 1 to 1000",
     cariRequired: "Phone number or member code is required",
   },
+  cicilanReminders: {
+    remindersSent: 'Instalment Reminders Sent',
+    tglMismatch: "The reminder date must be the store's business date",
+  },
   cashback: {
     saved: "Points cashback saved",
     cancelled: "Points cashback cancelled",

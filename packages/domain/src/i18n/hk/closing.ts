@@ -18,6 +18,8 @@ export const closing = {
     OTORISASI: '授權請求',
     KIRIM_UANG: '已匯款未收',
     VALIDASI_HUTANG: '典當貸款驗證',
+    VALIDASI_CICILAN: '分期付款驗證',
+    CICILAN_KAS: '分期計劃與現金簿核對',
   },
   blockedNote: '關店前請先處理阻止項目。',
   close: '關店',

@@ -22,6 +22,7 @@ import { masters } from './masters';
 import { reports } from './reports';
 import { reportsStock } from './reports-stock';
 import { reportsSales } from './reports-sales';
+import { reportsCicilan } from './reports-cicilan';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -38,4 +39,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, services, dashboard, points, members, gifts, cashback, resources };
+export const hk = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, resources };

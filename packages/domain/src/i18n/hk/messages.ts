@@ -582,6 +582,10 @@ export const messages = {
     qtyInvalid: "數量必須是1至1000的整數",
     cariRequired: "必須填寫電話或會員編號",
   },
+  cicilanReminders: {
+    remindersSent: '分期提醒已發送',
+    tglMismatch: '提醒日期必須是店舖的營業日期',
+  },
   cashback: {
     saved: "積分現金回贈已儲存",
     cancelled: "積分現金回贈已取消",

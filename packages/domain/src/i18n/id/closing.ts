@@ -18,6 +18,8 @@ export const closing = {
     OTORISASI: 'Permintaan otorisasi',
     KIRIM_UANG: 'Kirim uang belum diterima',
     VALIDASI_HUTANG: 'Validasi hutang',
+    VALIDASI_CICILAN: 'Validasi pembayaran cicilan',
+    CICILAN_KAS: 'Cicilan dan buku kas',
   },
   blockedNote: 'Selesaikan pemeriksaan yang menghalangi sebelum tutup toko.',
   close: 'Tutup Toko',

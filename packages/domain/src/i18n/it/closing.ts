@@ -18,6 +18,8 @@ export const closing = {
     OTORISASI: 'Richieste di autorizzazione',
     KIRIM_UANG: 'Denaro inviato non ancora ricevuto',
     VALIDASI_HUTANG: 'Convalida prestiti su pegno',
+    VALIDASI_CICILAN: 'Convalida pagamenti rateali',
+    CICILAN_KAS: 'Rateizzazioni e libro cassa',
   },
   blockedNote: 'Risolvi i controlli bloccanti prima di chiudere il negozio.',
   close: 'Chiudi Negozio',

@@ -582,6 +582,10 @@ export const messages = {
     qtyInvalid: "La quantità deve essere un intero da 1 a 1000",
     cariRequired: "Telefono o codice socio obbligatorio",
   },
+  cicilanReminders: {
+    remindersSent: 'Promemoria Rate Inviati',
+    tglMismatch: 'La data dei promemoria deve essere la data operativa del negozio',
+  },
   cashback: {
     saved: "Cashback punti salvato",
     cancelled: "Cashback punti annullato",

@@ -18,6 +18,8 @@ export const closing = {
     OTORISASI: '承認リクエスト',
     KIRIM_UANG: '未受領の送金',
     VALIDASI_HUTANG: '質貸付の承認',
+    VALIDASI_CICILAN: '分割払いの支払い承認',
+    CICILAN_KAS: '分割払いと現金出納帳の照合',
   },
   blockedNote: '閉店前にブロック項目を解決してください。',
   close: '閉店する',

@@ -582,6 +582,10 @@ export const messages = {
     qtyInvalid: "数量は1から1000の整数です",
     cariRequired: "電話番号または会員コードは必須です",
   },
+  cicilanReminders: {
+    remindersSent: '分割払いのリマインダーを送信しました',
+    tglMismatch: 'リマインダーの日付は店舗の営業日である必要があります',
+  },
   cashback: {
     saved: "ポイントキャッシュバックを保存しました",
     cancelled: "ポイントキャッシュバックを取り消しました",

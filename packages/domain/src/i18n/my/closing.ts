@@ -18,6 +18,8 @@ export const closing = {
     OTORISASI: 'Permintaan kebenaran',
     KIRIM_UANG: 'Wang dihantar belum diterima',
     VALIDASI_HUTANG: 'Pengesahan pinjaman gadai',
+    VALIDASI_CICILAN: 'Pengesahan bayaran ansuran',
+    CICILAN_KAS: 'Pelan ansuran berbanding buku tunai',
   },
   blockedNote: 'Selesaikan semakan yang menghalang sebelum tutup kedai.',
   close: 'Tutup Kedai',

@@ -582,6 +582,10 @@ export const messages = {
     qtyInvalid: "Kuantiti mesti nombor bulat 1 hingga 1000",
     cariRequired: "No telefon atau kod ahli wajib diisi",
   },
+  cicilanReminders: {
+    remindersSent: 'Peringatan Ansuran Dihantar',
+    tglMismatch: 'Tarikh peringatan mesti tarikh perniagaan kedai',
+  },
   cashback: {
     saved: "Pulangan tunai mata disimpan",
     cancelled: "Pulangan tunai mata dibatalkan",

@@ -1,0 +1,47 @@
+import { CICILAN_REMINDER_MESSAGES as M, cicilanReminderRunRequest, cicilanReminderRunResponse, cicilanReminderSentResponse, MESSAGES } from '@emas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../http/auth-context';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { assertValid } from '../../http/validation';
+import { startCicilanReminderWorker } from './cicilan-reminders.worker';
+import { listSentReminders, sendRemindersOf, storeDateOf } from './cicilan-reminders.service';
+
+/**
+ * The instalment reminders (issue 33): sent by the worker in every API instance (CICILAN_REMINDER_WORKER), or now for
+ * the caller's store from /lihat-cicilan; the sent-log read back.
+ */
+export async function cicilanRemindersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['cicilan'];
+  const gate = '/lihat-cicilan';
+
+  r.post('/api/cicilan/pengingat', {
+    config: { gate },
+    attachValidation: true,
+    schema: { tags, summary: 'Kirim pengingat angsuran lewat WhatsApp sekarang (sekali per cicilan, angsuran dan jenis); tgl_system = tanggal aktif toko', body: cicilanReminderRunRequest, response: { 200: cicilanReminderRunResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const auth = authOf(request);
+      if (request.body.tgl_system !== (await storeDateOf(app, auth.kodeToko))) throw badRequest(M.tglMismatch, { tgl_system: M.tglMismatch });
+      return ok(await sendRemindersOf(app, auth.kodeToko), M.remindersSent);
+    },
+  });
+
+  r.get('/api/cicilan/pengingat', {
+    config: { gate },
+    schema: { tags, summary: 'Pengingat angsuran yang sudah dikirim untuk toko, terbaru dulu', response: { 200: cicilanReminderSentResponse } },
+    handler: async (request) => ok(await listSentReminders(app, authOf(request).kodeToko), MESSAGES.dataAvailable),
+  });
+
+  if (app.config.CICILAN_REMINDER_WORKER === 'on') {
+    let worker: ReturnType<typeof startCicilanReminderWorker> | null = null;
+    app.addHook('onReady', async () => {
+      worker = startCicilanReminderWorker(app);
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+    });
+  }
+}
