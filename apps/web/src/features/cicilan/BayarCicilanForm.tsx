@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cicilanMessage } from './cicilan-view';
 import { emptyPayment, paymentBodies, PaymentFigure, paymentProblem, PaymentRows, paymentTotal, type PaymentDraft } from '../../kit/counter';
 import { MoneyInput } from '../../kit/Inputs';
 import { useSubmissionKey } from '../../kit/submission-key';
@@ -69,7 +70,7 @@ export function BayarCicilanForm({ plan, onDone, onCancel }: { plan: CicilanPlan
           setJumlah(v);
           setError(null);
         }}
-        error={error ?? undefined}
+        error={error ? cicilanMessage(error) : undefined}
         data-testid="cicilan-bayar-jumlah"
       />
       <Group gap="lg">

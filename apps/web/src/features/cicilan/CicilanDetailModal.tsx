@@ -13,6 +13,7 @@ import { BayarCicilanForm } from './BayarCicilanForm';
 import { CICILAN_KEYS, fetchCicilan, handOverCicilan } from './cicilan-api';
 import { printCicilanReceipt, type CicilanReceiptKind } from './cicilan-receipt';
 import { CicilanPlanView } from './CicilanPlanView';
+import { cicilanMessage } from './cicilan-view';
 import { PelunasanCicilanForm } from './PelunasanCicilanForm';
 import { ReceiptButtons } from './SavedPlanCard';
 
@@ -80,7 +81,7 @@ export function CicilanDetailModal({ no, onClose }: { no: string | null; onClose
           )}
           {plan.state === 'GAGAL_BAYAR' && plan.status === 'AKTIF' && (
             <Alert color="red" data-testid="cicilan-gagal-bayar">
-              {CICILAN_MESSAGES.inDefault}
+              {cicilanMessage(CICILAN_MESSAGES.inDefault)}
             </Alert>
           )}
           <CicilanPlanView plan={plan} asOf={session.tglSystem || undefined} />

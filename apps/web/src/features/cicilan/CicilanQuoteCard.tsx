@@ -1,6 +1,7 @@
 import { formatRupiah, type CicilanParameter } from '@emas/domain';
 import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { cicilanMessage } from './cicilan-view';
 import { MoneyInput } from '../../kit/Inputs';
 import type { CounterQuote } from './cicilan-quote';
 import { ScheduleTable } from './ScheduleTable';
@@ -66,12 +67,12 @@ export function CicilanQuoteCard({
           value={dp}
           disabled={disabled}
           onChange={onDp}
-          error={counter.problem && counter.minDp !== null ? counter.problem : undefined}
+          error={counter.problem && counter.minDp !== null ? cicilanMessage(counter.problem) : undefined}
           data-testid="cicilan-dp"
         />
         {counter.problem && counter.minDp === null && (
           <Text c="red" size="sm" data-testid="cicilan-quote-problem">
-            {counter.problem}
+            {cicilanMessage(counter.problem)}
           </Text>
         )}
         <Figure label={t('cicilan.fields.hargaTunai')} value={hargaTunai} testId="quote-harga-tunai" />

@@ -44,7 +44,7 @@ export function LelangCicilanPage() {
     <Panel title={t('cicilan.lelang.title')} removable={false} onReload={() => void list.refetch()} testId="lelang-cicilan">
       <Stack>
         <Text size="sm" c="dimmed">
-          {list.data ? t('cicilan.lelang.hint', { tanggal: formatBusinessDate(list.data.tgl_system) }) : t('cicilan.lelang.hintPlain')}
+          {list.data?.tgl_system ? t('cicilan.lelang.hint', { tanggal: formatBusinessDate(list.data.tgl_system) }) : t('cicilan.lelang.hintPlain')}
         </Text>
         {done && (
           <Alert color="teal" title={t('cicilan.lelang.done', { no: done.no_faktur_cicil })} withCloseButton onClose={() => setDone(null)} data-testid="lelang-cicilan-done" />

@@ -88,7 +88,7 @@ export function LihatCicilanPage() {
             {t('cicilan.actions.cari')}
           </Button>
         </Group>
-        {list.data && (
+        {list.data?.tgl_system && (
           <Text size="sm" c="dimmed">
             {t('cicilan.lihat.perTanggal', { tanggal: formatBusinessDate(list.data.tgl_system) })}
           </Text>

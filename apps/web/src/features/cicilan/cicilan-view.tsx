@@ -1,4 +1,5 @@
-import { CICILAN_STATES } from '@emas/domain';
+import { CICILAN_MESSAGES, CICILAN_STATES } from '@emas/domain';
+import { messageText } from '../../lib/message-text';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -24,4 +25,15 @@ export function CicilanStateBadge({ state, testId }: { state: string; testId?: s
       {t(`cicilan.states.${state}`, { defaultValue: state })}
     </Badge>
   );
+}
+
+/**
+ * A rule's refusal in the picked language; the two that carry an amount ('DP Cicilan Kurang Dari Minimal DP (Rp ..)',
+ * 'Pembayaran Cicilan Melebihi Sisa Cicilan Dan Denda (Rp ..)') keep their amount after the translated text.
+ */
+export function cicilanMessage(text: string): string {
+  for (const base of [CICILAN_MESSAGES.dpUnderMinimum, CICILAN_MESSAGES.paymentOverOwed]) {
+    if (text.startsWith(`${base} (`)) return `${messageText(base)}${text.slice(base.length)}`;
+  }
+  return messageText(text);
 }
