@@ -90,6 +90,20 @@ describe('ReportPage filter validation (validateReportFilter)', () => {
     expect(reportCalls(calls)).toHaveLength(1);
   });
 
+  it('with the module off, the start after the end shows the range message on both dates, not an empty report', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<ReportPage report={report} />, {
+      user: sessionUser('SPVBDG', 'SPV', 'BDG'),
+      api: (r) => (r.path === report.endpoint ? ok([]) : r.path === 'tokos' ? ok([]) : undefined),
+    });
+    await setDate('Tanggal Awal', '10-02-2025');
+    await setDate('Tanggal Akhir', '01-02-2025');
+    await user.click(screen.getByRole('button', { name: 'Cari' }));
+    await waitFor(() => expect(screen.getAllByText('Tanggal awal tidak boleh lebih besar dari tanggal akhir')).toHaveLength(2));
+    expect(screen.queryByTestId('report-empty')).toBeNull();
+    expect(reportCalls(calls)).toHaveLength(0);
+  });
+
   it('fixes the dates to the active date, read-only, when REPORT_READONLY_DATE_MODULE is on', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderScreen(<ReportPage report={report} />, {

@@ -43,9 +43,10 @@ describe('validateReportFilter (spec 000 §5)', () => {
     expect(check('2024-03-10', '2024-03-10')).toEqual({});
   });
 
-  it('without the module, any range passes', () => {
-    expect(validateReportFilter({ tgl_awal: '2024-02-02', tgl_akhir: '2023-01-01', ...full }, { oneMonth: false })).toEqual({});
+  it('without the module, any span passes, but the start after the end is still refused on both date fields', () => {
     expect(validateReportFilter({ tgl_awal: '2023-01-01', tgl_akhir: '2024-12-31', ...full }, { oneMonth: false })).toEqual({});
+    expect(validateReportFilter({ tgl_awal: '2024-03-10', tgl_akhir: '2024-03-10', ...full }, { oneMonth: false })).toEqual({});
+    expect(validateReportFilter({ tgl_awal: '2024-02-02', tgl_akhir: '2024-02-01', ...full }, { oneMonth: false })).toEqual({ tgl_awal: AFTER, tgl_akhir: AFTER });
   });
 
   it('refuses a date that is not a calendar date instead of failing', () => {

@@ -3,9 +3,10 @@ import { addMonths, isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
 
 /**
- * The shared report filter validator (spec 000 §5). With REPORT_SATU_BULAN_PROTECTION_MODULE on,
- * the start may not be after the end and the span is at most one month; the message is put on both
- * date fields. A date that is not a real 'YYYY-MM-DD' calendar date is refused on its own field.
+ * The shared report filter validator (spec 000 §5). The start may never be after the end (a reversed
+ * period is a typing slip, not an empty report: the finance reports and every document list refuse it
+ * too); with REPORT_SATU_BULAN_PROTECTION_MODULE on, the span is also at most one month. The message is
+ * put on both date fields. A date that is not a real 'YYYY-MM-DD' calendar date is refused on its own field.
  */
 export type ReportFilterValues = { tgl_awal?: string; tgl_akhir?: string; filter?: string; sort_by?: string };
 export type ReportFilterErrors = Partial<Record<keyof ReportFilterValues, string>>;
@@ -23,8 +24,8 @@ export function validateReportFilter(values: ReportFilterValues, opts: ReportFil
   else if (!isIsoDate(values.tgl_awal)) errors.tgl_awal = MESSAGES.dateInvalid;
   if (!values.tgl_akhir) errors.tgl_akhir = MESSAGES.tglAkhirRequired;
   else if (!isIsoDate(values.tgl_akhir)) errors.tgl_akhir = MESSAGES.dateInvalid;
-  if (opts.oneMonth && !errors.tgl_awal && !errors.tgl_akhir && values.tgl_awal && values.tgl_akhir) {
-    const rangeError = checkDateRange(values.tgl_awal, values.tgl_akhir);
+  if (!errors.tgl_awal && !errors.tgl_akhir && values.tgl_awal && values.tgl_akhir) {
+    const rangeError = opts.oneMonth ? checkDateRange(values.tgl_awal, values.tgl_akhir) : values.tgl_awal > values.tgl_akhir ? MESSAGES.tglAwalAfterAkhir : null;
     if (rangeError) {
       errors.tgl_awal = rangeError;
       errors.tgl_akhir = rangeError;

@@ -125,6 +125,16 @@ describe('audit login report filter messages', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('without the module, the start after the end is refused on both date fields, not answered as an empty report', async () => {
+    const reversed = await report(owner, todayAll({ tgl_awal: '2024-02-01', tgl_akhir: '2024-01-01' }));
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      message: MESSAGES.tglAwalAfterAkhir,
+      code: 'common.tglAwalAfterAkhir',
+      errors: { tgl_awal: MESSAGES.tglAwalAfterAkhir, tgl_akhir: MESSAGES.tglAwalAfterAkhir },
+    });
+  });
+
   it('with the module on, a two-month range or a reversed range is refused on both date fields', async () => {
     const save = await t.app.inject({
       method: 'PUT',
