@@ -106,7 +106,8 @@ async function closeDay(spv: Page, request: APIRequestContext, next?: string): P
   await expect(spv.getByTestId('tutup-toko-submit')).toBeEnabled();
   await spv.getByTestId('tutup-toko-submit').click();
   await answerConfirm(spv, `Tutup toko BDG tanggal ${today}?`, 'yes');
-  await expectToast(spv, 'Tutup Toko Berhasil');
+  // the day's EOD is shown and the screen moves to the new date (the toast may be gone on a slow machine)
+  await expect(spv.getByTestId('eod')).toBeVisible({ timeout: 30_000 });
   await expect(spv.getByTestId('tutup-toko-tanggal')).toHaveText(target);
   await enterTodaysPricesViaApi(request, (await storedToken(spv))!);
   return textToIso(target);
