@@ -285,7 +285,7 @@ test('instalments over business dates: open, close, pay on time, late fee, settl
   await expect(page.getByText('Alasan Tidak Boleh Kosong').first()).toBeVisible();
   await page.getByTestId('cicilan-lelang-form').getByRole('textbox').first().fill('GAGAL BAYAR DUA ANGSURAN');
   await page.getByTestId('cicilan-lelang-simpan').click();
-  await answerConfirm(page, noC, 'yes');
+  await answerConfirm(page, `Tarik barang cicilan ${noC} kembali ke stok?`, 'yes');
   await approveAs(page);
   await expect(page.getByTestId('lelang-cicilan-done')).toBeVisible();
   expect((await readItem(request, token, pc)).status).toBe('READY');
