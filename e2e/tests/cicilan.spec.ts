@@ -57,7 +57,7 @@ async function openPlan(page: Page, barcode: string, nama: string, dp?: string):
   if (dp) await page.getByTestId('cicilan-dp').fill(dp);
   const pdf = await printedPdf(page, async () => {
     await page.getByTestId('cicilan-save').click();
-    await expectToast(page, 'Cicilan Berhasil Disimpan');
+    await expect(page.getByTestId('cicilan-tersimpan')).toBeVisible();
   });
   expect(pdf.startsWith('%PDF-')).toBe(true);
   expect(pdf).toContain('NOTA CICILAN');
@@ -99,7 +99,7 @@ test('KASIRBDG opens a plan after bad input, pays an instalment, settles early a
   await page.getByTestId('cicilan-dp').fill('');
   const pdf = await printedPdf(page, async () => {
     await page.getByTestId('cicilan-save').click();
-    await expectToast(page, 'Cicilan Berhasil Disimpan');
+    await expect(page.getByTestId('cicilan-tersimpan')).toBeVisible();
   });
   expect(pdf).toContain('NOTA CICILAN');
   expect(pdf).toContain('JADWAL ANGSURAN');
@@ -134,7 +134,7 @@ test('KASIRBDG opens a plan after bad input, pays an instalment, settles early a
   const bayarPdf = await printedPdf(page, async () => {
     await page.getByTestId('cicilan-bayar-simpan').click();
     await answerConfirm(page, `Bayar cicilan ${no} sebesar`, 'yes');
-    await expectToast(page, 'Pembayaran Cicilan Berhasil Disimpan');
+    await expect(page.getByTestId('cicilan-aksi-selesai')).toContainText('tersimpan');
   });
   expect(bayarPdf).toContain('NOTA BAYAR CICILAN');
   const paid = await readPlan(request, token, no);
@@ -146,7 +146,7 @@ test('KASIRBDG opens a plan after bad input, pays an instalment, settles early a
   await printedPdf(page, async () => {
     await page.getByTestId('cicilan-pelunasan-simpan').click();
     await answerConfirm(page, `Lunasi cicilan ${no}`, 'yes');
-    await expectToast(page, 'Pelunasan Cepat Cicilan Berhasil');
+    await expect(page.getByTestId('cicilan-serah-btn')).toBeVisible();
   });
   const settled = await readPlan(request, token, no);
   expect(settled).toMatchObject({ status: 'LUNAS', sisa_bayar: 0 });
@@ -156,7 +156,7 @@ test('KASIRBDG opens a plan after bad input, pays an instalment, settles early a
   const serahPdf = await printedPdf(page, async () => {
     await page.getByTestId('cicilan-serah-btn').click();
     await answerConfirm(page, `Serahkan 1 barang cicilan ${no}`, 'yes');
-    await expectToast(page, 'Barang Cicilan Berhasil Diserahkan');
+    await expect(page.getByTestId('cicilan-aksi-selesai')).toContainText('Barang sudah diserahkan');
   });
   expect(serahPdf).toContain('TANDA TERIMA BARANG CICILAN');
   expect((await readPlan(request, token, no)).status).toBe('DISERAHKAN');

@@ -84,7 +84,7 @@ export const PARA_POTONGAN_KATEGORI: MasterDef = {
   nameField: 'kode_target',
   fields: [
     selectField('berdasarkan', 'Berdasarkan', POTONGAN_BERDASARKAN, { optionLabels: { KATEGORI: 'KATEGORI', JENIS: 'JENIS' } }),
-    textField('kode_target', 'Kode Kategori / Jenis', 10),
+    textField('kode_target', 'Kode Kategori / Jenis', 10, { refBy: { field: 'berdasarkan', refs: { KATEGORI: 'kategori', JENIS: 'jenis' } } }),
     selectField('jenis_potongan', 'Jenis Potongan', JENIS_POTONGAN, { optionLabels: { PER_GRAM: 'Rp Per Gram', PERSEN: 'Persen' } }),
     moneyField('rp_per_gram', 'Rp Per Gram', { required: false }),
     percentField('persen', 'Persen', { required: false }),

@@ -46,6 +46,8 @@ export type MasterField = {
   options?: readonly string[];
   /** select: the key of the master whose codes are the choices */
   ref?: string;
+  /** a code typed in a text field that must exist in the master another field names (para-potongan-kategori: berdasarkan KATEGORI -> kategori, JENIS -> jenis) */
+  refBy?: { field: string; refs: Readonly<Record<string, string>> };
   /** select/list with `ref`: a choice shows these fields of the other master's row joined by ' / ' ('CODE - NAME' unless told; spec 001 §3: nama_group / kadar) */
   optionFields?: readonly string[];
   /** not sent on update (the code key, spec 000 §4: kode_harga is read-only in edit) */

@@ -2,13 +2,17 @@ import { isModuleOn, type CouponCheck, type CouponCheckInput, type CouponUseRow 
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { storeContext } from '../counter/counter-context';
+import { usableMember } from '../members/member-check';
 import * as repo from './coupons.repository';
 import { decideCouponNow, lineCategoryDiscounts } from './sale-discounts';
 
-/** POST /api/transaksi-kupon/cek: whether the code is usable now in the caller's store, for whom and how much; a refusal is a 400 with its reason. */
+/**
+ * POST /api/transaksi-kupon/cek: whether the code is usable now in the caller's store, for whom and how much; a refusal is a 400 with its reason.
+ * A member code named is checked as a counter document checks it (found, AKTIF): the answer never says a coupon is usable for nobody.
+ */
 export async function checkCoupon(app: FastifyInstance, auth: AuthContext, input: CouponCheckInput): Promise<CouponCheck> {
   const ctx = await storeContext(app.db, auth);
-  const kodeMember = input.kode_member ?? null;
+  const kodeMember = await usableMember(app.db, auth, input.kode_member ?? null);
   const d = await decideCouponNow(app.db, ctx, input.kode_kupon, kodeMember, input.total_belanja);
   return {
     kode_kupon: d.row.kode_kupon,

@@ -1,4 +1,4 @@
-import { approvalRequiredMessage, COUPON_MESSAGES, DEFAULT_DISKON_MAKSIMAL, parseWeightToMg, ruleDiscount, SALES_MESSAGES } from '@emas/domain';
+import { approvalRequiredMessage, COUPON_MESSAGES, MEMBER_MESSAGES, unknownCodeMessage, DEFAULT_DISKON_MAKSIMAL, parseWeightToMg, ruleDiscount, SALES_MESSAGES } from '@emas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_SCREENS, counts, firstOf, itemOf, kasOf, newKey, readyItems, setAksesTree } from '../../../test/sales-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -146,6 +146,14 @@ describe('the coupon check (POST /api/transaksi-kupon/cek)', () => {
     expect(after).toBe(before);
     // the same coupon for a member who has not used it, and the SBY-only coupon at SBY
     expect((await call('POST', '/api/transaksi-kupon/cek', kasir, { kode_kupon: 'SEKALI', kode_member: 'M0001', total_belanja: 10 })).json().data.potongan).toBe(10);
+  });
+
+  it('refuses a member code that is no member (the check names who may use it), and writes nothing', async () => {
+    const before = await uses(DEMO_COUPON);
+    const res = await call('POST', '/api/transaksi-kupon/cek', kasir, { kode_kupon: DEMO_COUPON, kode_member: 'MTIDAKADA', total_belanja: 2_000_000 });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', message: MEMBER_MESSAGES.notFound, errors: { kode_member: MEMBER_MESSAGES.notFound } });
+    expect(await uses(DEMO_COUPON)).toEqual(before);
   });
 
   it('is behind the coupon module: off, a 403 for the screen', async () => {
@@ -393,3 +401,26 @@ describe('coupon parameters on the master kit', () => {
     expect(bad.json().errors).toMatchObject({ nominal_rp: 'Nominal Rp tidak boleh 0', tgl_sampai: 'Tanggal Sampai tidak boleh sebelum Tanggal Dari' });
   });
 });
+
+describe('category discount parameters on the master kit', () => {
+  it('refuses a target that is no jenis (or no kategori) of the store, and writes nothing; a real one is kept', async () => {
+    const rule = (kode: string, berdasarkan: string, target: string) =>
+      call('POST', '/api/para-potongan-kategori/create', owner, { kode_potongan: kode, berdasarkan, kode_target: target, jenis_potongan: 'PER_GRAM', rp_per_gram: 1000, persen: 0, tgl_dari: today, aktif: false });
+    const rows = () => t.db.selectFrom('para_potongan_kategori').select('kode_potongan').where('kode_toko', '=', 'PST').execute();
+    const before = await rows();
+    const jenis = await t.db.selectFrom('jenis').select(['kode_dept', 'kode_kategori']).where('kode_toko', '=', 'PST').where('kode_kategori', 'is not', null).orderBy('kode_dept').limit(1).executeTakeFirstOrThrow();
+    for (const [berdasarkan, target] of [
+      ['JENIS', 'ZZ'],
+      ['KATEGORI', 'ZZ'],
+      ['KATEGORI', jenis.kode_dept === jenis.kode_kategori ? 'ZZZ' : jenis.kode_dept],
+    ] as const) {
+      const res = await rule('QAZZ', berdasarkan, target);
+      expect(res.statusCode, `${berdasarkan} ${target}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', errors: { kode_target: unknownCodeMessage('Kode Kategori / Jenis', target) } });
+    }
+    expect(await rows()).toEqual(before);
+    expect((await rule('QAJENIS', 'JENIS', jenis.kode_dept)).statusCode).toBe(200);
+    expect((await rule('QAKAT', 'KATEGORI', jenis.kode_kategori!)).statusCode).toBe(200);
+  });
+});
+

@@ -79,13 +79,14 @@ function codeLabelOf(def: MasterDef): string {
   return def.code.generated ? def.title : def.code.label;
 }
 
-/** Every code kept in a reference field must exist in its master (same store): else 400 on the field. */
+/** Every code kept in a reference field (`ref`, or `refBy` the master another field names) must exist in its master (same store): else 400 on the field. */
 async function assertReferences(db: Db, kodeToko: string, fields: readonly MasterField[], values: Readonly<Record<string, unknown>>) {
   const errors: Record<string, string> = {};
   for (const f of fields) {
     const value = values[f.name];
-    if (!f.ref || value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    const target = findMaster(f.ref);
+    const ref = f.ref ?? (f.refBy ? f.refBy.refs[String(values[f.refBy.field] ?? '')] : undefined);
+    if (!ref || value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    const target = findMaster(ref);
     if (!target) continue;
     const codes = Array.isArray(value) ? value.map(String) : [String(value)];
     const found = await repo.existingCodes(db, target, kodeToko, codes);

@@ -28,7 +28,6 @@ export function RedemptionList(props: { rows: readonly Redemption[]; loading: bo
     },
     messages: { alasanRequired: GIFT_MESSAGES.alasanRequired, cancelled: GIFT_MESSAGES.cancelled, notFound: GIFT_MESSAGES.redemptionNotFound },
     cancel: (r, alasan, otorisasi) => cancelRedemption(r.no_tukar, alasan, otorisasi),
-    approvalValue: (r) => r.total_poin,
     testId: 'redemption-list',
   };
   return <DayDocumentList kind={kind} {...props} />;

@@ -129,7 +129,15 @@ export function TukarHadiahPage() {
             <Text>
               {member.nama_member} · {chosen.kode_hadiah} {chosen.nama_hadiah}
             </Text>
-            <NumberInput label={t('gifts.common.qty')} min={1} max={Math.max(1, chosen.stok)} allowDecimal={false} value={qty} onChange={(v) => setQty(typeof v === 'number' ? v : 1)} />
+            <NumberInput
+              label={t('gifts.common.qty')}
+              min={1}
+              max={Math.max(1, chosen.stok)}
+              allowDecimal={false}
+              value={qty}
+              onChange={(v) => setQty(typeof v === 'number' ? v : 1)}
+              error={chosen.poin * qty > member.saldo_poin ? t('gifts.redeem.notEnough') : undefined}
+            />
             <Text>
               {t('gifts.common.totalPoin')}: <b>{formatNumber(chosen.poin * qty)}</b> · {t('gifts.common.sisaPoin')}: <b>{formatNumber(member.saldo_poin - chosen.poin * qty)}</b>
             </Text>

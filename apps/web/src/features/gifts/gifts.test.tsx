@@ -71,6 +71,25 @@ describe('Tukar Hadiah', () => {
   });
 });
 
+describe('Tukar Hadiah: more points than the balance', () => {
+  it('says so on the quantity and sends nothing', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TukarHadiahPage />, {
+      user: sessionUser('KASIRBDG', 'KASIR', 'BDG'),
+      api: (r) => (r.path === 'tukar-hadiah' && r.method === 'GET' ? ok([]) : r.path === 'tukar-hadiah/member' ? ok(MEMBER) : undefined),
+    });
+    await user.type(screen.getByTestId('cari-member'), '081234567890{Enter}');
+    await user.click(within(await screen.findByTestId('gift-list')).getByRole('button', { name: 'Pilih H01' }));
+    const confirm = await screen.findByTestId('redeem-confirm');
+    const qty = within(confirm).getByRole('textbox', { name: 'Jumlah' });
+    await user.clear(qty);
+    await user.type(qty, '3');
+    expect(qty).toHaveAccessibleDescription('Poin tidak cukup');
+    expect(within(confirm).getByRole('button', { name: 'Simpan Tukar Hadiah' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
 describe('Terima Hadiah', () => {
   it('sends the gift, the quantity and the supplier', { timeout: 60_000 }, async () => {
     const user = userEvent.setup({ delay: null });

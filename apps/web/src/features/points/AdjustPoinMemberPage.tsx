@@ -32,7 +32,8 @@ export function AdjustPoinMemberPage() {
       const body = { kode_member: kode.trim(), poin: poin as number, keterangan: keterangan.trim() };
       const res = await sendWithApprovals(
         (otorisasi) => pointsApi.adjust({ ...body, otorisasi }),
-        (operasi) => requestApproval({ operasi, deskripsi: t('points.adjust.approval', { kode: body.kode_member, poin: formatNumber(body.poin) }), nilai: Math.abs(body.poin) }),
+        // points are no money: the description names them, nilai (rupiah at stake) is left out
+        (operasi) => requestApproval({ operasi, deskripsi: t('points.adjust.approval', { kode: body.kode_member, poin: formatNumber(body.poin) }) }),
       );
       if (!res) return;
       notify.success(res.message ?? t('points.adjust.done'));

@@ -68,8 +68,10 @@ describe('Penyesuaian Poin Member', () => {
       await userEvent.click(screen.getByTestId('adjust-simpan'));
       await waitFor(() => expect(calls.filter((c) => c.path === 'poin-member/adjust')).toHaveLength(1));
       expect(calls.find((c) => c.path === 'poin-member/adjust')?.body).toEqual({ kode_member: 'M001', poin: -5, keterangan: 'KOREKSI', otorisasi: [] });
-      // the authorization dialog opened for the supervisor
-      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      // the authorization dialog opened for the supervisor: it names the points, and shows no rupiah (points are no money)
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Penyesuaian poin M001: -5');
+      expect(screen.queryByTestId('authorization-nilai')).toBeNull();
     },
     SLOW,
   );

@@ -22,8 +22,8 @@ export type DayDocumentKind<T extends DayDocument> = {
   messages: { alasanRequired: string; cancelled: string; notFound: string };
   /** the cancel call (the reason and the approvals the server asked for) */
   cancel: (row: T, alasan: string, otorisasi: string[]) => Promise<{ message?: string }>;
-  /** the value a supervisor sees on the approval request */
-  approvalValue: (row: T) => number;
+  /** the rupiah at stake the supervisor sees (a document of points, such as a gift redemption, has none) */
+  approvalValue?: (row: T) => number;
   testId: string;
 };
 
@@ -98,7 +98,7 @@ function CancelForm<T extends DayDocument>({ kind, row, onDone }: { kind: DayDoc
     try {
       const result = await sendWithApprovals(
         (otorisasi) => kind.cancel(row, alasan.trim(), otorisasi),
-        (operasi) => requestApproval({ operasi, deskripsi: `${t(kind.text.cancelTitle)} ${kind.no(row)}`, nilai: kind.approvalValue(row) }),
+        (operasi) => requestApproval({ operasi, deskripsi: `${t(kind.text.cancelTitle)} ${kind.no(row)}`, ...(kind.approvalValue ? { nilai: kind.approvalValue(row) } : {}) }),
       );
       if (!result) return;
       notify.success(result.message || kind.messages.cancelled);

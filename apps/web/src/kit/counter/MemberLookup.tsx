@@ -43,6 +43,8 @@ export function MemberLookup({
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const nameRef = useRef<HTMLInputElement>(null);
+  // false while the birth date field shows text that is no date ('31-02-1990'): the registration waits for it
+  const birthReadable = useRef(true);
   if (!isModuleOn(session.modules, 'MEMBER_MODULE')) return null;
 
   const find = async () => {
@@ -65,6 +67,10 @@ export function MemberLookup({
   const register = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft || busy) return;
+    if (!birthReadable.current) {
+      notify.warning(`${t('members.tgl_lahir')}: ${t('kit.date.invalid')}`);
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {
@@ -137,6 +143,7 @@ export function MemberLookup({
               leftSection={<IconUserPlus size={14} />}
               onClick={() => {
                 setErrors({});
+                birthReadable.current = true;
                 setDraft({ nama_member: '', no_hp: missing, alamat: '', tgl_lahir: null });
                 setTimeout(() => nameRef.current?.focus(), 50);
               }}
@@ -158,7 +165,7 @@ export function MemberLookup({
                 <TextInput label={t('members.no_hp')} withAsterisk inputMode="tel" value={draft.no_hp} error={errors.no_hp} onChange={(e) => field('no_hp')(e.currentTarget.value)} data-testid={`${testId}-hp`} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <DateField label={t('members.tgl_lahir')} value={draft.tgl_lahir} onChange={(v) => setDraft((d) => (d ? { ...d, tgl_lahir: v } : d))} testId={`${testId}-tgl-lahir`} />
+                <DateField label={t('members.tgl_lahir')} value={draft.tgl_lahir} onChange={(v) => setDraft((d) => (d ? { ...d, tgl_lahir: v } : d))} testId={`${testId}-tgl-lahir`} onValidityChange={(valid) => (birthReadable.current = valid)} />
               </Grid.Col>
               <Grid.Col span={12}>
                 <Textarea label={t('members.alamat')} autosize minRows={1} value={draft.alamat} error={errors.alamat} onChange={(e) => field('alamat')(e.currentTarget.value)} data-testid={`${testId}-alamat`} />

@@ -20,6 +20,10 @@ export function ReceiptBody({ receipt, t }: { receipt: SaleReceipt; t: TFunction
       </Text>
     </Group>
   );
+  // the automatic discounts inside diskon, each its own line as on the printed receipt: the cashier's own, the category discount, the coupon
+  const kategori = receipt.diskon_kategori ?? 0;
+  const kupon = receipt.diskon_kupon ?? 0;
+  const own = receipt.diskon - kategori - kupon;
   return (
     <Stack gap="sm" data-testid="receipt-body">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
@@ -85,7 +89,9 @@ export function ReceiptBody({ receipt, t }: { receipt: SaleReceipt; t: TFunction
             </Text>
           </Group>
           {total(t('salesHistory.common.total'), receipt.total_harga)}
-          {total(t('salesHistory.common.diskon'), receipt.diskon)}
+          {(own > 0 || (kategori === 0 && kupon === 0)) && total(t('salesHistory.common.diskon'), own)}
+          {kategori > 0 && total(t('coupons.receipt.kategori'), kategori)}
+          {kupon > 0 && total(t('coupons.receipt.kupon', { kode: receipt.kode_kupon ?? '' }), kupon)}
           {total(t('salesHistory.common.grandTotal'), receipt.grand_total, 'receipt-grand-total')}
           {total(t('salesHistory.common.totalBayar'), receipt.total_bayar)}
           {receipt.total_batal > 0 && total(t('salesHistory.common.totalBatal'), receipt.total_batal)}

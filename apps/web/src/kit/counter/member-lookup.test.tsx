@@ -95,4 +95,31 @@ describe('the counter member lookup', () => {
     expect(created.body).toMatchObject({ nama_member: 'Budi Baru', no_hp: '081299990000', alamat: 'Jl. Baru' });
     expect(sent()).toMatchObject({ kode_member: 'MBDG00007', nama: 'BUDI BARU', hp: '6281299990000' });
   });
+
+  it('refuses a birth date that is no date: nothing registered, the field says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<Harness />, {
+      user: sessionUser('KASIRBDG', 'KASIR', 'BDG'),
+      modules: { MEMBER_MODULE: true },
+      api: (r) => {
+        if (r.path === 'member/find-by-hp') return fail(404, MEMBER_MESSAGES.phoneNotFound);
+        if (r.path === 'member/create') return ok({ ...ANI, kode_member: 'MBDG00008', tgl_lahir: null }, MEMBER_MESSAGES.created);
+        return r.method === 'GET' ? ok([]) : undefined;
+      },
+    });
+    await user.type(screen.getByTestId('counter-sales-member-phone'), '081299990001{Enter}');
+    await user.click(await screen.findByTestId('counter-sales-member-register'));
+    await user.type(await screen.findByTestId('counter-sales-member-nama'), 'Citra');
+    await user.type(screen.getByTestId('counter-sales-member-tgl-lahir'), '31-02-1990');
+    await user.click(screen.getByTestId('counter-sales-member-save'));
+    await waitFor(() => expect(screen.getByTestId('counter-sales-member-tgl-lahir')).toHaveAccessibleDescription(/Format tanggal tidak valid/));
+    expect(calls.filter((c) => c.path === 'member/create')).toHaveLength(0);
+    expect(screen.queryByTestId('counter-sales-member-kode')).toBeNull();
+    // the date made right, the member is registered with it
+    await user.clear(screen.getByTestId('counter-sales-member-tgl-lahir'));
+    await user.type(screen.getByTestId('counter-sales-member-tgl-lahir'), '28-02-1990');
+    await user.click(screen.getByTestId('counter-sales-member-save'));
+    expect(await screen.findByTestId('counter-sales-member-kode')).toHaveTextContent('MBDG00008');
+    expect(calls.filter((c) => c.path === 'member/create').at(-1)!.body).toMatchObject({ nama_member: 'Citra', tgl_lahir: '1990-02-28' });
+  });
 });
