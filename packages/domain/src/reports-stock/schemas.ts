@@ -38,8 +38,8 @@ export const STOCK_REPORT_PATHS = {
 
 // ------------------------------------------------------------------ stock
 
-/** Item states a detail report may ask for: the items present in the store. */
-export const BARANG_DETAIL_FILTERS = ['ALL', 'READY', 'TITIP', 'CONTOH', 'HANCUR'] as const;
+/** Item states a detail report may ask for: the items present in the store (CICIL: reserved by an instalment plan). */
+export const BARANG_DETAIL_FILTERS = ['ALL', 'READY', 'CICIL', 'TITIP', 'CONTOH', 'HANCUR'] as const;
 /** Laporan Barang Detail: the items in the store now, by state, warehouse and jenis. */
 export const barangDetailQuery = reportQuery({
   period: false,

@@ -81,6 +81,7 @@ export const reportsStock = {
   statuses: {
     ALL: 'ALL',
     READY: 'READY',
+    CICIL: 'INSTALMENT',
     TITIP: 'RESERVED',
     CONTOH: 'SAMPLE',
     HANCUR: 'MELTING',

@@ -81,6 +81,7 @@ export const reportsStock = {
   statuses: {
     ALL: '全部',
     READY: '可售',
+    CICIL: '分期保留',
     TITIP: '寄存',
     CONTOH: '樣品',
     HANCUR: '熔煉',

@@ -81,6 +81,7 @@ export const reportsStock = {
   statuses: {
     ALL: 'SEMUA',
     READY: 'READY',
+    CICIL: 'CICIL',
     TITIP: 'TITIP',
     CONTOH: 'CONTOH',
     HANCUR: 'HANCUR',

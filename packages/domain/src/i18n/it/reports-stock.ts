@@ -81,6 +81,7 @@ export const reportsStock = {
   statuses: {
     ALL: 'TUTTI',
     READY: 'DISPONIBILE',
+    CICIL: 'RATEALE',
     TITIP: 'RISERVATO',
     CONTOH: 'CAMPIONE',
     HANCUR: 'FUSIONE',

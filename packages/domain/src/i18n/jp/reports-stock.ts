@@ -81,6 +81,7 @@ export const reportsStock = {
   statuses: {
     ALL: 'すべて',
     READY: '販売可',
+    CICIL: '分割取置',
     TITIP: '取り置き',
     CONTOH: '見本',
     HANCUR: '溶解',

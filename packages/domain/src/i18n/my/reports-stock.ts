@@ -81,6 +81,7 @@ export const reportsStock = {
   statuses: {
     ALL: 'SEMUA',
     READY: 'SEDIA',
+    CICIL: 'ANSURAN',
     TITIP: 'SIMPANAN',
     CONTOH: 'SAMPEL',
     HANCUR: 'LEBURAN',
