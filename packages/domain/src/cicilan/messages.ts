@@ -49,3 +49,12 @@ export function dpUnderMinimumDetail(minDp: number): string {
 export function paymentOverOwedDetail(owed: number): string {
   return `${CICILAN_MESSAGES.paymentOverOwed} (${formatRupiah(owed)})`;
 }
+
+/**
+ * Messages of the instalment reminders (issue 33); every language translates each (i18n.test.ts). Kept here, apart from
+ * the reminder schemas, so the message catalogue the login page loads does not pull in zod.
+ */
+export const CICILAN_REMINDER_MESSAGES = {
+  remindersSent: 'Pengingat Cicilan Dikirim',
+  tglMismatch: 'Tanggal pengingat harus tanggal aktif toko',
+} as const;

@@ -3,6 +3,7 @@ import { formatBusinessDate } from '../format/date';
 import { formatRupiah } from '../format/number';
 import { daysBetween } from '../pawn/interest';
 import { envelope } from '../schemas/common';
+import { CICILAN_REMINDER_MESSAGES } from './messages';
 
 /**
  * WhatsApp reminders of instalment plans (issue 33): with the WhatsApp module on, a customer gets one message when an
@@ -65,11 +66,6 @@ export function fillCicilanReminder(template: string, v: CicilanReminderValues):
     .replaceAll('{denda}', formatRupiah(v.denda));
 }
 
-/** Messages of the instalment reminders (issue 33); every language translates each (i18n.test.ts). */
-export const CICILAN_REMINDER_MESSAGES = {
-  remindersSent: 'Pengingat Cicilan Dikirim',
-  tglMismatch: 'Tanggal pengingat harus tanggal aktif toko',
-} as const;
 
 /**
  * POST /api/cicilan/pengingat: the store's reminders now. It names the business date the screen shows, which must be the
