@@ -27,6 +27,8 @@ export function CicilanCard() {
   const { kodeToko } = useSession();
   const q = useQuery({ queryKey: ['dashboard', 'cicilan', kodeToko], queryFn: async () => (await api.get<CicilanDashboard>(CICILAN_DASHBOARD_PATH)).data, staleTime: 30_000 });
   const d = q.data;
+  // an answer without its list (an older server, a proxy's page) shows the figures and no list, never a crash
+  const rencana = Array.isArray(d?.rencana) ? d.rencana : [];
   const figure = (label: string, value: string, testId: string) => (
     <div>
       <Text size="xs" c="dimmed">
@@ -55,14 +57,14 @@ export function CicilanCard() {
             {figure(t('reportsCicilan.card.gagalBayar'), formatNumber(d.gagal_bayar), 'cicilan-gagal-bayar')}
             {figure(t('reportsCicilan.card.tunggakan'), formatRupiah(d.tunggakan), 'cicilan-tunggakan')}
           </SimpleGrid>
-          {d.rencana.length === 0 ? (
+          {rencana.length === 0 ? (
             <Text c="dimmed" size="sm" mt="sm" data-testid="dashboard-cicilan-none">
               {t('reportsCicilan.card.none')}
             </Text>
           ) : (
             <Table mt="sm" striped data-testid="dashboard-cicilan-list">
               <Table.Tbody>
-                {d.rencana.map((r) => (
+                {rencana.map((r) => (
                   <Table.Tr key={r.no_faktur_cicil}>
                     <Table.Td>
                       <Badge color={COLOR[r.keadaan]} variant="light">
