@@ -1,4 +1,4 @@
-import type { Insertable, InsertObject, Kysely } from 'kysely';
+import type { Expression, Insertable, InsertObject, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PoinLedgerTable } from '../../db/schema-members';
@@ -60,8 +60,21 @@ export type EarnContextRow = {
  * has earned before, and the chain's affiliation rule.
  */
 export async function earnContext(db: Db, kodeToko: string, kodeMember: string, jenis: string, tanggal: string | null): Promise<EarnContextRow> {
-  const { rows } = await sql<EarnContextRow>`
-    select
+  const { rows } = await sql<EarnContextRow>`select ${earnContextColumns(sql`${kodeToko}::text`, sql`${kodeMember}::text`, jenis, tanggal)}`.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * The earn context as one json value (null without a member), for a document that reads it inside its own
+ * reads statement: a member's sale learns it in the round trip that reads its items (bench/sale, issue 32).
+ */
+export function earnContextJson(kodeToko: Expression<string>, kodeMember: Expression<string | null>, jenis: string) {
+  return sql<EarnContextRow | null>`case when ${kodeMember} is null then null else
+    (select to_json(e) from (select ${earnContextColumns(kodeToko, kodeMember, jenis, null)}) e) end`;
+}
+
+function earnContextColumns(kodeToko: Expression<unknown>, kodeMember: Expression<unknown>, jenis: string, tanggal: string | null) {
+  return sql`
       exists (select 1 from member where kode_member = ${kodeMember}) as member_ada,
       (select status from member where kode_member = ${kodeMember}) as member_status,
       coalesce((select aktif from para_module where kode_toko = ${kodeToko} and key = 'MEMBER_MODULE'), false) as member_on,
@@ -75,9 +88,7 @@ export async function earnContext(db: Db, kodeToko: string, kodeMember: string, 
       exists (select 1 from poin_ledger where kode_member = ${kodeMember} and jenis = 'EARN') as sudah_earn,
       (select poin from parameter_member_afiliasi where id = 1) as afiliasi_poin,
       (select aktif from parameter_member_afiliasi where id = 1) as afiliasi_aktif,
-      (select coalesce(sum(poin), 0) from poin_ledger where kode_member = ${kodeMember})::text as saldo
-  `.execute(db);
-  return rows[0]!;
+      (select coalesce(sum(poin), 0) from poin_ledger where kode_member = ${kodeMember})::text as saldo`;
 }
 
 /** Whether a referrer was already paid for bringing this member (read after locking the referrer's row). */

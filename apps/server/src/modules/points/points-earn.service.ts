@@ -22,14 +22,6 @@ function rulesOf(rows: repo.EarnContextRow['rules']): PoinRule[] {
   }));
 }
 
-/**
- * What a member's sale needs to plan its points: read on its own connection while the sale reads its items (no
- * wait added), every rule of the store's sales (the date is chosen when planning) and the member's balance.
- */
-export function saleEarnContext(db: Db, kodeToko: string, kodeMember: string): Promise<repo.EarnContextRow> {
-  return repo.earnContext(db, kodeToko, kodeMember, 'PENJUALAN', null);
-}
-
 export type SaleEarnPlan = { byIndex: { index: number; poin: number }[]; viaHook: boolean; saldoSebelum: number };
 
 /**

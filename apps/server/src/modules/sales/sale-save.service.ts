@@ -22,7 +22,7 @@ import { assertMemberUsable } from '../members/member-check';
 import { approvalsNeededForLines, priceLines, saleLineRow, type PricedItem } from './sale-pricing';
 import { getReceipt, NEW_SALE_DEFAULTS, toSaleReceipt } from './sale-receipt.service';
 import * as pointsRepo from '../points/poin-ledger.repository';
-import { planSaleEarn, saleEarnContext, type SaleEarnPlan } from '../points/points-earn.service';
+import { planSaleEarn, type SaleEarnPlan } from '../points/points-earn.service';
 import * as repo from './sales.repository';
 
 type Db = Kysely<Database>;
@@ -135,14 +135,13 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
 
 /** The store, sales person, items and the payments' accounts in one round trip, checked (sales person, payments, then items). */
 async function readSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReads> {
-  // a member's rule, status and balance are read on the save's own connection, queued right behind the items: a
-  // second connection per member receipt waited in the pool behind whole saves under load (bench/sale, issue 32)
-  const earn = input.kode_member ? saleEarnContext(db, auth.kodeToko, input.kode_member) : null;
-  earn?.catch(() => undefined);
-  const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran));
+  // a member's rule, status and balance come in the statement that reads the items: one round trip per receipt,
+  // member or walk-in (bench/sale, issue 32)
+  const kodeMember = input.kode_member ?? null;
+  const reads = await repo.findCounterReads(db, auth.kodeToko, input.kode_sales, input.detail.map((d) => d.kode_barcode), paymentsNamed(input.pembayaran), kodeMember);
   const ctx = counterContextOf(auth, reads?.toko);
   // a member named: usable (module on, found, AKTIF), by the status read with the points context; none for a walk-in
-  const earnCtx = input.kode_member && earn ? await earn : null;
+  const earnCtx = kodeMember ? (reads?.memberEarn ?? null) : null;
   if (input.kode_member) assertMemberUsable(auth, earnCtx ? { status: earnCtx.member_status } : undefined);
   const payments = paymentsChecked(input.pembayaran, reads!.banks, reads!.marketplaces);
   const locked = reads!.items;

@@ -7,6 +7,7 @@ import { HISTORY_HEADER_COLUMNS, historyDocument, historyLineCount, historyQuery
 import * as pricesRepo from '../prices/prices.repository';
 import * as couponsRepo from '../coupons/coupons.repository';
 import * as settingsRepo from '../settings/settings.repository';
+import * as pointsRepo from '../points/poin-ledger.repository';
 
 type Db = Kysely<Database>;
 
@@ -60,9 +61,15 @@ export type SaleItemRow = Awaited<ReturnType<typeof findItemsForSale>>[number];
  * the marketplaces named that the store has.
  */
 const counterReadsQuery = reusableQuery<
-  { kodeToko: string; kodeSales: string | null; codes: readonly string[]; rekening: readonly string[]; marketplace: readonly string[] },
-  SaleItemRow & { toko: settingsRepo.TokoWithParams; bank_rekening: Record<string, string>; marketplace: string[]; potongan_kategori: couponsRepo.CategoryRuleJson[] }
->(['kodeToko', 'kodeSales', 'codes', 'rekening', 'marketplace'], (db, a) =>
+  { kodeToko: string; kodeSales: string | null; codes: readonly string[]; rekening: readonly string[]; marketplace: readonly string[]; kodeMember: string | null },
+  SaleItemRow & {
+    toko: settingsRepo.TokoWithParams;
+    bank_rekening: Record<string, string>;
+    marketplace: string[];
+    potongan_kategori: couponsRepo.CategoryRuleJson[];
+    member_earn: pointsRepo.EarnContextRow | null;
+  }
+>(['kodeToko', 'kodeSales', 'codes', 'rekening', 'marketplace', 'kodeMember'], (db, a) =>
   db
     .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales as string).as('t'))
     .leftJoinLateral(itemsForSale(db, sql.ref<string>('t.kode_toko'), a.codes, sql.ref<string>('t.tgl_system')).as('i'), (join) => join.onTrue())
@@ -77,7 +84,9 @@ const counterReadsQuery = reusableQuery<
         where m.kode_toko = t.kode_toko and m.kode_marketplace = any(${a.marketplace}::text[]))`.as('marketplace'),
     )
     // the store's category discounts in force (POTONGAN_MODULE): the sale learns them in this same round trip
-    .select(couponsRepo.categoryRulesInForceJson(sql.ref<string>('t.kode_toko'), sql.ref<string>('t.tgl_system')).as('potongan_kategori')) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
+    .select(couponsRepo.categoryRulesInForceJson(sql.ref<string>('t.kode_toko'), sql.ref<string>('t.tgl_system')).as('potongan_kategori'))
+    // a member's points context (rule, status, balance) in this same round trip; null for a walk-in (issue 32)
+    .select(pointsRepo.earnContextJson(sql.ref<string>('t.kode_toko'), sql<string | null>`${a.kodeMember}::text`, 'PENJUALAN').as('member_earn')) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
 );
 
 export type CounterReads = {
@@ -89,6 +98,8 @@ export type CounterReads = {
   marketplaces: ReadonlySet<string>;
   /** the store's category discounts in force on its date (coupons module) */
   potonganKategori: couponsRepo.CategoryRuleJson[];
+  /** the member's points context when a member is named (points module) */
+  memberEarn: pointsRepo.EarnContextRow | null;
 };
 
 /**
@@ -103,16 +114,18 @@ export async function findCounterReads(
   kodeSales: string | null,
   codes: readonly string[],
   payments: { rekening: readonly string[]; marketplace: readonly string[] } = { rekening: [], marketplace: [] },
+  kodeMember: string | null = null,
 ): Promise<CounterReads | undefined> {
-  const rows = await counterReadsQuery(db, { kodeToko, kodeSales, codes, ...payments });
+  const rows = await counterReadsQuery(db, { kodeToko, kodeSales, codes, ...payments, kodeMember });
   const first = rows[0];
   if (!first) return undefined;
   return {
     toko: first.toko,
-    items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _t, bank_rekening: _b, marketplace: _m, potongan_kategori: _p, ...item }) => item),
+    items: rows.filter((r) => r.kode_barcode !== null).map(({ toko: _t, bank_rekening: _b, marketplace: _m, potongan_kategori: _p, member_earn: _e, ...item }) => item),
     banks: new Map(Object.entries(first.bank_rekening)),
     marketplaces: new Set(first.marketplace),
     potonganKategori: first.potongan_kategori ?? [],
+    memberEarn: first.member_earn,
   };
 }
 
