@@ -4,3 +4,5 @@ export * from './messages';
 export * from './pricing';
 export * from './schemas';
 export * from './masters';
+export * from './stock-messages';
+export * from './stock-schemas';

@@ -8,6 +8,8 @@ import { registerMasterRoutes } from '../masters/masters.routes';
 import { listMaster } from '../masters/masters.service';
 import { assertValid } from '../../http/validation';
 import * as stones from './berlian-stones.service';
+import { registerReport } from '../reports/report-definition';
+import { bukuBerlian } from './berlian-book.report';
 
 const JENIS = findMaster('jenis')!;
 
@@ -24,6 +26,7 @@ export async function berlianRoutes(app: FastifyInstance) {
   });
 
   for (const def of BERLIAN_MASTERS) registerMasterRoutes(app, def, tags);
+  registerReport(app, bukuBerlian);
 
   // spec 001 §7: the item types of the diamond group (a jenis is a diamond type as sales/rules.ts isDiamondItem says)
   app.withTypeProvider<ZodTypeProvider>().get('/api/jenis/get/berlian', {
