@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './masters';
 export * from './stock-messages';
 export * from './stock-schemas';
+export * from './label';

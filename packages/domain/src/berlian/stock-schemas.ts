@@ -99,3 +99,15 @@ export const bukuBerlianRow = z.object({
 });
 export type BukuBerlianRow = z.infer<typeof bukuBerlianRow>;
 export const bukuBerlianResponse = envelope(z.array(bukuBerlianRow));
+
+/** GET barang-batu/ringkasan?kode_barcode=A,B: the diamond summary of pieces, for their labels. */
+export const stoneSummaryQuery = z.object({
+  kode_barcode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((c) => c.trim().toUpperCase()).filter((c) => c !== '') : v),
+    z.array(z.string().max(30), { error: 'Kode Barcode Tidak Boleh Kosong' }).min(1, 'Kode Barcode Tidak Boleh Kosong').max(500, 'Kode Barcode maksimal 500'),
+  ),
+});
+/** A diamond piece on a label: its carats together and the colour and clarity of its main stone. */
+export const stoneSummaryRow = z.object({ kode_barcode: z.string(), total_karat: z.number(), kode_color: z.string(), kode_clarity: z.string() });
+export type StoneSummaryRow = z.infer<typeof stoneSummaryRow>;
+export const stoneSummaryResponse = envelope(z.array(stoneSummaryRow));

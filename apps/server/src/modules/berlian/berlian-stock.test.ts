@@ -5,13 +5,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 let spv: Record<string, string>;
 let kasirSby: Record<string, string>;
-let owner: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   spv = t.bearer(await t.login('SPVBDG'));
   kasirSby = t.bearer(await t.login('KASIRSBY'));
-  owner = t.bearer(await t.login('OWNER'));
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -139,6 +137,25 @@ describe('Laporan Buku Berlian', () => {
   });
 });
 
+describe('labels and stock reports', () => {
+  it('answers the carats, colour and clarity of the main stone for labels; plain pieces are left out', async () => {
+    const res = await call('GET', `/api/barang-batu/ringkasan?kode_barcode=${codes[0]},BDG0000001`, spv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([{ kode_barcode: codes[0], total_karat: 0.62, kode_color: 'G', kode_clarity: 'VS1' }]);
+    expect((await call('GET', '/api/barang-batu/ringkasan?kode_barcode=', spv)).statusCode).toBe(400);
+  });
+
+  it('adds the carats to Laporan Barang Detail', async () => {
+    const res = await call('GET', '/api/laporan/barang-detail?filter=READY&sort_by=kode_barcode&kode_dept=CB', spv);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { kode_barcode: string; karat: string }[];
+    expect(rows.find((r) => r.kode_barcode === codes[0])).toMatchObject({ karat: '0.620' });
+    const plain = (await call('GET', '/api/laporan/barang-detail?filter=READY&sort_by=kode_barcode&kode_dept=GL', spv)).json().data as { karat: string }[];
+    expect(plain.length).toBeGreaterThan(0);
+    expect(new Set(plain.map((r) => r.karat))).toEqual(new Set(['0.000']));
+  });
+});
+
 describe('cancelling a diamond receipt', () => {
   it('frees the certificate numbers for a new receipt', async () => {
     const res = await call('POST', '/api/penerimaan-barang/berlian', spv, receipt([ring('cincin batal uji', 'IGI-5001')], { no_faktur_supplier: 'inv-brl-2' }));
@@ -149,4 +166,3 @@ describe('cancelling a diamond receipt', () => {
     expect(again.statusCode, again.body).toBe(200);
   });
 });
-void owner;

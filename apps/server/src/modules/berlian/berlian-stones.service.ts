@@ -14,7 +14,9 @@ import {
   sumCaratsMct,
   unknownCodeMessage,
 
+  stoneSummaryOf,
   type ItemStonesRow,
+  type StoneSummaryRow,
   type StoneLine,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
@@ -142,3 +144,13 @@ export async function readStones(app: FastifyInstance, auth: AuthContext, kodeBa
   };
 }
 
+
+/** The diamond summary of the store's pieces among the barcodes (pieces without stones left out), for labels. */
+export async function stoneSummaries(app: FastifyInstance, auth: AuthContext, codes: readonly string[]): Promise<StoneSummaryRow[]> {
+  const byCode = new Map<string, Awaited<ReturnType<typeof repo.listStonesOfCodes>>>();
+  for (const l of await repo.listStonesOfCodes(app.db, auth.kodeToko, codes)) byCode.set(l.kode_barcode, [...(byCode.get(l.kode_barcode) ?? []), l]);
+  return [...byCode].flatMap(([kode_barcode, lines]) => {
+    const s = stoneSummaryOf(lines.map((l) => ({ ...l, karat: String(l.karat) })));
+    return s ? [{ kode_barcode, total_karat: mctToCarats(s.totalMct), kode_color: s.kode_color, kode_clarity: s.kode_clarity }] : [];
+  });
+}

@@ -134,3 +134,16 @@ export async function releaseCertificates(db: Db, kodeToko: string, codes: reado
   if (!codes.length) return;
   await db.deleteFrom('item_sertifikat').where('kode_toko', '=', kodeToko).where('kode_barcode', 'in', codes).execute();
 }
+
+/** The stone lines of the store's pieces among the barcodes. */
+export function listStonesOfCodes(db: Db, kodeToko: string, codes: readonly string[]) {
+  if (!codes.length) return Promise.resolve([]);
+  return db
+    .selectFrom('item_batu')
+    .select(['kode_barcode', 'jumlah', 'karat', 'kode_color', 'kode_clarity'])
+    .where('kode_toko', '=', kodeToko)
+    .where('kode_barcode', 'in', codes)
+    .orderBy('kode_barcode')
+    .orderBy('urut')
+    .execute();
+}

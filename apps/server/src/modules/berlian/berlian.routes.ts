@@ -1,4 +1,4 @@
-import { addStonesRequest, barcodeParams, BERLIAN_MASTERS, BERLIAN_MESSAGES, BERLIAN_MODULE, findMaster, isDiamondItem, isModuleOn, itemStonesResponse, listResponseOf } from '@emas/domain';
+import { stoneSummaryQuery, stoneSummaryResponse, addStonesRequest, barcodeParams, BERLIAN_MASTERS, BERLIAN_MESSAGES, BERLIAN_MODULE, findMaster, isDiamondItem, isModuleOn, itemStonesResponse, listResponseOf } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
@@ -55,6 +55,17 @@ export async function berlianRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await stones.saveStones(app, authOf(request), request.params.kode_barcode, request.body), BERLIAN_MESSAGES.stonesAdded);
+    },
+  });
+
+  // the diamond summary printed on labels (carats, colour, clarity)
+  r.get('/api/barang-batu/ringkasan', {
+    config: { gateAny: ['/cetak-barcode', '/data-barang'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Ringkasan batu barang berlian untuk label', querystring: stoneSummaryQuery, response: { 200: stoneSummaryResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await stones.stoneSummaries(app, authOf(request), request.query.kode_barcode));
     },
   });
 }
