@@ -156,6 +156,34 @@ describe('labels and stock reports', () => {
   });
 });
 
+/** One file as a browser's FormData sends it (field 'image'). */
+function upload(contentType: string, bytes: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----emasBerlianBoundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="sertifikat"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('the certificate picture', () => {
+  it('keeps a PDF of the certificate, refuses another kind of file, and serves it back', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const body = upload('application/pdf', pdf);
+    const res = await t.app.inject({ method: 'POST', url: `/api/barang/${codes[0]}/sertifikat`, headers: { ...spv, ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.foto_sertifikat).toMatch(/^BDG\/SERTIFIKAT\/[0-9a-f]+\.pdf$/);
+    const got = await call('GET', `/api/barang/${codes[0]}/sertifikat`, spv);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toContain('application/pdf');
+    expect(got.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const bad = upload('text/plain', Buffer.from('bukan sertifikat'));
+    const refused = await t.app.inject({ method: 'POST', url: `/api/barang/${codes[0]}/sertifikat`, headers: { ...spv, ...bad.headers }, payload: bad.payload });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(BERLIAN_STOCK_MESSAGES.certificateFileInvalid);
+    // a piece without a certificate has nothing to attach it to
+    const none = await t.app.inject({ method: 'POST', url: '/api/barang/BDG0000001/sertifikat', headers: { ...spv, ...body.headers }, payload: body.payload });
+    expect(none.statusCode).toBe(404);
+  });
+});
+
 describe('cancelling a diamond receipt', () => {
   it('frees the certificate numbers for a new receipt', async () => {
     const res = await call('POST', '/api/penerimaan-barang/berlian', spv, receipt([ring('cincin batal uji', 'IGI-5001')], { no_faktur_supplier: 'inv-brl-2' }));

@@ -147,3 +147,11 @@ export function listStonesOfCodes(db: Db, kodeToko: string, codes: readonly stri
     .orderBy('urut')
     .execute();
 }
+
+export function findCertificateFile(db: Db, kodeToko: string, kodeBarcode: string) {
+  return db.selectFrom('item_sertifikat').select(['foto_sertifikat']).where('kode_toko', '=', kodeToko).where('kode_barcode', '=', kodeBarcode).executeTakeFirst();
+}
+
+export async function setCertificateFile(db: Db, kodeToko: string, kodeBarcode: string, key: string): Promise<void> {
+  await db.updateTable('item_sertifikat').set({ foto_sertifikat: key }).where('kode_toko', '=', kodeToko).where('kode_barcode', '=', kodeBarcode).execute();
+}

@@ -1,4 +1,4 @@
-import { stoneSummaryQuery, stoneSummaryResponse, addStonesRequest, barcodeParams, BERLIAN_MASTERS, BERLIAN_MESSAGES, BERLIAN_MODULE, findMaster, isDiamondItem, isModuleOn, itemStonesResponse, listResponseOf } from '@emas/domain';
+import { BERLIAN_STOCK_MESSAGES, stoneSummaryQuery, stoneSummaryResponse, addStonesRequest, barcodeParams, BERLIAN_MASTERS, BERLIAN_MESSAGES, BERLIAN_MODULE, findMaster, isDiamondItem, isModuleOn, itemStonesResponse, listResponseOf } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
@@ -8,6 +8,8 @@ import { registerMasterRoutes } from '../masters/masters.routes';
 import { listMaster } from '../masters/masters.service';
 import { assertValid } from '../../http/validation';
 import * as stones from './berlian-stones.service';
+import * as certificates from './berlian-certificate.service';
+import { readImageUpload } from '../../http/multipart';
 import { registerReport } from '../reports/report-definition';
 import { bukuBerlian } from './berlian-book.report';
 
@@ -66,6 +68,24 @@ export async function berlianRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await stones.stoneSummaries(app, authOf(request), request.query.kode_barcode));
+    },
+  });
+
+  // the certificate's photo or PDF (multipart: image)
+  r.post('/api/barang/:kode_barcode/sertifikat', {
+    config: { gate: '/data-barang' },
+    schema: { tags, summary: 'Unggah foto atau PDF sertifikat barang berlian (multipart: image)', params: barcodeParams, consumes: ['multipart/form-data'] },
+    handler: async (request) => {
+      const { image, contentType } = await readImageUpload(request, app.config.UPLOAD_MAX_MB);
+      return ok(await certificates.saveCertificateFile(app, authOf(request), request.params.kode_barcode, image, contentType), BERLIAN_STOCK_MESSAGES.certificateSaved);
+    },
+  });
+  r.get('/api/barang/:kode_barcode/sertifikat', {
+    config: { gate: '/data-barang' },
+    schema: { tags, summary: 'Foto atau PDF sertifikat barang berlian', params: barcodeParams, produces: ['image/jpeg', 'application/pdf'] },
+    handler: async (request, reply) => {
+      const file = await certificates.readCertificateFile(app, authOf(request), request.params.kode_barcode);
+      return reply.type(file.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-cache').send(file.bytes);
     },
   });
 }
