@@ -49,6 +49,7 @@ export const berlianStock = {
     "received": "Received: {{no}}"
   },
   "batu": {
+    "failed": "Failed, please try again",
     "title": "ADD STONES",
     "barcode": "Barcode",
     "load": "Find",

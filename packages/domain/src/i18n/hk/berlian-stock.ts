@@ -49,6 +49,7 @@ export const berlianStock = {
     "received": "已收貨: {{no}}"
   },
   "batu": {
+    "failed": "失敗，請重試",
     "title": "新增寶石",
     "barcode": "條碼",
     "load": "搜尋",

@@ -49,6 +49,7 @@ export const berlianStock = {
     "received": "Diterima: {{no}}"
   },
   "batu": {
+    "failed": "Gagal, coba lagi",
     "title": "TAMBAH BATU",
     "barcode": "Kode Barcode",
     "load": "Cari",

@@ -49,6 +49,7 @@ export const berlianStock = {
     "received": "Ricevuto: {{no}}"
   },
   "batu": {
+    "failed": "Operazione non riuscita, riprova",
     "title": "AGGIUNGI PIETRE",
     "barcode": "Codice a barre",
     "load": "Cerca",

@@ -49,6 +49,7 @@ export const berlianStock = {
     "received": "入荷済: {{no}}"
   },
   "batu": {
+    "failed": "失敗しました。もう一度お試しください",
     "title": "石の追加",
     "barcode": "バーコード",
     "load": "検索",

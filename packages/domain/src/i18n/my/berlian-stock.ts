@@ -49,6 +49,7 @@ export const berlianStock = {
     "received": "Diterima: {{no}}"
   },
   "batu": {
+    "failed": "Gagal, sila cuba lagi",
     "title": "TAMBAH BATU PERMATA",
     "barcode": "Kod Bar",
     "load": "Cari Barangan",
