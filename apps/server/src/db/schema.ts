@@ -1081,6 +1081,18 @@ export type ItemSertifikatTable = {
   created_at: CreatedAt;
 };
 
+/** A diamond piece's supplier and cost (migration 0052). */
+export type ItemBerlianTable = {
+  kode_toko: string;
+  kode_barcode: string;
+  kode_supplier: WithDefault<string>;
+  no_faktur_supplier: WithDefault<string>;
+  /** integer rupiah, bigint */
+  harga_modal: Rupiah;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
 /** Repair descriptions (migration 0021, master para-deskripsi-service). */
 export type DeskripsiServiceTable = MasterColumns & { kode_deskripsi: string; nama_deskripsi: string; ongkos: Rupiah };
 
@@ -1247,6 +1259,7 @@ export type Database = {
   parameter_berlian: ParameterBerlianTable;
   item_batu: ItemBatuTable;
   item_sertifikat: ItemSertifikatTable;
+  item_berlian: ItemBerlianTable;
   service: ServiceTable;
   service_detail: ServiceDetailTable;
 } & PawnTables &

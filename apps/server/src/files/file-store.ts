@@ -16,6 +16,8 @@ export type FileStore = {
 /** Folders of spec 001 §7 (per store): item photos go to BARANG; the catalogue's pictures to its own folders; promo
  * banners to 'promo' (spec 000 §5). */
 export const FILE_FOLDERS = {
+  /** issue 34: diamond certificates (a photo re-encoded as JPEG, or the lab's PDF) */
+  sertifikat: 'SERTIFIKAT',
   barang: 'BARANG',
   promo: 'promo',
   service: 'SERVICE',
@@ -33,7 +35,7 @@ export type FileFolder = (typeof FILE_FOLDERS)[keyof typeof FILE_FOLDERS];
 const RANDOM_NAME_BYTES = 8; // 16 hex characters (spec 001 §9: random id 16 characters)
 
 /** `<kode_toko>/<FOLDER>/<random>.<ext>`; the store code is checked so a key never leaves its folder. */
-export function newFileKey(kodeToko: string, folder: FileFolder, ext: 'jpg' | 'png' = 'jpg'): string {
+export function newFileKey(kodeToko: string, folder: FileFolder, ext: 'jpg' | 'png' | 'pdf' = 'jpg'): string {
   if (!/^[A-Z0-9_-]+$/i.test(kodeToko)) throw new Error(`kode_toko tidak valid untuk nama file: ${kodeToko}`);
   return `${kodeToko}/${folder}/${randomBytes(RANDOM_NAME_BYTES).toString('hex')}.${ext}`;
 }

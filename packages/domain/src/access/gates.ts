@@ -99,6 +99,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-batu-fluorescence': moduleOn('BERLIAN_MODULE'),
   '/master-supplier-berlian': moduleOn('BERLIAN_MODULE'),
   '/parameter-berlian': moduleOn('BERLIAN_MODULE'),
+  '/laporan-buku-berlian': moduleOn('BERLIAN_MODULE'),
+  '/penerimaan-berlian': moduleOn('BERLIAN_MODULE'),
+  '/tambah-batu': moduleOn('BERLIAN_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
   // issue 32: coupons, category discounts, the sales bonus (who edits the parameters is the akses tree's, as the loan parameters)
   '/parameter-kupon': moduleOn('KUPON_MODULE'),

@@ -119,6 +119,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/stock-opname', title: 'STOCK OPNAME', kind: 'menu', group: 'barang' },
   // stock: receiving goods (spec 000 §2 "Stock", spec 001 §7)
   { path: '/penerimaan-barang', title: 'PENERIMAAN BARANG', kind: 'menu', group: 'barang' },
+  // issue 34: diamond pieces from a diamond supplier, and the stones of a diamond piece in stock (BERLIAN_MODULE)
+  { path: '/penerimaan-berlian', title: 'PENERIMAAN BERLIAN', kind: 'menu', group: 'barang' },
+  { path: '/tambah-batu', title: 'TAMBAH BATU', kind: 'menu', group: 'barang' },
   { path: '/stock-opname-penerimaan', title: 'STOCK OPNAME PENERIMAAN', kind: 'menu', group: 'barang' },
   { path: '/batal-penerimaan-barang', title: 'BATAL PENERIMAAN BARANG', kind: 'menu', group: 'barang' },
   { path: '/faktur-bermasalah', title: 'FAKTUR BERMASALAH', kind: 'menu', group: 'barang' },
@@ -178,6 +181,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-barang-summary', title: 'LAPORAN BARANG SUMMARY', kind: 'menu', group: 'laporan', family: 'barang' },
   { path: '/laporan-hancur', title: 'LAPORAN HANCUR', kind: 'menu', group: 'laporan', family: 'barang' },
   { path: '/laporan-stock-opname', title: 'LAPORAN STOCK OPNAME', kind: 'menu', group: 'laporan', family: 'barang' },
+  // issue 34: every diamond piece with its stones and its life (BERLIAN_MODULE)
+  { path: '/laporan-buku-berlian', title: 'LAPORAN BUKU BERLIAN', kind: 'menu', group: 'laporan', family: 'barang' },
   { path: '/laporan-timbang-baki', title: 'LAPORAN TIMBANG BAKI', kind: 'menu', group: 'laporan', family: 'barang' },
   { path: '/laporan-aktivitas-setelah-timbang-baki', title: 'LAPORAN AKTIVITAS SETELAH TIMBANG BAKI', kind: 'menu', group: 'laporan', family: 'barang' },
   { path: '/laporan-analisis-harga-barang', title: 'LAPORAN ANALISIS HARGA BARANG', kind: 'menu', group: 'laporan', family: 'barang' },

@@ -4,3 +4,6 @@ export * from './messages';
 export * from './pricing';
 export * from './schemas';
 export * from './masters';
+export * from './stock-messages';
+export * from './stock-schemas';
+export * from './label';

@@ -59,6 +59,8 @@ export const barangDetailRow = z.object({
   size: z.string(),
   jumlah: z.number(),
   berat: weight,
+  /** issue 34: the carats of a diamond piece's stones (text, 3 decimals; '0.000' for a piece without stones) */
+  karat: z.string(),
   harga_jual: z.number(),
   ongkos: z.number(),
   status: z.string(),

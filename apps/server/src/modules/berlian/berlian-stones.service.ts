@@ -14,15 +14,21 @@ import {
   sumCaratsMct,
   unknownCodeMessage,
 
+  stoneSummaryOf,
   type ItemStonesRow,
+  type StoneSummaryRow,
   type StoneLine,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, isUniqueViolation, notFound } from '../../http/errors';
 import * as repo from './berlian.repository';
 
 /** The stone line fields that name an attribute master, with the master's name and its label. */
+type Db = Kysely<Database>;
+
 const GRADE_FIELDS = STONE_ATTRIBUTES.map((a) => ({ field: `kode_${a.name}` as keyof StoneLine, attribute: a.name, label: a.title }));
 
 async function diamondItemOf(app: FastifyInstance, auth: AuthContext, kodeBarcode: string) {
@@ -32,18 +38,40 @@ async function diamondItemOf(app: FastifyInstance, auth: AuthContext, kodeBarcod
   return item;
 }
 
-/** Each grade code must be in its master of the store: field -> 'Color ZZ tidak terdaftar'. */
-async function checkGrades(app: FastifyInstance, kodeToko: string, lines: readonly StoneLine[]): Promise<Record<string, string>> {
+/** Each grade code must be in its master of the store: `${prefix}batu.i.field` -> 'Color ZZ tidak terdaftar'. */
+export async function checkGrades(db: Db, kodeToko: string, lines: readonly StoneLine[], prefix = ''): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const g of GRADE_FIELDS) {
     const codes = [...new Set(lines.map((l) => String(l[g.field] ?? '')).filter((c) => c !== ''))];
-    const known = await repo.knownAttributeCodes(app.db, g.attribute, kodeToko, codes);
+    const known = await repo.knownAttributeCodes(db, g.attribute, kodeToko, codes);
     lines.forEach((l, i) => {
       const code = String(l[g.field] ?? '');
-      if (code && !known.has(code)) errors[`batu.${i}.${g.field}`] ??= unknownCodeMessage(g.label, code);
+      if (code && !known.has(code)) errors[`${prefix}batu.${i}.${g.field}`] ??= unknownCodeMessage(g.label, code);
     });
   }
   return errors;
+}
+
+/** A stone line as stored. */
+export function stoneInsertOf(b: StoneLine): repo.StoneInsert {
+  return {
+    jenis_batu: b.jenis_batu,
+    jumlah: b.jumlah,
+    karat: mctToCaratString(b.karat),
+    size: b.size,
+    kode_shape: b.kode_shape,
+    kode_color: b.kode_color,
+    kode_clarity: b.kode_clarity,
+    kode_cutgrade: b.kode_cutgrade ?? '',
+    kode_polish: b.kode_polish ?? '',
+    kode_symmetry: b.kode_symmetry ?? '',
+    kode_fluorescence: b.kode_fluorescence ?? '',
+  };
+}
+
+/** The weight of the stones sent, in milligrams (1 ct = 200 mg). */
+export function stonesWeightMg(lines: readonly StoneLine[]): number {
+  return caratMctToMg(sumCaratsMct(lines.map((b) => b.karat)));
 }
 
 /**
@@ -54,10 +82,10 @@ async function checkGrades(app: FastifyInstance, kodeToko: string, lines: readon
 export async function saveStones(app: FastifyInstance, auth: AuthContext, kodeBarcode: string, input: { batu: StoneLine[]; lab_sertifikat: string; no_sertifikat: string }): Promise<ItemStonesRow> {
   const item = await diamondItemOf(app, auth, kodeBarcode);
   if (item.status !== 'READY') throw badRequest(statusRefusedMessage(kodeBarcode, 'KOREKSI', item.status));
-  const errors = await checkGrades(app, auth.kodeToko, input.batu);
+  const errors = await checkGrades(app.db, auth.kodeToko, input.batu);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
-  const stonesMg = caratMctToMg(sumCaratsMct(input.batu.map((b) => b.karat)));
+  const stonesMg = stonesWeightMg(input.batu);
   if (stonesMg > (parseWeightToMg(String(item.berat)) ?? 0)) throw badRequest(BERLIAN_MESSAGES.stonesOverGross, { batu: BERLIAN_MESSAGES.stonesOverGross });
   const cert = input.no_sertifikat ? { lab: input.lab_sertifikat, no: input.no_sertifikat } : null;
   const duplicate = () => badRequest(BERLIAN_MESSAGES.certificateDuplicate, { no_sertifikat: BERLIAN_MESSAGES.certificateDuplicate });
@@ -71,19 +99,7 @@ export async function saveStones(app: FastifyInstance, auth: AuthContext, kodeBa
         trx,
         auth.kodeToko,
         item.kode_barcode,
-        input.batu.map((b) => ({
-          jenis_batu: b.jenis_batu,
-          jumlah: b.jumlah,
-          karat: mctToCaratString(b.karat),
-          size: b.size,
-          kode_shape: b.kode_shape,
-          kode_color: b.kode_color,
-          kode_clarity: b.kode_clarity,
-          kode_cutgrade: b.kode_cutgrade ?? '',
-          kode_polish: b.kode_polish ?? '',
-          kode_symmetry: b.kode_symmetry ?? '',
-          kode_fluorescence: b.kode_fluorescence ?? '',
-        })),
+        input.batu.map(stoneInsertOf),
         auth.userId,
       );
       await repo.replaceCertificate(trx, auth.kodeToko, item.kode_barcode, cert, auth.userId);
@@ -128,3 +144,13 @@ export async function readStones(app: FastifyInstance, auth: AuthContext, kodeBa
   };
 }
 
+
+/** The diamond summary of the store's pieces among the barcodes (pieces without stones left out), for labels. */
+export async function stoneSummaries(app: FastifyInstance, auth: AuthContext, codes: readonly string[]): Promise<StoneSummaryRow[]> {
+  const byCode = new Map<string, Awaited<ReturnType<typeof repo.listStonesOfCodes>>>();
+  for (const l of await repo.listStonesOfCodes(app.db, auth.kodeToko, codes)) byCode.set(l.kode_barcode, [...(byCode.get(l.kode_barcode) ?? []), l]);
+  return [...byCode].flatMap(([kode_barcode, lines]) => {
+    const s = stoneSummaryOf(lines.map((l) => ({ ...l, karat: String(l.karat) })));
+    return s ? [{ kode_barcode, total_karat: mctToCarats(s.totalMct), kode_color: s.kode_color, kode_clarity: s.kode_clarity }] : [];
+  });
+}

@@ -1,4 +1,4 @@
-import { addStonesRequest, barcodeParams, BERLIAN_MASTERS, BERLIAN_MESSAGES, BERLIAN_MODULE, findMaster, isDiamondItem, isModuleOn, itemStonesResponse, listResponseOf } from '@emas/domain';
+import { BERLIAN_STOCK_MESSAGES, stoneSummaryQuery, stoneSummaryResponse, addStonesRequest, barcodeParams, BERLIAN_MASTERS, BERLIAN_MESSAGES, BERLIAN_MODULE, findMaster, isDiamondItem, isModuleOn, itemStonesResponse, listResponseOf } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
@@ -8,6 +8,10 @@ import { registerMasterRoutes } from '../masters/masters.routes';
 import { listMaster } from '../masters/masters.service';
 import { assertValid } from '../../http/validation';
 import * as stones from './berlian-stones.service';
+import * as certificates from './berlian-certificate.service';
+import { readImageUpload } from '../../http/multipart';
+import { registerReport } from '../reports/report-definition';
+import { bukuBerlian } from './berlian-book.report';
 
 const JENIS = findMaster('jenis')!;
 
@@ -24,6 +28,7 @@ export async function berlianRoutes(app: FastifyInstance) {
   });
 
   for (const def of BERLIAN_MASTERS) registerMasterRoutes(app, def, tags);
+  registerReport(app, bukuBerlian);
 
   // spec 001 §7: the item types of the diamond group (a jenis is a diamond type as sales/rules.ts isDiamondItem says)
   app.withTypeProvider<ZodTypeProvider>().get('/api/jenis/get/berlian', {
@@ -52,6 +57,35 @@ export async function berlianRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await stones.saveStones(app, authOf(request), request.params.kode_barcode, request.body), BERLIAN_MESSAGES.stonesAdded);
+    },
+  });
+
+  // the diamond summary printed on labels (carats, colour, clarity)
+  r.get('/api/barang-batu/ringkasan', {
+    config: { gateAny: ['/cetak-barcode', '/data-barang'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Ringkasan batu barang berlian untuk label', querystring: stoneSummaryQuery, response: { 200: stoneSummaryResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await stones.stoneSummaries(app, authOf(request), request.query.kode_barcode));
+    },
+  });
+
+  // the certificate's photo or PDF (multipart: image)
+  r.post('/api/barang/:kode_barcode/sertifikat', {
+    config: { gate: '/data-barang' },
+    schema: { tags, summary: 'Unggah foto atau PDF sertifikat barang berlian (multipart: image)', params: barcodeParams, consumes: ['multipart/form-data'] },
+    handler: async (request) => {
+      const { image, contentType } = await readImageUpload(request, app.config.UPLOAD_MAX_MB);
+      return ok(await certificates.saveCertificateFile(app, authOf(request), request.params.kode_barcode, image, contentType), BERLIAN_STOCK_MESSAGES.certificateSaved);
+    },
+  });
+  r.get('/api/barang/:kode_barcode/sertifikat', {
+    config: { gate: '/data-barang' },
+    schema: { tags, summary: 'Foto atau PDF sertifikat barang berlian', params: barcodeParams, produces: ['image/jpeg', 'application/pdf'] },
+    handler: async (request, reply) => {
+      const file = await certificates.readCertificateFile(app, authOf(request), request.params.kode_barcode);
+      return reply.type(file.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-cache').send(file.bytes);
     },
   });
 }

@@ -3,6 +3,7 @@
  * wire shapes.
  */
 import {
+  BERLIAN_MESSAGES,
   formatDocumentNumber,
   kadarTextToHundredths,
   mgToGrams,
@@ -37,6 +38,7 @@ export async function inTransaction<T>(app: FastifyInstance, work: (trx: Db) => 
     if (constraint === 'barang_nama_stok_key') throw conflict('Nama Barang sudah ada di stock', { nama_barang: 'Nama Barang sudah ada di stock' });
     if (constraint === 'barang_pk') throw conflict('Kode Barcode sudah terdaftar', { kode_barcode: 'Kode Barcode sudah terdaftar' });
     if (constraint === 'kirim_barang_scan_key') throw badRequest('Barcode sudah discan', { kode_barcode: 'Barcode sudah discan' });
+    if (constraint === 'item_sertifikat_lab_sertifikat_no_sertifikat_key') throw badRequest(BERLIAN_MESSAGES.certificateDuplicate, { no_sertifikat: BERLIAN_MESSAGES.certificateDuplicate });
     if (constraint === 'penerimaan_barang_kirim_key') throw badRequest(RECEIVING_MESSAGES.alreadyReceived);
     throw error;
   }

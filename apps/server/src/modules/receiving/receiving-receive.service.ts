@@ -26,6 +26,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
+import * as berlianRepo from '../berlian/berlian.repository';
 import * as stockRepo from '../stock/stock.repository';
 import { addStockItems, applyStockOperations, businessDateOf, type StockContext } from '../stock/stock.service';
 import * as repo from './receiving.repository';
@@ -65,6 +66,7 @@ async function receiveLines(
   place: Place,
   receivedLines: readonly KirimLine[],
   beratOf: (l: KirimLine) => Milligrams,
+  fromToko: string | null,
 ): Promise<string> {
   const receivedCodes = new Set(receivedLines.map((l) => l.kode_barcode!));
   const noTerima = await documentNumber(trx, receiver.kodeToko, receiver.tglSystem, RECEIVING_PREFIX.TERIMA);
@@ -102,6 +104,8 @@ async function receiveLines(
   if (returning.length) {
     await applyStockOperations(trx, ctx, returning.map((l) => ({ kode_barcode: l.kode_barcode!, op: { jenis: 'TERIMA', ke: place, beratMg: beratOf(l) } })));
   }
+  // a diamond piece's stones, certificate and cost travel with it (issue 34)
+  if (fromToko) await berlianRepo.carryStones(trx, fromToko, receiver.kodeToko, [...receivedCodes]);
   const totalMg = receivedLines.reduce((t, l) => t + beratOf(l), 0);
   await repo.insertPenerimaan(
     trx,
@@ -146,7 +150,7 @@ export async function transferItems(
   );
   const lines = await repo.listKirimDetail(trx, noKirim);
   const receiver = { kodeToko: move.to, userId: move.userId, tglSystem: await businessDateOf(trx, move.to) };
-  const noTerima = await receiveLines(trx, receiver, noKirim, move.place, lines, (l) => mgOf(l.berat));
+  const noTerima = await receiveLines(trx, receiver, noKirim, move.place, lines, (l) => mgOf(l.berat), move.from);
   return { noKirim, noTerima };
 }
 
@@ -178,7 +182,7 @@ export async function terimaBarang(app: FastifyInstance, auth: AuthContext, inpu
     if (first) throw badRequest(first, errors);
 
     const beratOf = (l: KirimLine) => weights.get(l.kode_barcode!) ?? mgOf(l.berat);
-    const noTerima = await receiveLines(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem }, row.no_kirim, place, receivedLines, beratOf);
+    const noTerima = await receiveLines(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem }, row.no_kirim, place, receivedLines, beratOf, row.kode_toko_asal);
 
     // problems: missing (counted, not found), unexpected (found, not shipped), weight differences
     const shipped = new Set(lines.map((l) => l.kode_barcode ?? ''));
@@ -249,6 +253,8 @@ export async function batalTerima(app: FastifyInstance, auth: AuthContext, input
     await repo.cancelPenerimaan(trx, auth.kodeToko, input.no_terima, input.alasan, auth.userId);
     const kirim = (await repo.findKirim(trx, receipt.no_kirim))!;
     await repo.setKirimStatus(trx, receipt.no_kirim, { status: kirim.jenis === 'TOKO' ? 'PENDING' : 'BATAL', no_terima: null, tgl_terima: null });
+    // a cancelled supplier receipt frees its certificate numbers (the stones stay on the cancelled pieces)
+    if (kirim.jenis !== 'TOKO') await berlianRepo.releaseCertificates(trx, auth.kodeToko, lines.map((l) => l.kode_barcode));
     await repo.cancelOpenFakturOf(trx, auth.kodeToko, input.no_terima);
     return terimaWithDetail(trx, auth.kodeToko, input.no_terima);
   });

@@ -34,6 +34,17 @@ function supplierItemOf(l: TerimaSupplierInput['barang'][number], place: Place):
 /** POST penerimaan-barang/supplier: a supplier delivery typed at the store and received at once. */
 export async function terimaSupplier(app: FastifyInstance, auth: AuthContext, input: TerimaSupplierInput) {
   return inTransaction(app, async (trx) => {
+    const { noTerima } = await receiveDelivery(trx, auth, input);
+    return terimaWithDetail(trx, auth.kodeToko, noTerima);
+  }, { ...auth, jenis: 'TERIMA_SUPPLIER', kunci: input.idempotency_key });
+}
+
+/**
+ * A supplier delivery into a tray of the store, inside the caller's transaction: the items are added (ledger
+ * TERIMA), a supplier shipment and its receipt are written. Answers the receipt's number and the new barcodes in
+ * the order of the lines.
+ */
+export async function receiveDelivery(trx: Db, auth: AuthContext, input: Omit<TerimaSupplierInput, 'idempotency_key'>): Promise<{ noTerima: string; codes: string[] }> {
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     const place = await resolvePlace(trx, auth.kodeToko, input);
     const noKirim = await documentNumber(trx, auth.kodeToko, tglSystem, RECEIVING_PREFIX.SUPPLIER);
@@ -79,6 +90,5 @@ export async function terimaSupplier(app: FastifyInstance, auth: AuthContext, in
         return { kode_toko: auth.kodeToko, no_terima: noTerima, kode_barcode: code, nama_barang: i.nama_barang, berat_kirim: i.berat, berat_terima: i.berat };
       }),
     );
-    return terimaWithDetail(trx, auth.kodeToko, noTerima);
-  }, { ...auth, jenis: 'TERIMA_SUPPLIER', kunci: input.idempotency_key });
+    return { noTerima, codes };
 }

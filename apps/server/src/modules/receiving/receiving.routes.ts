@@ -18,6 +18,8 @@ import {
   terimaRequest,
   terimaResponse,
   terimaSupplierRequest,
+  terimaBerlianRequest,
+  BERLIAN_STOCK_MESSAGES,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -126,6 +128,17 @@ export async function receivingRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await service.terimaSupplier(app, authOf(request), request.body), RECEIVING_MESSAGES.received);
+    },
+  });
+
+  // issue 34: diamond pieces from a diamond supplier, with their cost, stones and certificate
+  r.post('/api/penerimaan-barang/berlian', {
+    config: { gate: PENERIMAAN },
+    attachValidation: true,
+    schema: { tags, summary: 'Terima barang berlian dari supplier berlian', body: terimaBerlianRequest, response: { 200: terimaResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.terimaBerlian(app, authOf(request), request.body), BERLIAN_STOCK_MESSAGES.received);
     },
   });
 

@@ -5,4 +5,5 @@ export { kirimBarang, createShipment, listUnreceived, listKirim, getKirim } from
 export { getScanState, scanBarcode, resetScan } from './receiving-scan.service';
 export { resolvePlace, transferItems, terimaBarang, listTerima, batalTerima } from './receiving-receive.service';
 export { terimaSupplier } from './receiving-supplier.service';
+export { terimaBerlian } from './receiving-berlian.service';
 export { listFaktur, selesaiFaktur } from './receiving-problems.service';

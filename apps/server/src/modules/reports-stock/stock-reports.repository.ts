@@ -32,10 +32,13 @@ export function barangDetailLinesQuery(db: Db, q: { kodeToko: string | null; sta
   const status = q.status === 'ALL' ? sql<boolean>`b.status in ('READY', 'TITIP', 'CICIL', 'CONTOH', 'HANCUR')` : sql<boolean>`b.status = ${q.status}`;
   return sql<{
     kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_gudang: string; kode_baki: string;
-    size: string; jumlah: number; berat: string; harga_jual: number; ongkos: number; status: string; tgl_system: string;
+    size: string; jumlah: number; berat: string; karat: string; harga_jual: number; ongkos: number; status: string; tgl_system: string;
   }>`
     select b.kode_toko, b.kode_barcode, b.nama_barang, b.kode_dept, b.kode_group, b.kadar::text as kadar, b.kode_gudang, b.kode_baki, b.size,
-           b.jumlah, round(b.berat * b.jumlah, 3)::text as berat, b.harga_jual, b.ongkos, b.status, b.tgl_system
+           b.jumlah, round(b.berat * b.jumlah, 3)::text as berat,
+           -- issue 34: a diamond piece's carats (its stone lines together, 3 decimals); 0.000 for the others
+           coalesce((select sum(s.karat) from item_batu s where s.kode_toko = b.kode_toko and s.kode_barcode = b.kode_barcode), 0)::numeric(12,3)::text as karat,
+           b.harga_jual, b.ongkos, b.status, b.tgl_system
       from barang b
      where ${storeIs('b', q.kodeToko)} and ${status} and ${codeIs('b.kode_gudang', q.kodeGudang)} and ${codeIs('b.kode_dept', q.kodeDept)}
      order by ${ITEM_ORDER[q.sortBy]}`.compile(db);

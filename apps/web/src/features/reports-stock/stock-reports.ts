@@ -58,6 +58,8 @@ export function barangDetailReport(t: TFunction, o: StockReportOptions): ReportD
       { key: 'status', header: c(t, 'status') },
       { key: 'jumlah', header: c(t, 'jumlah'), kind: 'number', total: 'sum' },
       { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
+      // issue 34: a diamond piece's carats, 3 decimals like grams (summed exactly in thousandths)
+      { key: 'karat', header: c(t, 'karat'), kind: 'weight', total: 'sum' },
       { key: 'ongkos', header: c(t, 'ongkos'), kind: 'money', total: 'sum' },
       { key: 'harga_jual', header: c(t, 'hargaJual'), kind: 'money', total: 'sum' },
     ],

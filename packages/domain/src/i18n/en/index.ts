@@ -22,6 +22,7 @@ import { reports } from './reports';
 import { reportsStock } from './reports-stock';
 import { reportsSales } from './reports-sales';
 import { reportsCicilan } from './reports-cicilan';
+import { berlianStock } from './berlian-stock';
 import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
@@ -40,4 +41,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, memberPage, resources };
+export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources };

@@ -15,6 +15,7 @@ export const reportsStock = {
     berat: 'Weight',
     qty: 'Qty',
     jumlah: 'Pieces',
+    karat: 'Carats',
     hargaJual: 'Selling Price',
     ongkos: 'Labour',
     status: 'Status',

@@ -217,5 +217,8 @@ export const routes: Record<string, string> = {
   '/master-batu-symmetry': "MASTER STONE SYMMETRY",
   '/master-batu-fluorescence': "MASTER STONE FLUORESCENCE",
   '/master-supplier-berlian': "MASTER DIAMOND SUPPLIERS",
+  '/laporan-buku-berlian': "DIAMOND BOOK REPORT",
+  '/penerimaan-berlian': "DIAMOND RECEIVING",
+  '/tambah-batu': "ADD STONES",
   '/parameter-berlian': "DIAMOND PRICE PARAMETER",
 };

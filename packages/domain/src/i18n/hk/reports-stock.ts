@@ -15,6 +15,7 @@ export const reportsStock = {
     berat: '重量',
     qty: '數量',
     jumlah: '件數',
+    karat: '克拉',
     hargaJual: '售價',
     ongkos: '工費',
     status: '狀態',

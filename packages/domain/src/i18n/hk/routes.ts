@@ -217,5 +217,8 @@ export const routes: Record<string, string> = {
   '/master-batu-symmetry': "寶石主檔 對稱",
   '/master-batu-fluorescence': "寶石主檔 螢光",
   '/master-supplier-berlian': "鑽石供應商主檔",
+  '/laporan-buku-berlian': "鑽石台帳報表",
+  '/penerimaan-berlian': "鑽石收貨",
+  '/tambah-batu': "新增寶石",
   '/parameter-berlian': "鑽石價格參數",
 };

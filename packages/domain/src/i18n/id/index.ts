@@ -22,6 +22,7 @@ import { reports } from './reports';
 import { reportsStock } from './reports-stock';
 import { reportsSales } from './reports-sales';
 import { reportsCicilan } from './reports-cicilan';
+import { berlianStock } from './berlian-stock';
 import { routes } from './routes';
 import { sales } from './sales';
 import { services } from './services';
@@ -43,5 +44,5 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, memberPage, resources } as const;
+export const id = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources } as const;
 

@@ -15,6 +15,7 @@ export const reportsStock = {
     berat: 'Berat',
     qty: 'Qty',
     jumlah: 'Jumlah',
+    karat: 'Karat Batu',
     hargaJual: 'Harga Jual',
     ongkos: 'Ongkos',
     status: 'Status',

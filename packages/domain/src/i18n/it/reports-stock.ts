@@ -15,6 +15,7 @@ export const reportsStock = {
     berat: 'Peso',
     qty: 'Q.tà',
     jumlah: 'Pezzi',
+    karat: 'Carati',
     hargaJual: 'Prezzo di Vendita',
     ongkos: 'Manodopera',
     status: 'Stato',

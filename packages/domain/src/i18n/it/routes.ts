@@ -217,5 +217,8 @@ export const routes: Record<string, string> = {
   '/master-batu-symmetry': "ANAGRAFICA PIETRE SIMMETRIA",
   '/master-batu-fluorescence': "ANAGRAFICA PIETRE FLUORESCENZA",
   '/master-supplier-berlian': "ANAGRAFICA FORNITORI DIAMANTI",
+  '/laporan-buku-berlian': "REPORT LIBRO DIAMANTI",
+  '/penerimaan-berlian': "RICEVIMENTO DIAMANTI",
+  '/tambah-batu': "AGGIUNGI PIETRE",
   '/parameter-berlian': "PARAMETRO PREZZI DIAMANTI",
 };

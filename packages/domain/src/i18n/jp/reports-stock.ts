@@ -15,6 +15,7 @@ export const reportsStock = {
     berat: '重量',
     qty: '数量',
     jumlah: '個数',
+    karat: 'カラット',
     hargaJual: '販売価格',
     ongkos: '工賃',
     status: '状態',

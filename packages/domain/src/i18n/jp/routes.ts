@@ -217,5 +217,8 @@ export const routes: Record<string, string> = {
   '/master-batu-symmetry': "石マスター 対称性",
   '/master-batu-fluorescence': "石マスター 蛍光性",
   '/master-supplier-berlian': "ダイヤモンド仕入先マスター",
+  '/laporan-buku-berlian': "ダイヤモンド台帳レポート",
+  '/penerimaan-berlian': "ダイヤモンド入荷",
+  '/tambah-batu': "石の追加",
   '/parameter-berlian': "ダイヤモンド価格パラメーター",
 };

@@ -23,6 +23,7 @@ import { reports } from './reports';
 import { reportsStock } from './reports-stock';
 import { reportsSales } from './reports-sales';
 import { reportsCicilan } from './reports-cicilan';
+import { berlianStock } from './berlian-stock';
 import { routes } from './routes';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -39,4 +40,4 @@ import { points } from './points';
 import { resources } from './resources';
 
 /** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, resources };
+export const my = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, resources };

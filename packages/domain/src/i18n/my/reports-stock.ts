@@ -15,6 +15,7 @@ export const reportsStock = {
     berat: 'Berat',
     qty: 'Kuantiti',
     jumlah: 'Bilangan',
+    karat: 'Karat Batu',
     hargaJual: 'Harga Jualan',
     ongkos: 'Upah',
     status: 'Status',

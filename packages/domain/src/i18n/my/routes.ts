@@ -217,5 +217,8 @@ export const routes: Record<string, string> = {
   '/master-batu-symmetry': "INDUK BATU SIMETRI",
   '/master-batu-fluorescence': "INDUK BATU PENDARFLOUR",
   '/master-supplier-berlian': "INDUK PEMBEKAL BERLIAN",
+  '/laporan-buku-berlian': "LAPORAN BUKU BERLIAN",
+  '/penerimaan-berlian': "PENERIMAAN BERLIAN",
+  '/tambah-batu': "TAMBAH BATU",
   '/parameter-berlian': "PARAMETER HARGA BERLIAN",
 };

@@ -1,4 +1,4 @@
-import { formatRupiah, formatWeight, REPRICEABLE_STATUSES, type BarangRow, type HargaEmasGroupRow } from '@emas/domain';
+import { BERLIAN_MODULE, formatRupiah, formatWeight, isModuleOn, labelStoneText, REPRICEABLE_STATUSES, type BarangRow, type HargaEmasGroupRow, type StoneSummaryRow } from '@emas/domain';
 import { Alert, Button, Grid, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +32,20 @@ function useGroupPrices() {
 }
 
 /**
+ * The diamond line of each diamond piece among the items ('0.620ct G/VS1', issue 34): GET barang-batu/ringkasan,
+ * asked only with the diamond module on; an empty map otherwise or when unreadable (the labels print without it).
+ */
+async function diamondLines(codes: readonly string[], moduleOn: boolean): Promise<Map<string, string>> {
+  if (!moduleOn || codes.length === 0) return new Map();
+  try {
+    const { data } = await api.get<StoneSummaryRow[]>('barang-batu/ringkasan', { kode_barcode: codes.join(',') });
+    return new Map(data.map((r) => [r.kode_barcode, labelStoneText(r)]));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
  * /cetak-barcode (spec 000 §2 Stock): items are scanned into a list (GET barang/:kode_barcode, the
  * scan list of the movement screens) or taken by warehouse / tray / group (GET barang); a label
  * layout, the first free place on the sheet and the copies per item are chosen, and 'LABEL
@@ -47,6 +61,7 @@ export function CetakBarcodePage() {
   const [copies, setCopies] = useState<number>(1);
   const [printing, setPrinting] = useState(false);
   const options = useItemOptions(filter.kode_gudang);
+  const session = useSession();
   const prices = useGroupPrices();
   const priceMap: GroupPrices = prices.data ?? new Map();
 
@@ -94,7 +109,9 @@ export function CetakBarcodePage() {
     setPrinting(true);
     try {
       const pdf = await import('./labels-pdf');
-      const doc = pdf.buildLabelsPdf({ items, layout, start: startPlace, copies: Math.max(1, copies || 1), prices: priceMap });
+      const diamonds = await diamondLines(items.map((i) => i.kode_barcode), isModuleOn(session.modules, BERLIAN_MODULE));
+      const labelled = items.map((i) => ({ ...i, berlian: diamonds.get(i.kode_barcode) }));
+      const doc = pdf.buildLabelsPdf({ items: labelled, layout, start: startPlace, copies: Math.max(1, copies || 1), prices: priceMap });
       saveFile(doc.output('blob'), pdf.LABEL_PDF_NAME);
       notify.success(t('labels.printed', { count: labelCount }));
     } finally {

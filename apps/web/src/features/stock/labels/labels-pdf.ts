@@ -73,7 +73,8 @@ export function labelPrice(item: Pick<BarangRow, 'jenis_harga' | 'harga_jual' | 
   return Math.round((mg * perGram) / 1000) + item.ongkos;
 }
 
-export type LabelItem = Pick<BarangRow, 'kode_barcode' | 'nama_barang' | 'berat' | 'jenis_harga' | 'harga_jual' | 'ongkos' | 'kode_group'>;
+/** `berlian`: a diamond piece's carats, colour and clarity ('0.620ct G/VS1', issue 34), printed after the weight. */
+export type LabelItem = Pick<BarangRow, 'kode_barcode' | 'nama_barang' | 'berat' | 'jenis_harga' | 'harga_jual' | 'ongkos' | 'kode_group'> & { berlian?: string | undefined };
 
 export type LabelJob = {
   items: readonly LabelItem[];
@@ -123,7 +124,7 @@ function drawLabel(doc: jsPDF, layout: LabelLayout, item: LabelItem, price: numb
   doc.setFontSize(fs);
   doc.setTextColor(0, 0, 0);
   doc.setFillColor(0, 0, 0);
-  const weight = `${formatWeight(item.berat)} gr`;
+  const weight = item.berlian ? `${formatWeight(item.berat)} gr ${item.berlian}` : `${formatWeight(item.berat)} gr`;
   const money = formatRupiah(price);
   if (layout.kind === 'roll') {
     // left half: bars and the code under them; right half: name, weight, price

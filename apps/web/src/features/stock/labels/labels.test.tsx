@@ -187,3 +187,29 @@ describe('/cetak-barcode scan (issue 17 item 4)', () => {
     expect(await screen.findByTestId('label-row-BDG0000301')).toBeInTheDocument();
   });
 });
+
+describe('/cetak-barcode diamond pieces (issue 34)', () => {
+  it('prints the carats, colour and clarity of a diamond piece after its weight', async () => {
+    const doc = buildLabelsPdf({ items: [{ ...item('BDG0000401'), berlian: '0.620ct G/VS1' }, item('BDG0000402')], layout: 'A4_3X10', start: 1, copies: 1, prices: new Map() });
+    const { text } = await pdfText(doc.output('arraybuffer'));
+    expect(text).toContain('2.345 gr 0.620ct G/VS1');
+    expect(text.split('0.620ct').length - 1).toBe(1);
+    const roll = buildLabelsPdf({ items: [{ ...item('BDG0000401'), berlian: '0.620ct G/VS1' }], layout: 'ROLL_80X12', start: 1, copies: 1, prices: new Map() });
+    expect((await pdfText(roll.output('arraybuffer'))).text).toContain('0.620ct G/VS1');
+  });
+
+  it('asks the diamond summary of the listed pieces with the module on', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const files = captureDownloads();
+    const api = (r: FakeRequest) =>
+      r.path === 'barang-batu/ringkasan' ? ok([{ kode_barcode: 'BDG0000301', total_karat: 0.62, kode_color: 'G', kode_clarity: 'VS1' }]) : labelApi(r);
+    const { calls } = renderScreen(<CetakBarcodePage />, { user: SPV, api, modules: { BERLIAN_MODULE: true } });
+    const scan = (await screen.findByTestId('label-scan')).querySelector('input')!;
+    await user.type(scan, 'BDG0000301{Enter}');
+    await screen.findByTestId('label-row-BDG0000301');
+    await user.click(screen.getByTestId('labels-print'));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(calls.find((c) => c.path === 'barang-batu/ringkasan')!.query.get('kode_barcode')).toBe('BDG0000301');
+    expect((await pdfText(await files[0]!.blob.arrayBuffer())).text).toContain('0.620ct G/VS1');
+  });
+});

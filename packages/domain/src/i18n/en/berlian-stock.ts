@@ -1,0 +1,78 @@
+/** Texts of the diamond stock screens (issue 34; en; keys of ../id/berlian-stock.ts). */
+export const berlianStock = {
+  "book": {
+    "title": "DIAMOND BOOK REPORT",
+    "status": "Status",
+    "jenis": "Type",
+    "supplier": "Supplier",
+    "failed": "Could not load the diamond book",
+    "statuses": {
+      "ALL": "ALL",
+      "READY": "IN STOCK",
+      "TERJUAL": "SOLD",
+      "KIRIM": "SHIPPED",
+      "BATAL": "CANCELLED",
+      "TITIP": "HELD",
+      "CICIL": "INSTALMENT",
+      "CONTOH": "SAMPLE",
+      "HANCUR": "MELTED"
+    }
+  },
+  "cols": {
+    "toko": "Store",
+    "barcode": "Barcode",
+    "namaBarang": "Item Name",
+    "jenis": "Type",
+    "tglTerima": "Received",
+    "supplier": "Supplier",
+    "berat": "Weight",
+    "karat": "Carats",
+    "batu": "Stones",
+    "sertifikat": "Certificate",
+    "modal": "Cost",
+    "hargaJual": "Selling Price",
+    "status": "Status",
+    "riwayat": "History"
+  },
+  "terima": {
+    "title": "DIAMOND RECEIVING",
+    "noFaktur": "Supplier Invoice No",
+    "gudang": "Warehouse",
+    "baki": "Tray",
+    "piece": "Piece {{n}}",
+    "addPiece": "Add Piece",
+    "removePiece": "Remove Piece",
+    "group": "Group",
+    "kadar": "Purity",
+    "ongkos": "Making Charge",
+    "save": "Receive",
+    "received": "Received: {{no}}"
+  },
+  "batu": {
+    "failed": "Failed, please try again",
+    "title": "ADD STONES",
+    "barcode": "Barcode",
+    "load": "Find",
+    "addStone": "Add Stone",
+    "removeStone": "Remove",
+    "jenisBatu": "Stone Type",
+    "jumlah": "Count",
+    "karat": "Carats",
+    "size": "Size",
+    "shape": "Shape",
+    "color": "Colour",
+    "clarity": "Clarity",
+    "cutgrade": "Cut Grade",
+    "polish": "Polish",
+    "symmetry": "Symmetry",
+    "fluorescence": "Fluorescence",
+    "lab": "Certificate Lab",
+    "noSertifikat": "Certificate No",
+    "fotoSertifikat": "Certificate Photo / PDF",
+    "upload": "Upload Certificate",
+    "openFile": "View Certificate",
+    "save": "Save Stones",
+    "summary": "Gross {{berat}} g, stones {{batu}} g, gold {{emas}} g, {{karat}} ct",
+    "choose": "- Choose -"
+  }
+};

@@ -1,0 +1,78 @@
+/** Texts of the diamond stock screens (issue 34; hk; keys of ../id/berlian-stock.ts). */
+export const berlianStock = {
+  "book": {
+    "title": "鑽石台帳報表",
+    "status": "狀態",
+    "jenis": "類別",
+    "supplier": "供應商",
+    "failed": "無法載入鑽石台帳",
+    "statuses": {
+      "ALL": "全部",
+      "READY": "在庫",
+      "TERJUAL": "已售",
+      "KIRIM": "已發貨",
+      "BATAL": "已取消",
+      "TITIP": "寄存",
+      "CICIL": "分期",
+      "CONTOH": "樣品",
+      "HANCUR": "熔毀"
+    }
+  },
+  "cols": {
+    "toko": "分店",
+    "barcode": "條碼",
+    "namaBarang": "貨品名稱",
+    "jenis": "類別",
+    "tglTerima": "收貨日期",
+    "supplier": "供應商",
+    "berat": "重量",
+    "karat": "克拉",
+    "batu": "寶石",
+    "sertifikat": "證書",
+    "modal": "成本",
+    "hargaJual": "售價",
+    "status": "狀態",
+    "riwayat": "記錄"
+  },
+  "terima": {
+    "title": "鑽石收貨",
+    "noFaktur": "供應商發票號",
+    "gudang": "倉庫",
+    "baki": "托盤",
+    "piece": "貨品 {{n}}",
+    "addPiece": "新增貨品",
+    "removePiece": "刪除貨品",
+    "group": "組別",
+    "kadar": "成色",
+    "ongkos": "工費",
+    "save": "收貨",
+    "received": "已收貨: {{no}}"
+  },
+  "batu": {
+    "failed": "失敗，請重試",
+    "title": "新增寶石",
+    "barcode": "條碼",
+    "load": "搜尋",
+    "addStone": "新增寶石",
+    "removeStone": "刪除",
+    "jenisBatu": "寶石類別",
+    "jumlah": "數量",
+    "karat": "克拉",
+    "size": "尺寸",
+    "shape": "形狀",
+    "color": "顏色",
+    "clarity": "淨度",
+    "cutgrade": "切工",
+    "polish": "拋光",
+    "symmetry": "對稱",
+    "fluorescence": "螢光",
+    "lab": "證書機構",
+    "noSertifikat": "證書編號",
+    "fotoSertifikat": "證書相片 / PDF",
+    "upload": "上載證書",
+    "openFile": "查看證書",
+    "save": "儲存寶石",
+    "summary": "毛重 {{berat}} g，寶石 {{batu}} g，黃金 {{emas}} g，{{karat}} ct",
+    "choose": "- 選擇 -"
+  }
+};

@@ -1,0 +1,78 @@
+/** Texts of the diamond stock screens (issue 34; Indonesian, the reference). */
+export const berlianStock = {
+  "book": {
+    "title": "LAPORAN BUKU BERLIAN",
+    "status": "Status",
+    "jenis": "Jenis",
+    "supplier": "Supplier",
+    "failed": "Gagal mengambil laporan buku berlian",
+    "statuses": {
+      "ALL": "SEMUA",
+      "READY": "READY",
+      "TERJUAL": "TERJUAL",
+      "KIRIM": "DIKIRIM",
+      "BATAL": "BATAL",
+      "TITIP": "TITIP",
+      "CICIL": "CICIL",
+      "CONTOH": "CONTOH",
+      "HANCUR": "HANCUR"
+    }
+  },
+  "cols": {
+    "toko": "Toko",
+    "barcode": "Barcode",
+    "namaBarang": "Nama Barang",
+    "jenis": "Jenis",
+    "tglTerima": "Tgl Terima",
+    "supplier": "Supplier",
+    "berat": "Berat",
+    "karat": "Karat Batu",
+    "batu": "Batu",
+    "sertifikat": "Sertifikat",
+    "modal": "Harga Modal",
+    "hargaJual": "Harga Jual",
+    "status": "Status",
+    "riwayat": "Riwayat"
+  },
+  "terima": {
+    "title": "PENERIMAAN BERLIAN",
+    "noFaktur": "No Faktur Supplier",
+    "gudang": "Gudang",
+    "baki": "Baki",
+    "piece": "Barang {{n}}",
+    "addPiece": "Tambah Barang",
+    "removePiece": "Hapus Barang",
+    "group": "Group",
+    "kadar": "Kadar",
+    "ongkos": "Ongkos",
+    "save": "Terima Barang",
+    "received": "Diterima: {{no}}"
+  },
+  "batu": {
+    "failed": "Gagal, coba lagi",
+    "title": "TAMBAH BATU",
+    "barcode": "Kode Barcode",
+    "load": "Cari",
+    "addStone": "Tambah Batu",
+    "removeStone": "Hapus",
+    "jenisBatu": "Jenis Batu",
+    "jumlah": "Jumlah",
+    "karat": "Karat",
+    "size": "Size",
+    "shape": "Shape",
+    "color": "Color",
+    "clarity": "Clarity",
+    "cutgrade": "Cut Grade",
+    "polish": "Polish",
+    "symmetry": "Symmetry",
+    "fluorescence": "Fluorescence",
+    "lab": "Lab Sertifikat",
+    "noSertifikat": "No Sertifikat",
+    "fotoSertifikat": "Foto / PDF Sertifikat",
+    "upload": "Unggah Sertifikat",
+    "openFile": "Lihat Sertifikat",
+    "save": "Simpan Batu",
+    "summary": "Berat {{berat}} g, batu {{batu}} g, emas {{emas}} g, {{karat}} ct",
+    "choose": "- Pilih -"
+  }
+};

@@ -1,0 +1,78 @@
+/** Texts of the diamond stock screens (issue 34; it; keys of ../id/berlian-stock.ts). */
+export const berlianStock = {
+  "book": {
+    "title": "REPORT LIBRO DIAMANTI",
+    "status": "Stato",
+    "jenis": "Tipo",
+    "supplier": "Fornitore",
+    "failed": "Impossibile caricare il libro diamanti",
+    "statuses": {
+      "ALL": "TUTTI",
+      "READY": "IN STOCK",
+      "TERJUAL": "VENDUTO",
+      "KIRIM": "SPEDITO",
+      "BATAL": "ANNULLATO",
+      "TITIP": "IN DEPOSITO",
+      "CICIL": "RATEALE",
+      "CONTOH": "CAMPIONE",
+      "HANCUR": "FUSO"
+    }
+  },
+  "cols": {
+    "toko": "Negozio",
+    "barcode": "Codice a barre",
+    "namaBarang": "Nome Articolo",
+    "jenis": "Tipo",
+    "tglTerima": "Ricevuto il",
+    "supplier": "Fornitore",
+    "berat": "Peso",
+    "karat": "Carati",
+    "batu": "Pietre",
+    "sertifikat": "Certificato",
+    "modal": "Costo",
+    "hargaJual": "Prezzo di Vendita",
+    "status": "Stato",
+    "riwayat": "Storia"
+  },
+  "terima": {
+    "title": "RICEVIMENTO DIAMANTI",
+    "noFaktur": "N. Fattura Fornitore",
+    "gudang": "Magazzino",
+    "baki": "Vassoio",
+    "piece": "Pezzo {{n}}",
+    "addPiece": "Aggiungi Pezzo",
+    "removePiece": "Rimuovi Pezzo",
+    "group": "Gruppo",
+    "kadar": "Titolo",
+    "ongkos": "Manifattura",
+    "save": "Ricevi",
+    "received": "Ricevuto: {{no}}"
+  },
+  "batu": {
+    "failed": "Operazione non riuscita, riprova",
+    "title": "AGGIUNGI PIETRE",
+    "barcode": "Codice a barre",
+    "load": "Cerca",
+    "addStone": "Aggiungi Pietra",
+    "removeStone": "Rimuovi",
+    "jenisBatu": "Tipo Pietra",
+    "jumlah": "Numero",
+    "karat": "Carati",
+    "size": "Misura",
+    "shape": "Forma",
+    "color": "Colore",
+    "clarity": "Purezza",
+    "cutgrade": "Grado di Taglio",
+    "polish": "Lucidatura",
+    "symmetry": "Simmetria",
+    "fluorescence": "Fluorescenza",
+    "lab": "Laboratorio",
+    "noSertifikat": "N. Certificato",
+    "fotoSertifikat": "Foto / PDF Certificato",
+    "upload": "Carica Certificato",
+    "openFile": "Vedi Certificato",
+    "save": "Salva Pietre",
+    "summary": "Lordo {{berat}} g, pietre {{batu}} g, oro {{emas}} g, {{karat}} ct",
+    "choose": "- Scegli -"
+  }
+};

@@ -1,0 +1,78 @@
+/** Texts of the diamond stock screens (issue 34; jp; keys of ../id/berlian-stock.ts). */
+export const berlianStock = {
+  "book": {
+    "title": "ダイヤモンド台帳レポート",
+    "status": "ステータス",
+    "jenis": "種類",
+    "supplier": "仕入先",
+    "failed": "ダイヤモンド台帳を読み込めません",
+    "statuses": {
+      "ALL": "すべて",
+      "READY": "在庫",
+      "TERJUAL": "販売済",
+      "KIRIM": "発送済",
+      "BATAL": "取消",
+      "TITIP": "預かり",
+      "CICIL": "分割払い",
+      "CONTOH": "見本",
+      "HANCUR": "溶解"
+    }
+  },
+  "cols": {
+    "toko": "店舗",
+    "barcode": "バーコード",
+    "namaBarang": "商品名",
+    "jenis": "種類",
+    "tglTerima": "入荷日",
+    "supplier": "仕入先",
+    "berat": "重量",
+    "karat": "カラット",
+    "batu": "石",
+    "sertifikat": "鑑定書",
+    "modal": "原価",
+    "hargaJual": "販売価格",
+    "status": "ステータス",
+    "riwayat": "履歴"
+  },
+  "terima": {
+    "title": "ダイヤモンド入荷",
+    "noFaktur": "仕入先請求書番号",
+    "gudang": "倉庫",
+    "baki": "トレー",
+    "piece": "商品 {{n}}",
+    "addPiece": "商品を追加",
+    "removePiece": "商品を削除",
+    "group": "グループ",
+    "kadar": "純度",
+    "ongkos": "加工賃",
+    "save": "入荷する",
+    "received": "入荷済: {{no}}"
+  },
+  "batu": {
+    "failed": "失敗しました。もう一度お試しください",
+    "title": "石の追加",
+    "barcode": "バーコード",
+    "load": "検索",
+    "addStone": "石を追加",
+    "removeStone": "削除",
+    "jenisBatu": "石の種類",
+    "jumlah": "個数",
+    "karat": "カラット",
+    "size": "サイズ",
+    "shape": "形状",
+    "color": "カラー",
+    "clarity": "クラリティ",
+    "cutgrade": "カットグレード",
+    "polish": "研磨",
+    "symmetry": "対称性",
+    "fluorescence": "蛍光性",
+    "lab": "鑑定機関",
+    "noSertifikat": "鑑定書番号",
+    "fotoSertifikat": "鑑定書の写真 / PDF",
+    "upload": "鑑定書をアップロード",
+    "openFile": "鑑定書を見る",
+    "save": "石を保存",
+    "summary": "総重量 {{berat}} g、石 {{batu}} g、金 {{emas}} g、{{karat}} ct",
+    "choose": "- 選択 -"
+  }
+};

@@ -1,0 +1,78 @@
+/** Texts of the diamond stock screens (issue 34; my; keys of ../id/berlian-stock.ts). */
+export const berlianStock = {
+  "book": {
+    "title": "LAPORAN BUKU BERLIAN",
+    "status": "Status",
+    "jenis": "Jenis",
+    "supplier": "Pembekal",
+    "failed": "Gagal memuatkan buku berlian",
+    "statuses": {
+      "ALL": "SEMUA",
+      "READY": "DALAM STOK",
+      "TERJUAL": "TERJUAL",
+      "KIRIM": "DIHANTAR",
+      "BATAL": "DIBATALKAN",
+      "TITIP": "SIMPANAN",
+      "CICIL": "ANSURAN",
+      "CONTOH": "SAMPEL",
+      "HANCUR": "LEBUR"
+    }
+  },
+  "cols": {
+    "toko": "Kedai",
+    "barcode": "Kod Bar",
+    "namaBarang": "Nama Barangan",
+    "jenis": "Jenis",
+    "tglTerima": "Tarikh Terima",
+    "supplier": "Pembekal",
+    "berat": "Berat",
+    "karat": "Karat Batu",
+    "batu": "Batu Permata",
+    "sertifikat": "Sijil",
+    "modal": "Harga Kos",
+    "hargaJual": "Harga Jualan",
+    "status": "Status",
+    "riwayat": "Sejarah"
+  },
+  "terima": {
+    "title": "PENERIMAAN BERLIAN",
+    "noFaktur": "No Invois Pembekal",
+    "gudang": "Gudang Simpanan",
+    "baki": "Dulang",
+    "piece": "Barangan {{n}}",
+    "addPiece": "Tambah Barangan",
+    "removePiece": "Buang Barangan",
+    "group": "Kumpulan",
+    "kadar": "Ketulenan",
+    "ongkos": "Upah",
+    "save": "Terima Barangan",
+    "received": "Diterima: {{no}}"
+  },
+  "batu": {
+    "failed": "Gagal, sila cuba lagi",
+    "title": "TAMBAH BATU PERMATA",
+    "barcode": "Kod Bar",
+    "load": "Cari Barangan",
+    "addStone": "Tambah Batu Permata",
+    "removeStone": "Buang",
+    "jenisBatu": "Jenis Batu Permata",
+    "jumlah": "Bilangan",
+    "karat": "Karat Batu",
+    "size": "Saiz",
+    "shape": "Bentuk",
+    "color": "Warna",
+    "clarity": "Kejernihan",
+    "cutgrade": "Gred Potongan",
+    "polish": "Gilapan",
+    "symmetry": "Simetri",
+    "fluorescence": "Pendarfluor",
+    "lab": "Makmal Sijil",
+    "noSertifikat": "No Sijil",
+    "fotoSertifikat": "Foto / PDF Sijil",
+    "upload": "Muat Naik Sijil",
+    "openFile": "Lihat Sijil",
+    "save": "Simpan Batu Permata",
+    "summary": "Berat kasar {{berat}} g, batu permata {{batu}} g, emas {{emas}} g, {{karat}} ct",
+    "choose": "- Sila Pilih -"
+  }
+};
