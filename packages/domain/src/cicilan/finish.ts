@@ -84,5 +84,8 @@ export const cicilanReminderSetting = z.object({
 });
 export type CicilanReminderSetting = z.output<typeof cicilanReminderSetting>;
 export type CicilanReminderSettingRequest = z.input<typeof cicilanReminderSetting>;
-export const cicilanReminderSettingResponse = envelope(cicilanReminderSetting.extend({ hari: z.number(), template: z.string(), template_telat: z.string() }));
+/** The settings with the store's business date (what "send now" names). */
+export const cicilanReminderSettingAnswer = cicilanReminderSetting.extend({ hari: z.number(), template: z.string(), template_telat: z.string(), tgl_system: z.string() });
+export type CicilanReminderSettingAnswer = z.infer<typeof cicilanReminderSettingAnswer>;
+export const cicilanReminderSettingResponse = envelope(cicilanReminderSettingAnswer);
 export const CICILAN_REMINDER_SETTING_DEFAULT: CicilanReminderSetting = { hari: CICILAN_REMINDER_DEFAULT_DAYS, telat: true, template: '', template_telat: '' };

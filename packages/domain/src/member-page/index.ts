@@ -44,6 +44,8 @@ const memberCicilan = z.object({
   no_faktur_cicil: z.string(),
   kode_toko: z.string(),
   tanggal: z.string(),
+  /** the plan's store's business date (what is late is judged on it) */
+  hari_ini: z.string(),
   harga_jual_cicil: z.number(),
   sisa_bayar: z.number(),
   /** the plan's state by the rules (AKTIF, JATUH_TEMPO, TELAT, GAGAL_BAYAR, LUNAS) */

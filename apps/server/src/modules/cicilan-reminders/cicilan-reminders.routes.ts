@@ -42,7 +42,10 @@ export async function cicilanRemindersRoutes(app: FastifyInstance) {
   r.get(FP.reminderSetting, {
     config: { gate },
     schema: { tags, summary: 'Setting pengingat angsuran toko (hari sebelum jatuh tempo, pengingat telat, teks)', response: { 200: cicilanReminderSettingResponse } },
-    handler: async (request) => ok(await reminderSettingOf(app, authOf(request).kodeToko), F.settingFound),
+    handler: async (request) => {
+      const kodeToko = authOf(request).kodeToko;
+      return ok({ ...(await reminderSettingOf(app, kodeToko)), tgl_system: (await storeDateOf(app, kodeToko)) ?? '' }, F.settingFound);
+    },
   });
 
   r.put(FP.reminderSetting, {
@@ -52,7 +55,8 @@ export async function cicilanRemindersRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       const auth = authOf(request);
-      return ok(await saveReminderSetting(app, auth.kodeToko, request.body, auth.userId), F.settingSaved);
+      const saved = await saveReminderSetting(app, auth.kodeToko, request.body, auth.userId);
+      return ok({ ...saved, tgl_system: (await storeDateOf(app, auth.kodeToko)) ?? '' }, F.settingSaved);
     },
   });
 

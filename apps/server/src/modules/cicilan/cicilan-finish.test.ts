@@ -173,7 +173,7 @@ describe('reminder settings (/pengingat-cicilan) and the supervisor’s send now
     expect((await call('GET', '/api/cicilan/pengingat/setting', kasir)).statusCode).toBe(403);
     const first = await call('GET', '/api/cicilan/pengingat/setting', spv);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toEqual({ hari: 3, telat: true, template: '', template_telat: '' });
+    expect(first.json().data).toEqual({ hari: 3, telat: true, template: '', template_telat: '', tgl_system: await tglOf(t) });
     for (const bad of [{ hari: 61, telat: true }, { hari: -1, telat: true }, { hari: 'tiga', telat: true }, { hari: 2, telat: 'kadang' }]) {
       const res = await call('PUT', '/api/cicilan/pengingat/setting', spv, { template: '', template_telat: '', ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);

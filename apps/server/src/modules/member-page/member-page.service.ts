@@ -57,6 +57,7 @@ export async function pageOf(app: FastifyInstance, token: string, now = new Date
     no_faktur_cicil: h.no_faktur_cicil,
     kode_toko: h.kode_toko,
     tanggal: h.tgl_system,
+    hari_ini: h.hari_ini,
     harga_jual_cicil: Number(h.harga_jual_cicil),
     sisa_bayar: Number(h.sisa_bayar),
     state: standing.state,
