@@ -41,6 +41,7 @@ test('the close names a plan until SPVBDG validates it; reminder settings refuse
   const spv = await spvContext.newPage();
   await login(spv, 'SPVBDG');
   await spv.goto('/tutup-toko');
+  await expect(spv.getByTestId('cek-VALIDASI_CICILAN')).toBeVisible({ timeout: 30_000 });
   await expect(spv.getByTestId('cek-VALIDASI_CICILAN-daftar')).toContainText(no);
 
   await spv.goto('/validasi-cicilan');
