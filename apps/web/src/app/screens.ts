@@ -177,6 +177,8 @@ export const SCREENS: Record<string, Screen> = {
   '/batal-cicilan': screen(() => import('../features/cicilan/screens'), 'BatalCicilanPage'),
   '/lelang-cicilan': screen(() => import('../features/cicilan/screens'), 'LelangCicilanPage'),
   '/parameter-cicilan': screen(() => import('../features/cicilan/screens'), 'ParameterCicilanPage'),
+  '/validasi-cicilan': screen(() => import('../features/cicilan/screens'), 'ValidasiCicilanPage'),
+  '/pengingat-cicilan': screen(() => import('../features/cicilan/screens'), 'PengingatCicilanPage'),
   // issue 32: coupons, category discounts, the sales bonus
   '/parameter-kupon': screen(() => import('../features/coupons/screens'), 'ParameterKuponPage'),
   '/transaksi-kupon': screen(() => import('../features/coupons/screens'), 'TransaksiKuponPage'),

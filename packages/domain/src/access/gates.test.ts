@@ -162,12 +162,21 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in', '/validasi-cicilan', '/pengingat-cicilan'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p) && !BEHAVIOUR_GATES.includes(p));
     for (const path of moduleGated) {
       expect(passing(path, (l) => contextFor(l, { modules: allModules(false) })), path).toEqual([]);
       expect(passing(path, (l) => contextFor(l, { modules: allModules(true) })), path).toEqual([...LEVELS]);
+    }
+  });
+});
+
+describe('instalment validation and reminders (issue 33): the module and a supervisor', () => {
+  it('/validasi-cicilan and /pengingat-cicilan open for SPV, OWN and SU only when CICILAN_MODULE is on', () => {
+    for (const path of ['/validasi-cicilan', '/pengingat-cicilan']) {
+      expect(passing(path, (l) => contextFor(l, { modules: allModules(false) })), path).toEqual([]);
+      expect(passing(path, (l) => contextFor(l, { modules: { CICILAN_MODULE: true } })).sort(), path).toEqual(['OWN', 'SPV', 'SU']);
     }
   });
 });

@@ -76,6 +76,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/transaksi-penjualan-manual': manualItems,
   '/transaksi-pembelian-manual': manualItems,
   '/parameter-cicilan': moduleOn('CICILAN_MODULE'),
+  // issue 33: the plans' validation and the reminder settings are a supervisor's, with the instalment module
+  '/validasi-cicilan': (ctx) => isModuleOn(ctx.modules, 'CICILAN_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
+  '/pengingat-cicilan': (ctx) => isModuleOn(ctx.modules, 'CICILAN_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/transaksi-cicilan': moduleOn('CICILAN_MODULE'),
   '/lihat-cicilan': moduleOn('CICILAN_MODULE'),
   '/lelang-cicilan': moduleOn('CICILAN_MODULE'),

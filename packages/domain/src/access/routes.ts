@@ -210,6 +210,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/batal-cicilan', title: 'BATAL CICILAN', kind: 'menu', group: 'penjualan' },
   { path: '/lelang-cicilan', title: 'LELANG CICILAN', kind: 'menu', group: 'penjualan' },
   { path: '/parameter-cicilan', title: 'PARAMETER CICILAN', kind: 'menu', group: 'utility' },
+  // a supervisor validates the plans' money events (the close of day names the plans waiting) and runs the reminders
+  { path: '/validasi-cicilan', title: 'VALIDASI CICILAN', kind: 'menu', group: 'validasi' },
+  { path: '/pengingat-cicilan', title: 'PENGINGAT CICILAN', kind: 'menu', group: 'utility' },
   // members' points (issue 32): the ledger of a member, manual adjustment, affiliation and reset rules, Top Member
   { path: '/lihat-transaksi-member', title: 'LIHAT TRANSAKSI MEMBER', kind: 'menu', group: 'member' },
   { path: '/adjust-poin-member', title: 'PENYESUAIAN POIN MEMBER', kind: 'menu', group: 'member' },

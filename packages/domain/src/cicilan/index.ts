@@ -6,3 +6,4 @@ export * from './api';
 export * from './reports';
 export * from './reminders';
 export * from './dashboard';
+export * from './finish';

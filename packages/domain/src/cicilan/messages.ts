@@ -1,4 +1,5 @@
 import { formatRupiah } from '../format/number';
+import { fillMessage, MESSAGE_TEMPLATES } from '../messages/templates';
 
 /**
  * Messages of instalment plans (issue 33), in the product's Indonesian style; the web shows them by code in the
@@ -42,12 +43,12 @@ export const CICILAN_MESSAGES = {
 
 /** The least down payment refusal with the amount, for the field (the code stays that of `dpUnderMinimum`). */
 export function dpUnderMinimumDetail(minDp: number): string {
-  return `${CICILAN_MESSAGES.dpUnderMinimum} (${formatRupiah(minDp)})`;
+  return fillMessage(MESSAGE_TEMPLATES.cicilanAmounts.dpUnderMinimum, { minimum: formatRupiah(minDp) });
 }
 
 /** The refusal of a payment above what is owed, with the amount owed (the code stays that of `paymentOverOwed`). */
 export function paymentOverOwedDetail(owed: number): string {
-  return `${CICILAN_MESSAGES.paymentOverOwed} (${formatRupiah(owed)})`;
+  return fillMessage(MESSAGE_TEMPLATES.cicilanAmounts.paymentOverOwed, { sisa: formatRupiah(owed) });
 }
 
 /**
@@ -57,4 +58,16 @@ export function paymentOverOwedDetail(owed: number): string {
 export const CICILAN_REMINDER_MESSAGES = {
   remindersSent: 'Pengingat Cicilan Dikirim',
   tglMismatch: 'Tanggal pengingat harus tanggal aktif toko',
+} as const;
+
+/** Messages of the validation of plans, the refund quote and the reminder settings (issue 33); translated as the others. */
+export const CICILAN_FINISH_MESSAGES = {
+  validated: 'Transaksi Cicilan Berhasil Divalidasi',
+  nothingPicked: 'Pilih Transaksi Cicilan Yang Akan Divalidasi',
+  refundQuoted: 'Perhitungan Pengembalian Cicilan',
+  settingSaved: 'Setting Pengingat Cicilan Berhasil Disimpan',
+  settingFound: 'Setting Pengingat Cicilan',
+  hariInvalid: 'Hari Pengingat Harus Angka 0 Sampai 60',
+  telatInvalid: 'Pengingat Telat Harus Ya Atau Tidak',
+  templateTooLong: 'Teks Pengingat Maksimal 500 Karakter',
 } as const;

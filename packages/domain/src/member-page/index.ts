@@ -39,6 +39,24 @@ const openDoc = z.object({
 });
 export type MemberOpenDoc = z.infer<typeof openDoc>;
 
+/** One open instalment plan of the member (issue 33) with its schedule on its store's business date. */
+const memberCicilan = z.object({
+  no_faktur_cicil: z.string(),
+  kode_toko: z.string(),
+  tanggal: z.string(),
+  /** the plan's store's business date (what is late is judged on it) */
+  hari_ini: z.string(),
+  harga_jual_cicil: z.number(),
+  sisa_bayar: z.number(),
+  /** the plan's state by the rules (AKTIF, JATUH_TEMPO, TELAT, GAGAL_BAYAR, LUNAS) */
+  state: z.string(),
+  /** due now: instalments past or on their due date not paid, plus late fees */
+  tagihan: z.number(),
+  denda: z.number(),
+  jadwal: z.array(z.object({ ke: z.number(), tgl_jatuh_tempo: z.string(), nilai: z.number(), terbayar: z.number() })),
+});
+export type MemberCicilan = z.infer<typeof memberCicilan>;
+
 export const memberPage = z.object({
   kode_member: z.string(),
   nama_member: z.string(),
@@ -46,6 +64,7 @@ export const memberPage = z.object({
   berlaku_sampai: z.string(),
   hadiah: z.array(z.object({ kode_hadiah: z.string(), nama_hadiah: z.string(), poin: z.number(), bisa: z.boolean() })),
   dokumen: z.array(openDoc),
+  cicilan: z.array(memberCicilan),
 });
 export type MemberPage = z.infer<typeof memberPage>;
 export const memberPageResponse = envelope(memberPage);

@@ -10,7 +10,7 @@ import { IMAGE_MESSAGES } from '../masters/images';
 import { DASHBOARD_MESSAGES } from '../dashboard/messages';
 import { MASTER_MESSAGES } from '../masters/messages';
 import { PAWN_MESSAGES } from '../pawn/messages';
-import { CICILAN_MESSAGES, CICILAN_REMINDER_MESSAGES } from '../cicilan/messages';
+import { CICILAN_FINISH_MESSAGES, CICILAN_MESSAGES, CICILAN_REMINDER_MESSAGES } from '../cicilan/messages';
 import { PRICE_MESSAGES } from '../prices/messages';
 import { PURCHASE_MESSAGES } from '../purchases/messages';
 import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
@@ -67,6 +67,7 @@ export const MESSAGE_CATALOGUES = {
   cicilan: CICILAN_MESSAGES,
   berlian: BERLIAN_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
+  cicilanFinish: CICILAN_FINISH_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

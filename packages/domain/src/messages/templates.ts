@@ -40,6 +40,11 @@ export const MESSAGE_TEMPLATES = {
   payments: {
     minDp: 'Uang muka minimal {{persen}}% ({{minimum}})',
   },
+  /** instalment refusals that carry an amount (cicilan/messages.ts) */
+  cicilanAmounts: {
+    dpUnderMinimum: 'DP Cicilan Kurang Dari Minimal DP ({{minimum}})',
+    paymentOverOwed: 'Pembayaran Cicilan Melebihi Sisa Cicilan Dan Denda ({{sisa}})',
+  },
   /** stock moves, trays and warehouses, item data (stock/messages.ts) */
   stockItems: {
     alreadyInTray: 'Barcode {{code}} sudah berada di baki {{kodeBaki}}',

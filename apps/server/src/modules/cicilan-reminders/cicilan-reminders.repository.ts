@@ -39,3 +39,18 @@ export async function storesWithSettings(db: Db, kodeToko: string | null = null)
     from toko t where (${kodeToko}::text is null or t.kode_toko = ${kodeToko}) order by t.kode_toko`.execute(db);
   return r.rows;
 }
+
+/** The store's reminder parameters as stored (PENGINGAT_CICILAN_*), key -> value. */
+export async function reminderParams(db: Db, kodeToko: string): Promise<Map<string, string>> {
+  const r = await sql<{ key: string; value: string }>`select key, value from para_system where kode_toko = ${kodeToko} and key like 'PENGINGAT_CICILAN%'`.execute(db);
+  return new Map(r.rows.map((row) => [row.key, row.value]));
+}
+
+/** Writes the store's reminder parameters (one row per key, replaced), in one statement. */
+export async function saveReminderParams(db: Db, kodeToko: string, rows: readonly { key: string; value: string }[], by: string): Promise<void> {
+  await db
+    .insertInto('para_system')
+    .values(rows.map((r) => ({ kode_toko: kodeToko, key: r.key, value: r.value, updated_by: by })))
+    .onConflict((oc) => oc.columns(['kode_toko', 'key']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_by: eb.ref('excluded.updated_by'), updated_at: sql<string>`now()` })))
+    .execute();
+}

@@ -4,6 +4,9 @@ import {
   CICILAN_REMINDER_SETTING_KEYS,
   cicilanReminderDays,
   cicilanReminderDue,
+  cicilanReminderTelatOn,
+  CICILAN_REMINDER_TELAT_KEY,
+  type CicilanReminderSetting,
   fillCicilanReminder,
   isModuleOn,
   toModuleFlags,
@@ -26,7 +29,7 @@ export function remindersOn(store: Pick<Store, 'modules'>): boolean {
 /**
  * Sends a store's due instalment reminders by WhatsApp through the store's gateway (the stand-in records them): for
  * each open plan's instalment not fully paid, SEBELUM when its due date is 1..N days away (PENGINGAT_CICILAN_HARI),
- * TELAT once it has passed unpaid. Each is claimed in the sent-log first (one row per plan, instalment and kind) and
+ * TELAT once it has passed unpaid (unless PENGINGAT_CICILAN_TELAT is TIDAK). Each is claimed in the sent-log first (one row per plan, instalment and kind) and
  * then sent; a send that fails gives its claim back. So each message goes once, however often this runs and from
  * however many instances. Nothing is sent with either module off or without a gateway.
  */
@@ -37,6 +40,7 @@ export async function sendStoreReminders(app: FastifyInstance, store: Store): Pr
   if (!gateway) return run;
   const params = new Map(store.params.map((p) => [p.key, p.value]));
   const hari = cicilanReminderDays(params.get(CICILAN_REMINDER_SETTING_KEYS.hari));
+  const telat = cicilanReminderTelatOn(params.get(CICILAN_REMINDER_TELAT_KEY));
   const templates = {
     SEBELUM: (params.get(CICILAN_REMINDER_SETTING_KEYS.template) ?? '').trim() || CICILAN_REMINDER_DEFAULT_TEMPLATE,
     TELAT: (params.get(CICILAN_REMINDER_SETTING_KEYS.templateTelat) ?? '').trim() || CICILAN_REMINDER_DEFAULT_TEMPLATE_TELAT,
@@ -45,7 +49,7 @@ export async function sendStoreReminders(app: FastifyInstance, store: Store): Pr
     if (plan.status !== 'AKTIF' || !h.no_hp.trim()) continue;
     for (const a of standing.angsuran) {
       const jenis = cicilanReminderDue(a.tgl_jatuh_tempo, store.tgl_system, hari, a.terbayar >= a.nilai);
-      if (!jenis) continue;
+      if (!jenis || (jenis === 'TELAT' && !telat)) continue;
       const key = { kode_toko: h.kode_toko, no_faktur_cicil: h.no_faktur_cicil, ke: a.ke, jenis };
       const pesan = fillCicilanReminder(templates[jenis], {
         nama_customer: h.nama_customer,
@@ -95,4 +99,31 @@ export async function listSentReminders(app: FastifyInstance, kodeToko: string) 
 export async function storeDateOf(app: FastifyInstance, kodeToko: string): Promise<string | undefined> {
   const [store] = await repo.storesWithSettings(app.db, kodeToko);
   return store?.tgl_system;
+}
+
+/** GET /api/cicilan/pengingat/setting: the store's reminder settings (/pengingat-cicilan), defaults where unset. */
+export async function reminderSettingOf(app: FastifyInstance, kodeToko: string): Promise<CicilanReminderSetting> {
+  const params = await repo.reminderParams(app.db, kodeToko);
+  return {
+    hari: cicilanReminderDays(params.get(CICILAN_REMINDER_SETTING_KEYS.hari)),
+    telat: cicilanReminderTelatOn(params.get(CICILAN_REMINDER_TELAT_KEY)),
+    template: params.get(CICILAN_REMINDER_SETTING_KEYS.template) ?? '',
+    template_telat: params.get(CICILAN_REMINDER_SETTING_KEYS.templateTelat) ?? '',
+  };
+}
+
+/** PUT /api/cicilan/pengingat/setting: the settings written together (checked by the schema before). */
+export async function saveReminderSetting(app: FastifyInstance, kodeToko: string, s: CicilanReminderSetting, by: string): Promise<CicilanReminderSetting> {
+  await repo.saveReminderParams(
+    app.db,
+    kodeToko,
+    [
+      { key: CICILAN_REMINDER_SETTING_KEYS.hari, value: String(s.hari) },
+      { key: CICILAN_REMINDER_TELAT_KEY, value: s.telat ? 'YA' : 'TIDAK' },
+      { key: CICILAN_REMINDER_SETTING_KEYS.template, value: s.template },
+      { key: CICILAN_REMINDER_SETTING_KEYS.templateTelat, value: s.template_telat },
+    ],
+    by,
+  );
+  return reminderSettingOf(app, kodeToko);
 }

@@ -111,3 +111,33 @@ export function listPlans(db: Db, kodeToko: string, f: PlanFilter) {
   if (f.tglAkhir) q = q.where('tgl_system', '<=', f.tglAkhir);
   return q.orderBy('tgl_system', 'desc').orderBy('no_faktur_cicil', 'desc').limit(f.limit).execute();
 }
+
+// ---------------------------------------------------------------- validation (/validasi-cicilan)
+
+const VALIDATED_JENIS = ['DP', 'BAYAR', 'PELUNASAN CEPAT', 'BATAL', 'GAGAL BAYAR'] as const;
+
+/** The money events of a date with their plan's customer, oldest first (what a supervisor validates). */
+export function eventsForValidation(db: Db, kodeToko: string, tgl: string) {
+  return db
+    .selectFrom('cicilan_transaksi as x')
+    .innerJoin('cicilan as c', (j) => j.onRef('c.kode_toko', '=', 'x.kode_toko').onRef('c.no_faktur_cicil', '=', 'x.no_faktur_cicil'))
+    .select(['x.no_transaksi', 'x.no_faktur_cicil', 'x.tgl_system', 'x.jenis', 'c.nama_customer', 'x.jumlah', 'x.valid', 'x.valid_by', 'x.input_by'])
+    .where('x.kode_toko', '=', kodeToko)
+    .where('x.tgl_system', '=', tgl)
+    .where('x.jenis', 'in', [...VALIDATED_JENIS])
+    .orderBy('x.id')
+    .execute();
+}
+
+/** Validates the store's money events named (those not validated yet); answers how many. */
+export async function validateEvents(db: Db, kodeToko: string, nos: readonly string[], userId: string): Promise<number> {
+  const r = await db
+    .updateTable('cicilan_transaksi')
+    .set({ valid: true, valid_by: userId, valid_at: sql<string>`now()` })
+    .where('kode_toko', '=', kodeToko)
+    .where('no_transaksi', 'in', [...nos])
+    .where('valid', '=', false)
+    .where('jenis', 'in', [...VALIDATED_JENIS])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

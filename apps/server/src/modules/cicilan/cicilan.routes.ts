@@ -1,4 +1,6 @@
 import {
+  CICILAN_FINISH_MESSAGES as F,
+  CICILAN_FINISH_PATHS as FP,
   CICILAN_MESSAGES as M,
   CICILAN_PATHS as P,
   cancelCicilanRequest,
@@ -9,6 +11,11 @@ import {
   cicilanParams,
   cicilanQuoteRequest,
   cicilanQuoteResponse,
+  cicilanRefundQuoteResponse,
+  cicilanValidationQuery,
+  cicilanValidationResponse,
+  validateCicilanRequest,
+  validateCicilanResponse,
   cicilanSettlementQuoteResponse,
   cicilanTenorResponse,
   createCicilanRequest,
@@ -33,6 +40,7 @@ import { cancelPlan, handOverPlan, takeBackPlan } from './cicilan-close.service'
 import { createPlan, quotePlan } from './cicilan-create.service';
 import { payPlan, settlePlan, settlementQuote } from './cicilan-pay.service';
 import { getPlan, listDefaults, listPlans, tenorsInForce } from './cicilan-read.service';
+import { eventsForValidation, refundQuote, validateEvents } from './cicilan-validate.service';
 import { paraCicilanOncePerDate } from './para-cicilan-hook';
 
 /** The screens of the instalment module (CICILAN_MODULE): the counter, the list, the cancel and the defaults. */
@@ -80,6 +88,37 @@ export async function cicilanRoutes(app: FastifyInstance) {
       assertValid(request);
       const list = await listPlans(app, authOf(request), request.query);
       return ok(list, list.rows.length ? M.found : M.empty);
+    },
+  });
+
+  r.get(FP.validasi, {
+    config: { gate: '/validasi-cicilan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Transaksi uang cicilan satu tanggal untuk validasi supervisor', querystring: cicilanValidationQuery, response: { 200: cicilanValidationResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const list = await eventsForValidation(app, authOf(request), request.query.tanggal);
+      return ok(list, list.rows.length ? M.found : M.empty);
+    },
+  });
+
+  r.post(FP.validasi, {
+    config: { gate: '/validasi-cicilan' },
+    attachValidation: true,
+    schema: { tags, summary: 'Validasi transaksi uang cicilan', body: validateCicilanRequest, response: { 200: validateCicilanResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await validateEvents(app, authOf(request), request.body.no_transaksi), F.validated);
+    },
+  });
+
+  r.get(FP.refund, {
+    config: { gateAny: ['/batal-cicilan', '/lelang-cicilan'] },
+    attachValidation: true,
+    schema: { tags, summary: 'Perhitungan pengembalian batal / tarik cicilan (tidak menyimpan)', params: cicilanParams, response: { 200: cicilanRefundQuoteResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await refundQuote(app, authOf(request), request.params.no_faktur_cicil), F.refundQuoted);
     },
   });
 

@@ -39,11 +39,8 @@ export const unvalidatedTitip: ClosingCheck = async (ctx) =>
 export const unvalidatedLoans: ClosingCheck = async (ctx) =>
   result('VALIDASI_HUTANG', validationLevel(ctx), await repo.countUnvalidatedLoans(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-hutang');
 
-/**
- * Instalment plans with payments of the day not yet validated, named: a warning (the plans have no validation screen
- * yet, so the store's validation module cannot make it a block; docs/decisions.md).
- */
-export const unvalidatedInstalments: ClosingCheck = async (ctx) => unvalidatedCicilan(ctx, 'WARN');
+/** Instalment plans with payments of the day not yet validated (/validasi-cicilan), named: as the loans. */
+export const unvalidatedInstalments: ClosingCheck = async (ctx) => unvalidatedCicilan(ctx, validationLevel(ctx));
 
 /** The original's cash rule over every instalment plan of the store (header against cash ledger): a mismatch blocks. */
 export const instalmentCashRule: ClosingCheck = async (ctx) => cicilanKasRule(ctx);

@@ -60,7 +60,7 @@ describe('GET /api/tutup-toko/cek', () => {
       ['OTORISASI', 'WARN', '/authenticator'],
       ['KIRIM_UANG', 'WARN', '/kirim-uang-pusat'],
       ['VALIDASI_HUTANG', 'WARN', '/validasi-hutang'],
-      ['VALIDASI_CICILAN', 'WARN', '/lihat-cicilan'],
+      ['VALIDASI_CICILAN', 'WARN', '/validasi-cicilan'],
       ['CICILAN_KAS', 'BLOCK', '/lihat-cicilan'],
     ]);
     // nobody weighed a tray today: a warning

@@ -1,8 +1,9 @@
-import { MEMBER_LINK_DAYS, MEMBER_REVOKE_LEVELS, MEMBER_PAGE_MESSAGES as M, parseMemberToken, type MemberLink, type MemberOpenDoc, type MemberPage } from '@emas/domain';
+import { MEMBER_LINK_DAYS, MEMBER_REVOKE_LEVELS, MEMBER_PAGE_MESSAGES as M, parseMemberToken, type MemberCicilan, type MemberLink, type MemberOpenDoc, type MemberPage } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { giftsOf } from '../gifts/gifts.repository';
+import { openPlans } from '../reports-cicilan/open-plans.service';
 import { poinBalanceOf } from '../points/poin-ledger.repository';
 import * as repo from './member-page.repository';
 import { keyOf, makeToken, signatureMatches } from './member-token';
@@ -39,13 +40,31 @@ export async function pageOf(app: FastifyInstance, token: string, now = new Date
   if (parsed.expires * 1000 !== Math.floor(expires.getTime() / 1000) * 1000 || expires.getTime() <= now.getTime()) throw gone(M.linkExpired);
   const member = await repo.memberOf(app.db, link.kode_member);
   if (!member) throw notFound(M.linkInvalid);
-  const [saldo, gifts, docs] = await Promise.all([poinBalanceOf(app.db, member.kode_member), giftsOf(app.db, member.kode_toko_daftar), repo.openDocumentsOf(app.db, member.kode_member)]);
+  const [saldo, gifts, docs, plans] = await Promise.all([
+    poinBalanceOf(app.db, member.kode_member),
+    giftsOf(app.db, member.kode_toko_daftar),
+    repo.openDocumentsOf(app.db, member.kode_member),
+    openPlans(app.db, null, member.kode_member),
+  ]);
   const dokumen: MemberOpenDoc[] = [
     ...docs.titip.map((d) => ({ jenis: 'TITIP' as const, no: d.no, kode_toko: d.kode_toko, tanggal: String(d.tanggal), jatuh_tempo: '', jumlah: Number(d.total_harga) - Number(d.dp), status: d.status })),
     ...docs.pesanan.map((d) => ({ jenis: 'PESANAN' as const, no: d.no, kode_toko: d.kode_toko, tanggal: String(d.tanggal), jatuh_tempo: String(d.tgl_janji), jumlah: Number(d.total_harga) - Number(d.dp), status: d.status })),
     ...docs.service.map((d) => ({ jenis: 'SERVICE' as const, no: d.no, kode_toko: d.kode_toko, tanggal: String(d.tanggal), jatuh_tempo: String(d.tgl_janji), jumlah: Number(d.ongkos_estimasi) - Number(d.dp), status: d.status })),
     ...docs.hutang.map((d) => ({ jenis: 'HUTANG' as const, no: d.no, kode_toko: d.kode_toko, tanggal: String(d.tanggal), jatuh_tempo: String(d.tgl_jatuh_tempo), jumlah: Number(d.jumlah_hutang), status: d.status })),
   ];
+  // the member's open instalment plans (any store) with their schedule, judged on each store's business date
+  const cicilan: MemberCicilan[] = plans.map(({ header: h, standing }) => ({
+    no_faktur_cicil: h.no_faktur_cicil,
+    kode_toko: h.kode_toko,
+    tanggal: h.tgl_system,
+    hari_ini: h.hari_ini,
+    harga_jual_cicil: Number(h.harga_jual_cicil),
+    sisa_bayar: Number(h.sisa_bayar),
+    state: standing.state,
+    tagihan: standing.tunggakan + standing.denda,
+    denda: standing.denda,
+    jadwal: standing.angsuran,
+  }));
   return {
     kode_member: member.kode_member,
     nama_member: member.nama_member,
@@ -53,5 +72,6 @@ export async function pageOf(app: FastifyInstance, token: string, now = new Date
     berlaku_sampai: expires.toISOString(),
     hadiah: gifts.filter((g) => g.stok > 0).map((g) => ({ kode_hadiah: g.kode_hadiah, nama_hadiah: g.nama_hadiah, poin: g.poin, bisa: g.poin <= saldo })),
     dokumen,
+    cicilan,
   };
 }

@@ -21,10 +21,11 @@ function groupBy<T extends { kode_toko: string; no_faktur_cicil: string }>(rows:
 
 /**
  * The open plans (AKTIF, LUNAS) of a store (null: every store) with their standing by the domain's rules
- * (`cicilanState`, what is due, late fees) on each store's business date: three reads, no per-plan query.
+ * (`cicilanState`, what is due, late fees) on each store's business date: three reads, no per-plan query. With a
+ * member code, only that member's plans (of every store when kodeToko is null: the member's own page).
  */
-export async function openPlans(db: Kysely<Database>, kodeToko: string | null): Promise<OpenPlan[]> {
-  const [headers, jadwal, bayar] = await Promise.all([repo.openPlanHeaders(db, kodeToko), repo.openPlanJadwal(db, kodeToko), repo.openPlanPayments(db, kodeToko)]);
+export async function openPlans(db: Kysely<Database>, kodeToko: string | null, kodeMember: string | null = null): Promise<OpenPlan[]> {
+  const [headers, jadwal, bayar] = await Promise.all([repo.openPlanHeaders(db, kodeToko, kodeMember), repo.openPlanJadwal(db, kodeToko, kodeMember), repo.openPlanPayments(db, kodeToko, kodeMember)]);
   const jadwalOf = groupBy(jadwal);
   const bayarOf = groupBy(bayar);
   return headers.map((header) => {

@@ -38,7 +38,7 @@ export type BayarRow = { kode_toko: string; no_faktur_cicil: string; tgl_system:
  * The open plans (AKTIF: paying; LUNAS: paid, pieces not yet handed over) of a store (null: every store), oldest
  * first, with the store's business date.
  */
-export async function openPlanHeaders(db: Db, kodeToko: string | null): Promise<PlanHeaderRow[]> {
+export async function openPlanHeaders(db: Db, kodeToko: string | null, kodeMember: string | null = null): Promise<PlanHeaderRow[]> {
   const r = await sql<PlanHeaderRow>`
     select c.kode_toko, c.no_faktur_cicil, to_char(c.tgl_system, 'YYYY-MM-DD') as tgl_system, to_char(t.tgl_system, 'YYYY-MM-DD') as hari_ini,
       c.nama_customer, c.no_hp, c.tenor_bulan, c.harga_jual_cicil::bigint as harga_jual_cicil, c.margin::bigint as margin, c.dp_rp::bigint as dp_rp,
@@ -47,26 +47,29 @@ export async function openPlanHeaders(db: Db, kodeToko: string | null): Promise<
       c.potongan_pelunasan_persen::text as potongan_pelunasan_persen
     from cicilan c join toko t on t.kode_toko = c.kode_toko
     where c.status in ('AKTIF', 'LUNAS') and (${kodeToko}::text is null or c.kode_toko = ${kodeToko})
+      and (${kodeMember}::text is null or c.kode_member = ${kodeMember})
     order by c.kode_toko, c.tgl_system, c.no_faktur_cicil`.execute(db);
   return r.rows;
 }
 
 /** The schedules of the open plans of a store (null: every store), by plan and instalment. */
-export async function openPlanJadwal(db: Db, kodeToko: string | null): Promise<JadwalRow[]> {
+export async function openPlanJadwal(db: Db, kodeToko: string | null, kodeMember: string | null = null): Promise<JadwalRow[]> {
   const r = await sql<JadwalRow>`
     select j.kode_toko, j.no_faktur_cicil, j.ke, to_char(j.tgl_jatuh_tempo, 'YYYY-MM-DD') as tgl_jatuh_tempo, j.nilai::bigint as nilai
     from cicilan_jadwal j join cicilan c on c.kode_toko = j.kode_toko and c.no_faktur_cicil = j.no_faktur_cicil
     where c.status in ('AKTIF', 'LUNAS') and (${kodeToko}::text is null or c.kode_toko = ${kodeToko})
+      and (${kodeMember}::text is null or c.kode_member = ${kodeMember})
     order by j.kode_toko, j.no_faktur_cicil, j.ke`.execute(db);
   return r.rows;
 }
 
 /** The instalment payments (BAYAR events) of the open plans, in the order they were taken. */
-export async function openPlanPayments(db: Db, kodeToko: string | null): Promise<BayarRow[]> {
+export async function openPlanPayments(db: Db, kodeToko: string | null, kodeMember: string | null = null): Promise<BayarRow[]> {
   const r = await sql<BayarRow>`
     select x.kode_toko, x.no_faktur_cicil, to_char(x.tgl_system, 'YYYY-MM-DD') as tgl_system, x.pokok::bigint as pokok, x.denda::bigint as denda
     from cicilan_transaksi x join cicilan c on c.kode_toko = x.kode_toko and c.no_faktur_cicil = x.no_faktur_cicil
     where x.jenis = 'BAYAR' and c.status in ('AKTIF', 'LUNAS') and (${kodeToko}::text is null or c.kode_toko = ${kodeToko})
+      and (${kodeMember}::text is null or c.kode_member = ${kodeMember})
     order by x.kode_toko, x.no_faktur_cicil, x.id`.execute(db);
   return r.rows;
 }

@@ -67,7 +67,7 @@ async function openPlan(nama: string, noHp: string): Promise<Plan> {
   return { ...(res.json().data as Plan), biaya_admin: quote.biaya_admin };
 }
 
-const reminders = (tgl_system: string, headers: Headers = kasir) => call('POST', '/api/cicilan/pengingat', headers, { tgl_system });
+const reminders = (tgl_system: string, headers: Headers = spv) => call('POST', '/api/cicilan/pengingat', headers, { tgl_system });
 const standin = async () => (await sql<{ receiver: string; message: string }>`select receiver, message from whatsapp_standin where kode_toko = 'BDG' order by id`.execute(t.db)).rows;
 const checks = async () => {
   const res = await call('GET', '/api/tutup-toko/cek', spv);
@@ -107,7 +107,7 @@ describe('instalment reports, dashboard card, close-of-day checks and reminders'
     expect(card.statusCode, card.body).toBe(200);
     expect(card.json().data).toEqual({ tanggal: d0, aktif: 2, jatuh_tempo_hari_ini: 0, telat: 0, gagal_bayar: 0, tunggakan: 0, rencana: [] });
 
-    expect(await checkOf('VALIDASI_CICILAN')).toMatchObject({ level: 'WARN', jumlah: 2, link: '/lihat-cicilan', pesan: '2 cicilan dengan pembayaran belum divalidasi', daftar: [a.no_faktur_cicil, b.no_faktur_cicil].sort() });
+    expect(await checkOf('VALIDASI_CICILAN')).toMatchObject({ level: 'WARN', jumlah: 2, link: '/validasi-cicilan', pesan: '2 cicilan dengan pembayaran belum divalidasi', daftar: [a.no_faktur_cicil, b.no_faktur_cicil].sort() });
     expect(await checkOf('CICILAN_KAS')).toMatchObject({ level: 'BLOCK', jumlah: 0, daftar: [] });
   });
 
@@ -125,7 +125,7 @@ describe('instalment reports, dashboard card, close-of-day checks and reminders'
     const stale = await reminders(d0);
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject({ status: 'error', message: CICILAN_REMINDER_MESSAGES.tglMismatch });
-    const empty = await call('POST', '/api/cicilan/pengingat', kasir, {});
+    const empty = await call('POST', '/api/cicilan/pengingat', spv, {});
     expect(empty.statusCode).toBe(400);
     expect((await standin()).length).toBe(before);
 

@@ -1,4 +1,4 @@
-import { cicilanCancellation, CICILAN_MESSAGES, formatNumber, formatRupiah, MESSAGES, SALES_MESSAGES, type CicilanPlanAnswer } from '@emas/domain';
+import { CICILAN_MESSAGES, formatNumber, formatRupiah, MESSAGES, SALES_MESSAGES, type CicilanPlanAnswer } from '@emas/domain';
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,37 +8,33 @@ import { useApproval } from '../../kit/authorization';
 import { FigureAlert, ReasonField, useReason } from '../../kit/counter';
 import { api } from '../../lib/api';
 import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
-import { cancelCicilan, paidOnPrice, takeBackCicilan, useBatalPotonganPersen } from './cicilan-api';
+import { cancelCicilan, fetchRefundQuote, takeBackCicilan } from './cicilan-api';
 
 type Rekening = { no_rekening: string; nama_rekening: string; kode_bank: string };
 type Way = 'batal' | 'lelang';
 
-/** What a cancel or a take-back gives back by the store's deduction rule: paid on the price, the deduction, the refund. */
-export function refundOf(plan: CicilanPlanAnswer, potonganPersen: number) {
-  return cicilanCancellation(paidOnPrice(plan), Math.round(potonganPersen * 100));
-}
-
 /**
  * The end of a plan that gives money back: a cancellation (/batal-cicilan) or the take-back of a plan in default
- * (/lelang-cicilan). Shows what was paid on the price, the store's deduction and the refund; asks the reason and
+ * (/lelang-cicilan). Shows what was paid on the price, the store's deduction and the refund as the server computes them
+ * (GET /api/cicilan/:no/pengembalian, the rule the cancel itself applies); asks the reason and
  * where the refund is paid from (the drawer, or a bank account); confirms; asks a supervisor's approval (BATAL_CICILAN);
  * then sends. The pieces go back to stock (READY).
  */
 export function CicilanRefundForm({ plan, way, onDone }: { plan: CicilanPlanAnswer; way: Way; onDone: (plan: CicilanPlanAnswer) => void }) {
   const { t } = useTranslation();
   const { requestApproval, dialog } = useApproval();
-  const persen = useBatalPotonganPersen();
   const reason = useReason();
   const [pengembalian, setPengembalian] = useState<'CASH' | 'TRANSFER'>('CASH');
   const [rekening, setRekening] = useState('');
   const [rekeningError, setRekeningError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const rekenings = useQuery({ queryKey: ['masters', 'rekenings'], queryFn: async () => (await api.get<Rekening[]>('rekenings')).data, staleTime: 5 * 60_000, enabled: pengembalian === 'TRANSFER' });
-  const refund = refundOf(plan, persen);
+  const quote = useQuery({ queryKey: ['cicilan', 'pengembalian', plan.no_faktur_cicil, plan.sisa_bayar, plan.status], queryFn: () => fetchRefundQuote(plan.no_faktur_cicil), staleTime: 0 });
+  const refund = quote.data;
   const k = `cicilan.${way}`;
 
   const submit = async () => {
-    if (busy) return;
+    if (busy || !refund) return;
     const alasan = reason.value.trim();
     if (!alasan) {
       reason.refuse(SALES_MESSAGES.alasanRequired);
@@ -78,9 +74,9 @@ export function CicilanRefundForm({ plan, way, onDone }: { plan: CicilanPlanAnsw
         title={t(`${k}.refundTitle`)}
         testId={`cicilan-${way}-refund`}
         figures={[
-          { label: t('cicilan.fields.dibayar'), value: formatNumber(refund.batal) },
-          { label: t('cicilan.fields.potonganBatal', { persen: persen.toFixed(2) }), value: formatNumber(refund.potongan) },
-          { label: t('cicilan.fields.refund'), value: formatNumber(refund.refund), testId: `cicilan-${way}-refund-value`, strong: true },
+          { label: t('cicilan.fields.dibayar'), value: refund ? formatNumber(refund.dibayar) : '…' },
+          { label: t('cicilan.fields.potonganBatal', { persen: refund?.persen ?? '…' }), value: refund ? formatNumber(refund.potongan) : '…' },
+          { label: t('cicilan.fields.refund'), value: refund ? formatNumber(refund.refund) : '…', testId: `cicilan-${way}-refund-value`, strong: true },
         ]}
       />
       <ReasonField reason={reason} />
@@ -114,7 +110,7 @@ export function CicilanRefundForm({ plan, way, onDone }: { plan: CicilanPlanAnsw
         )}
       </Group>
       <Group justify="flex-end">
-        <Button color="red" loading={busy} leftSection={<IconBan size={16} />} onClick={() => void submit()} data-testid={`cicilan-${way}-simpan`}>
+        <Button color="red" loading={busy || quote.isLoading} disabled={!refund} leftSection={<IconBan size={16} />} onClick={() => void submit()} data-testid={`cicilan-${way}-simpan`}>
           {t(`${k}.submit`)}
         </Button>
       </Group>

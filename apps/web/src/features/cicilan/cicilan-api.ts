@@ -1,6 +1,10 @@
 import {
+  CICILAN_FINISH_PATHS,
   CICILAN_PATHS,
-  CICILAN_SETTING_KEYS,
+  type CicilanRefundQuote,
+  type CicilanReminderSettingAnswer,
+  type CicilanReminderSettingRequest,
+  type CicilanValidationRow,
   type CancelCicilanRequest,
   type CicilanListRow,
   type CicilanPlanAnswer,
@@ -11,7 +15,6 @@ import {
   type PayCicilanRequest,
   type SettleCicilanRequest,
 } from '@emas/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** Calls of the instalment screens (packages/domain cicilan/api.ts); query keys start with 'cicilan'. */
@@ -47,18 +50,8 @@ export const handOverCicilan = (no: string, idempotencyKey: string) => api.post<
 export const cancelCicilan = (no: string, body: CancelCicilanRequest) => api.post<CicilanPlanAnswer>(pathOf(CICILAN_PATHS.cancel, no), body);
 export const takeBackCicilan = (no: string, body: CancelCicilanRequest) => api.post<CicilanPlanAnswer>(pathOf(CICILAN_PATHS.takeBack, no), body);
 
-/** The store's deduction on a cancel or a default (BATAL_CICILAN_POTONGAN_PERSEN, 0-100 with 2 decimals), 0 while unknown or unset. */
-export function useBatalPotonganPersen(): number {
-  const key = CICILAN_SETTING_KEYS.batalPotongan;
-  const query = useQuery({
-    queryKey: ['para-system', 'key', key],
-    queryFn: async () => (await api.get<{ key: string; value: string } | null>(`para-system/key/${key}`)).data?.value ?? '',
-    staleTime: 60_000,
-    retry: false,
-  });
-  const value = Number(query.data?.trim() ?? '');
-  return Number.isFinite(value) && value >= 0 && value <= 100 ? value : 0;
-}
+/** What a cancel or a take-back of the plan would refund now, as the server computes it (nothing written). */
+export const fetchRefundQuote = async (no: string) => (await api.get<CicilanRefundQuote>(pathOf(CICILAN_FINISH_PATHS.refund, no))).data;
 
 /** What a payment of `jumlah` takes, by the rule (instalments due, then late fees, then later instalments), and what remains after it. */
 export function paymentPreview(plan: Pick<CicilanPlanAnswer, 'sisa_bayar' | 'tagihan'>, jumlah: number) {
@@ -69,7 +62,13 @@ export function paymentPreview(plan: Pick<CicilanPlanAnswer, 'sisa_bayar' | 'tag
   return { pokok, denda, sisaBayar: plan.sisa_bayar - pokok, sisaDenda: owed.denda - denda };
 }
 
-/** Money a plan took on its price (DP, instalments, early settlement): what a cancel gives back less the deduction. */
-export function paidOnPrice(plan: Pick<CicilanPlanAnswer, 'dp_rp' | 'cicilan_terbayar' | 'pelunasan_cepat'>): number {
-  return plan.dp_rp + plan.cicilan_terbayar + plan.pelunasan_cepat;
-}
+/** /validasi-cicilan: the money events of a date (the business date when none), and their validation. */
+export const fetchValidasi = async (tanggal?: string) => (await api.get<{ tanggal: string; rows: CicilanValidationRow[] }>(pathOf(CICILAN_FINISH_PATHS.validasi), { tanggal })).data;
+export const validateCicilan = (noTransaksi: readonly string[]) => api.post<{ jumlah: number }>(pathOf(CICILAN_FINISH_PATHS.validasi), { no_transaksi: noTransaksi });
+
+/** /pengingat-cicilan: the store's reminder settings, the reminders sent, and a run now. */
+export type SentReminder = { no_faktur_cicil: string; ke: number; jenis: string; tgl_jatuh_tempo: string; no_hp: string; pesan: string; tgl_system: string; sent_at: string };
+export const fetchReminderSetting = async () => (await api.get<CicilanReminderSettingAnswer>(pathOf(CICILAN_FINISH_PATHS.reminderSetting))).data;
+export const saveReminderSetting = (body: CicilanReminderSettingRequest) => api.put<CicilanReminderSettingAnswer>(pathOf(CICILAN_FINISH_PATHS.reminderSetting), body);
+export const fetchSentReminders = async () => (await api.get<SentReminder[]>('cicilan/pengingat')).data;
+export const sendRemindersNow = (tglSystem: string) => api.post<{ terkirim: number; gagal: number }>('cicilan/pengingat', { tgl_system: tglSystem });

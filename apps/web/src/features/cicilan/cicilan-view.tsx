@@ -1,4 +1,4 @@
-import { CICILAN_MESSAGES, CICILAN_STATES } from '@emas/domain';
+import { CICILAN_STATES } from '@emas/domain';
 import { messageText } from '../../lib/message-text';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,10 @@ export function CicilanStateBadge({ state, testId }: { state: string; testId?: s
 }
 
 /**
- * A rule's refusal in the picked language; the two that carry an amount ('DP Cicilan Kurang Dari Minimal DP (Rp ..)',
- * 'Pembayaran Cicilan Melebihi Sisa Cicilan Dan Denda (Rp ..)') keep their amount after the translated text.
+ * A rule's refusal in the picked language. The two that carry an amount ('DP Cicilan Kurang Dari Minimal DP (Rp ..)',
+ * 'Pembayaran Cicilan Melebihi Sisa Cicilan Dan Denda (Rp ..)') are message templates (messages/templates.ts
+ * `cicilanAmounts`), so the server sends their code and amount too and every screen shows them translated.
  */
 export function cicilanMessage(text: string): string {
-  for (const base of [CICILAN_MESSAGES.dpUnderMinimum, CICILAN_MESSAGES.paymentOverOwed]) {
-    if (text.startsWith(`${base} (`)) return `${messageText(base)}${text.slice(base.length)}`;
-  }
   return messageText(text);
 }

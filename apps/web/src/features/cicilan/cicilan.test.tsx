@@ -188,6 +188,8 @@ const planApi = (r: FakeRequest) =>
     ? ok({ tgl_system: TODAY, rows: [ROW] })
     : r.path === `cicilan/${PLAN.no_faktur_cicil}`
       ? ok(PLAN)
+      : r.path === `cicilan/${PLAN.no_faktur_cicil}/pengembalian`
+        ? ok({ no_faktur_cicil: PLAN.no_faktur_cicil, dibayar: 3_600_000, persen: '10.00', potongan: 360_000, refund: 3_240_000 })
       : r.method === 'GET'
         ? ok([])
         : undefined;
@@ -232,8 +234,10 @@ describe('/batal-cicilan', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderScreen(<BatalCicilanPage />, { user: KASIR, api: planApi });
     await user.type(screen.getByTestId('batal-cicilan-no'), `${PLAN.no_faktur_cicil}{Enter}`);
-    // nothing deducted by the store's setting (unset): everything paid on the price comes back
-    expect(await screen.findByTestId('cicilan-batal-refund-value')).toHaveTextContent('3,600,000');
+    // the server's figures: paid on the price, the store's deduction (10 %) and the refund
+    expect(await screen.findByTestId('cicilan-batal-refund-value')).toHaveTextContent('3,240,000');
+    expect(screen.getByTestId('cicilan-batal-refund')).toHaveTextContent('10.00');
+    expect(calls.some((c) => c.path === `cicilan/${PLAN.no_faktur_cicil}/pengembalian`)).toBe(true);
     await user.click(screen.getByTestId('cicilan-batal-simpan'));
     expect((await screen.findAllByText(SALES_MESSAGES.alasanRequired)).length).toBeGreaterThan(0);
     expect(screen.queryByTestId('confirm-yes')).not.toBeInTheDocument();

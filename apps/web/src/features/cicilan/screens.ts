@@ -5,4 +5,6 @@ export { TransaksiCicilanPage } from './TransaksiCicilanPage';
 export { LihatCicilanPage } from './LihatCicilanPage';
 export { BatalCicilanPage } from './BatalCicilanPage';
 export { LelangCicilanPage } from './LelangCicilanPage';
+export { ValidasiCicilanPage } from './ValidasiCicilanPage';
+export { PengingatCicilanPage } from './PengingatCicilanPage';
 export const ParameterCicilanPage = masterScreen('parameter-cicilan');

@@ -1,5 +1,5 @@
 import { formatBusinessDate, formatNumber, formatRupiah, type MemberPage as MemberPageData } from '@emas/domain';
-import { Alert, Badge, Box, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +7,8 @@ import { api, errorMessage } from '../../lib/api';
 
 /**
  * The member's own page (/member/:token, no sign-in), phone-width: the points balance, the gifts the points can
- * take, and the open layaways, orders, repairs and pawn loans with their due dates and amounts.
+ * take, the open layaways, orders, repairs and pawn loans with their due dates and amounts, and the open instalment
+ * plans with their schedule (due dates, amounts, what is paid, what is due now).
  * Reads GET /api/member-page/:token; an expired or revoked link shows the server's message.
  */
 export function MemberPage() {
@@ -91,6 +92,50 @@ export function MemberPage() {
                 {d.jenis === 'HUTANG' ? t('memberPage.hutang') : t('memberPage.sisa')} {formatRupiah(d.jumlah)}
               </Text>
             </Group>
+          </Card>
+        ))}
+        <Title order={2} size="h5">
+          {t('memberPage.cicilan')}
+        </Title>
+        {data.cicilan.length === 0 && <Text c="dimmed">{t('memberPage.noCicilan')}</Text>}
+        {data.cicilan.map((c) => (
+          <Card key={c.no_faktur_cicil} withBorder padding="sm" data-testid={`member-page-cicilan-${c.no_faktur_cicil}`}>
+            <Group justify="space-between" wrap="nowrap">
+              <Badge variant="light" color={c.state === 'TELAT' || c.state === 'GAGAL_BAYAR' ? 'red' : 'blue'}>
+                {t(`memberPage.state.${c.state}`, { defaultValue: c.state })}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {c.no_faktur_cicil}
+              </Text>
+            </Group>
+            <Group justify="space-between" mt={4}>
+              <Text size="sm">
+                {t('memberPage.sisa')} {formatRupiah(c.sisa_bayar)}
+              </Text>
+              <Text fw={600} data-testid={`member-page-cicilan-tagihan-${c.no_faktur_cicil}`}>
+                {t('memberPage.tagihan')} {formatRupiah(c.tagihan)}
+              </Text>
+            </Group>
+            <Table mt="xs" fz="xs" verticalSpacing={2} horizontalSpacing={4} data-testid={`member-page-jadwal-${c.no_faktur_cicil}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('memberPage.ke')}</Table.Th>
+                  <Table.Th>{t('memberPage.jatuhTempo')}</Table.Th>
+                  <Table.Th ta="right">{t('memberPage.angsuran')}</Table.Th>
+                  <Table.Th ta="right">{t('memberPage.terbayar')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {c.jadwal.map((a) => (
+                  <Table.Tr key={a.ke} c={a.terbayar < a.nilai && a.tgl_jatuh_tempo < c.hari_ini ? 'red' : undefined}>
+                    <Table.Td>{a.ke}</Table.Td>
+                    <Table.Td>{formatBusinessDate(a.tgl_jatuh_tempo)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(a.nilai)}</Table.Td>
+                    <Table.Td ta="right">{a.terbayar >= a.nilai ? t('memberPage.lunas') : formatNumber(a.terbayar)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Card>
         ))}
         <Text size="xs" c="dimmed" ta="center">

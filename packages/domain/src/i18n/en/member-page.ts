@@ -18,4 +18,18 @@ export const memberPage = {
   PESANAN: "Order",
   SERVICE: "Repair",
   HUTANG: "Pawn loan",
+  cicilan: "Instalments",
+  noCicilan: "No open instalment plans",
+  tagihan: "Due today",
+  ke: "No",
+  angsuran: "Instalment",
+  terbayar: "Paid",
+  lunas: "Paid",
+  state: {
+    AKTIF: "Active",
+    JATUH_TEMPO: "Due",
+    TELAT: "Late",
+    GAGAL_BAYAR: "In default",
+    LUNAS: "Paid off",
+  },
 } as const;

@@ -31,6 +31,10 @@ export const messageTemplates = {
   payments: {
     minDp: 'The down payment must be at least {{persen}}% ({{minimum}})',
   },
+  cicilanAmounts: {
+    dpUnderMinimum: 'The instalment down payment is below the least down payment ({{minimum}})',
+    paymentOverOwed: 'The instalment payment is more than the remaining instalments and late fees ({{sisa}})',
+  },
   stockItems: {
     alreadyInTray: 'Barcode {{code}} is already in tray {{kodeBaki}}',
     notAccessory: 'Barcode {{code}} is not an accessory',

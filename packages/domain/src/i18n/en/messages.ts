@@ -582,6 +582,16 @@ export const messages = {
     qtyInvalid: "Quantity must be a whole number from 1 to 1000",
     cariRequired: "Phone number or member code is required",
   },
+  cicilanFinish: {
+    validated: "Instalment transactions validated",
+    nothingPicked: "Pick the instalment transactions to validate",
+    refundQuoted: "Instalment refund",
+    settingSaved: "Instalment reminder settings saved",
+    settingFound: "Instalment reminder settings",
+    hariInvalid: "Reminder days must be a number from 0 to 60",
+    telatInvalid: "The late reminder must be yes or no",
+    templateTooLong: "A reminder text can be at most 500 characters",
+  },
   cicilanReminders: {
     remindersSent: 'Instalment Reminders Sent',
     tglMismatch: "The reminder date must be the store's business date",

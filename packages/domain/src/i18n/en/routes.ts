@@ -138,6 +138,8 @@ export const routes: Record<string, string> = {
   '/batal-cicilan': 'CANCEL INSTALMENT',
   '/lelang-cicilan': 'INSTALMENT DEFAULTS',
   '/parameter-cicilan': 'INSTALMENT PARAMETERS',
+  '/validasi-cicilan': 'VALIDATE INSTALMENTS',
+  '/pengingat-cicilan': 'INSTALMENT REMINDERS',
   '/validasi-hutang': 'VALIDATE PAWN LOANS',
   '/parameter-bunga-hutang': 'LOAN INTEREST PARAMETERS',
   '/parameter-plafond-hutang': 'LOAN CEILING PARAMETERS',

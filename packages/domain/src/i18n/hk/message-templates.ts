@@ -31,6 +31,10 @@ export const messageTemplates = {
   payments: {
     minDp: '訂金最少 {{persen}}%（{{minimum}}）',
   },
+  cicilanAmounts: {
+    dpUnderMinimum: '分期首期低於最低首期（{{minimum}}）',
+    paymentOverOwed: '分期付款超過剩餘分期及滯納金（{{sisa}}）',
+  },
   stockItems: {
     alreadyInTray: '條碼 {{code}} 已在托盤 {{kodeBaki}}',
     notAccessory: '條碼 {{code}} 不是配件',

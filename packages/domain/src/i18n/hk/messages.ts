@@ -582,6 +582,16 @@ export const messages = {
     qtyInvalid: "數量必須是1至1000的整數",
     cariRequired: "必須填寫電話或會員編號",
   },
+  cicilanFinish: {
+    validated: "分期交易已驗證",
+    nothingPicked: "請選擇要驗證的分期交易",
+    refundQuoted: "分期退款計算",
+    settingSaved: "分期提醒設定已儲存",
+    settingFound: "分期提醒設定",
+    hariInvalid: "提醒天數必須是 0 至 60 的數字",
+    telatInvalid: "逾期提醒必須是是或否",
+    templateTooLong: "提醒文字最多 500 個字元",
+  },
   cicilanReminders: {
     remindersSent: '分期提醒已發送',
     tglMismatch: '提醒日期必須是店舖的營業日期',

@@ -138,6 +138,8 @@ export const routes: Record<string, string> = {
   '/batal-cicilan': '取消分期付款',
   '/lelang-cicilan': '分期付款違約',
   '/parameter-cicilan': '分期付款參數',
+  '/validasi-cicilan': '驗證分期付款',
+  '/pengingat-cicilan': '分期付款提醒',
   '/validasi-hutang': '驗證典當貸款',
   '/parameter-bunga-hutang': '貸款利息參數',
   '/parameter-plafond-hutang': '貸款上限參數',

@@ -18,4 +18,18 @@ export const memberPage = {
   PESANAN: "Pesanan",
   SERVICE: "Service",
   HUTANG: "Gadai",
+  cicilan: "Cicilan",
+  noCicilan: "Tidak ada cicilan berjalan",
+  tagihan: "Tagihan hari ini",
+  ke: "Ke",
+  angsuran: "Angsuran",
+  terbayar: "Terbayar",
+  lunas: "Lunas",
+  state: {
+    AKTIF: "Aktif",
+    JATUH_TEMPO: "Jatuh tempo",
+    TELAT: "Telat",
+    GAGAL_BAYAR: "Gagal bayar",
+    LUNAS: "Lunas",
+  },
 } as const;

@@ -31,6 +31,10 @@ export const messageTemplates = {
   payments: {
     minDp: "L'acconto deve essere almeno {{persen}}% ({{minimum}})",
   },
+  cicilanAmounts: {
+    dpUnderMinimum: "L'anticipo della rateizzazione è sotto l'anticipo minimo ({{minimum}})",
+    paymentOverOwed: 'Il pagamento della rata supera le rate residue e le penali ({{sisa}})',
+  },
   stockItems: {
     alreadyInTray: 'Il codice a barre {{code}} è già nel vassoio {{kodeBaki}}',
     notAccessory: 'Il codice a barre {{code}} non è un accessorio',

@@ -582,6 +582,16 @@ export const messages = {
     qtyInvalid: "La quantità deve essere un intero da 1 a 1000",
     cariRequired: "Telefono o codice socio obbligatorio",
   },
+  cicilanFinish: {
+    validated: "Transazioni di rateizzazione convalidate",
+    nothingPicked: "Scegli le transazioni di rateizzazione da convalidare",
+    refundQuoted: "Rimborso della rateizzazione",
+    settingSaved: "Impostazioni dei promemoria delle rate salvate",
+    settingFound: "Impostazioni dei promemoria delle rate",
+    hariInvalid: "I giorni del promemoria devono essere un numero da 0 a 60",
+    telatInvalid: "Il promemoria di ritardo deve essere sì o no",
+    templateTooLong: "Il testo del promemoria può avere al massimo 500 caratteri",
+  },
   cicilanReminders: {
     remindersSent: 'Promemoria Rate Inviati',
     tglMismatch: 'La data dei promemoria deve essere la data operativa del negozio',

@@ -138,6 +138,8 @@ export const routes: Record<string, string> = {
   '/batal-cicilan': 'ANNULLA RATEALE',
   '/lelang-cicilan': 'RATEALI INSOLUTI',
   '/parameter-cicilan': 'PARAMETRI RATEALI',
+  '/validasi-cicilan': 'CONVALIDA RATEALI',
+  '/pengingat-cicilan': 'PROMEMORIA RATEALI',
   '/validasi-hutang': 'CONVALIDA PRESTITI SU PEGNO',
   '/parameter-bunga-hutang': 'PARAMETRI INTERESSI PRESTITO',
   '/parameter-plafond-hutang': 'PARAMETRI MASSIMALE PRESTITO',

@@ -31,6 +31,10 @@ export const messageTemplates = {
   payments: {
     minDp: '手付金は最低 {{persen}}%（{{minimum}}）です',
   },
+  cicilanAmounts: {
+    dpUnderMinimum: '分割払いの頭金が最低頭金を下回っています（{{minimum}}）',
+    paymentOverOwed: '分割払いの支払額が残りの分割金と遅延金を超えています（{{sisa}}）',
+  },
   stockItems: {
     alreadyInTray: 'バーコード {{code}} は既にトレー {{kodeBaki}} にあります',
     notAccessory: 'バーコード {{code}} はアクセサリーではありません',

@@ -582,6 +582,16 @@ export const messages = {
     qtyInvalid: "数量は1から1000の整数です",
     cariRequired: "電話番号または会員コードは必須です",
   },
+  cicilanFinish: {
+    validated: "分割払いの取引を承認しました",
+    nothingPicked: "承認する分割払いの取引を選んでください",
+    refundQuoted: "分割払いの返金額",
+    settingSaved: "分割払いのリマインダー設定を保存しました",
+    settingFound: "分割払いのリマインダー設定",
+    hariInvalid: "リマインダーの日数は 0 から 60 の数字で入力してください",
+    telatInvalid: "延滞リマインダーは「はい」か「いいえ」で指定してください",
+    templateTooLong: "リマインダーの文は 500 文字以内です",
+  },
   cicilanReminders: {
     remindersSent: '分割払いのリマインダーを送信しました',
     tglMismatch: 'リマインダーの日付は店舗の営業日である必要があります',

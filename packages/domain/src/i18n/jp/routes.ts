@@ -138,6 +138,8 @@ export const routes: Record<string, string> = {
   '/batal-cicilan': '分割払い取消',
   '/lelang-cicilan': '分割払い不履行',
   '/parameter-cicilan': '分割払いパラメータ',
+  '/validasi-cicilan': '分割払いの承認',
+  '/pengingat-cicilan': '分割払いのリマインダー',
   '/validasi-hutang': '質預かり承認',
   '/parameter-bunga-hutang': '融資利息パラメータ',
   '/parameter-plafond-hutang': '融資上限パラメータ',

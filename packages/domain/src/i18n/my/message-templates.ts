@@ -31,6 +31,10 @@ export const messageTemplates = {
   payments: {
     minDp: 'Deposit sekurang-kurangnya {{persen}}% ({{minimum}})',
   },
+  cicilanAmounts: {
+    dpUnderMinimum: 'Deposit ansuran kurang daripada deposit minimum ({{minimum}})',
+    paymentOverOwed: 'Bayaran ansuran melebihi baki ansuran dan denda ({{sisa}})',
+  },
   stockItems: {
     alreadyInTray: 'Kod bar {{code}} sudah berada dalam dulang {{kodeBaki}}',
     notAccessory: 'Kod bar {{code}} bukan barangan aksesori',

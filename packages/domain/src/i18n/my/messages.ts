@@ -582,6 +582,16 @@ export const messages = {
     qtyInvalid: "Kuantiti mesti nombor bulat 1 hingga 1000",
     cariRequired: "No telefon atau kod ahli wajib diisi",
   },
+  cicilanFinish: {
+    validated: "Transaksi ansuran disahkan",
+    nothingPicked: "Pilih transaksi ansuran untuk disahkan",
+    refundQuoted: "Pengiraan bayaran balik ansuran",
+    settingSaved: "Tetapan peringatan ansuran disimpan",
+    settingFound: "Tetapan peringatan ansuran",
+    hariInvalid: "Hari peringatan mesti nombor 0 hingga 60",
+    telatInvalid: "Peringatan lewat mesti ya atau tidak",
+    templateTooLong: "Teks peringatan maksimum 500 aksara",
+  },
   cicilanReminders: {
     remindersSent: 'Peringatan Ansuran Dihantar',
     tglMismatch: 'Tarikh peringatan mesti tarikh perniagaan kedai',

@@ -138,6 +138,8 @@ export const routes: Record<string, string> = {
   '/batal-cicilan': 'BATAL ANSURAN',
   '/lelang-cicilan': 'ANSURAN GAGAL BAYAR',
   '/parameter-cicilan': 'PARAMETER ANSURAN',
+  '/validasi-cicilan': 'PENGESAHAN ANSURAN',
+  '/pengingat-cicilan': 'PERINGATAN ANSURAN',
   '/validasi-hutang': 'PENGESAHAN PINJAMAN GADAI',
   '/parameter-bunga-hutang': 'PARAMETER FAEDAH PINJAMAN',
   '/parameter-plafond-hutang': 'PARAMETER SILING PINJAMAN',
