@@ -7,7 +7,6 @@ export const SUPPLIER_MESSAGES = {
   hargaModalTooHigh: 'Harga Modal Per Gram tidak boleh lebih dari Rp 100,000,000',
   updateKadarSaved: 'Kadar Barang Berhasil Diupdate',
   kadarUnchanged: 'Kadar baru sama dengan kadar sekarang',
-  itemNotReady: 'Barang tidak tersedia untuk update kadar',
 } as const;
 
 /** The purchase price parameter has no price in force for a purity on a date. */

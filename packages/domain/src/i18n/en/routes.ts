@@ -218,4 +218,8 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "MASTER STONE FLUORESCENCE",
   '/master-supplier-berlian': "MASTER DIAMOND SUPPLIERS",
   '/parameter-berlian': "DIAMOND PRICE PARAMETER",
+  '/master-supplier-barang': "MASTER SUPPLIERS",
+  '/master-parameter-harga-pembelian': "MASTER PURCHASE PRICE PARAMETER",
+  '/update-kadar': "PURITY UPDATE",
+  '/laporan-supplier-barang': "SUPPLIER REPORT",
 };

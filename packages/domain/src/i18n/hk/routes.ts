@@ -218,4 +218,8 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "寶石主檔 螢光",
   '/master-supplier-berlian': "鑽石供應商主檔",
   '/parameter-berlian': "鑽石價格參數",
+  '/master-supplier-barang': "供應商主檔",
+  '/master-parameter-harga-pembelian': "收購價格參數主檔",
+  '/update-kadar': "更新成色",
+  '/laporan-supplier-barang': "供應商報告",
 };

@@ -218,4 +218,8 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "ANAGRAFICA PIETRE FLUORESCENZA",
   '/master-supplier-berlian': "ANAGRAFICA FORNITORI DIAMANTI",
   '/parameter-berlian': "PARAMETRO PREZZI DIAMANTI",
+  '/master-supplier-barang': "ANAGRAFICA FORNITORI",
+  '/master-parameter-harga-pembelian': "PARAMETRO PREZZO DI ACQUISTO",
+  '/update-kadar': "AGGIORNA TITOLO",
+  '/laporan-supplier-barang': "RAPPORTO FORNITORI",
 };

@@ -218,4 +218,8 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "石マスター 蛍光性",
   '/master-supplier-berlian': "ダイヤモンド仕入先マスター",
   '/parameter-berlian': "ダイヤモンド価格パラメーター",
+  '/master-supplier-barang': "仕入先マスター",
+  '/master-parameter-harga-pembelian': "買取価格パラメータ",
+  '/update-kadar': "純度更新",
+  '/laporan-supplier-barang': "仕入先レポート",
 };

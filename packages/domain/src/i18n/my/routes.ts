@@ -218,4 +218,8 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "INDUK BATU PENDARFLOUR",
   '/master-supplier-berlian': "INDUK PEMBEKAL BERLIAN",
   '/parameter-berlian': "PARAMETER HARGA BERLIAN",
+  '/master-supplier-barang': "INDUK PEMBEKAL",
+  '/master-parameter-harga-pembelian': "INDUK PARAMETER HARGA BELIAN",
+  '/update-kadar': "KEMAS KINI KADAR",
+  '/laporan-supplier-barang': "LAPORAN PEMBEKAL",
 };
