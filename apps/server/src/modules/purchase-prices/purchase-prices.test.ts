@@ -63,7 +63,7 @@ describe('parameter-harga-emas-pembelian (PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE)
       [{ harga_per_gram: 0 }, 'Harga Per Gram tidak boleh 0'],
       [{ tgl_berlaku: '' }, 'Tanggal Berlaku Tidak Boleh Kosong'],
     ] as const) {
-      const res = await call('POST', '/api/parameter-harga-emas-pembelian/create', spv, { kode_parameter: 'BAD', tgl_berlaku: tgl, kadar: 75, harga_per_gram: 900_000, ...patch });
+      const res = await call('POST', '/api/parameter-harga-emas-pembelian/create', spv, { kode_parameter: 'BAD', tgl_berlaku: tgl, harga_per_gram: 900_000, kadar: 75, ...(patch as Record<string, unknown>) });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(Object.values(res.json().errors ?? {}).concat(res.json().message), JSON.stringify(patch)).toContain(message);
     }
@@ -82,7 +82,7 @@ describe('parameter-harga-emas-pembelian (PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE)
     // the line's value follows the domain rule with that price
     const line = (await quote()).json().data.detail[0];
     expect(line.harga_emas).toBe(812_345);
-    expect(line.nilai_emas).toBe(priceBuyBackLine({ beratMg: 5000, ladder: null, hargaPerGram: 812_345, kondisi: { persen: 0, rpPerGram: 0 }, nota: null, rugiNota: { persen: 0, rpPerGram: 0 }, unit: 500, down: false }).price!.nilaiEmas);
+    expect(line.nilai_emas).toBe((priceBuyBackLine({ beratMg: 5000, ladder: null, hargaPerGram: 812_345, kondisi: { persen: 0, rpPerGram: 0 }, nota: null, rugiNota: { persen: 0, rpPerGram: 0 }, unit: 500, down: false }) as { price: { nilaiEmas: number } }).price.nilaiEmas);
     // the saved buy-back keeps the price
     const kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
     const saved = await call('POST', '/api/pembelian', kasir, { idempotency_key: newKey(), kode_sales: kodeSales, nama_customer: 'Budi', no_hp: '0812-0000-1111', detail: [outside] });
