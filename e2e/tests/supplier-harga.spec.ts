@@ -11,7 +11,7 @@ import { expectToast, pickOption } from './support/ui';
  */
 
 async function setModule(request: APIRequestContext, key: string, aktif: boolean): Promise<void> {
-  const owner = await apiLogin(request, 'OWNER');
+  const owner = await apiLogin(request, 'ADMIN');
   const res = await request.put('/api/para-system', { headers: { ...bearer(owner), 'x-kode-toko': 'BDG' }, data: { modules: [{ key, aktif }] } });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -22,7 +22,7 @@ test('SPVBDG receives goods from a supplier of the master: invoice and cost per 
   const trays = ((await (await request.get('/api/baki/ready', { headers: bearer(token) })).json()) as { data: { kode_baki: string; kode_gudang: string }[] }).data;
   const tray = trays.find((t) => t.kode_baki === 'B03') ?? trays[0]!;
   await page.goto('/penerimaan-barang');
-  await expect(page).toHaveTitle('shop | PENERIMAAN BARANG');
+  await expect(page).toHaveTitle('shop | PENERIMAAN BARANG', { timeout: 30_000 });
   await page.getByText('Kiriman Supplier').click();
   await page.getByLabel('Supplier', { exact: true }).selectOption('SP01');
   await page.getByLabel('No Faktur Supplier').fill('inv-e2e-1');
@@ -94,7 +94,7 @@ test('KASIRBDG updates a purity with a reason and SPVBDG approval; KASIRSBY may 
   test.setTimeout(90_000);
   await login(page, 'KASIRBDG');
   await page.goto('/update-kadar');
-  await expect(page).toHaveTitle('shop | UPDATE KADAR');
+  await expect(page).toHaveTitle('shop | UPDATE KADAR', { timeout: 30_000 });
   const first = page.getByTestId('ready-update-kadar').getByRole('button', { name: /^Pilih / }).first();
   const label = (await first.getAttribute('aria-label')) ?? '';
   const barcode = label.replace(/^Pilih /, '');
@@ -119,6 +119,6 @@ test('KASIRBDG updates a purity with a reason and SPVBDG approval; KASIRSBY may 
   const sby = await other.newPage();
   await login(sby, 'KASIRSBY');
   await sby.goto('/update-kadar');
-  await expect(sby).toHaveTitle('shop | 404');
+  await expect(sby).toHaveTitle('shop | 404', { timeout: 30_000 });
   await other.close();
 });
