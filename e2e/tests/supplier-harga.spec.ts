@@ -17,7 +17,7 @@ async function setModule(request: APIRequestContext, key: string, aktif: boolean
 }
 
 test('SPVBDG receives goods from a supplier of the master: invoice and cost per gram, bad input refused', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await login(page, 'SPVBDG');
   const trays = ((await (await request.get('/api/baki/ready', { headers: bearer(token) })).json()) as { data: { kode_baki: string; kode_gudang: string }[] }).data;
   const tray = trays.find((t) => t.kode_baki === 'B03') ?? trays[0]!;
@@ -45,12 +45,6 @@ test('SPVBDG receives goods from a supplier of the master: invoice and cost per 
   expect(report.status()).toBe(200);
   const rows = ((await report.json()) as { data: { nama_supplier: string; total_berat: number; total_modal: number }[] }).data;
   expect(rows[0]).toMatchObject({ nama_supplier: 'PT SUMBER EMAS MURNI', total_berat: 3.5, total_modal: 4_025_000 });
-
-  await page.goto('/laporan-supplier-barang');
-  await expect(page).toHaveTitle('shop | LAPORAN SUPPLIER');
-  await page.goto('/master-supplier-barang');
-  await expect(page).toHaveTitle('shop | MASTER SUPPLIER');
-  await expect(page.getByText('PT SUMBER EMAS MURNI')).toBeVisible();
 });
 
 test('KASIRBDG buys back at the purchase price by purity while its module is on', async ({ page, request }) => {
@@ -66,8 +60,6 @@ test('KASIRBDG buys back at the purchase price by purity while its module is on'
     expect(created.status(), await created.text()).toBe(200);
 
     const token = await login(page, 'KASIRBDG');
-    await page.goto('/master-parameter-harga-pembelian');
-    await expect(page).toHaveTitle('shop | MASTER PARAMETER HARGA PEMBELIAN');
     await page.goto('/transaksi-pembelian');
     await page.getByTestId('buy-outside-nama').fill(`GELANG LUAR ${uniqueSuffix()}`);
     await pickOption(page, page.getByTestId('buy-outside-group'), 'P17 - PERHIASAN 17K');
