@@ -10,9 +10,9 @@ import { expectToast, pickOption } from './support/ui';
  * listed shop (BDG, UPDATE_KADAR_SHOPS of the e2e server) and be refused in another (SBY).
  */
 
-async function setModule(request: APIRequestContext, key: string, aktif: boolean): Promise<void> {
-  const owner = await apiLogin(request, 'ADMIN');
-  const res = await request.put('/api/para-system', { headers: { ...bearer(owner), 'x-kode-toko': 'BDG' }, data: { modules: [{ key, aktif }] } });
+/** One session of ADMIN (head office) switches a module of BDG (one session per user: sign in once per test). */
+async function setModule(request: APIRequestContext, admin: string, key: string, aktif: boolean): Promise<void> {
+  const res = await request.put('/api/para-system', { headers: { ...bearer(admin), 'x-kode-toko': 'BDG' }, data: { modules: [{ key, aktif }] } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -50,7 +50,8 @@ test('SPVBDG receives goods from a supplier of the master: invoice and cost per 
 test('KASIRBDG buys back at the purchase price by purity while its module is on', async ({ page, request }) => {
   test.setTimeout(120_000);
   await setDrawerViaApi(request, 200_000_000);
-  await setModule(request, 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', true);
+  const admin = await apiLogin(request, 'ADMIN');
+  await setModule(request, admin, 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', true);
   try {
     const spv = await apiLogin(request, 'SPVBDG');
     const group = ((await (await request.get('/api/group/get/all', { headers: bearer(spv) })).json()) as { data: { kode_group: string; kadar: number }[] }).data.find((g) => g.kode_group === 'P17')!;
@@ -78,7 +79,7 @@ test('KASIRBDG buys back at the purchase price by purity while its module is on'
     const bought = ((await (await request.get(`/api/pembelian/${no}`, { headers: bearer(token) })).json()) as { data: { detail: { harga_emas: number }[] } }).data;
     expect(bought.detail[0]!.harga_emas).toBe(812_000);
   } finally {
-    await setModule(request, 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', false);
+    await setModule(request, admin, 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', false);
   }
 });
 
