@@ -116,6 +116,8 @@ async function main() {
     SEED_DEMO: 'auto',
     WEB_DIST: webDist,
     NODE_ENV: 'production',
+    // /update-kadar is for the shops the deployment lists (spec 000 §6): BDG is, SBY is not (e2e/tests/supplier-harga.spec.ts)
+    UPDATE_KADAR_SHOPS: process.env.UPDATE_KADAR_SHOPS ?? 'BDG',
   });
 
   const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {

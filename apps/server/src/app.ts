@@ -55,6 +55,9 @@ import { pawnRoutes } from './modules/pawn/pawn.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { berlianRoutes } from './modules/berlian/berlian.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { purchasePricesRoutes } from './modules/purchase-prices/purchase-prices.routes';
+import { updateKadarRoutes } from './modules/update-kadar/update-kadar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { attachRealtime, silentRealtime, type Realtime } from './realtime/socket';
@@ -71,7 +74,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes, reportsCicilanRoutes, cicilanRemindersRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes, reportsCicilanRoutes, cicilanRemindersRoutes, suppliersRoutes, purchasePricesRoutes, updateKadarRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

@@ -130,7 +130,7 @@ const FORMS: Form[] = [
     name: 'terima barang supplier',
     method: 'POST',
     url: () => '/api/penerimaan-barang/supplier',
-    body: () => ({ nama_supplier: 'pt sumber emas', no_faktur_supplier: `inv-${++seq}`, kode_baki: 'B03', barang: [{ nama_barang: `gelang supplier ganda ${seq}`, kode_group: 'p17', kode_dept: 'gl', berat: '5.5' }] }),
+    body: () => ({ kode_supplier: 'SP01', harga_per_gram: 1_000_000, no_faktur_supplier: `inv-${++seq}`, kode_baki: 'B03', barang: [{ nama_barang: `gelang supplier ganda ${seq}`, kode_group: 'p17', kode_dept: 'gl', berat: '5.5' }] }),
     count: () => countOf(sql<{ n: string }>`select count(*) as n from penerimaan_barang where kode_toko = 'BDG'`),
   },
   {

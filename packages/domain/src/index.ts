@@ -21,6 +21,8 @@ export * from './messages/codes';
 export * from './messages/templates';
 export * from './news/index';
 export * from './prices/index';
+export * from './suppliers/index';
+export * from './update-kadar/index';
 export * from './promo/index';
 export * from './realtime/events';
 export * from './receiving/index';

@@ -5,6 +5,7 @@ import type { CouponTables } from './schema-coupons';
 import type { GiftTables } from './schema-gifts';
 import type { CashbackTables } from './schema-cashback';
 import type { CicilanTables } from './schema-cicilan';
+import type { SupplierHargaTables } from './schema-supplier-harga';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 
@@ -349,6 +350,9 @@ export type KirimBarangTable = {
   kode_toko_asal: string | null;
   kode_toko_tujuan: string;
   nama_supplier: WithDefault<string>;
+  /** issue 35: the supplier of the master and the delivery's cost per gram (migration 0055) */
+  kode_supplier: ColumnType<string | null, string | null | undefined, string | null>;
+  harga_per_gram: WithDefault<number>;
   no_faktur_supplier: WithDefault<string>;
   tgl_kirim: string;
   keterangan: WithDefault<string>;
@@ -1267,7 +1271,8 @@ export type Database = {
   CouponTables &
   GiftTables &
   CashbackTables &
-  CicilanTables;
+  CicilanTables &
+  SupplierHargaTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import type { Db } from './database';
 import { seedOpeningBalances } from './seed-cash';
 import { seedCatalogue } from './seed-catalogue';
 import { seedMasters } from './seed-masters';
+import { seedSuppliers } from './seed-suppliers';
 import { seedBerlian } from './seed-berlian';
 import { seedPawnParameters } from './seed-pawn';
 import { seedCicilanParameters } from './seed-cicilan';
@@ -94,6 +95,7 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
     await seedPawnParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
     await seedCicilanParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
     await seedBerlian(trx, DEMO_STORES.map((s) => s.kode_toko));
+    await seedSuppliers(trx, DEMO_STORES.map((s) => s.kode_toko), today);
     await seedCouponDemo(trx, 'PST', DEMO_STORES.map((s) => s.kode_toko), today);
     if (starter) {
       await seedOpeningBalances(trx, DEMO_STORES, today);

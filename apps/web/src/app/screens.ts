@@ -243,6 +243,11 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-buku-berlian': screen(() => import('../features/berlian/screens'), 'LaporanBukuBerlianPage'),
   '/penerimaan-berlian': screen(() => import('../features/berlian/screens'), 'PenerimaanBerlianPage'),
   '/tambah-batu': screen(() => import('../features/berlian/screens'), 'TambahBatuPage'),
+  // issue 35: suppliers, the purchase gold price parameter, purity updates
+  '/master-supplier-barang': screen(() => import('../features/suppliers/screens'), 'MasterSupplierBarangPage'),
+  '/laporan-supplier-barang': screen(() => import('../features/suppliers/screens'), 'SupplierReportPage'),
+  '/master-parameter-harga-pembelian': screen(() => import('../features/prices/screens'), 'MasterParameterHargaPembelianPage'),
+  '/update-kadar': screen(() => import('../features/stock/kadar/screens'), 'UpdateKadarPage'),
   '/transaksi-services': screen(() => import('../features/services/screens'), 'TransaksiServicesPage'),
   '/lihat-services': screen(() => import('../features/services/screens'), 'LihatServicesPage'),
   '/papan-service': screen(() => import('../features/services/screens'), 'PapanServicePage'),

@@ -101,6 +101,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-batu-symmetry': moduleOn('BERLIAN_MODULE'),
   '/master-batu-fluorescence': moduleOn('BERLIAN_MODULE'),
   '/master-supplier-berlian': moduleOn('BERLIAN_MODULE'),
+  // issue 35: the supplier module's master and report
+  '/master-supplier-barang': moduleOn('SUPPLIER_BARANG_MODULE'),
+  '/laporan-supplier-barang': moduleOn('SUPPLIER_BARANG_MODULE'),
   '/parameter-berlian': moduleOn('BERLIAN_MODULE'),
   '/laporan-buku-berlian': moduleOn('BERLIAN_MODULE'),
   '/penerimaan-berlian': moduleOn('BERLIAN_MODULE'),

@@ -11,7 +11,10 @@ export const MODULES = [
   { key: 'WEB_EXTERNAL_MODULE', label: 'Barang Web External', kind: 'gate', defaultOn: false },
   { key: 'STOCK_JUAL_MANUAL_MODULE', label: 'Barang, Jual dan Beli Manual', kind: 'gate', defaultOn: false },
   { key: 'CICILAN_MODULE', label: 'Cicilan', kind: 'gate', defaultOn: false },
-  { key: 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', label: 'Parameter Harga Emas Pembelian', kind: 'gate', defaultOn: false },
+  // issue 35: it shows /master-parameter-harga-pembelian AND changes how every buy-back is priced (by purity from that
+  // parameter instead of the group's buy price), so the demo chain leaves it off like a behaviour module: /settingsystem
+  // turns it on once the store has entered its purchase prices (the demo seeds them, dated on its first day)
+  { key: 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', label: 'Parameter Harga Emas Pembelian', kind: 'behaviour', defaultOn: false },
   { key: 'LIVE_FEATURE_MODULE', label: 'Fitur Live (Kelompok Harga, Laporan Global)', kind: 'gate', defaultOn: false },
   { key: 'MEMBER_MODULE', label: 'Member dan Poin', kind: 'gate', defaultOn: false },
   { key: 'RESET_POIN_MEMBER_MODULE', label: 'Reset Poin Member', kind: 'gate', defaultOn: false },

@@ -91,6 +91,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/master-batu-symmetry', title: 'MASTER BATU SYMMETRY', kind: 'menu', group: 'master' },
   { path: '/master-batu-fluorescence', title: 'MASTER BATU FLUORESCENCE', kind: 'menu', group: 'master' },
   { path: '/master-supplier-berlian', title: 'MASTER SUPPLIER BERLIAN', kind: 'menu', group: 'master' },
+  // issue 35: suppliers of goods, the purchase gold price parameter, purity updates
+  { path: '/master-supplier-barang', title: 'MASTER SUPPLIER', kind: 'menu', group: 'master' },
+  { path: '/master-parameter-harga-pembelian', title: 'MASTER PARAMETER HARGA PEMBELIAN', kind: 'menu', group: 'master' },
+  { path: '/update-kadar', title: 'UPDATE KADAR', kind: 'menu', group: 'barang' },
+  { path: '/laporan-supplier-barang', title: 'LAPORAN SUPPLIER', kind: 'menu', group: 'laporan' },
   { path: '/parameter-berlian', title: 'PARAMETER BERLIAN', kind: 'menu', group: 'utility' },
   { path: '/data-users', title: 'DATA USERS', kind: 'menu', group: 'utility' },
   { path: '/hak-akses-users', title: 'HAK AKSES USERS', kind: 'menu', group: 'utility' },

@@ -2,12 +2,14 @@ import { BERLIAN_MASTERS } from '../berlian/masters';
 import { COUPON_MASTERS } from '../coupons/masters';
 import { PAWN_MASTERS } from '../pawn/masters';
 import { PRICE_MASTERS } from '../prices/masters';
+import { PARAMETER_HARGA_EMAS_PEMBELIAN } from '../prices/purchase-price';
+import { SUPPLIER_MASTERS } from '../suppliers/masters';
 import { CATALOGUE_MASTERS } from '../catalogue/registry';
 import { MASTERS } from './registry';
 import type { MasterDef } from './types';
 
 /** Every list served by the master machinery: the masters and the price parameters. */
-export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS];
+export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS, ...SUPPLIER_MASTERS, PARAMETER_HARGA_EMAS_PEMBELIAN];
 
 /**
  * Every definition served by the master machinery: the masters, the price parameters and the

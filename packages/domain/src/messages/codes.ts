@@ -29,6 +29,7 @@ import { NEWS_MESSAGES } from '../news/messages';
 import { PROMO_MESSAGES } from '../promo/messages';
 import { POIN_MESSAGES } from '../members/points-messages';
 import { MEMBER_MESSAGES } from '../members/messages';
+import { SUPPLIER_MESSAGES } from '../suppliers/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -68,6 +69,7 @@ export const MESSAGE_CATALOGUES = {
   berlian: BERLIAN_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
   cicilanFinish: CICILAN_FINISH_MESSAGES,
+  suppliers: SUPPLIER_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

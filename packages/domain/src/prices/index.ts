@@ -2,3 +2,4 @@ export * from './masters';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './purchase-price';

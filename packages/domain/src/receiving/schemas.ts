@@ -7,6 +7,7 @@ import { barcodeInput, barcodeListInput, beratInput, kadarInput, namaBarangInput
 import { barcodeTwiceMessage } from '../stock/messages';
 import { FAKTUR_BERMASALAH_STATUSES, KIRIM_JENIS, KIRIM_MAX_LINES, KIRIM_STATUSES, MASALAH_JENIS, TERIMA_STATUSES } from './constants';
 import { RECEIVING_MESSAGES } from './messages';
+import { SUPPLIER_MESSAGES } from '../suppliers/messages';
 
 /** Missing, null and blank text read as undefined, so required fields get their message. */
 function blank(value: unknown): unknown {
@@ -98,6 +99,9 @@ export const kirimRow = z.object({
   nama_toko_asal: z.string(),
   kode_toko_tujuan: z.string(),
   nama_supplier: z.string(),
+  /** a supplier delivery: the supplier of the master (SUPPLIER_BARANG_MODULE) and the cost per gram (issue 35) */
+  kode_supplier: z.string().nullable().default(null),
+  harga_per_gram: z.number().default(0),
   no_faktur_supplier: z.string(),
   tgl_kirim: z.string(),
   keterangan: z.string(),
@@ -174,7 +178,22 @@ export type SupplierLineInput = z.output<typeof supplierLine>;
 
 /** POST penerimaan-barang/supplier: a supplier delivery typed and received in one go. */
 export const terimaSupplierRequest = z.object({
-  nama_supplier: text('Nama Supplier', 100, RECEIVING_MESSAGES.supplierRequired).transform((v) => v.toUpperCase()),
+  /** the supplier's name typed, when SUPPLIER_BARANG_MODULE is off (required then; the server checks) */
+  nama_supplier: optionalText('Nama Supplier', 100),
+  /** the supplier of the master (supplier-barang), when SUPPLIER_BARANG_MODULE is on (required then) */
+  kode_supplier: optionalCode('Kode Supplier'),
+  /** the cost per gram of the delivery (whole rupiah), from the supplier's invoice */
+  harga_per_gram: z.preprocess(
+    (v) => {
+      const b = blank(v);
+      return typeof b === 'string' && /^\d+$/.test(b.trim()) ? Number(b.trim()) : b;
+    },
+    z
+      .number({ error: SUPPLIER_MESSAGES.hargaModalRequired })
+      .int(SUPPLIER_MESSAGES.hargaModalInvalid)
+      .positive(SUPPLIER_MESSAGES.hargaModalRequired)
+      .max(100_000_000, SUPPLIER_MESSAGES.hargaModalTooHigh),
+  ),
   no_faktur_supplier: text('No Faktur Supplier', 60, RECEIVING_MESSAGES.noFakturSupplierRequired).transform((v) => v.toUpperCase()),
   kode_gudang: optionalCode('Kode Gudang'),
   kode_baki: code('Kode Baki'),

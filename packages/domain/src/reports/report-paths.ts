@@ -15,6 +15,7 @@ import { GIFT_REPORT_PATHS } from '../gifts/reports';
 import { CASHBACK_REPORT_PATHS } from '../cashback/reports';
 import { CICILAN_REPORT_PATHS } from '../cicilan/reports';
 import { BERLIAN_REPORT_PATHS } from '../berlian/stock-schemas';
+import { SUPPLIER_REPORT_PATHS } from '../suppliers/reports';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -39,6 +40,7 @@ export const REPORT_PATHS = {
   cashback: CASHBACK_REPORT_PATHS,
   cicilan: CICILAN_REPORT_PATHS,
   berlian: BERLIAN_REPORT_PATHS,
+  suppliers: SUPPLIER_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -66,6 +66,7 @@ export const MUTASI_JENIS = [
   'OPNAME', // adjustment found by a stock count
   'LELANG', // a pledged piece of an auctioned loan enters the stock as a new item
   'BATAL_LELANG', // an auction into stock cancelled on its day: the item leaves the stock, back into the pledge vault
+  'UPDATE_KADAR', // the item's purity (and group) updated at /update-kadar (place and weight unchanged)
 ] as const;
 export type MutasiJenis = (typeof MUTASI_JENIS)[number];
 

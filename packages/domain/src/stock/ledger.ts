@@ -78,7 +78,9 @@ export type StockOperation =
   | { jenis: 'AKSESORIS_AMBIL'; qty: number }
   | { jenis: 'KOREKSI'; beratMg: Milligrams }
   /** a stock count found the item in another tray of the store: it is moved where it was counted */
-  | { jenis: 'OPNAME'; ke: Place };
+  | { jenis: 'OPNAME'; ke: Place }
+  /** a new purity (and group) for an item of the stock (/update-kadar): a row from its place to the same place */
+  | { jenis: 'UPDATE_KADAR' };
 
 export type PlanResult = { ok: true; item: StockItemState; movements: PlannedMovement[] } | { ok: false; message: string };
 
@@ -162,6 +164,9 @@ export function planOperation(item: StockItemState, op: StockOperation): PlanRes
     case 'CONTOH_MASUK':
       if (item.status !== 'CONTOH') return refusedByStatus();
       return relocate(item, 'CONTOH_MASUK', op.ke, 'READY');
+    case 'UPDATE_KADAR':
+      if (item.status !== 'READY' || item.jenis_harga !== 'GRAM') return refusedByStatus();
+      return restate(item, 'UPDATE_KADAR', 'READY');
     case 'TITIP':
       if (item.status !== 'READY' || item.jenis_harga === 'AKSESORIS') return refusedByStatus();
       return restate(item, 'TITIP', 'TITIP');

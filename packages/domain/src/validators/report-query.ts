@@ -97,3 +97,15 @@ export function reportQuery<Extra extends z.ZodRawShape = Record<never, z.ZodTyp
     },
   };
 }
+
+/** An optional code filter of a report: blank or ALL / SEMUA = every value (null); else upper-cased, at most 30 characters. */
+export const reportCodeOrAll = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z
+      .string({ error: message })
+      .max(30, message)
+      .regex(/^[A-Z0-9 ._/-]*$/, message)
+      .optional()
+      .transform((v) => (!v || v === 'ALL' || v === 'SEMUA' ? null : v)),
+  );

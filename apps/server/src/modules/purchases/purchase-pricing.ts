@@ -11,7 +11,6 @@ import {
   PURCHASE_MESSAGES,
   PURCHASE_SETTING_KEYS,
   type Deduction,
-  type HargaEmasRow,
   type PricedPurchaseLine,
   type PurchaseLineInputValue,
   type WeightLadder,
@@ -23,6 +22,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest } from '../../http/errors';
 import { storeContext, type StoreContext } from '../counter/counter-context';
 import * as pricesService from '../prices/prices.service';
+import { purchasePricesFor, usesPurchasePrices } from '../purchase-prices/purchase-prices.service';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './purchases.repository';
 
@@ -58,14 +58,15 @@ type ResolvedLine = { nama: string; kodeGroup: string; kodeDept: string; kadar: 
 export async function priceLines(trx: Db, ctx: PurchaseContext, lines: readonly PurchaseLineInputValue[], lock: boolean): Promise<PricedLine[]> {
   const resolved = await resolveLines(trx, ctx, lines, lock);
   const masters = await readMasters(trx, ctx, lines, resolved);
-  const prices = new Map<string, HargaEmasRow>();
+  const prices = new Map<string, number>();
   const out: PricedLine[] = [];
   for (const [i, l] of lines.entries()) {
     const r = resolved[i]!;
     if (!masters.groupKadar.has(r.kodeGroup)) fail(i, 'kode_group', PURCHASE_MESSAGES.groupUnknown);
     if (!masters.depts.has(r.kodeDept)) fail(i, 'kode_dept', PURCHASE_MESSAGES.jenisUnknown);
     const k = masters.kondisi.get(l.kode_kondisi) ?? fail(i, 'kode_kondisi', PURCHASE_MESSAGES.kondisiUnknown);
-    const hargaPerGram = await pricePerGram(trx, ctx, masters, prices, i, l, r.kodeGroup);
+    const kadar = r.kadar ?? masters.groupKadar.get(r.kodeGroup)!;
+    const hargaPerGram = await pricePerGram(trx, ctx, masters, prices, i, l, r.kodeGroup, kadar);
     const place = placeOf(masters, i, l);
     const priced = priceBuyBackLine({
       beratMg: l.berat,
@@ -79,7 +80,6 @@ export async function priceLines(trx: Db, ctx: PurchaseContext, lines: readonly 
     });
     if ('error' in priced) return fail(i, 'berat', priced.error);
     const p = priced.price;
-    const kadar = r.kadar ?? masters.groupKadar.get(r.kodeGroup)!;
     out.push({
       no_faktur_jual: l.no_faktur_jual ?? null,
       nama_barang: r.nama,
@@ -173,20 +173,34 @@ async function readMasters(trx: Db, ctx: PurchaseContext, lines: readonly Purcha
 }
 type Masters = Awaited<ReturnType<typeof readMasters>>;
 
-/** The price per gram of a line: its price code's, else its group's buying price on the store's date (read once per group). */
-async function pricePerGram(trx: Db, ctx: PurchaseContext, masters: Masters, prices: Map<string, HargaEmasRow>, i: number, l: PurchaseLineInputValue, kodeGroup: string): Promise<number> {
+/**
+ * The price per gram of a line: its price code's; else, with PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE on, the purchase
+ * price of its purity in force on the store's date (issue 35); else its group's buying price on that date. Each
+ * price is read once per request.
+ */
+async function pricePerGram(trx: Db, ctx: PurchaseContext, masters: Masters, prices: Map<string, number>, i: number, l: PurchaseLineInputValue, kodeGroup: string, kadar: number): Promise<number> {
   if (l.kode_harga) return masters.harga.get(l.kode_harga) ?? fail(i, 'kode_harga', PURCHASE_MESSAGES.kodeHargaUnknown);
-  let row = prices.get(kodeGroup);
-  if (!row) {
+  if (usesPurchasePrices(ctx.modules)) {
+    const key = `kadar:${kadar}`;
+    const known = prices.get(key);
+    if (known !== undefined) return known;
+    const found = (await purchasePricesFor(trx, { kodeToko: ctx.kodeToko, tanggal: ctx.tglSystem, modules: ctx.modules }, [kadar])).get(kadar)!;
+    if ('refusal' in found) return fail(i, l.no_faktur_jual ? 'no_faktur_jual' : 'kadar', found.refusal);
+    prices.set(key, found.harga);
+    return found.harga;
+  }
+  const key = `group:${kodeGroup}`;
+  let harga = prices.get(key);
+  if (harga === undefined) {
     try {
-      row = await pricesService.priceForDocument(trx, { kodeToko: ctx.kodeToko, kodeGroup, tanggal: ctx.tglSystem, modules: ctx.modules });
+      harga = (await pricesService.priceForDocument(trx, { kodeToko: ctx.kodeToko, kodeGroup, tanggal: ctx.tglSystem, modules: ctx.modules })).harga_beli;
     } catch (error) {
       if (error instanceof AppError) return fail(i, 'kode_group', error.message);
       throw error;
     }
-    prices.set(kodeGroup, row);
+    prices.set(key, harga);
   }
-  return row.harga_beli;
+  return harga;
 }
 
 /** Where a bought piece goes: the buy-back tray named, else the store's first buy-back tray. */

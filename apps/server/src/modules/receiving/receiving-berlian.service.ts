@@ -51,13 +51,13 @@ export async function terimaBerlian(app: FastifyInstance, auth: AuthContext, inp
   refuse(errors);
 
   return inTransaction(app, async (trx) => {
-    const { noTerima, codes } = await receiveDelivery(trx, auth, {
-      nama_supplier: supplier.nama_supplier,
-      no_faktur_supplier: input.no_faktur_supplier,
-      kode_gudang: input.kode_gudang,
-      kode_baki: input.kode_baki,
-      barang: input.barang,
-    });
+    // a diamond supplier is not of the goods master: named as it is, each piece carrying its own cost
+    const { noTerima, codes } = await receiveDelivery(
+      trx,
+      auth,
+      { no_faktur_supplier: input.no_faktur_supplier, kode_gudang: input.kode_gudang, kode_baki: input.kode_baki, barang: input.barang, harga_per_gram: null },
+      { kode: null, nama: supplier.nama_supplier },
+    );
     for (const [i, line] of input.barang.entries()) {
       const code = codes[i]!;
       await berlianRepo.replaceStones(trx, auth.kodeToko, code, line.batu.map(stoneInsertOf), auth.userId);

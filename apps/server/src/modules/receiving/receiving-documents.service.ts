@@ -56,6 +56,8 @@ export function toKirimRow(row: repo.KirimDbRow): KirimRow {
     nama_toko_asal: row.nama_toko_asal,
     kode_toko_tujuan: row.kode_toko_tujuan,
     nama_supplier: row.nama_supplier,
+    kode_supplier: row.kode_supplier,
+    harga_per_gram: Number(row.harga_per_gram),
     no_faktur_supplier: row.no_faktur_supplier,
     tgl_kirim: row.tgl_kirim,
     keterangan: row.keterangan,

@@ -21,6 +21,8 @@ const kirimColumns = [
   'k.kode_toko_asal',
   'k.kode_toko_tujuan',
   'k.nama_supplier',
+  'k.kode_supplier',
+  'k.harga_per_gram',
   'k.no_faktur_supplier',
   'k.tgl_kirim',
   'k.keterangan',

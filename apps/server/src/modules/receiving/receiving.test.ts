@@ -243,7 +243,9 @@ describe('penerimaan barang', () => {
 
   it('receives a supplier delivery with generated barcodes', async () => {
     const res = await call('POST', '/api/penerimaan-barang/supplier', spv, {
-      nama_supplier: 'pt sumber emas',
+      // the demo has SUPPLIER_BARANG_MODULE on: the supplier of the master, and the delivery's cost per gram
+      kode_supplier: 'sp01',
+      harga_per_gram: 1_150_000,
       no_faktur_supplier: 'inv-77',
       kode_baki: 'B03',
       barang: [
@@ -253,14 +255,14 @@ describe('penerimaan barang', () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ jenis: 'SUPPLIER', nama_pengirim: 'PT SUMBER EMAS', total_qty: 2, total_berat: 9.75, kode_toko_asal: null });
+    expect(data).toMatchObject({ jenis: 'SUPPLIER', nama_pengirim: 'PT SUMBER EMAS MURNI', total_qty: 2, total_berat: 9.75, kode_toko_asal: null });
     for (const line of data.detail) {
       expect(line.kode_barcode).toMatch(/^BDG\d{7}$/);
       expect(await ledgerOf('BDG', line.kode_barcode)).toMatchObject([{ jenis: 'TERIMA', no_ref: data.no_terima }]);
     }
-    const bad = await call('POST', '/api/penerimaan-barang/supplier', spv, { nama_supplier: '', no_faktur_supplier: 'X', kode_baki: 'B03', barang: [] });
+    const bad = await call('POST', '/api/penerimaan-barang/supplier', spv, { kode_supplier: 'SP01', harga_per_gram: 1000, no_faktur_supplier: 'X', kode_baki: 'B03', barang: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Nama Supplier Tidak Boleh Kosong');
+    expect(bad.json().message).toBe('Data Barang Tidak Boleh Kosong');
     // undo: the items leave again and the delivery is cancelled
     const undo = await call('POST', '/api/penerimaan-barang/batal', spv, { no_terima: data.no_terima, alasan: 'salah input' });
     expect(undo.statusCode).toBe(200);

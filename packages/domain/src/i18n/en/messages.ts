@@ -660,4 +660,13 @@ export const messages = {
     stonesAdded: "Stones added",
     buybackPercentOver: "Stone percentage cannot exceed 100",
   },
+  suppliers: {
+    supplierPick: "Choose the supplier from the Supplier Master",
+    supplierUnknown: "Supplier is not in the Supplier Master",
+    hargaModalRequired: "Cost Per Gram cannot be 0",
+    hargaModalInvalid: "Cost Per Gram must be a whole number",
+    hargaModalTooHigh: "Cost Per Gram cannot exceed Rp 100,000,000",
+    updateKadarSaved: "Item purity updated",
+    kadarUnchanged: "The new purity is the same as the current one",
+  },
 };

@@ -264,4 +264,12 @@ export const resources = {
     title: "Diamond Price Parameter",
     fields: {"kode_harga_berlian": "Price Code", "tgl_berlaku": "Effective Date", "kode_shape": "Shape", "kode_color": "Colour", "kode_clarity": "Clarity", "karat_dari": "Carat From (per stone)", "karat_sampai": "Carat To (per stone)", "harga_per_karat": "Price Per Carat", "margin_persen": "Margin (%)"},
   },
+  'supplier-barang': {
+    title: "Supplier",
+    fields: {"kode_supplier": "Supplier Code", "nama_supplier": "Supplier Name", "no_hp": "Phone", "alamat": "Address"},
+  },
+  'parameter-harga-emas-pembelian': {
+    title: "Gold Purchase Price Parameter",
+    fields: {"kode_parameter": "Parameter Code", "tgl_berlaku": "Effective Date", "kadar": "Purity", "harga_per_gram": "Price Per Gram"},
+  },
 };

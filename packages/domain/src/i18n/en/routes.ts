@@ -223,4 +223,8 @@ export const routes: Record<string, string> = {
   '/penerimaan-berlian': "DIAMOND RECEIVING",
   '/tambah-batu': "ADD STONES",
   '/parameter-berlian': "DIAMOND PRICE PARAMETER",
+  '/master-supplier-barang': "MASTER SUPPLIERS",
+  '/master-parameter-harga-pembelian': "MASTER PURCHASE PRICE PARAMETER",
+  '/update-kadar': "PURITY UPDATE",
+  '/laporan-supplier-barang': "SUPPLIER REPORT",
 };

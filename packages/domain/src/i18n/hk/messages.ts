@@ -660,4 +660,13 @@ export const messages = {
     stonesAdded: "已加入寶石",
     buybackPercentOver: "寶石百分比不能超過 100",
   },
+  suppliers: {
+    supplierPick: "請從供應商主檔選擇供應商",
+    supplierUnknown: "供應商不在供應商主檔中",
+    hargaModalRequired: "每克成本不能為0",
+    hargaModalInvalid: "每克成本必須是整數",
+    hargaModalTooHigh: "每克成本不能超過 Rp 100,000,000",
+    updateKadarSaved: "貨品成色已更新",
+    kadarUnchanged: "新成色與目前成色相同",
+  },
 };

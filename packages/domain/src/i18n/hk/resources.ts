@@ -264,4 +264,12 @@ export const resources = {
     title: "鑽石價格參數",
     fields: {"kode_harga_berlian": "價格編號", "tgl_berlaku": "生效日期", "kode_shape": "形狀", "kode_color": "顏色", "kode_clarity": "淨度", "karat_dari": "卡數由（每粒）", "karat_sampai": "卡數至（每粒）", "harga_per_karat": "每卡價格", "margin_persen": "利潤 (%)"},
   },
+  'supplier-barang': {
+    title: "供應商",
+    fields: {"kode_supplier": "供應商編號", "nama_supplier": "供應商名稱", "no_hp": "電話", "alamat": "地址"},
+  },
+  'parameter-harga-emas-pembelian': {
+    title: "黃金收購價格參數",
+    fields: {"kode_parameter": "參數編號", "tgl_berlaku": "生效日期", "kadar": "成色", "harga_per_gram": "每克價格"},
+  },
 };

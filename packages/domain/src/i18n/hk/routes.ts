@@ -223,4 +223,8 @@ export const routes: Record<string, string> = {
   '/penerimaan-berlian': "鑽石收貨",
   '/tambah-batu': "新增寶石",
   '/parameter-berlian': "鑽石價格參數",
+  '/master-supplier-barang': "供應商主檔",
+  '/master-parameter-harga-pembelian': "收購價格參數主檔",
+  '/update-kadar': "更新成色",
+  '/laporan-supplier-barang': "供應商報告",
 };

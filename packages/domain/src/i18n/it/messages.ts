@@ -660,4 +660,13 @@ export const messages = {
     stonesAdded: "Pietre aggiunte",
     buybackPercentOver: "La percentuale delle pietre non può superare 100",
   },
+  suppliers: {
+    supplierPick: "Scegli il fornitore dall'anagrafica fornitori",
+    supplierUnknown: "Il fornitore non è nell'anagrafica fornitori",
+    hargaModalRequired: "Il costo al grammo non può essere 0",
+    hargaModalInvalid: "Il costo al grammo deve essere un numero intero",
+    hargaModalTooHigh: "Il costo al grammo non può superare Rp 100,000,000",
+    updateKadarSaved: "Titolo dell'articolo aggiornato",
+    kadarUnchanged: "Il nuovo titolo è uguale a quello attuale",
+  },
 };

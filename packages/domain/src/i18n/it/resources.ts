@@ -264,4 +264,12 @@ export const resources = {
     title: "Parametro Prezzi Diamanti",
     fields: {"kode_harga_berlian": "Codice Prezzo", "tgl_berlaku": "Data di Validità", "kode_shape": "Forma", "kode_color": "Colore", "kode_clarity": "Purezza", "karat_dari": "Carati Da (per pietra)", "karat_sampai": "Carati A (per pietra)", "harga_per_karat": "Prezzo per Carato", "margin_persen": "Margine (%)"},
   },
+  'supplier-barang': {
+    title: "Fornitore",
+    fields: {"kode_supplier": "Codice Fornitore", "nama_supplier": "Nome Fornitore", "no_hp": "Telefono", "alamat": "Indirizzo"},
+  },
+  'parameter-harga-emas-pembelian': {
+    title: "Parametro Prezzo di Acquisto Oro",
+    fields: {"kode_parameter": "Codice Parametro", "tgl_berlaku": "Data di Validità", "kadar": "Titolo", "harga_per_gram": "Prezzo al Grammo"},
+  },
 };

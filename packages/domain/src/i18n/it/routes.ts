@@ -223,4 +223,8 @@ export const routes: Record<string, string> = {
   '/penerimaan-berlian': "RICEVIMENTO DIAMANTI",
   '/tambah-batu': "AGGIUNGI PIETRE",
   '/parameter-berlian': "PARAMETRO PREZZI DIAMANTI",
+  '/master-supplier-barang': "ANAGRAFICA FORNITORI",
+  '/master-parameter-harga-pembelian': "PARAMETRO PREZZO DI ACQUISTO",
+  '/update-kadar': "AGGIORNA TITOLO",
+  '/laporan-supplier-barang': "RAPPORTO FORNITORI",
 };

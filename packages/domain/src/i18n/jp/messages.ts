@@ -660,4 +660,13 @@ export const messages = {
     stonesAdded: "石を追加しました",
     buybackPercentOver: "石の割合は 100 を超えられません",
   },
+  suppliers: {
+    supplierPick: "仕入先マスターから仕入先を選択してください",
+    supplierUnknown: "仕入先マスターに登録されていない仕入先です",
+    hargaModalRequired: "グラム当たり原価は0にできません",
+    hargaModalInvalid: "グラム当たり原価は整数で入力してください",
+    hargaModalTooHigh: "グラム当たり原価は Rp 100,000,000 を超えられません",
+    updateKadarSaved: "商品の純度を更新しました",
+    kadarUnchanged: "新しい純度が現在の純度と同じです",
+  },
 };

@@ -264,4 +264,12 @@ export const resources = {
     title: "ダイヤモンド価格パラメーター",
     fields: {"kode_harga_berlian": "価格コード", "tgl_berlaku": "適用開始日", "kode_shape": "形状", "kode_color": "カラー", "kode_clarity": "クラリティ", "karat_dari": "カラット下限（1 石）", "karat_sampai": "カラット上限（1 石）", "harga_per_karat": "1 カラット単価", "margin_persen": "マージン (%)"},
   },
+  'supplier-barang': {
+    title: "仕入先",
+    fields: {"kode_supplier": "仕入先コード", "nama_supplier": "仕入先名", "no_hp": "電話番号", "alamat": "住所"},
+  },
+  'parameter-harga-emas-pembelian': {
+    title: "金買取価格パラメータ",
+    fields: {"kode_parameter": "パラメータコード", "tgl_berlaku": "適用日", "kadar": "純度", "harga_per_gram": "グラム単価"},
+  },
 };

@@ -223,4 +223,8 @@ export const routes: Record<string, string> = {
   '/penerimaan-berlian': "ダイヤモンド入荷",
   '/tambah-batu': "石の追加",
   '/parameter-berlian': "ダイヤモンド価格パラメーター",
+  '/master-supplier-barang': "仕入先マスター",
+  '/master-parameter-harga-pembelian': "買取価格パラメータ",
+  '/update-kadar': "純度更新",
+  '/laporan-supplier-barang': "仕入先レポート",
 };

@@ -660,4 +660,13 @@ export const messages = {
     stonesAdded: "Batu berjaya ditambah",
     buybackPercentOver: "Peratus batu tidak boleh melebihi 100",
   },
+  suppliers: {
+    supplierPick: "Pilih pembekal daripada Induk Pembekal",
+    supplierUnknown: "Pembekal tiada dalam Induk Pembekal",
+    hargaModalRequired: "Kos Segram tidak boleh 0",
+    hargaModalInvalid: "Kos Segram mesti nombor bulat",
+    hargaModalTooHigh: "Kos Segram tidak boleh melebihi Rp 100,000,000",
+    updateKadarSaved: "Kadar barang dikemas kini",
+    kadarUnchanged: "Kadar baharu sama dengan kadar sekarang",
+  },
 };

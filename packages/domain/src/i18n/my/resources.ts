@@ -264,4 +264,12 @@ export const resources = {
     title: "Parameter Harga Berlian",
     fields: {"kode_harga_berlian": "Kod Harga", "tgl_berlaku": "Tarikh Berkuat Kuasa", "kode_shape": "Bentuk", "kode_color": "Warna", "kode_clarity": "Kejernihan", "karat_dari": "Karat Dari (setiap batu)", "karat_sampai": "Karat Hingga (setiap batu)", "harga_per_karat": "Harga Setiap Karat", "margin_persen": "Margin (%)"},
   },
+  'supplier-barang': {
+    title: "Pembekal",
+    fields: {"kode_supplier": "Kod Pembekal", "nama_supplier": "Nama Pembekal", "no_hp": "No Telefon", "alamat": "Alamat"},
+  },
+  'parameter-harga-emas-pembelian': {
+    title: "Parameter Harga Belian Emas",
+    fields: {"kode_parameter": "Kod Parameter", "tgl_berlaku": "Tarikh Berkuat Kuasa", "kadar": "Kadar", "harga_per_gram": "Harga Segram"},
+  },
 };

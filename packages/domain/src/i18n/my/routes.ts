@@ -223,4 +223,8 @@ export const routes: Record<string, string> = {
   '/penerimaan-berlian': "PENERIMAAN BERLIAN",
   '/tambah-batu': "TAMBAH BATU",
   '/parameter-berlian': "PARAMETER HARGA BERLIAN",
+  '/master-supplier-barang': "INDUK PEMBEKAL",
+  '/master-parameter-harga-pembelian': "INDUK PARAMETER HARGA BELIAN",
+  '/update-kadar': "KEMAS KINI KADAR",
+  '/laporan-supplier-barang': "LAPORAN PEMBEKAL",
 };

@@ -1,5 +1,7 @@
 import {
   formatBusinessDate,
+  isModuleOn,
+  SUPPLIER_BARANG_MODULE,
   MESSAGES,
   parseWeightToMg,
   type KirimWithDetail,
@@ -18,6 +20,8 @@ import { notify, notifyApiError } from '../../../lib/notify';
 import { useReference } from '../../../lib/reference';
 import { EMPTY_PLACE, GudangBakiPicker, type GudangBaki } from '../movements/GudangBakiPicker';
 import { PendingShipmentSelect, useReceivingKeys, weightText } from './receiving-shared';
+import { EMPTY_SUPPLIER_HEADER, SupplierHeader, supplierHeaderBody } from './SupplierHeader';
+import { useSession } from '../../../lib/session';
 import { useSubmissionKey } from '../../../kit/submission-key';
 
 type Receipt = TerimaRow & { detail: TerimaLineRow[] };
@@ -188,7 +192,8 @@ function TerimaSupplier({ onDone }: { onDone: (r: Receipt) => void }) {
   const queryClient = useQueryClient();
   const groups = useReference('group');
   const depts = useReference('jenis');
-  const [supplier, setSupplier] = useState({ nama_supplier: '', no_faktur_supplier: '' });
+  const [supplier, setSupplier] = useState(EMPTY_SUPPLIER_HEADER);
+  const { modules } = useSession();
   const [lines, setLines] = useState<SupplierLine[]>([{ ...EMPTY_LINE }]);
   const [place, setPlace] = useState<GudangBaki>(EMPTY_PLACE);
   const [bakiError, setBakiError] = useState<string | null>(null);
@@ -209,7 +214,7 @@ function TerimaSupplier({ onDone }: { onDone: (r: Receipt) => void }) {
     setSaving(true);
     try {
       const { data, message } = await api.post<Receipt>('penerimaan-barang/supplier', {
-        ...supplier,
+        ...supplierHeaderBody(supplier, isModuleOn(modules, SUPPLIER_BARANG_MODULE)),
         kode_gudang: place.kode_gudang || undefined,
         kode_baki: place.kode_baki,
         barang: filled.map((l) => ({
@@ -228,7 +233,7 @@ function TerimaSupplier({ onDone }: { onDone: (r: Receipt) => void }) {
       notify.success(message ?? data.no_terima);
       onDone(data);
       setLines([{ ...EMPTY_LINE }]);
-      setSupplier({ nama_supplier: '', no_faktur_supplier: '' });
+      setSupplier(EMPTY_SUPPLIER_HEADER);
       await queryClient.invalidateQueries({ queryKey: ['receiving'] });
     } catch (e) {
       notifyApiError(e, MESSAGES.sendErrorProper);
@@ -239,20 +244,7 @@ function TerimaSupplier({ onDone }: { onDone: (r: Receipt) => void }) {
 
   return (
     <Stack>
-      <Group grow>
-        <TextInput
-          label={t('receiving.penerimaan.namaSupplier')}
-          value={supplier.nama_supplier}
-          disabled={saving}
-          onChange={(e) => setSupplier({ ...supplier, nama_supplier: e.currentTarget.value.toUpperCase() })}
-        />
-        <TextInput
-          label={t('receiving.penerimaan.noFakturSupplier')}
-          value={supplier.no_faktur_supplier}
-          disabled={saving}
-          onChange={(e) => setSupplier({ ...supplier, no_faktur_supplier: e.currentTarget.value.toUpperCase() })}
-        />
-      </Group>
+      <SupplierHeader value={supplier} onChange={setSupplier} disabled={saving} />
       <Table withTableBorder data-testid="supplier-lines">
         <Table.Thead>
           <Table.Tr>

@@ -22,6 +22,8 @@ const KIRIM: KirimRow = {
   nama_toko_asal: 'EMAS SEJAHTERA PUSAT',
   kode_toko_tujuan: 'BDG',
   nama_supplier: '',
+  kode_supplier: null,
+  harga_per_gram: 0,
   no_faktur_supplier: '',
   tgl_kirim: '2025-03-10',
   keterangan: 'KIRIMAN STOK BARU',

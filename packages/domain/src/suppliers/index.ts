@@ -1,0 +1,3 @@
+export * from './masters';
+export * from './messages';
+export * from './reports';
