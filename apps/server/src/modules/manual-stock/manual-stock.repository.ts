@@ -38,7 +38,7 @@ export async function knownMasters(db: Db, kodeToko: string, groups: readonly st
  * instead of deadlocking; a place with no row yet gets an empty one first (so the lock has a row to hold).
  */
 export async function lockBalances(db: Db, kodeToko: string, places: readonly ManualPlace[]) {
-  const sorted = [...places].sort((a, b) => key(a).localeCompare(key(b)));
+  const sorted = [...new Map(places.map((p) => [key(p), placeOf(p)])).values()].sort((a, b) => key(a).localeCompare(key(b)));
   await db
     .insertInto('barang_manual')
     .values(sorted.map((p) => ({ kode_toko: kodeToko, ...p, qty: 0, berat: '0' })))
@@ -60,6 +60,8 @@ export async function lockBalances(db: Db, kodeToko: string, places: readonly Ma
   }
   return rows;
 }
+
+const placeOf = (p: ManualPlace): ManualPlace => ({ kode_group: p.kode_group, kode_dept: p.kode_dept, kode_gudang: p.kode_gudang, kode_baki: p.kode_baki });
 
 export const key = (p: ManualPlace) => [p.kode_gudang, p.kode_baki, p.kode_group, p.kode_dept].join('|');
 
