@@ -120,6 +120,7 @@ export const manualDocument = z.object({
   valid: z.boolean(),
   valid_by: z.string().nullable(),
   input_by: z.string(),
+  created_at: z.string(),
   detail: z.array(manualDocumentLine),
 });
 export type ManualDocument = z.infer<typeof manualDocument>;

@@ -90,7 +90,7 @@ export function findByKey(db: Db, kodeToko: string, idempotencyKey: string) {
   return db.selectFrom('jual_beli_manual').select(['no_faktur', 'jenis']).where('kode_toko', '=', kodeToko).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
-const HEADER = ['kode_toko', 'no_faktur', 'jenis', 'tgl_system', 'nama_customer', 'keterangan', 'total_qty', 'total_berat', 'total', 'status', 'valid', 'valid_by', 'input_by'] as const;
+const HEADER = ['kode_toko', 'no_faktur', 'jenis', 'tgl_system', 'nama_customer', 'keterangan', 'total_qty', 'total_berat', 'total', 'status', 'valid', 'valid_by', 'input_by', 'created_at'] as const;
 
 export function findDocument(db: Db, kodeToko: string, noFaktur: string) {
   return db.selectFrom('jual_beli_manual').select(HEADER).where('kode_toko', '=', kodeToko).where('no_faktur', '=', noFaktur).executeTakeFirst();

@@ -158,6 +158,7 @@ function toDocument(h: repo.DocumentRow, lines: Awaited<ReturnType<typeof repo.l
     total_berat: grams(h.total_berat),
     total: Number(h.total),
     valid_by: h.valid_by ?? null,
+    created_at: new Date(h.created_at).toISOString(),
     detail: lines.filter((l) => l.no_faktur === h.no_faktur).map((l) => ({ urut: l.urut, kode_group: l.kode_group, kode_dept: l.kode_dept, kode_gudang: l.kode_gudang, kode_baki: l.kode_baki, qty: l.qty, berat: grams(l.berat), harga: Number(l.harga) })),
   };
 }

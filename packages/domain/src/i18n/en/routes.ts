@@ -218,4 +218,10 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "MASTER STONE FLUORESCENCE",
   '/master-supplier-berlian': "MASTER DIAMOND SUPPLIERS",
   '/parameter-berlian': "DIAMOND PRICE PARAMETER",
+  '/barang-manual': "MANUAL GOODS",
+  '/transaksi-penjualan-manual': "MANUAL SALE",
+  '/transaksi-pembelian-manual': "MANUAL PURCHASE",
+  '/validasi-jual-beli-manual': "MANUAL SALES AND PURCHASES VALIDATION",
+  '/laporan-jual-beli-manual': "MANUAL SALES AND PURCHASES REPORT",
+  '/stock-opname-rfid': "RFID STOCK COUNT",
 };

@@ -218,4 +218,10 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "寶石主檔 螢光",
   '/master-supplier-berlian': "鑽石供應商主檔",
   '/parameter-berlian': "鑽石價格參數",
+  '/barang-manual': "手動貨品",
+  '/transaksi-penjualan-manual': "手動銷售",
+  '/transaksi-pembelian-manual': "手動收購",
+  '/validasi-jual-beli-manual': "手動買賣核實",
+  '/laporan-jual-beli-manual': "手動買賣報表",
+  '/stock-opname-rfid': "RFID 盤點",
 };

@@ -218,4 +218,10 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "ANAGRAFICA PIETRE FLUORESCENZA",
   '/master-supplier-berlian': "ANAGRAFICA FORNITORI DIAMANTI",
   '/parameter-berlian': "PARAMETRO PREZZI DIAMANTI",
+  '/barang-manual': "MERCE MANUALE",
+  '/transaksi-penjualan-manual': "VENDITA MANUALE",
+  '/transaksi-pembelian-manual': "ACQUISTO MANUALE",
+  '/validasi-jual-beli-manual': "CONVALIDA VENDITE E ACQUISTI MANUALI",
+  '/laporan-jual-beli-manual': "REPORT VENDITE E ACQUISTI MANUALI",
+  '/stock-opname-rfid': "INVENTARIO RFID",
 };

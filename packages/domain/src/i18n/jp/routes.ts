@@ -218,4 +218,10 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "石マスター 蛍光性",
   '/master-supplier-berlian': "ダイヤモンド仕入先マスター",
   '/parameter-berlian': "ダイヤモンド価格パラメーター",
+  '/barang-manual': "手動商品",
+  '/transaksi-penjualan-manual': "手動販売",
+  '/transaksi-pembelian-manual': "手動買取",
+  '/validasi-jual-beli-manual': "手動売買の検証",
+  '/laporan-jual-beli-manual': "手動売買レポート",
+  '/stock-opname-rfid': "RFID棚卸",
 };

@@ -218,4 +218,10 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "INDUK BATU PENDARFLOUR",
   '/master-supplier-berlian': "INDUK PEMBEKAL BERLIAN",
   '/parameter-berlian': "PARAMETER HARGA BERLIAN",
+  '/barang-manual': "BARANG MANUAL",
+  '/transaksi-penjualan-manual': "JUALAN MANUAL",
+  '/transaksi-pembelian-manual': "BELIAN MANUAL",
+  '/validasi-jual-beli-manual': "PENGESAHAN JUAL BELI MANUAL",
+  '/laporan-jual-beli-manual': "LAPORAN JUAL BELI MANUAL",
+  '/stock-opname-rfid': "KIRAAN STOK RFID",
 };
