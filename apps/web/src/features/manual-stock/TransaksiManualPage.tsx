@@ -4,7 +4,7 @@ import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, paymentProblem, PaymentRows } from '../../kit/counter';
+import { emptyPayment, newIdempotencyKey, paymentBodies, type PaymentDraft, paymentProblem, PaymentRows, paymentTotal } from '../../kit/counter';
 import { Panel } from '../../kit/Panel';
 import { api } from '../../lib/api';
 import { useFieldErrors } from '../../lib/field-errors';
@@ -42,13 +42,15 @@ function TransaksiManualPage({ jenis }: { jenis: ManualJenis }) {
 
   const save = async () => {
     if (saving) return;
-    if (jenis === 'JUAL') {
+    // no amount typed in the payment rows: the customer pays the total in cash (the usual case at a manual counter)
+    const typed = paymentTotal(payments) > 0;
+    if (jenis === 'JUAL' && typed) {
       const problem = paymentProblem(payments.filter((p) => (p.jumlah_rp ?? 0) > 0));
       if (problem) return notify.warning(problem);
     }
     setSaving(true);
     try {
-      const body = { idempotency_key: key.current, nama_customer: nama.trim(), keterangan: keterangan.trim(), detail: manualLineBodies(lines), ...(jenis === 'JUAL' ? { pembayaran: paymentBodies(payments) } : {}) };
+      const body = { idempotency_key: key.current, nama_customer: nama.trim(), keterangan: keterangan.trim(), detail: manualLineBodies(lines), ...(jenis === 'JUAL' ? { pembayaran: typed ? paymentBodies(payments) : [{ jenis: 'CASH', jumlah_rp: total }] } : {}) };
       const result = await api.post<ManualDocument>(kind.endpoint, body);
       notify.success(result.message ?? '');
       setSaved(result.data);
