@@ -1,3 +1,4 @@
+import { manualStockRoutes } from './modules/manual-stock/manual-stock.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { salesBonusRoutes } from './modules/sales-bonus/sales-bonus.routes';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -74,7 +75,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes, reportsCicilanRoutes, cicilanRemindersRoutes, suppliersRoutes, purchasePricesRoutes, updateKadarRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes, reportsCicilanRoutes, cicilanRemindersRoutes, suppliersRoutes, purchasePricesRoutes, updateKadarRoutes, manualStockRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

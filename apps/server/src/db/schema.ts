@@ -231,6 +231,81 @@ export type BarangTable = {
   updated_by: WithDefault<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** the item's RFID tag (RFID_MODULE), unique per store */
+  rfid: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** Manual stock (issue 35): a count and a weight per group, jenis, warehouse and tray, never below zero. */
+export type BarangManualTable = {
+  kode_toko: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  qty: WithDefault<number>;
+  berat: Numeric;
+  updated_at: Timestamp;
+};
+
+/** The ledger of the manual stock: signed count and weight per movement. */
+export type BarangManualMutasiTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  tgl_system: string;
+  no_ref: string;
+  jenis: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  qty: number;
+  berat: Numeric;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+/** A manual sale (JUAL) or purchase (BELI). */
+export type JualBeliManualTable = {
+  kode_toko: string;
+  no_faktur: string;
+  jenis: 'JUAL' | 'BELI';
+  tgl_system: string;
+  idempotency_key: string;
+  nama_customer: WithDefault<string>;
+  keterangan: WithDefault<string>;
+  total_qty: number;
+  total_berat: Numeric;
+  total: Rupiah;
+  status: WithDefault<'OPEN' | 'BATAL'>;
+  valid: WithDefault<boolean>;
+  valid_by: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  input_by: string;
+  created_at: CreatedAt;
+};
+
+export type JualBeliManualDetailTable = {
+  kode_toko: string;
+  no_faktur: string;
+  urut: number;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  qty: number;
+  berat: Numeric;
+  harga: Rupiah;
+};
+
+export type SaldoBarangManualHarianTable = {
+  kode_toko: string;
+  tgl_system: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  qty: number;
+  berat: Numeric;
 };
 
 /** The stock movement ledger: one row per change of an item's place or state. */
@@ -318,6 +393,10 @@ export type StockOpnameTable = {
   jumlah_unexpected: WithDefault<number>;
   berat_unexpected: Numeric;
   jumlah_dipindah: WithDefault<number>;
+  /** the tray's weight re-check (RFID counts): the total typed from the scale */
+  berat_timbang: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  timbang_by: ColumnType<string | null, string | null | undefined, string | null>;
+  timbang_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   input_by: string;
   created_at: CreatedAt;
   closed_by: ColumnType<string | null, string | null | undefined, string | null>;
@@ -1230,6 +1309,11 @@ export type Database = {
   harga_emas_global: HargaEmasGlobalTable;
   nomor_dokumen: NomorDokumenTable;
   barang: BarangTable;
+  barang_manual: BarangManualTable;
+  barang_manual_mutasi: BarangManualMutasiTable;
+  jual_beli_manual: JualBeliManualTable;
+  jual_beli_manual_detail: JualBeliManualDetailTable;
+  saldo_barang_manual_harian: SaldoBarangManualHarianTable;
   stock_mutasi: StockMutasiTable;
   pindah_barang: PindahBarangTable;
   pindah_barang_detail: PindahBarangDetailTable;

@@ -82,6 +82,12 @@ export const SCREENS: Record<string, Screen> = {
   // stock: counting
   '/timbang-baki': screen(() => import('../features/stock/count/screens'), 'TimbangBakiPage'),
   '/stock-opname': screen(() => import('../features/stock/count/screens'), 'StockOpnamePage'),
+  '/stock-opname-rfid': screen(() => import('../features/stock/count/screens'), 'StockOpnameRfidPage'),
+  '/barang-manual': screen(() => import('../features/manual-stock/screens'), 'BarangManualPage'),
+  '/transaksi-penjualan-manual': screen(() => import('../features/manual-stock/screens'), 'TransaksiPenjualanManualPage'),
+  '/transaksi-pembelian-manual': screen(() => import('../features/manual-stock/screens'), 'TransaksiPembelianManualPage'),
+  '/validasi-jual-beli-manual': screen(() => import('../features/manual-stock/screens'), 'ValidasiJualBeliManualPage'),
+  '/laporan-jual-beli-manual': screen(() => import('../features/manual-stock/screens'), 'LaporanJualBeliManualPage'),
   // stock: receiving goods
   '/penerimaan-barang': screen(() => import('../features/stock/receiving/screens'), 'PenerimaanBarangPage'),
   '/stock-opname-penerimaan': screen(() => import('../features/stock/receiving/screens'), 'StockOpnamePenerimaanPage'),

@@ -106,8 +106,9 @@ const MODULE_GATED: Record<string, string> = {
   '/marketplace-setting': 'MARKETPLACE_MODULE',
   '/kirim-barang-external': 'WEB_EXTERNAL_MODULE',
   '/update-barang-external': 'WEB_EXTERNAL_MODULE',
-  '/validasi-jual-beli-manual': 'STOCK_JUAL_MANUAL_MODULE',
   '/barang-manual': 'STOCK_JUAL_MANUAL_MODULE',
+  '/laporan-jual-beli-manual': 'STOCK_JUAL_MANUAL_MODULE',
+  '/stock-opname-rfid': 'RFID_MODULE',
   '/transaksi-penjualan-manual': 'STOCK_JUAL_MANUAL_MODULE',
   '/transaksi-pembelian-manual': 'STOCK_JUAL_MANUAL_MODULE',
   '/parameter-cicilan': 'CICILAN_MODULE',
@@ -155,14 +156,20 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('the manual-items screens also open in app mode STOCK_JUAL_MANUAL', () => {
-    for (const path of ['/validasi-jual-beli-manual', '/barang-manual', '/transaksi-penjualan-manual', '/transaksi-pembelian-manual']) {
+    for (const path of ['/barang-manual', '/transaksi-penjualan-manual', '/transaksi-pembelian-manual', '/laporan-jual-beli-manual']) {
       expect(passesGate(path, contextFor('KASIR', { config: { appMode: 'STOCK_JUAL_MANUAL' } }))).toBe(true);
       expect(passesGate(path, contextFor('KASIR', { config: { appMode: 'LAIN' } }))).toBe(false);
     }
+    expect(passesGate('/validasi-jual-beli-manual', contextFor('SPV', { config: { appMode: 'STOCK_JUAL_MANUAL' } }))).toBe(true);
+  });
+
+  it('the manual documents are validated by a supervisor (or the owner) with the module on', () => {
+    expect(passing('/validasi-jual-beli-manual', (l) => contextFor(l, { modules: { STOCK_JUAL_MANUAL_MODULE: true } }))).toEqual(['OWN', 'SU', 'SPV'].filter((l) => LEVELS.includes(l as never)).sort((a, b) => LEVELS.indexOf(a as never) - LEVELS.indexOf(b as never)));
+    expect(passing('/validasi-jual-beli-manual', (l) => contextFor(l, { modules: { STOCK_JUAL_MANUAL_MODULE: false } }))).toEqual([]);
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in', '/validasi-cicilan', '/pengingat-cicilan'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in', '/validasi-cicilan', '/pengingat-cicilan', '/validasi-jual-beli-manual'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p) && !BEHAVIOUR_GATES.includes(p));
     for (const path of moduleGated) {

@@ -71,8 +71,11 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/marketplace-setting': moduleOn('MARKETPLACE_MODULE'),
   '/kirim-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   '/update-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
-  '/validasi-jual-beli-manual': manualItems,
+  // issue 35: the supervisor validates the manual documents
+  '/validasi-jual-beli-manual': (ctx) => manualItems(ctx) && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/barang-manual': manualItems,
+  '/laporan-jual-beli-manual': manualItems,
+  '/stock-opname-rfid': moduleOn('RFID_MODULE'),
   '/transaksi-penjualan-manual': manualItems,
   '/transaksi-pembelian-manual': manualItems,
   '/parameter-cicilan': moduleOn('CICILAN_MODULE'),

@@ -144,6 +144,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/batal-pembelian', title: 'BATAL PEMBELIAN', kind: 'menu', group: 'pembelian' },
   { path: '/hancur-pembelian', title: 'HANCUR PEMBELIAN', kind: 'menu', group: 'pembelian' },
   { path: '/validasi-jual-beli', title: 'VALIDASI JUAL BELI', kind: 'menu', group: 'validasi' },
+  // manual stock (issue 35; STOCK_JUAL_MANUAL_MODULE or APP_MODE=STOCK_JUAL_MANUAL): goods by weight and count
+  { path: '/barang-manual', title: 'BARANG MANUAL', kind: 'menu', group: 'barang' },
+  { path: '/transaksi-penjualan-manual', title: 'TRANSAKSI PENJUALAN MANUAL', kind: 'menu', group: 'penjualan' },
+  { path: '/transaksi-pembelian-manual', title: 'TRANSAKSI PEMBELIAN MANUAL', kind: 'menu', group: 'pembelian' },
+  { path: '/validasi-jual-beli-manual', title: 'VALIDASI JUAL BELI MANUAL', kind: 'menu', group: 'validasi' },
+  { path: '/laporan-jual-beli-manual', title: 'LAPORAN JUAL BELI MANUAL', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  // RFID counts (issue 35; RFID_MODULE): a tray counted from a batch of tag reads
+  { path: '/stock-opname-rfid', title: 'STOCK OPNAME RFID', kind: 'menu', group: 'barang' },
   // price parameters (spec 000 §2 "Parameters", spec 001 §2)
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },

@@ -54,6 +54,9 @@ export const KAS_KATEGORI = [
   'BATAL CICILAN',
   'DENDA CICILAN',
   'ADMIN CICILAN',
+  /** manual stock (issue 35): goods sold and bought by weight and count, without a barcode per piece */
+  'PENJUALAN MANUAL',
+  'PEMBELIAN MANUAL',
   /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
   'SALDO AWAL',
 ] as const;
@@ -98,6 +101,8 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
   'BATAL CICILAN',
   'DENDA CICILAN',
   'ADMIN CICILAN',
+  'PENJUALAN MANUAL',
+  'PEMBELIAN MANUAL',
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */

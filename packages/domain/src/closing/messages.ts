@@ -35,6 +35,8 @@ export function closingCheckMessage(key: string, count: number): string {
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiHutang, { jumlah: count });
     case 'VALIDASI_CICILAN':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiCicilan, { jumlah: count });
+    case 'VALIDASI_JUAL_BELI_MANUAL':
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiJualBeliManual, { jumlah: count });
     case 'CICILAN_KAS':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkCicilanKas, { jumlah: count });
     default:

@@ -18,6 +18,7 @@ import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { BERLIAN_MESSAGES } from '../berlian/messages';
+import { MANUAL_STOCK_MESSAGES } from '../manual-stock/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -67,6 +68,7 @@ export const MESSAGE_CATALOGUES = {
   cashback: CASHBACK_MESSAGES,
   cicilan: CICILAN_MESSAGES,
   berlian: BERLIAN_MESSAGES,
+  manualStock: MANUAL_STOCK_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
   cicilanFinish: CICILAN_FINISH_MESSAGES,
   suppliers: SUPPLIER_MESSAGES,

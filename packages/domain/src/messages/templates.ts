@@ -140,6 +140,7 @@ export const MESSAGE_TEMPLATES = {
     checkOtorisasi: '{{jumlah}} permintaan otorisasi masih terbuka',
     checkKirimUang: '{{jumlah}} kiriman uang ke pusat belum diterima',
     checkValidasiHutang: '{{jumlah}} transaksi hutang belum divalidasi',
+    checkValidasiJualBeliManual: '{{jumlah}} transaksi jual beli manual belum divalidasi',
     checkValidasiCicilan: '{{jumlah}} cicilan dengan pembayaran belum divalidasi',
     checkCicilanKas: '{{jumlah}} cicilan tidak cocok dengan buku kas (harga jual cicil - sisa bayar harus sama dengan DP + bayar + pelunasan cepat - batal)',
     previousDate: 'Tanggal aktif toko {{tgl}} belum ditutup, hubungi supervisor untuk tutup toko',

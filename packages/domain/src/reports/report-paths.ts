@@ -16,6 +16,7 @@ import { CASHBACK_REPORT_PATHS } from '../cashback/reports';
 import { CICILAN_REPORT_PATHS } from '../cicilan/reports';
 import { BERLIAN_REPORT_PATHS } from '../berlian/stock-schemas';
 import { SUPPLIER_REPORT_PATHS } from '../suppliers/reports';
+import { MANUAL_REPORT_PATHS } from '../manual-stock/schemas';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -41,6 +42,7 @@ export const REPORT_PATHS = {
   cicilan: CICILAN_REPORT_PATHS,
   berlian: BERLIAN_REPORT_PATHS,
   suppliers: SUPPLIER_REPORT_PATHS,
+  manualStock: MANUAL_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './rfid';

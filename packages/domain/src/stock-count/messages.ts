@@ -24,7 +24,29 @@ export const STOCK_COUNT_MESSAGES = {
   found: 'Barang Ditemukan',
   unexpected: 'Barang Tidak Seharusnya Di Tempat Ini',
   unknownBarcode: 'Barcode Tidak Terdaftar',
+  rfidTagInvalid: 'Tag RFID tidak valid (4-64 huruf atau angka)',
+  rfidNoTags: 'Tidak ada tag RFID yang dibaca',
+  rfidSaved: 'Tag RFID Berhasil Disimpan',
+  rfidRemoved: 'Tag RFID Berhasil Dihapus',
+  rfidItemUnknown: 'Barang dengan barcode ini tidak ada di toko',
+  timbangRecheckSaved: 'Berat Timbang Baki Berhasil Dicatat',
+  timbangRecheckTray: 'Timbang ulang hanya untuk stock opname satu baki',
 } as const;
+
+/** A batch of RFID reads: what it did, for the counter's notice. */
+export function rfidBatchMessage(b: { dibaca: number; ditemukan: number; tidak_seharusnya: number; tidak_dikenal: number; sudah_dibaca: number; keluar: number }): string {
+  const parts = [`${b.dibaca} tag dibaca`, `${b.ditemukan} ditemukan`];
+  if (b.tidak_seharusnya) parts.push(`${b.tidak_seharusnya} salah baki`);
+  if (b.tidak_dikenal) parts.push(`${b.tidak_dikenal} tidak terdaftar`);
+  if (b.sudah_dibaca) parts.push(`${b.sudah_dibaca} sudah dibaca sebelumnya`);
+  if (b.keluar) parts.push(`${b.keluar} sudah keluar dari tempat ini`);
+  return parts.join(', ');
+}
+
+/** An RFID tag already carried by another item of the store. */
+export function rfidTakenMessage(rfid: string, kodeBarcode: string): string {
+  return `Tag RFID ${rfid} sudah dipakai barang ${kodeBarcode}`;
+}
 
 const T = MESSAGE_TEMPLATES.stockCounts;
 

@@ -8,6 +8,7 @@ import { barcodeInput, readWeightMg } from '../stock/schemas';
 import type { Milligrams } from '../units/weight';
 import { OPNAME_LINE_STATES, OPNAME_STATUSES } from './constants';
 import { STOCK_COUNT_MESSAGES } from './messages';
+import { normalizeRfidTag, RFID_MAX_READS, RFID_TAG_PATTERN } from './rfid';
 
 function blank(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -131,6 +132,9 @@ export const opnameHeader = z.object({
   created_at: z.string(),
   closed_by: z.string().nullable(),
   closed_at: z.string().nullable(),
+  /** the tray's weight re-check (RFID counts): the scale's total in grams, and it minus the system weight */
+  berat_timbang: z.number().nullable(),
+  selisih_timbang: z.number().nullable(),
 });
 export type OpnameHeader = z.infer<typeof opnameHeader>;
 
@@ -156,3 +160,35 @@ export type OpnameDetail = z.infer<typeof opnameDetail>;
 
 export const opnameDetailResponse = envelope(opnameDetail);
 export const opnameListResponse = envelope(z.array(opnameHeader));
+
+// ---------------------------------------------------------------- RFID (RFID_MODULE, issue 35)
+
+const rfidTag = z
+  .string({ error: STOCK_COUNT_MESSAGES.rfidTagInvalid })
+  .transform(normalizeRfidTag)
+  .refine((v) => RFID_TAG_PATTERN.test(v), STOCK_COUNT_MESSAGES.rfidTagInvalid);
+
+/** POST /api/stock-opname/:no_opname/rfid: a batch of tag reads (typed or from a file), each mapped to an item. */
+export const opnameRfidRequest = z.object({
+  tags: z.preprocess(
+    (v) => (v === null || v === undefined ? [] : v),
+    z.array(rfidTag, { error: STOCK_COUNT_MESSAGES.rfidNoTags }).min(1, STOCK_COUNT_MESSAGES.rfidNoTags).max(RFID_MAX_READS, `Maksimal ${RFID_MAX_READS} tag sekali kirim`),
+  ),
+});
+export type OpnameRfidInput = z.output<typeof opnameRfidRequest>;
+
+/** What one batch did: tags read, found in the place, of another place, unknown, and already read before. */
+export const rfidBatch = z.object({ dibaca: z.number(), ditemukan: z.number(), tidak_seharusnya: z.number(), tidak_dikenal: z.number(), sudah_dibaca: z.number(), keluar: z.number() });
+export type RfidBatch = z.infer<typeof rfidBatch>;
+export const opnameRfidResponse = envelope(opnameDetail.extend({ batch: rfidBatch }));
+
+/** POST /api/stock-opname/:no_opname/timbang: the tray's total weight from the scale (a tag proves presence, not weight). */
+export const opnameTimbangRequest = z.object({ berat_timbang: beratTimbangInput });
+
+/** PUT /api/barang-rfid: an item's RFID tag (empty removes it). */
+export const itemRfidRequest = z.object({
+  kode_barcode: barcodeInput,
+  rfid: z.preprocess((v) => (blank(v) === undefined ? null : v), rfidTag.nullable()),
+});
+export type ItemRfidInput = z.output<typeof itemRfidRequest>;
+export const itemRfidResponse = envelope(z.object({ kode_barcode: z.string(), rfid: z.string().nullable() }));

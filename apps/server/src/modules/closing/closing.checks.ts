@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { moneyInTransit } from '../kirim-uang/kirim-uang.service';
+import { unvalidatedManualCount } from '../manual-stock/manual-stock.service';
 import { cicilanKasRule, unvalidatedCicilan } from './cicilan-checks';
 import * as repo from './closing.repository';
 
@@ -38,6 +39,10 @@ export const unvalidatedTitip: ClosingCheck = async (ctx) =>
 /** Pawn loans written on the day not yet validated: as the sales (a warning; a block with the store's validation module). */
 export const unvalidatedLoans: ClosingCheck = async (ctx) =>
   result('VALIDASI_HUTANG', validationLevel(ctx), await repo.countUnvalidatedLoans(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-hutang');
+
+/** Manual sales and purchases (issue 35) of the day not yet validated: as the sales (a warning; a block with the validation module). */
+export const unvalidatedManual: ClosingCheck = async (ctx) =>
+  result('VALIDASI_JUAL_BELI_MANUAL', validationLevel(ctx), await unvalidatedManualCount(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-jual-beli-manual');
 
 /** Instalment plans with payments of the day not yet validated (/validasi-cicilan), named: as the loans. */
 export const unvalidatedInstalments: ClosingCheck = async (ctx) => unvalidatedCicilan(ctx, validationLevel(ctx));
@@ -68,7 +73,7 @@ export const moneySentNotReceived: ClosingCheck = async (ctx) => result('KIRIM_U
  * The checks run before a close, in the order the screen lists them. Another area adds its check here
  * (pawn and orders later).
  */
-export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived, unvalidatedLoans, unvalidatedInstalments, instalmentCashRule];
+export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived, unvalidatedLoans, unvalidatedInstalments, instalmentCashRule, unvalidatedManual];
 
 /** Every check's answer, one after another (inside a close they share its transaction). */
 export async function runClosingChecks(ctx: ClosingCheckContext, checks: readonly ClosingCheck[] = CLOSING_CHECKS): Promise<ClosingCheckResult[]> {

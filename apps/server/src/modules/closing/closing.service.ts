@@ -1,3 +1,4 @@
+import { keepManualBalances } from '../manual-stock/manual-stock.service';
 import {
   eodMoneyLines,
   CLOSING_MESSAGES,
@@ -74,6 +75,7 @@ export async function closeDay(app: FastifyInstance, auth: AuthContext, input: C
 /** The writes of a close, inside its transaction and under its lock. */
 async function writeClosing(trx: Db, auth: AuthContext, tgl: string, next: string, warnings: readonly ClosingCheckResult[]): Promise<void> {
   await repo.insertStockClosing(trx, auth.kodeToko, tgl);
+  await keepManualBalances(trx, auth.kodeToko, tgl);
   await repo.insertKasClosing(trx, auth.kodeToko, tgl);
   const kas = await repo.listKasClosing(trx, auth.kodeToko, tgl);
   const flows = await repo.kasFlowsOfDay(trx, auth.kodeToko, tgl);

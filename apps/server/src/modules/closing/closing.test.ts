@@ -62,6 +62,7 @@ describe('GET /api/tutup-toko/cek', () => {
       ['VALIDASI_HUTANG', 'WARN', '/validasi-hutang'],
       ['VALIDASI_CICILAN', 'WARN', '/validasi-cicilan'],
       ['CICILAN_KAS', 'BLOCK', '/lihat-cicilan'],
+      ['VALIDASI_JUAL_BELI_MANUAL', 'WARN', '/validasi-jual-beli-manual'],
     ]);
     // nobody weighed a tray today: a warning
     expect(data.checks[3]).toMatchObject({ jumlah: 1, pesan: 'Belum ada timbang baki hari ini' });

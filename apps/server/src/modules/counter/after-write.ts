@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 
 /** The counter documents that announce their write. */
-export type CounterDocumentKind = 'PENJUALAN' | 'TUKAR' | 'PEMBELIAN' | 'TITIP' | 'PESANAN' | 'SERVICE' | 'GADAI' | 'CICILAN';
+export type CounterDocumentKind = 'PENJUALAN' | 'TUKAR' | 'PEMBELIAN' | 'TITIP' | 'PESANAN' | 'SERVICE' | 'GADAI' | 'CICILAN' | 'PENJUALAN MANUAL' | 'PEMBELIAN MANUAL';
 
 /** A counter document just written, still inside its transaction. */
 export type CounterWriteEvent = {

@@ -107,6 +107,8 @@ function toHeader(row: repo.OpnameDbRow, summary: OpnameSummary): OpnameHeader {
     created_at: new Date(row.created_at).toISOString(),
     closed_by: row.closed_by,
     closed_at: iso(row.closed_at),
+    berat_timbang: row.berat_timbang === null ? null : mgToGrams(mgOf(row.berat_timbang)),
+    selisih_timbang: row.berat_timbang === null ? null : mgToGrams(mgOf(row.berat_timbang) - summary.sistem.beratMg),
   };
 }
 

@@ -82,7 +82,7 @@ export async function startOpname(app: FastifyInstance, auth: AuthContext, input
   }
 }
 
-async function lockOpen(trx: Db, kodeToko: string, noOpname: string): Promise<repo.OpnameDbRow> {
+export async function lockOpen(trx: Db, kodeToko: string, noOpname: string): Promise<repo.OpnameDbRow> {
   const row = await repo.lockOpname(trx, kodeToko, noOpname);
   if (!row) throw notFound(STOCK_COUNT_MESSAGES.opnameNotFound);
   if (row.status !== 'OPEN') throw badRequest(opnameNotOpenMessage(noOpname, row.status), { no_opname: opnameNotOpenMessage(noOpname, row.status) });

@@ -2,8 +2,13 @@ import {
   opnameDetailResponse,
   opnameListQuery,
   opnameListResponse,
+  itemRfidRequest,
+  itemRfidResponse,
   opnameParams,
+  opnameRfidRequest,
+  opnameRfidResponse,
   opnameScanRequest,
+  opnameTimbangRequest,
   opnameStartRequest,
   STOCK_COUNT_MESSAGES,
   timbangResponse,
@@ -20,6 +25,9 @@ import { assertListRange, assertValid } from '../../http/validation';
 import * as service from './stock-count.service';
 
 const emptyBody = z.object({}).optional();
+
+/** A count is started, read, closed and cancelled from the barcode screen or the RFID screen (issue 35). */
+const OPNAME_GATES = ['/stock-opname', '/stock-opname-rfid'] as const;
 
 export async function stockCountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +75,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
   const opname = { tags: ['stock-opname'] };
 
   r.get('/api/stock-opname', {
-    config: { gate: '/stock-opname' },
+    config: { gateAny: OPNAME_GATES },
     attachValidation: true,
     schema: { ...opname, summary: 'Daftar stock opname per tanggal', querystring: opnameListQuery, response: { 200: opnameListResponse } },
     handler: async (request) => {
@@ -81,7 +89,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/stock-opname', {
-    config: { gate: '/stock-opname' },
+    config: { gateAny: OPNAME_GATES },
     attachValidation: true,
     schema: { ...opname, summary: 'Mulai stock opname satu baki atau satu gudang', body: opnameStartRequest, response: { 200: opnameDetailResponse } },
     handler: async (request) => {
@@ -91,7 +99,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/stock-opname/:no_opname', {
-    config: { gate: '/stock-opname' },
+    config: { gateAny: OPNAME_GATES },
     attachValidation: true,
     schema: { ...opname, summary: 'Satu stock opname dengan barisnya (FOUND / MISSING / UNEXPECTED)', params: opnameParams, response: { 200: opnameDetailResponse } },
     handler: async (request) => {
@@ -101,7 +109,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/stock-opname/:no_opname/scan', {
-    config: { gate: '/stock-opname' },
+    config: { gateAny: OPNAME_GATES },
     attachValidation: true,
     schema: { ...opname, summary: 'Scan satu barcode', params: opnameParams, body: opnameScanRequest, response: { 200: opnameDetailResponse } },
     handler: async (request) => {
@@ -112,7 +120,7 @@ export async function stockCountRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/stock-opname/:no_opname/close', {
-    config: { gate: '/stock-opname' },
+    config: { gateAny: OPNAME_GATES },
     attachValidation: true,
     schema: { ...opname, summary: 'Tutup stock opname dan catat hasilnya', params: opnameParams, body: emptyBody, response: { 200: opnameDetailResponse } },
     handler: async (request) => {
@@ -123,12 +131,45 @@ export async function stockCountRoutes(app: FastifyInstance) {
   });
 
   r.post('/api/stock-opname/:no_opname/batal', {
-    config: { gate: '/stock-opname' },
+    config: { gateAny: OPNAME_GATES },
     attachValidation: true,
     schema: { ...opname, summary: 'Batalkan stock opname yang masih terbuka', params: opnameParams, body: emptyBody, response: { 200: opnameDetailResponse } },
     handler: async (request) => {
       assertValid(request);
       return ok(await service.batalOpname(app, authOf(request), request.params.no_opname), STOCK_COUNT_MESSAGES.opnameCancelled);
+    },
+  });
+
+  // ------------------------------------------------------------ RFID counts (RFID_MODULE, issue 35)
+  r.post('/api/stock-opname/:no_opname/rfid', {
+    config: { gate: '/stock-opname-rfid' },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Satu batch pembacaan tag RFID (diketik reader atau dari file)', params: opnameParams, body: opnameRfidRequest, response: { 200: opnameRfidResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const { detail, message } = await service.readRfid(app, authOf(request), request.params.no_opname, request.body.tags);
+      return ok(detail, message);
+    },
+  });
+
+  r.post('/api/stock-opname/:no_opname/timbang', {
+    config: { gateAny: OPNAME_GATES },
+    attachValidation: true,
+    schema: { ...opname, summary: 'Timbang ulang baki yang dihitung (berat timbangan dibanding berat sistem)', params: opnameParams, body: opnameTimbangRequest, response: { 200: opnameDetailResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.recheckWeight(app, authOf(request), request.params.no_opname, request.body.berat_timbang), STOCK_COUNT_MESSAGES.timbangRecheckSaved);
+    },
+  });
+
+  r.put('/api/barang-rfid', {
+    config: { gate: '/stock-opname-rfid' },
+    attachValidation: true,
+    schema: { tags: ['stock-opname'], summary: 'Pasang (atau hapus) tag RFID sebuah barang', body: itemRfidRequest, response: { 200: itemRfidResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const saved = await service.setItemRfid(app, authOf(request), request.body);
+      return ok(saved, saved.rfid ? STOCK_COUNT_MESSAGES.rfidSaved : STOCK_COUNT_MESSAGES.rfidRemoved);
     },
   });
 }

@@ -18,6 +18,7 @@ export const closing = {
     OTORISASI: 'Approval requests',
     KIRIM_UANG: 'Money sent, not yet received',
     VALIDASI_HUTANG: 'Pawn loan validation',
+    VALIDASI_JUAL_BELI_MANUAL: 'Manual sales and purchases validation',
     VALIDASI_CICILAN: 'Instalment payment validation',
     CICILAN_KAS: 'Instalment plans against the cash book',
   },

@@ -227,4 +227,10 @@ export const routes: Record<string, string> = {
   '/master-parameter-harga-pembelian': "MASTER PURCHASE PRICE PARAMETER",
   '/update-kadar': "PURITY UPDATE",
   '/laporan-supplier-barang': "SUPPLIER REPORT",
+  '/barang-manual': "MANUAL GOODS",
+  '/transaksi-penjualan-manual': "MANUAL SALE",
+  '/transaksi-pembelian-manual': "MANUAL PURCHASE",
+  '/validasi-jual-beli-manual': "MANUAL SALES AND PURCHASES VALIDATION",
+  '/laporan-jual-beli-manual': "MANUAL SALES AND PURCHASES REPORT",
+  '/stock-opname-rfid': "RFID STOCK COUNT",
 };

@@ -18,6 +18,7 @@ export const closing = {
     OTORISASI: '授權請求',
     KIRIM_UANG: '已匯款未收',
     VALIDASI_HUTANG: '典當貸款驗證',
+    VALIDASI_JUAL_BELI_MANUAL: '手動買賣核實',
     VALIDASI_CICILAN: '分期付款驗證',
     CICILAN_KAS: '分期計劃與現金簿核對',
   },

@@ -227,4 +227,10 @@ export const routes: Record<string, string> = {
   '/master-parameter-harga-pembelian': "收購價格參數主檔",
   '/update-kadar': "更新成色",
   '/laporan-supplier-barang': "供應商報告",
+  '/barang-manual': "手動貨品",
+  '/transaksi-penjualan-manual': "手動銷售",
+  '/transaksi-pembelian-manual': "手動收購",
+  '/validasi-jual-beli-manual': "手動買賣核實",
+  '/laporan-jual-beli-manual': "手動買賣報表",
+  '/stock-opname-rfid': "RFID 盤點",
 };

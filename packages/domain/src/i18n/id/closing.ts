@@ -18,6 +18,7 @@ export const closing = {
     OTORISASI: 'Permintaan otorisasi',
     KIRIM_UANG: 'Kirim uang belum diterima',
     VALIDASI_HUTANG: 'Validasi hutang',
+    VALIDASI_JUAL_BELI_MANUAL: 'Validasi jual beli manual',
     VALIDASI_CICILAN: 'Validasi pembayaran cicilan',
     CICILAN_KAS: 'Cicilan dan buku kas',
   },

@@ -18,6 +18,7 @@ export const closing = {
     OTORISASI: 'Richieste di autorizzazione',
     KIRIM_UANG: 'Denaro inviato non ancora ricevuto',
     VALIDASI_HUTANG: 'Convalida prestiti su pegno',
+    VALIDASI_JUAL_BELI_MANUAL: 'Convalida vendite e acquisti manuali',
     VALIDASI_CICILAN: 'Convalida pagamenti rateali',
     CICILAN_KAS: 'Rateizzazioni e libro cassa',
   },

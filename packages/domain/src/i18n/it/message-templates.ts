@@ -121,6 +121,7 @@ export const messageTemplates = {
     checkOtorisasi: '{{jumlah}} richieste di autorizzazione ancora aperte',
     checkKirimUang: '{{jumlah}} invii di denaro alla sede non ancora ricevuti',
     checkValidasiHutang: '{{jumlah}} operazioni di pegno non ancora convalidate',
+    checkValidasiJualBeliManual: '{{jumlah}} vendite e acquisti manuali non ancora convalidati',
     checkValidasiCicilan: '{{jumlah}} rateizzazioni con pagamenti non ancora convalidati',
     checkCicilanKas: '{{jumlah}} rateizzazioni non corrispondono al libro cassa (prezzo rateale - residuo deve essere uguale ad anticipo + rate + estinzione anticipata - annullamento)',
     previousDate: 'La data del negozio {{tgl}} non è stata chiusa; chiedi a un supervisore di chiudere il negozio',

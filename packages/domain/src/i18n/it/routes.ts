@@ -227,4 +227,10 @@ export const routes: Record<string, string> = {
   '/master-parameter-harga-pembelian': "PARAMETRO PREZZO DI ACQUISTO",
   '/update-kadar': "AGGIORNA TITOLO",
   '/laporan-supplier-barang': "RAPPORTO FORNITORI",
+  '/barang-manual': "MERCE MANUALE",
+  '/transaksi-penjualan-manual': "VENDITA MANUALE",
+  '/transaksi-pembelian-manual': "ACQUISTO MANUALE",
+  '/validasi-jual-beli-manual': "CONVALIDA VENDITE E ACQUISTI MANUALI",
+  '/laporan-jual-beli-manual': "REPORT VENDITE E ACQUISTI MANUALI",
+  '/stock-opname-rfid': "INVENTARIO RFID",
 };

@@ -18,6 +18,7 @@ export const closing = {
     OTORISASI: '承認リクエスト',
     KIRIM_UANG: '未受領の送金',
     VALIDASI_HUTANG: '質貸付の承認',
+    VALIDASI_JUAL_BELI_MANUAL: '手動売買の検証',
     VALIDASI_CICILAN: '分割払いの支払い承認',
     CICILAN_KAS: '分割払いと現金出納帳の照合',
   },

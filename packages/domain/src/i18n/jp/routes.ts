@@ -227,4 +227,10 @@ export const routes: Record<string, string> = {
   '/master-parameter-harga-pembelian': "買取価格パラメータ",
   '/update-kadar': "純度更新",
   '/laporan-supplier-barang': "仕入先レポート",
+  '/barang-manual': "手動商品",
+  '/transaksi-penjualan-manual': "手動販売",
+  '/transaksi-pembelian-manual': "手動買取",
+  '/validasi-jual-beli-manual': "手動売買の検証",
+  '/laporan-jual-beli-manual': "手動売買レポート",
+  '/stock-opname-rfid': "RFID棚卸",
 };

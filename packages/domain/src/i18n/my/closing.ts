@@ -18,6 +18,7 @@ export const closing = {
     OTORISASI: 'Permintaan kebenaran',
     KIRIM_UANG: 'Wang dihantar belum diterima',
     VALIDASI_HUTANG: 'Pengesahan pinjaman gadai',
+    VALIDASI_JUAL_BELI_MANUAL: 'Pengesahan jual beli manual',
     VALIDASI_CICILAN: 'Pengesahan bayaran ansuran',
     CICILAN_KAS: 'Pelan ansuran berbanding buku tunai',
   },

@@ -121,6 +121,7 @@ export const messageTemplates = {
     checkOtorisasi: '{{jumlah}} permintaan kebenaran masih dibuka',
     checkKirimUang: '{{jumlah}} kiriman wang ke ibu pejabat belum diterima',
     checkValidasiHutang: '{{jumlah}} transaksi pajak gadai belum disahkan',
+    checkValidasiJualBeliManual: '{{jumlah}} transaksi jual beli manual belum disahkan',
     checkValidasiCicilan: '{{jumlah}} pelan ansuran dengan bayaran belum disahkan',
     checkCicilanKas: '{{jumlah}} pelan ansuran tidak sepadan dengan buku tunai (harga ansuran - baki mesti sama dengan deposit + bayaran + penyelesaian awal - pembatalan)',
     previousDate: 'Tarikh kedai {{tgl}} belum ditutup; minta penyelia menutup kedai',

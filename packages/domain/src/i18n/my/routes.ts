@@ -227,4 +227,10 @@ export const routes: Record<string, string> = {
   '/master-parameter-harga-pembelian': "INDUK PARAMETER HARGA BELIAN",
   '/update-kadar': "KEMAS KINI KADAR",
   '/laporan-supplier-barang': "LAPORAN PEMBEKAL",
+  '/barang-manual': "BARANG MANUAL",
+  '/transaksi-penjualan-manual': "JUALAN MANUAL",
+  '/transaksi-pembelian-manual': "BELIAN MANUAL",
+  '/validasi-jual-beli-manual': "PENGESAHAN JUAL BELI MANUAL",
+  '/laporan-jual-beli-manual': "LAPORAN JUAL BELI MANUAL",
+  '/stock-opname-rfid': "KIRAAN STOK RFID",
 };

@@ -189,6 +189,8 @@ const count = (detail: OpnameLine[], status: OpnameDetail['status'] = 'OPEN'): O
     created_at: '2026-11-22T03:00:00.000Z',
     closed_by: status === 'CLOSED' ? 'SPVBDG' : null,
     closed_at: null,
+    berat_timbang: null,
+    selisih_timbang: null,
     detail,
   };
 };

@@ -1,0 +1,67 @@
+/** Texts of the manual stock screens and the RFID count (issue 35). */
+export const manualStock = {
+  common: {
+    pilih: "-- Choose --",
+    group: "Group",
+    jenis: "Type",
+    baki: "Tray",
+    gudang: "Warehouse",
+    qty: "Pieces",
+    berat: "Weight (g)",
+    harga: "Amount",
+    hapus: "Remove line",
+    saveFailed: "An error occurred while sending data",
+    saved: "Transaction {{no}} saved",
+    totalLine: "Total {{qty}} pcs · {{berat}} g · Rp {{total}}",
+    customer: "Customer name",
+    keterangan: "Note",
+    lines: "Goods",
+    addLine: "Add line",
+    simpan: "Save",
+    semua: "ALL",
+    cari: "Search",
+  },
+  sale: {
+    title: "Manual Sale",
+  },
+  buy: {
+    title: "Manual Purchase",
+    cashOut: "The purchase is paid in cash from the drawer",
+  },
+  stock: {
+    title: "Manual Goods",
+    empty: "No manual goods",
+  },
+  validasi: {
+    title: "Manual Sales and Purchases Validation",
+  },
+  report: {
+    title: "Manual Sales and Purchases Report",
+    jenis: "Transaction type",
+    jual: "SALE",
+    beli: "PURCHASE",
+    failed: "The report could not be loaded",
+    tanggal: "Date",
+    noFaktur: "Invoice no.",
+    valid: "Valid",
+    inputBy: "Entered by",
+  },
+};
+
+export const rfid = {
+  title: "RFID Stock Count",
+  invalidReads: "{{count}} reads that are not RFID tags were skipped: {{tags}}",
+  lastBatch: "Last batch: {{dibaca}} tags read, {{ditemukan}} found, {{tidak_seharusnya}} wrong tray, {{tidak_dikenal}} unknown, {{sudah_dibaca}} already read",
+  read: "Read RFID tag",
+  readHint: "The reader types a tag then Enter",
+  file: "Reads file (TXT / CSV)",
+  filePlaceholder: "Choose a file",
+  beratTimbang: "Tray scale weight (g)",
+  beratTimbangHint: "A tag proves presence, not weight",
+  weigh: "Re-weigh",
+  recheck: "Scale {{timbang}} g · system {{sistem}} g · difference {{selisih}} g",
+  tagTitle: "Attach RFID tag",
+  barcode: "Barcode",
+  tag: "RFID tag",
+  saveTag: "Save tag",
+};

@@ -1,0 +1,67 @@
+/** Texts of the manual stock screens and the RFID count (issue 35). */
+export const manualStock = {
+  common: {
+    pilih: "-- 選擇 --",
+    group: "組別",
+    jenis: "類別",
+    baki: "托盤",
+    gudang: "倉庫",
+    qty: "件數",
+    berat: "重量 (克)",
+    harga: "金額",
+    hapus: "刪除此行",
+    saveFailed: "傳送資料時發生錯誤",
+    saved: "交易 {{no}} 已儲存",
+    totalLine: "合共 {{qty}} 件 · {{berat}} 克 · Rp {{total}}",
+    customer: "客戶姓名",
+    keterangan: "備註",
+    lines: "貨品",
+    addLine: "新增一行",
+    simpan: "儲存",
+    semua: "全部",
+    cari: "搜尋",
+  },
+  sale: {
+    title: "手動銷售",
+  },
+  buy: {
+    title: "手動收購",
+    cashOut: "收購以錢櫃現金支付",
+  },
+  stock: {
+    title: "手動貨品",
+    empty: "沒有手動貨品",
+  },
+  validasi: {
+    title: "手動買賣核實",
+  },
+  report: {
+    title: "手動買賣報表",
+    jenis: "交易類別",
+    jual: "銷售",
+    beli: "收購",
+    failed: "無法載入報表",
+    tanggal: "日期",
+    noFaktur: "單據編號",
+    valid: "已核實",
+    inputBy: "輸入者",
+  },
+};
+
+export const rfid = {
+  title: "RFID 盤點",
+  invalidReads: "已略過 {{count}} 個非 RFID 標籤的讀取: {{tags}}",
+  lastBatch: "最後一批: 讀取 {{dibaca}} 個標籤, 找到 {{ditemukan}}, 托盤錯誤 {{tidak_seharusnya}}, 未登記 {{tidak_dikenal}}, 已讀取 {{sudah_dibaca}}",
+  read: "讀取 RFID 標籤",
+  readHint: "讀取器輸入標籤後按 Enter",
+  file: "讀取檔案 (TXT / CSV)",
+  filePlaceholder: "選擇檔案",
+  beratTimbang: "托盤秤重 (克)",
+  beratTimbangHint: "標籤證明貨品存在, 不證明重量",
+  weigh: "重新秤重",
+  recheck: "秤重 {{timbang}} 克 · 系統 {{sistem}} 克 · 差額 {{selisih}} 克",
+  tagTitle: "貼上 RFID 標籤",
+  barcode: "條碼",
+  tag: "RFID 標籤",
+  saveTag: "儲存標籤",
+};

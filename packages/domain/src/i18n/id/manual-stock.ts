@@ -1,0 +1,67 @@
+/** Texts of the manual stock screens and the RFID count (issue 35). */
+export const manualStock = {
+  common: {
+    pilih: "-- Pilih --",
+    group: "Group",
+    jenis: "Jenis",
+    baki: "Baki",
+    gudang: "Gudang",
+    qty: "Jumlah",
+    berat: "Berat (gr)",
+    harga: "Harga",
+    hapus: "Hapus Baris",
+    saveFailed: "Terjadi Kesalahan Saat Mengirim Data",
+    saved: "Transaksi {{no}} Tersimpan",
+    totalLine: "Total {{qty}} pcs · {{berat}} gr · Rp {{total}}",
+    customer: "Nama Customer",
+    keterangan: "Keterangan",
+    lines: "Barang",
+    addLine: "Tambah Baris",
+    simpan: "Simpan",
+    semua: "SEMUA",
+    cari: "Cari",
+  },
+  sale: {
+    title: "Transaksi Penjualan Manual",
+  },
+  buy: {
+    title: "Transaksi Pembelian Manual",
+    cashOut: "Pembelian dibayar tunai dari laci kas",
+  },
+  stock: {
+    title: "Barang Manual",
+    empty: "Data Barang Manual Tidak Tersedia",
+  },
+  validasi: {
+    title: "Validasi Jual Beli Manual",
+  },
+  report: {
+    title: "Laporan Jual Beli Manual",
+    jenis: "Jenis Transaksi",
+    jual: "JUAL",
+    beli: "BELI",
+    failed: "Laporan Gagal Dimuat",
+    tanggal: "Tanggal",
+    noFaktur: "No Faktur",
+    valid: "Valid",
+    inputBy: "Input By",
+  },
+} as const;
+
+export const rfid = {
+  title: "Stock Opname RFID",
+  invalidReads: "{{count}} pembacaan bukan tag RFID dilewati: {{tags}}",
+  lastBatch: "Batch terakhir: {{dibaca}} tag dibaca, {{ditemukan}} ditemukan, {{tidak_seharusnya}} salah baki, {{tidak_dikenal}} tidak terdaftar, {{sudah_dibaca}} sudah dibaca",
+  read: "Baca Tag RFID",
+  readHint: "Reader mengetik tag lalu Enter",
+  file: "File Pembacaan (TXT / CSV)",
+  filePlaceholder: "Pilih file",
+  beratTimbang: "Berat Timbang Baki (gr)",
+  beratTimbangHint: "Tag membuktikan barang ada, bukan beratnya",
+  weigh: "Timbang Ulang",
+  recheck: "Berat timbang {{timbang}} gr · berat sistem {{sistem}} gr · selisih {{selisih}} gr",
+  tagTitle: "Pasang Tag RFID",
+  barcode: "Kode Barcode",
+  tag: "Tag RFID",
+  saveTag: "Simpan Tag",
+} as const;

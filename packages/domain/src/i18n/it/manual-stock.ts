@@ -1,0 +1,67 @@
+/** Texts of the manual stock screens and the RFID count (issue 35). */
+export const manualStock = {
+  common: {
+    pilih: "-- Scegli --",
+    group: "Gruppo",
+    jenis: "Tipo",
+    baki: "Vassoio",
+    gudang: "Magazzino",
+    qty: "Pezzi",
+    berat: "Peso (g)",
+    harga: "Importo",
+    hapus: "Rimuovi riga",
+    saveFailed: "Errore durante l'invio dei dati",
+    saved: "Operazione {{no}} salvata",
+    totalLine: "Totale {{qty}} pz · {{berat}} g · Rp {{total}}",
+    customer: "Nome cliente",
+    keterangan: "Nota",
+    lines: "Merce",
+    addLine: "Aggiungi riga",
+    simpan: "Salva",
+    semua: "TUTTI",
+    cari: "Cerca",
+  },
+  sale: {
+    title: "Vendita manuale",
+  },
+  buy: {
+    title: "Acquisto manuale",
+    cashOut: "L'acquisto è pagato in contanti dal cassetto",
+  },
+  stock: {
+    title: "Merce manuale",
+    empty: "Nessuna merce manuale",
+  },
+  validasi: {
+    title: "Convalida vendite e acquisti manuali",
+  },
+  report: {
+    title: "Report vendite e acquisti manuali",
+    jenis: "Tipo operazione",
+    jual: "VENDITA",
+    beli: "ACQUISTO",
+    failed: "Impossibile caricare il report",
+    tanggal: "Data",
+    noFaktur: "N. fattura",
+    valid: "Valido",
+    inputBy: "Inserito da",
+  },
+};
+
+export const rfid = {
+  title: "Inventario RFID",
+  invalidReads: "{{count}} letture che non sono tag RFID sono state saltate: {{tags}}",
+  lastBatch: "Ultimo lotto: {{dibaca}} tag letti, {{ditemukan}} trovati, {{tidak_seharusnya}} vassoio errato, {{tidak_dikenal}} sconosciuti, {{sudah_dibaca}} già letti",
+  read: "Leggi tag RFID",
+  readHint: "Il lettore digita un tag e poi Invio",
+  file: "File di letture (TXT / CSV)",
+  filePlaceholder: "Scegli un file",
+  beratTimbang: "Peso del vassoio in bilancia (g)",
+  beratTimbangHint: "Un tag prova la presenza, non il peso",
+  weigh: "Ripesa",
+  recheck: "Bilancia {{timbang}} g · sistema {{sistem}} g · differenza {{selisih}} g",
+  tagTitle: "Applica tag RFID",
+  barcode: "Codice a barre",
+  tag: "Tag RFID",
+  saveTag: "Salva tag",
+};

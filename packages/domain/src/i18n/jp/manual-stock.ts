@@ -1,0 +1,67 @@
+/** Texts of the manual stock screens and the RFID count (issue 35). */
+export const manualStock = {
+  common: {
+    pilih: "-- 選択 --",
+    group: "グループ",
+    jenis: "種類",
+    baki: "トレイ",
+    gudang: "倉庫",
+    qty: "数量",
+    berat: "重量 (g)",
+    harga: "金額",
+    hapus: "行を削除",
+    saveFailed: "データ送信中にエラーが発生しました",
+    saved: "取引 {{no}} を保存しました",
+    totalLine: "合計 {{qty}} 個 · {{berat}} g · Rp {{total}}",
+    customer: "顧客名",
+    keterangan: "備考",
+    lines: "商品",
+    addLine: "行を追加",
+    simpan: "保存",
+    semua: "すべて",
+    cari: "検索",
+  },
+  sale: {
+    title: "手動販売",
+  },
+  buy: {
+    title: "手動買取",
+    cashOut: "買取はレジの現金で支払われます",
+  },
+  stock: {
+    title: "手動商品",
+    empty: "手動商品はありません",
+  },
+  validasi: {
+    title: "手動売買の検証",
+  },
+  report: {
+    title: "手動売買レポート",
+    jenis: "取引種別",
+    jual: "販売",
+    beli: "買取",
+    failed: "レポートを読み込めませんでした",
+    tanggal: "日付",
+    noFaktur: "伝票番号",
+    valid: "検証済み",
+    inputBy: "入力者",
+  },
+};
+
+export const rfid = {
+  title: "RFID棚卸",
+  invalidReads: "RFIDタグではない読み取り {{count}} 件をスキップしました: {{tags}}",
+  lastBatch: "最後のバッチ: {{dibaca}} 件読み取り、{{ditemukan}} 件発見、{{tidak_seharusnya}} 件トレイ違い、{{tidak_dikenal}} 件未登録、{{sudah_dibaca}} 件読み取り済み",
+  read: "RFIDタグを読み取る",
+  readHint: "リーダーがタグを入力してEnter",
+  file: "読み取りファイル (TXT / CSV)",
+  filePlaceholder: "ファイルを選択",
+  beratTimbang: "トレイの計量値 (g)",
+  beratTimbangHint: "タグは存在を示すが重量は示さない",
+  weigh: "再計量",
+  recheck: "計量 {{timbang}} g · システム {{sistem}} g · 差 {{selisih}} g",
+  tagTitle: "RFIDタグを付ける",
+  barcode: "バーコード",
+  tag: "RFIDタグ",
+  saveTag: "タグを保存",
+};

@@ -1,0 +1,67 @@
+/** Texts of the manual stock screens and the RFID count (issue 35). */
+export const manualStock = {
+  common: {
+    pilih: "-- Pilih --",
+    group: "Kumpulan",
+    jenis: "Jenis",
+    baki: "Dulang",
+    gudang: "Gudang",
+    qty: "Bilangan",
+    berat: "Berat (g)",
+    harga: "Harga",
+    hapus: "Buang baris",
+    saveFailed: "Ralat semasa menghantar data",
+    saved: "Transaksi {{no}} disimpan",
+    totalLine: "Jumlah {{qty}} pcs · {{berat}} g · Rp {{total}}",
+    customer: "Nama pelanggan",
+    keterangan: "Catatan",
+    lines: "Barang",
+    addLine: "Tambah baris",
+    simpan: "Simpan",
+    semua: "SEMUA",
+    cari: "Cari",
+  },
+  sale: {
+    title: "Jualan Manual",
+  },
+  buy: {
+    title: "Belian Manual",
+    cashOut: "Belian dibayar tunai dari laci",
+  },
+  stock: {
+    title: "Barang Manual",
+    empty: "Tiada barang manual",
+  },
+  validasi: {
+    title: "Pengesahan Jual Beli Manual",
+  },
+  report: {
+    title: "Laporan Jual Beli Manual",
+    jenis: "Jenis transaksi",
+    jual: "JUAL",
+    beli: "BELI",
+    failed: "Laporan gagal dimuatkan",
+    tanggal: "Tarikh",
+    noFaktur: "No invois",
+    valid: "Sah",
+    inputBy: "Dimasukkan oleh",
+  },
+};
+
+export const rfid = {
+  title: "Kiraan Stok RFID",
+  invalidReads: "{{count}} bacaan bukan tag RFID dilangkau: {{tags}}",
+  lastBatch: "Kelompok terakhir: {{dibaca}} tag dibaca, {{ditemukan}} dijumpai, {{tidak_seharusnya}} salah dulang, {{tidak_dikenal}} tidak berdaftar, {{sudah_dibaca}} sudah dibaca",
+  read: "Baca tag RFID",
+  readHint: "Pembaca menaip tag kemudian Enter",
+  file: "Fail bacaan (TXT / CSV)",
+  filePlaceholder: "Pilih fail",
+  beratTimbang: "Berat timbang dulang (g)",
+  beratTimbangHint: "Tag membuktikan kehadiran, bukan berat",
+  weigh: "Timbang semula",
+  recheck: "Timbang {{timbang}} g · sistem {{sistem}} g · beza {{selisih}} g",
+  tagTitle: "Pasang tag RFID",
+  barcode: "Kod bar",
+  tag: "Tag RFID",
+  saveTag: "Simpan tag",
+};
