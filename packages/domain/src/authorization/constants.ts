@@ -39,6 +39,8 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_CASHBACK_POIN',
   /** cancelling an instalment plan, or taking a defaulted plan's pieces back (issue 33): always asked */
   'BATAL_CICILAN',
+  /** a diamond piece sold (price or discount) below its cost (issue 34; spec 001 §6 'diamond below cost'): always asked */
+  'BERLIAN_DIBAWAH_MODAL',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -64,6 +66,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_TUKAR_HADIAH: 'Batal Tukar Hadiah',
   BATAL_CASHBACK_POIN: 'Batal Cashback Poin',
   BATAL_CICILAN: 'Batal Cicilan',
+  BERLIAN_DIBAWAH_MODAL: 'Berlian Dibawah Modal',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

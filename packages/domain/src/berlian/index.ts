@@ -4,3 +4,4 @@ export * from './messages';
 export * from './pricing';
 export * from './schemas';
 export * from './masters';
+export * from './counter';

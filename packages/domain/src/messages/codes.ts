@@ -17,7 +17,7 @@ import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
-import { BERLIAN_MESSAGES } from '../berlian/messages';
+import { BERLIAN_COUNTER_MESSAGES, BERLIAN_MESSAGES } from '../berlian/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -66,6 +66,7 @@ export const MESSAGE_CATALOGUES = {
   cashback: CASHBACK_MESSAGES,
   cicilan: CICILAN_MESSAGES,
   berlian: BERLIAN_MESSAGES,
+  berlianCounter: BERLIAN_COUNTER_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
 } as const;
 

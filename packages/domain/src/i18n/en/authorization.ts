@@ -31,6 +31,7 @@ export const authorization = {
     BATAL_TUKAR_HADIAH: "Cancel Gift Redemption",
     BATAL_CASHBACK_POIN: "Cancel Points Cashback",
     BATAL_CICILAN: "Cancel Instalment Plan",
+    BERLIAN_DIBAWAH_MODAL: 'Diamond Below Cost',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

@@ -650,4 +650,9 @@ export const messages = {
     stonesAdded: "Stones added",
     buybackPercentOver: "Stone percentage cannot exceed 100",
   },
+  berlianCounter: {
+    certificateRequired: "The diamond item's certificate number must be filled in",
+    certificateMismatch: "The certificate number does not match the item's certificate",
+    buybackRuleInvalid: "Diamond Stones Buy-back Rule must be PERSEN n (0-100), GRID or NOL",
+  },
 };

@@ -31,6 +31,7 @@ export const authorization = {
     BATAL_TUKAR_HADIAH: "取消禮品兌換",
     BATAL_CASHBACK_POIN: "取消積分現金回贈",
     BATAL_CICILAN: "取消分期付款",
+    BERLIAN_DIBAWAH_MODAL: '鑽石低於成本出售',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

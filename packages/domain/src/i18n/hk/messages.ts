@@ -650,4 +650,9 @@ export const messages = {
     stonesAdded: "已加入寶石",
     buybackPercentOver: "寶石百分比不能超過 100",
   },
+  berlianCounter: {
+    certificateRequired: "必須填寫鑽石貨品的證書號碼",
+    certificateMismatch: "證書號碼與貨品的證書不符",
+    buybackRuleInvalid: "鑽石石頭回收規則必須是 PERSEN n (0-100)、GRID 或 NOL",
+  },
 };

@@ -31,6 +31,7 @@ export const authorization = {
     BATAL_TUKAR_HADIAH: "Annulla Riscatto Omaggio",
     BATAL_CASHBACK_POIN: "Annulla Cashback Punti",
     BATAL_CICILAN: "Annulla Piano Rateale",
+    BERLIAN_DIBAWAH_MODAL: 'Diamante Sotto Costo',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

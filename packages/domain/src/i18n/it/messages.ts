@@ -650,4 +650,9 @@ export const messages = {
     stonesAdded: "Pietre aggiunte",
     buybackPercentOver: "La percentuale delle pietre non può superare 100",
   },
+  berlianCounter: {
+    certificateRequired: "Il numero di certificato dell'articolo con diamanti è obbligatorio",
+    certificateMismatch: "Il numero di certificato non corrisponde al certificato dell'articolo",
+    buybackRuleInvalid: "La Regola Riacquisto Pietre deve essere PERSEN n (0-100), GRID o NOL",
+  },
 };

@@ -31,6 +31,7 @@ export const authorization = {
     BATAL_TUKAR_HADIAH: "景品交換の取消",
     BATAL_CASHBACK_POIN: "ポイントキャッシュバックの取消",
     BATAL_CICILAN: "分割払いの取消",
+    BERLIAN_DIBAWAH_MODAL: 'ダイヤモンドの原価割れ販売',
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

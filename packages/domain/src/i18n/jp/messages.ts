@@ -650,4 +650,9 @@ export const messages = {
     stonesAdded: "石を追加しました",
     buybackPercentOver: "石の割合は 100 を超えられません",
   },
+  berlianCounter: {
+    certificateRequired: "ダイヤモンド商品の鑑定書番号を入力してください",
+    certificateMismatch: "鑑定書番号が商品の鑑定書と一致しません",
+    buybackRuleInvalid: "ダイヤモンド石の買取ルールは PERSEN n (0-100)、GRID、NOL のいずれかです",
+  },
 };

@@ -31,6 +31,7 @@ export const authorization = {
     BATAL_TUKAR_HADIAH: "Batal Tukar Hadiah",
     BATAL_CASHBACK_POIN: "Batal Pulangan Tunai Mata",
     BATAL_CICILAN: "Batal Ansuran",
+    BERLIAN_DIBAWAH_MODAL: 'Berlian Bawah Modal',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

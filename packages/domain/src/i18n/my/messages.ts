@@ -650,4 +650,9 @@ export const messages = {
     stonesAdded: "Batu berjaya ditambah",
     buybackPercentOver: "Peratus batu tidak boleh melebihi 100",
   },
+  berlianCounter: {
+    certificateRequired: "No sijil barang berlian mesti diisi",
+    certificateMismatch: "No sijil tidak sepadan dengan sijil barang",
+    buybackRuleInvalid: "Peraturan Belian Batu Berlian mesti PERSEN n (0-100), GRID atau NOL",
+  },
 };

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Diamond pieces at the counter (issue 34):
+ * - barang.harga_modal: the piece's cost (rupiah; 0: not known), the floor of the 'diamond below cost' approval.
+ *   Added only when missing: the receiving side of the diamond module writes the same column.
+ * - penjualan_detail: a diamond line keeps how its price was made (berlian, harga_emas, harga_batu; the making
+ *   charge is the line's ongkos) and its certificate, for the sales-person report's diamond columns and the stones' buy-back rule.
+ * - pembelian_detail: a diamond piece bought back keeps what its stones were paid and the certificate checked.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table barang add column if not exists harga_modal bigint not null default 0`.execute(db);
+  await sql`alter table penjualan_detail
+    add column berlian boolean not null default false,
+    add column harga_emas bigint not null default 0,
+    add column harga_batu bigint not null default 0,
+    add column lab_sertifikat text,
+    add column no_sertifikat text`.execute(db);
+  await sql`alter table pembelian_detail
+    add column harga_batu bigint not null default 0,
+    add column no_sertifikat text`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table pembelian_detail drop column harga_batu, drop column no_sertifikat`.execute(db);
+  await sql`alter table penjualan_detail drop column berlian, drop column harga_emas, drop column harga_batu, drop column lab_sertifikat, drop column no_sertifikat`.execute(db);
+}
