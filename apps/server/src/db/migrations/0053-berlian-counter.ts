@@ -16,6 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column harga_batu bigint not null default 0,
     add column lab_sertifikat text,
     add column no_sertifikat text`.execute(db);
+  // the sales reports sum the few diamond lines apart
+  await sql`create index penjualan_detail_berlian on penjualan_detail (kode_toko, no_faktur_group) where berlian`.execute(db);
   await sql`alter table pembelian_detail
     add column harga_batu bigint not null default 0,
     add column no_sertifikat text`.execute(db);
@@ -23,5 +25,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table pembelian_detail drop column harga_batu, drop column no_sertifikat`.execute(db);
+  await sql`drop index if exists penjualan_detail_berlian`.execute(db);
   await sql`alter table penjualan_detail drop column berlian, drop column harga_emas, drop column harga_batu, drop column lab_sertifikat, drop column no_sertifikat`.execute(db);
 }

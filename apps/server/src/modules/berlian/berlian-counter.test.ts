@@ -176,6 +176,19 @@ describe('a diamond piece at the sales counter', () => {
   });
 });
 
+describe("the sales-person rekap's diamond columns", () => {
+  it('answers Berlian Rp and Ongkos BRL per sales person: what the diamond lines sold for and their making charge', async () => {
+    const today = (await t.db.selectFrom('toko').select((eb) => eb.fn<string>('to_char', [eb.ref('tgl_system'), eb.val('YYYY-MM-DD')]).as('d')).where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).d;
+    const diamondLines = await t.db.selectFrom('penjualan_detail').select(['harga', 'ongkos']).where('kode_toko', '=', 'BDG').where('berlian', '=', true).where('status', '=', 'AKTIF').execute();
+    expect(diamondLines).toHaveLength(3);
+    const res = await call('GET', `/api/laporan/rekap-penjualan?${new URLSearchParams({ kode_toko: 'BDG', tgl_awal: today, tgl_akhir: today, filter: 'SALES' })}`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().data.find((r: { kunci: string }) => r.kunci === kodeSales);
+    expect(row).toMatchObject({ berlian_rp: diamondLines.reduce((t, l) => t + Number(l.harga), 0), ongkos_brl: 3 * ONGKOS });
+    expect(row.harga).toBeGreaterThanOrEqual(row.berlian_rp);
+  });
+});
+
 describe('a diamond piece bought back', () => {
   it("pays the gold part by weight and the stones by the store's rule, checks the certificate, and the new item keeps the stones", async () => {
     await t.db.insertInto('para_system').values({ kode_toko: 'BDG', key: 'BERLIAN_BELI_BATU', value: 'PERSEN 60', updated_by: 'TEST' }).execute();
