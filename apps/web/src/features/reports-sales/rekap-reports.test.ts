@@ -1,4 +1,5 @@
 import type { RekapPenjualanRow } from '@emas/domain';
+import { dictionaries } from '@emas/domain/i18n/all';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
@@ -6,7 +7,7 @@ import { rekapPembelianReport } from './pembelian-reports';
 import { rekapPenjualanReport } from './penjualan-reports';
 
 beforeAll(async () => {
-  initI18n();
+  initI18n(undefined, dictionaries);
   await i18n.changeLanguage('id');
 });
 
