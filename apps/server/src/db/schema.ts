@@ -689,6 +689,9 @@ export type PembelianDetailTable = {
   kode_gudang: string;
   kode_baki: string;
   status: WithDefault<'AKTIF' | 'BATAL'>;
+  /** a diamond piece: what its stones were paid, and the certificate checked (migration 0053) */
+  harga_batu: WithDefault<number>;
+  no_sertifikat: NullableText;
 };
 
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -722,6 +725,12 @@ export type PenjualanDetailTable = {
   batal_at: NullableTime;
   /** the business date (tgl_system) of the cancellation */
   batal_tgl_system: NullableDate;
+  /** a diamond line (migration 0053): its gold part and its stones; the making charge is `ongkos` */
+  berlian: WithDefault<boolean>;
+  harga_emas: WithDefault<number>;
+  harga_batu: WithDefault<number>;
+  lab_sertifikat: NullableText;
+  no_sertifikat: NullableText;
 };
 
 /** A payment of a sale receipt (TITIP: the down payment of the layaway it came from). */
@@ -835,7 +844,7 @@ export type TitipTable = {
   created_at: CreatedAt;
 };
 
-export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system'> & {
+export type TitipDetailTable = Omit<PenjualanDetailTable, 'no_faktur_jual' | 'no_faktur_group' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system' | 'berlian' | 'harga_emas' | 'harga_batu' | 'lab_sertifikat' | 'no_sertifikat'> & {
   no_titip: string;
 };
 

@@ -91,6 +91,8 @@ export const SYSTEM_PARAMETERS = [
   { key: 'KAS_MANUAL_OTORISASI_DIATAS', label: 'Kas Masuk/Keluar Perlu Otorisasi Di Atas (Rp)', defaultValue: '1000000' },
   // spec 001 §9 weight ladders: steps in milligrams within each tenth of a gram; empty = as weighed
   { key: 'TANGGA_BERAT_PEMBELIAN', label: 'Tangga Berat Pembelian (mg per 0,1 gr, mis. 30,50,80)', defaultValue: '' },
+  // issue 34: what a diamond piece's stones are paid on a buy-back: PERSEN n (n % of their price at sale), GRID, NOL
+  { key: 'BERLIAN_BELI_BATU', label: 'Aturan Beli Batu Berlian (PERSEN 80 / GRID / NOL)', defaultValue: 'NOL' },
   // issue 21 orders: the price basis (KUNCI: locked when ordered; AMBIL: the day's price when finished / picked up), the cancel rule, the least deposit
   { key: 'PESANAN_DASAR_HARGA', label: 'Dasar Harga Pesanan (KUNCI / AMBIL)', defaultValue: 'KUNCI' },
   { key: 'BATAL_PESANAN_POTONGAN_PERSEN', label: 'Potongan Batal Pesanan (%)', defaultValue: '0' },

@@ -41,6 +41,8 @@ export const APPROVAL_OPERATIONS = [
   'BATAL_CICILAN',
   /** a new purity for an item of the stock (/update-kadar, issue 35): always asked */
   'UPDATE_KADAR',
+  /** a diamond piece sold (price or discount) below its cost (issue 34; spec 001 §6 'diamond below cost'): always asked */
+  'BERLIAN_DIBAWAH_MODAL',
 ] as const;
 export type ApprovalOperation = (typeof APPROVAL_OPERATIONS)[number];
 
@@ -67,6 +69,7 @@ export const APPROVAL_LABELS: Record<ApprovalOperation, string> = {
   BATAL_CASHBACK_POIN: 'Batal Cashback Poin',
   BATAL_CICILAN: 'Batal Cicilan',
   UPDATE_KADAR: 'Update Kadar Barang',
+  BERLIAN_DIBAWAH_MODAL: 'Berlian Dibawah Modal',
 };
 
 export function isApprovalOperation(value: unknown): value is ApprovalOperation {

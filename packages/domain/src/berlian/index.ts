@@ -7,3 +7,4 @@ export * from './masters';
 export * from './stock-messages';
 export * from './stock-schemas';
 export * from './label';
+export * from './counter';

@@ -14,3 +14,10 @@ export const BERLIAN_MESSAGES = {
   stonesAdded: 'Batu Berhasil Ditambahkan',
   buybackPercentOver: 'Persen batu tidak boleh lebih dari 100',
 } as const;
+
+/** Diamond pieces at the counter and bought back (issue 34). */
+export const BERLIAN_COUNTER_MESSAGES = {
+  certificateRequired: 'No sertifikat barang berlian harus diisi',
+  certificateMismatch: 'No sertifikat tidak sesuai dengan sertifikat barang',
+  buybackRuleInvalid: 'Aturan Beli Batu Berlian harus PERSEN n (0-100), GRID atau NOL',
+} as const;

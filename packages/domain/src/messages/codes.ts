@@ -17,7 +17,7 @@ import { REPORT_STOCK_MESSAGES } from '../reports-stock/messages';
 import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
-import { BERLIAN_MESSAGES } from '../berlian/messages';
+import { BERLIAN_COUNTER_MESSAGES, BERLIAN_MESSAGES } from '../berlian/messages';
 import { MANUAL_STOCK_MESSAGES } from '../manual-stock/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
@@ -69,6 +69,7 @@ export const MESSAGE_CATALOGUES = {
   cicilan: CICILAN_MESSAGES,
   berlian: BERLIAN_MESSAGES,
   manualStock: MANUAL_STOCK_MESSAGES,
+  berlianCounter: BERLIAN_COUNTER_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
   cicilanFinish: CICILAN_FINISH_MESSAGES,
   suppliers: SUPPLIER_MESSAGES,

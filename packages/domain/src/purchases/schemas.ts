@@ -31,6 +31,8 @@ export const purchaseLineInput = z
     harga: z.preprocess(blank, rupiah('Harga', { message: SALES_MESSAGES.hargaInvalid }).optional()),
     tujuan: z.preprocess((v) => blank(v) ?? 'STOCK', z.enum(PURCHASE_TUJUAN, { error: 'Tujuan harus STOCK atau HANCUR' })),
     kode_baki: optionalCode('Kode Baki'),
+    /** a diamond piece bought back: the number on the certificate the customer brings, checked against the piece's */
+    no_sertifikat: z.preprocess(blank, z.string().trim().max(40, 'No Sertifikat maksimal 40 karakter').transform((v) => v.toUpperCase()).optional()),
   })
   .superRefine((l, ctx) => {
     if (l.no_faktur_jual) return;
@@ -79,6 +81,8 @@ export const pricedPurchaseLine = z.object({
   tujuan: z.enum(PURCHASE_TUJUAN),
   kode_gudang: z.string(),
   kode_baki: z.string(),
+  /** a diamond piece (issue 34): the gold part (harga_hitung less the stones), the stones by the store's rule, the certificate checked */
+  berlian: z.object({ emas: z.number(), batu: z.number(), aturan: z.string(), no_sertifikat: z.string().nullable(), dibatasi: z.boolean() }).nullable().optional(),
 });
 export type PricedPurchaseLine = z.infer<typeof pricedPurchaseLine>;
 
@@ -104,6 +108,8 @@ export const notaLine = z.object({
   harga_nota: z.number(),
   /** the buy-back receipt (no_faktur_group, FB-...) whose active line already bought it, or null */
   dibeli: z.string().nullable(),
+  /** a diamond piece (issue 34): its buy-back asks for the certificate number */
+  berlian: z.boolean().optional(),
 });
 export type NotaLine = z.infer<typeof notaLine>;
 export const notaLookupResponse = envelope(z.array(notaLine));

@@ -83,6 +83,14 @@ export const rekapRow = z.object({
   harga: money,
 });
 export type RekapRow = z.infer<typeof rekapRow>;
+/** The sales rekaps (per day, sales person, group): the diamond lines apart too (issue 34, the original's Berlian Rp and Ongkos BRL). */
+export const rekapPenjualanRow = rekapRow.extend({
+  /** what the diamond lines sold for */
+  berlian_rp: money,
+  /** their making charge */
+  ongkos_brl: money,
+});
+export type RekapPenjualanRow = z.infer<typeof rekapPenjualanRow>;
 
 /** /laporan-rekap-sales (shop flag): per sales person over the period. */
 export const rekapSalesQuery = reportQuery({});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalMethod, approvalOperation } from '../authorization/schemas';
+import { diamondLineInfo } from '../berlian/counter';
 import { requiredMessage } from '../messages/messages';
 import { kodeMemberInput } from '../members/schemas';
 import { optionalBirthDate } from '../schemas/birth-date';
@@ -95,6 +96,8 @@ export const saleItemQuote = z.object({
   floor: z.number(),
   /** the date of the group price used (null for BANDROL/AKSESORIS) */
   tgl_harga: z.string().nullable(),
+  /** a diamond piece (issue 34): how its price was made, its stones and certificate */
+  berlian: diamondLineInfo.nullable().optional(),
 });
 export type SaleItemQuote = z.infer<typeof saleItemQuote>;
 export const saleItemQuoteResponse = envelope(saleItemQuote);
@@ -145,6 +148,8 @@ export const saleReceiptLine = z.object({
   harga: z.number(),
   jumlah: z.number(),
   status: z.enum(SALE_STATUSES),
+  /** a diamond piece (issue 34): its price's parts, its stones and certificate number */
+  berlian: diamondLineInfo.nullable().optional(),
 });
 export type SaleReceiptLine = z.infer<typeof saleReceiptLine>;
 

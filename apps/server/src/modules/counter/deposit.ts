@@ -39,7 +39,7 @@ type Db = Kysely<Database>;
  * A line of the sale a deposit becomes, as its kind prices it: exactly these fields (they are written as
  * they are; the kernel numbers the line and adds the store).
  */
-export type SettledLine = Omit<Selectable<PenjualanDetailTable>, 'kode_toko' | 'no_faktur_jual' | 'no_faktur_group' | 'urut' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system'>;
+export type SettledLine = Omit<Selectable<PenjualanDetailTable>, 'kode_toko' | 'no_faktur_jual' | 'no_faktur_group' | 'urut' | 'jenis' | 'jumlah' | 'status' | 'batal_by' | 'batal_at' | 'batal_tgl_system' | 'berlian' | 'harga_emas' | 'harga_batu' | 'lab_sertifikat' | 'no_sertifikat'>;
 
 /**
  * What a settled deposit becomes: a sale receipt, written and read by the sales module. Declared by the

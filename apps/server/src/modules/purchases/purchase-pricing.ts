@@ -25,6 +25,7 @@ import * as pricesService from '../prices/prices.service';
 import { purchasePricesFor, usesPurchasePrices } from '../purchase-prices/purchase-prices.service';
 import * as stockRepo from '../stock/stock.repository';
 import * as repo from './purchases.repository';
+import { diamondBuyBackOf, type SoldDiamond } from '../berlian/berlian-buyback';
 
 type Db = Kysely<Database>;
 
@@ -39,7 +40,7 @@ export async function purchaseContext(db: Db, auth: AuthContext): Promise<Purcha
 }
 
 /** A priced line with what saving needs besides the answer. */
-export type PricedLine = PricedPurchaseLine & { beratMg: number; beratDipakaiMg: number; kadarHundredths: number };
+export type PricedLine = PricedPurchaseLine & { beratMg: number; beratDipakaiMg: number; kadarHundredths: number; /** a diamond piece: the sold item whose stones the new item keeps */ dariBarcode: string | null };
 
 const deductionOf = (persen: string | number, rp: number | string): Deduction => ({ persen: percentToHundredths(String(persen)) ?? 0, rpPerGram: Number(rp) });
 
@@ -48,7 +49,7 @@ const fail = (i: number, field: string, message: string): never => {
 };
 
 /** A line's piece: from the shop's own receipt (`nota`) or as the cashier described it. */
-type ResolvedLine = { nama: string; kodeGroup: string; kodeDept: string; kadar: number | undefined; nota: { beratNotaMg: number; hargaNota: number } | null };
+type ResolvedLine = { nama: string; kodeGroup: string; kodeDept: string; kadar: number | undefined; nota: { beratNotaMg: number; hargaNota: number } | null; berlian: SoldDiamond | null };
 
 /**
  * Prices every line by the store's rules (docs/decisions.md "Buy-back prices"). Lines from the shop's
@@ -68,18 +69,23 @@ export async function priceLines(trx: Db, ctx: PurchaseContext, lines: readonly 
     const kadar = r.kadar ?? masters.groupKadar.get(r.kodeGroup)!;
     const hargaPerGram = await pricePerGram(trx, ctx, masters, prices, i, l, r.kodeGroup, kadar);
     const place = placeOf(masters, i, l);
+    // a diamond piece: its gold part on the net weights (weighed and sold, less its stones), the certificate checked
+    const diamond = r.berlian ? await diamondBuyBackOf(trx, ctx, r.berlian, { beratMg: l.berat, noSertifikat: l.no_sertifikat ?? null }) : null;
+    if (diamond && 'error' in diamond) return fail(i, diamond.field, diamond.error);
     const priced = priceBuyBackLine({
-      beratMg: l.berat,
+      beratMg: diamond ? diamond.netMg : l.berat,
       ladder: ctx.ladder,
       hargaPerGram,
       kondisi: deductionOf(k.potongan_persen, k.potongan_rp),
-      nota: r.nota ? { beratNotaMg: r.nota.beratNotaMg } : null,
+      nota: r.nota ? { beratNotaMg: diamond ? diamond.netNotaMg : r.nota.beratNotaMg } : null,
       rugiNota: masters.rugi.get(r.kodeGroup) ?? NO_DEDUCTION,
       unit: ctx.unit,
       down: ctx.buyDown,
     });
     if ('error' in priced) return fail(i, 'berat', priced.error);
     const p = priced.price;
+    const berlian = diamond ? diamond.price(p.hargaHitung) : null;
+    const hargaHitung = berlian ? berlian.emas + berlian.batu : p.hargaHitung;
     out.push({
       no_faktur_jual: l.no_faktur_jual ?? null,
       nama_barang: r.nama,
@@ -101,11 +107,13 @@ export async function priceLines(trx: Db, ctx: PurchaseContext, lines: readonly 
       potongan_kondisi: p.potonganKondisi,
       potongan_rugi: p.potonganRugiNota,
       rugi_nota_berlaku: p.rugiNotaBerlaku,
-      harga_hitung: p.hargaHitung,
-      harga: l.harga ?? p.hargaHitung,
+      harga_hitung: hargaHitung,
+      harga: l.harga ?? hargaHitung,
       tujuan: l.tujuan,
       kode_gudang: place.kode_gudang,
       kode_baki: place.kode_baki,
+      ...(berlian ? { berlian } : {}),
+      dariBarcode: r.berlian ? r.berlian.kodeBarcode : null,
     });
   }
   return out;
@@ -141,9 +149,10 @@ async function resolveLines(trx: Db, ctx: PurchaseContext, lines: readonly Purch
         kodeDept: s.kode_dept,
         kadar: kadarTextToHundredths(s.kadar) as number | undefined,
         nota: { beratNotaMg: mgOf(s.berat), hargaNota: Number(s.harga) },
+        berlian: s.berlian ? { kodeBarcode: s.kode_barcode, beratNotaMg: mgOf(s.berat), hargaNota: Number(s.harga), hargaBatu: Number(s.harga_batu), noSertifikat: s.no_sertifikat } : null,
       };
     }
-    return { nama: l.nama_barang!, kodeGroup: l.kode_group!, kodeDept: l.kode_dept!, kadar: l.kadar, nota: null };
+    return { nama: l.nama_barang!, kodeGroup: l.kode_group!, kodeDept: l.kode_dept!, kadar: l.kadar, nota: null, berlian: null };
   });
 }
 
@@ -214,7 +223,7 @@ function placeOf(masters: Masters, i: number, l: PurchaseLineInputValue): { kode
   return { kode_gudang: masters.beliTray!.kode_gudang, kode_baki: masters.beliTray!.kode_baki };
 }
 
-export const publicLine = ({ beratMg: _b, beratDipakaiMg: _d, kadarHundredths: _k, ...line }: PricedLine): PricedPurchaseLine => line;
+export const publicLine = ({ beratMg: _b, beratDipakaiMg: _d, kadarHundredths: _k, dariBarcode: _f, ...line }: PricedLine): PricedPurchaseLine => line;
 
 export function totalsOf(lines: readonly PricedLine[]) {
   return {

@@ -32,5 +32,6 @@ export async function findNota(app: FastifyInstance, auth: AuthContext, kode: st
     berat_nota: mgToWeightString(mgOf(r.berat)),
     harga_nota: Number(r.harga),
     dibeli: r.no_faktur_beli_group ?? null,
+    ...(r.berlian ? { berlian: true } : {}),
   }));
 }

@@ -17,6 +17,7 @@ import * as stockRepo from '../stock/stock.repository';
 import { priceLines, purchaseContext, totalsOf, type PricedLine, type PurchaseContext } from './purchase-pricing';
 import { getPurchaseReceipt } from './purchase-receipt.service';
 import * as repo from './purchases.repository';
+import { moveStones } from '../berlian/berlian-counter.repository';
 
 type Db = Kysely<Database>;
 
@@ -70,6 +71,8 @@ export async function writePurchase(
     })),
     'BELI',
   );
+  // a diamond piece bought back keeps its stones and certificate on the item it becomes
+  for (const [i, l] of lines.entries()) if (l.dariBarcode) await moveStones(trx, auth.kodeToko, l.dariBarcode, codes[i]!, auth.userId);
   const totals = totalsOf(lines);
   await repo.insertPurchase(
     trx,
@@ -127,6 +130,8 @@ function purchaseLineRow(kodeToko: string, no: string, noLine: string, urut: num
     tujuan: l.tujuan,
     kode_gudang: l.kode_gudang,
     kode_baki: l.kode_baki,
+    harga_batu: l.berlian?.batu ?? 0,
+    no_sertifikat: l.berlian?.no_sertifikat ?? null,
   };
 }
 

@@ -55,6 +55,9 @@ const NOTA_COLUMNS = [
   'd.harga',
   'd.status',
   'd.jenis_harga',
+  'd.berlian',
+  'd.harga_batu',
+  'd.no_sertifikat',
 ] as const;
 
 /**
@@ -83,7 +86,7 @@ export function lockSoldLines(db: Db, kodeToko: string, noFakturJual: readonly s
   if (!noFakturJual.length) return Promise.resolve([]);
   return db
     .selectFrom('penjualan_detail as d')
-    .select(['d.no_faktur_jual', 'd.no_faktur_group', 'd.kode_barcode', 'd.nama_barang', 'd.kode_group', 'd.kode_dept', 'd.kadar', 'd.berat', 'd.harga', 'd.status', 'd.jenis_harga'])
+    .select(['d.no_faktur_jual', 'd.no_faktur_group', 'd.kode_barcode', 'd.nama_barang', 'd.kode_group', 'd.kode_dept', 'd.kadar', 'd.berat', 'd.harga', 'd.status', 'd.jenis_harga', 'd.berlian', 'd.harga_batu', 'd.no_sertifikat'])
     .where('d.kode_toko', '=', kodeToko)
     .where('d.no_faktur_jual', 'in', [...noFakturJual])
     .orderBy('d.no_faktur_jual')

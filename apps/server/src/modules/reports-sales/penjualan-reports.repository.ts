@@ -91,19 +91,31 @@ function rekapPenjualanSql(p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }) {
     p.per === 'TANGGAL' ? sql<string>`''` : p.per === 'SALES' ? sql<string>`max(s.nama_sales)` : sql<string>`coalesce(max(g.nama_group), '')`;
   const nota = p.per === 'GROUP' ? sql`s.jumlah_nota_group` : sql`s.jumlah_nota`;
   const groups = p.per === 'GROUP' ? sql`left join group_barang g on g.kode_toko = s.kode_toko and g.kode_group = s.kode_group` : sql``;
+  // the diamond lines (issue 34: the original's Berlian Rp and Ongkos BRL), few, summed from the lines by the same key
+  const lineKey = p.per === 'TANGGAL' ? sql<string>`to_char(p.tgl_system, 'YYYY-MM-DD')` : p.per === 'SALES' ? sql<string>`p.kode_sales` : sql<string>`d.kode_group`;
   return sql<RekapRow>`
+    with brl as (
+      select d.kode_toko, ${lineKey} as kunci, sum(d.harga)::bigint as berlian_rp, sum(d.ongkos)::bigint as ongkos_brl
+      from penjualan_detail d
+      join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group
+      where d.berlian and d.status = 'AKTIF' and p.status = 'AKTIF' and p.tgl_system between ${p.from}::date and ${p.to}::date
+        and (${p.kodeToko}::text is null or d.kode_toko = ${p.kodeToko})
+      group by 1, 2
+    )
     select s.kode_toko, ${key} as kunci, ${name} as nama,
       sum(${nota})::int as jumlah_nota, sum(s.qty)::int as qty,
-      sum(s.berat)::numeric(14,3)::text as berat, sum(s.harga)::bigint as harga
+      sum(s.berat)::numeric(14,3)::text as berat, sum(s.harga)::bigint as harga,
+      coalesce(max(b.berlian_rp), 0)::bigint as berlian_rp, coalesce(max(b.ongkos_brl), 0)::bigint as ongkos_brl
     from penjualan_harian s
     ${groups}
+    left join brl b on b.kode_toko = s.kode_toko and b.kunci = ${key}
     where s.jumlah_nota_group > 0 and s.tgl_system between ${p.from}::date and ${p.to}::date
       and (${p.kodeToko}::text is null or s.kode_toko = ${p.kodeToko})
     group by s.kode_toko, ${key}
     order by s.kode_toko, 2`;
 }
 
-type RekapRow = { kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number };
+type RekapRow = { kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number; berlian_rp: number; ongkos_brl: number };
 
 /** Sold lines summed per day, sales person or group (from the daily summary the triggers keep). */
 export async function rekapPenjualan(db: Db, p: Period & { per: 'TANGGAL' | 'SALES' | 'GROUP' }): Promise<RekapRow[]> {

@@ -8,7 +8,7 @@ import {
   laporanPenjualanRow,
   REPORT_SALES_MESSAGES as M,
   rekapPenjualanQuery,
-  rekapRow,
+  rekapPenjualanRow,
   rekapSalesQuery,
   stokJualQuery,
   stokJualRow,
@@ -47,7 +47,7 @@ export const rekapPenjualan = defineReport({
   gate: '/laporan-rekap-penjualan',
   summary: 'Rekap penjualan per tanggal, sales atau group',
   query: rekapPenjualanQuery,
-  row: rekapRow,
+  row: rekapPenjualanRow,
   messages: { empty: M.penjualanEmpty },
   rows: async (db, { query, kodeToko }) => ({ json: await repo.rekapPenjualanJson(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: query.filter as 'TANGGAL' | 'SALES' | 'GROUP' }) }),
 });
@@ -58,7 +58,7 @@ export const rekapSales = defineReport({
   gate: '/laporan-rekap-sales',
   summary: 'Rekap sales (toko dengan flag rekap sales)',
   query: rekapSalesQuery,
-  row: rekapRow,
+  row: rekapPenjualanRow,
   messages: { empty: M.penjualanEmpty },
   rows: async (db, { query, kodeToko }) => ({ json: await repo.rekapPenjualanJson(db, { kodeToko, from: query.tgl_awal, to: query.tgl_akhir, per: 'SALES' }) }),
 });

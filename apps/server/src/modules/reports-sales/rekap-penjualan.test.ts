@@ -26,10 +26,11 @@ const PERS: readonly Per[] = ['TANGGAL', 'SALES', 'GROUP'];
 async function fromLines(db: Db, p: { kodeToko: string | null; from: string; to: string; per: Per }) {
   const key = p.per === 'TANGGAL' ? sql<string>`to_char(p.tgl_system, 'YYYY-MM-DD')` : p.per === 'SALES' ? sql<string>`p.kode_sales` : sql<string>`d.kode_group`;
   const name = p.per === 'TANGGAL' ? sql<string>`''` : p.per === 'SALES' ? sql<string>`max(p.nama_sales)` : sql<string>`coalesce(max(g.nama_group), '')`;
-  const { rows } = await sql<{ kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number }>`
+  const { rows } = await sql<{ kode_toko: string; kunci: string; nama: string; jumlah_nota: number; qty: number; berat: string; harga: number; berlian_rp: number; ongkos_brl: number }>`
     select d.kode_toko, ${key} as kunci, ${name} as nama,
       count(distinct d.no_faktur_group)::int as jumlah_nota, sum(d.jumlah)::int as qty,
-      sum(d.berat)::numeric(14,3)::text as berat, sum(d.harga)::bigint as harga
+      sum(d.berat)::numeric(14,3)::text as berat, sum(d.harga)::bigint as harga,
+      coalesce(sum(d.harga) filter (where d.berlian), 0)::bigint as berlian_rp, coalesce(sum(d.ongkos) filter (where d.berlian), 0)::bigint as ongkos_brl
     from penjualan_detail d
     join penjualan p on p.kode_toko = d.kode_toko and p.no_faktur_group = d.no_faktur_group
     left join group_barang g on g.kode_toko = d.kode_toko and g.kode_group = d.kode_group
@@ -69,7 +70,7 @@ describe('the daily sales summary against the lines (random sales, line cancels 
     await close();
   });
 
-  const line = fc.record({ group: fc.constantFrom(...GROUPS), mg: fc.integer({ min: 1, max: 20_000 }), harga: fc.integer({ min: 0, max: 50_000_000 }), jumlah: fc.integer({ min: 1, max: 3 }) });
+  const line = fc.record({ group: fc.constantFrom(...GROUPS), mg: fc.integer({ min: 1, max: 20_000 }), harga: fc.integer({ min: 0, max: 50_000_000 }), jumlah: fc.integer({ min: 1, max: 3 }), berlian: fc.boolean(), ongkos: fc.integer({ min: 0, max: 2_000_000 }) });
   const step = fc.oneof(
     { weight: 5, arbitrary: fc.record({ kind: fc.constant('sale' as const), store: fc.nat(1), day: fc.nat(2), sales: fc.nat(2), oneStatement: fc.boolean(), lines: fc.array(line, { minLength: 1, maxLength: 4 }) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancelLines' as const), pick: fc.nat(), lines: fc.array(fc.nat(3), { minLength: 1, maxLength: 3 }) }) },
@@ -101,7 +102,7 @@ describe('the daily sales summary against the lines (random sales, line cancels 
               const lines = s.lines.map((l, i) => ({
                 kode_toko: kodeToko, no_faktur_jual: `${no}-${i + 1}`, no_faktur_group: no, urut: i + 1, kode_barcode: `B${seq}-${i}`, nama_barang: 'CINCIN',
                 kode_group: l.group, kode_dept: 'CC', kadar: '75', berat: (l.mg / 1000).toFixed(3), jenis_harga: 'GRAM' as const, kode_gudang: 'UTAMA', kode_baki: 'B01',
-                harga_hitung: l.harga, harga: l.harga, jumlah: l.jumlah,
+                harga_hitung: l.harga, harga: l.harga, jumlah: l.jumlah, ongkos: l.ongkos, berlian: l.berlian,
               }));
               // the counter writes a receipt in one statement; purchases and pick-ups in one statement a table
               if (s.oneStatement) await executeAsOneStatement(trx, salesRepo.insertSaleQueries(trx, header, lines, []));

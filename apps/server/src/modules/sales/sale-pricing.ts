@@ -1,5 +1,6 @@
 import {
   barcodeNotFoundMessage,
+  diamondBelowCost,
   isDiamondItem,
   kadarTextToHundredths,
   mgToWeightString,
@@ -9,7 +10,9 @@ import {
   SALES_MESSAGES,
   saleFloor,
   type ApprovalOperation,
+  type DiamondLineInfo,
 } from '@emas/domain';
+import { priceDiamondItem } from '../berlian/berlian-pricing';
 import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { StatementValue } from '../../db/one-statement';
@@ -31,6 +34,10 @@ export type PricedItem = {
   hargaHitung: number;
   floor: number;
   tglHarga: string | null;
+  /** a diamond piece with stones (module on): how its price was made, its stones and certificate */
+  berlian: DiamondLineInfo | null;
+  /** a diamond piece's cost (the 'diamond below cost' floor); null: not a diamond piece or no cost known */
+  modal: number | null;
 };
 
 /**
@@ -66,8 +73,22 @@ export function priceItem(ctx: StoreContext, item: repo.SaleItemRow, jumlah: num
     hargaBeliPerGram = Number(item.harga_beli_gram);
     tglHarga = item.tgl_harga;
   }
-  const hargaHitung = priceSaleLine({ jenis_harga: item.jenis_harga, beratMg, hargaPerGram, ongkos, harga_jual: hargaJual, jumlah, unit: ctx.unit, down: ctx.down });
-  const floor = saleFloor({ jenis_harga: item.jenis_harga, beratMg, hargaBeliPerGram, harga_jual: hargaJual, jumlah });
+  let hargaHitung = priceSaleLine({ jenis_harga: item.jenis_harga, beratMg, hargaPerGram, ongkos, harga_jual: hargaJual, jumlah, unit: ctx.unit, down: ctx.down });
+  let floor = saleFloor({ jenis_harga: item.jenis_harga, beratMg, hargaBeliPerGram, harga_jual: hargaJual, jumlah });
+  let berlian: DiamondLineInfo | null = null;
+  let modal: number | null = null;
+  if (item.berlian && ctx.diamondOn && isDiamondItem(item)) {
+    // a diamond piece: gold on its net weight + stones on the grid + its making charge, or its tag price
+    const priced = priceDiamondItem(item.berlian, { jenis_harga: item.jenis_harga, beratMg, hargaPerGram, ongkos, harga_jual: hargaJual }, ctx.unit);
+    if ('error' in priced) throw badRequest(priced.error, { [field]: priced.error });
+    hargaHitung = priced.total;
+    berlian = priced.info;
+    const cost = Number(item.berlian.modal ?? 0);
+    if (cost > 0) {
+      modal = cost;
+      floor = cost;
+    }
+  }
   return {
     item,
     beratMg,
@@ -78,6 +99,8 @@ export function priceItem(ctx: StoreContext, item: repo.SaleItemRow, jumlah: num
     hargaHitung,
     floor,
     tglHarga,
+    berlian,
+    modal,
   };
 }
 
@@ -123,7 +146,9 @@ export function approvalsNeededForLines(ctx: StoreContext, lines: readonly (Pric
   const wants = (op: ApprovalOperation) => ctx.required.includes(op);
   if (wants('UBAH_HARGA') && lines.some((l) => l.harga !== l.hargaHitung)) needed.push('UBAH_HARGA');
   if (wants('DISKON') && needsDiscountApproval(diskon, automatic, ctx.diskonMaksimal)) needed.push('DISKON');
-  if (wants('DIBAWAH_MODAL') && lines.some((l) => l.harga < l.floor)) needed.push('DIBAWAH_MODAL');
+  // a diamond piece with a cost has its own rule below, always asked (spec 001 §6 'diamond below cost')
+  if (wants('DIBAWAH_MODAL') && lines.some((l) => l.modal === null && l.harga < l.floor)) needed.push('DIBAWAH_MODAL');
+  if (diamondBelowCost(lines.map((l) => ({ harga: l.harga, modal: l.modal })), diskon + automatic)) needed.push('BERLIAN_DIBAWAH_MODAL');
   return needed;
 }
 
@@ -136,6 +161,11 @@ export function saleLineRow<N extends StatementValue = string>(kodeToko: string,
     ...pricedLineFields(l, l.beratMg * l.jumlah),
     jenis: 'NORMAL' as const,
     jumlah: l.jumlah,
+    berlian: l.berlian !== null,
+    harga_emas: l.berlian?.emas ?? 0,
+    harga_batu: l.berlian?.batu ?? 0,
+    lab_sertifikat: l.berlian?.lab_sertifikat ?? null,
+    no_sertifikat: l.berlian?.no_sertifikat ?? null,
   };
 }
 

@@ -32,5 +32,6 @@ export async function quoteItem(app: FastifyInstance, auth: AuthContext, code: s
     harga_hitung: p.hargaHitung,
     floor: p.floor,
     tgl_harga: p.tglHarga,
+    ...(p.berlian ? { berlian: p.berlian } : {}),
   };
 }

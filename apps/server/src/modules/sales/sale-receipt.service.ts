@@ -1,4 +1,6 @@
-import { kadarTextToHundredths, mgToWeightString, SALES_MESSAGES, type ReceiptPayment, type SaleGroupedRow, type SaleReceipt } from '@emas/domain';
+import { kadarTextToHundredths, mgToWeightString, SALES_MESSAGES, type DiamondLineInfo, type ReceiptPayment, type SaleGroupedRow, type SaleReceipt } from '@emas/domain';
+import { diamondsOf } from '../berlian/berlian-counter.repository';
+import { storedDiamondInfo } from '../berlian/berlian-pricing';
 import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
 import type { Database } from '../../db/schema';
@@ -62,7 +64,7 @@ type ReceiptLineFields = Pick<
   | 'harga'
   | 'jumlah'
   | 'status'
->;
+> & { /** a diamond line's price parts and stones (issue 34) */ info?: DiamondLineInfo | null };
 type TradedInLine = Awaited<ReturnType<typeof repo.listTradedInLines>>[number];
 
 /** The columns of a counter sale's header that its save leaves to their defaults (migration 0007). */
@@ -92,7 +94,11 @@ export async function getReceipt(db: Db, kodeToko: string, no: string): Promise<
     header.no_faktur_beli ? repo.listTradedInLines(db, kodeToko, header.no_faktur_beli) : [],
     header.kode_member ? pointsRepo.receiptPoints(db, header.kode_member, 'PENJUALAN', header.no_faktur_group) : null,
   ]);
-  const receipt = toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, lines, payments.map(toReceiptPayment), traded);
+  // a diamond line prints its stones: the piece's stone lines, the price parts and certificate the line kept
+  const diamondCodes = lines.filter((l) => l.berlian).map((l) => l.kode_barcode);
+  const stones = diamondCodes.length ? await diamondsOf(db, kodeToko, diamondCodes, String(header.tgl_system)) : new Map();
+  const withInfo = lines.map((l) => (l.berlian ? { ...l, info: storedDiamondInfo(l, stones.get(l.kode_barcode) ?? null) } : l));
+  const receipt = toSaleReceipt(header, { nama_toko: toko?.nama_toko ?? '', alamat_toko: toko?.alamat_toko ?? '' }, withInfo, payments.map(toReceiptPayment), traded);
   // a member's receipt only: a walk-in receipt answers as it always did
   return poin ? { ...receipt, poin } : receipt;
 }
@@ -148,7 +154,7 @@ export function toSaleReceipt(
 }
 
 function toReceiptLine(l: ReceiptLineFields): SaleReceipt['detail'][number] {
-  return { no_faktur_jual: l.no_faktur_jual, ...storedLineFields(l), jenis: l.jenis, jumlah: l.jumlah, status: l.status };
+  return { no_faktur_jual: l.no_faktur_jual, ...storedLineFields(l), jenis: l.jenis, jumlah: l.jumlah, status: l.status, ...(l.info ? { berlian: l.info } : {}) };
 }
 
 type StoredLine = Pick<

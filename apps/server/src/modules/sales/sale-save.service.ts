@@ -126,7 +126,7 @@ async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Pro
   const receipt = toSaleReceipt(
     { ...header, ...NEW_SALE_DEFAULTS, no_faktur_group: no, created_at, otorisasi: approvals },
     { nama_toko: ctx.namaToko, alamat_toko: ctx.alamatToko },
-    lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written.lines[i]!, i + 1, l), status: 'AKTIF' as const })),
+    lines.map((l, i) => ({ ...saleLineRow(auth.kodeToko, no, written.lines[i]!, i + 1, l), status: 'AKTIF' as const, info: l.berlian })),
     payments.map((p) => toReceiptPayment({ ...p, no_rekening: p.no_rekening ?? null, kode_marketplace: p.kode_marketplace ?? null, fee_persen: p.fee.toFixed(2) })),
     [],
   );

@@ -8,6 +8,7 @@ import * as pricesRepo from '../prices/prices.repository';
 import * as couponsRepo from '../coupons/coupons.repository';
 import * as settingsRepo from '../settings/settings.repository';
 import * as pointsRepo from '../points/poin-ledger.repository';
+import { diamondJsonOf } from '../berlian/berlian-counter.repository';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +35,8 @@ function itemsForSale(db: Db, kodeToko: string | Expression<string>, codes: read
     .select(['j.nama_dept', 'j.kode_kategori', 'k.nama_kategori', 'p.harga_jual_gram', 'p.harga_beli_gram', 'p.tgl_harga'])
     // the row's version: a save that does not lock its items writes them only if it is unchanged
     .select(sql<string>`b.xmin::text`.as('versi'))
+    // a diamond piece's stones, the grid in force for them and its certificate (null for a piece without stones)
+    .select(diamondJsonOf(sql.ref<string>('b.kode_toko'), sql.ref<string>('b.kode_barcode'), tanggal).as('berlian'))
     .where('b.kode_toko', '=', kodeToko)
     // one array value: the same text for any number of items
     .where(sql<boolean>`b.kode_barcode = any(${codes}::text[])`);

@@ -1,4 +1,4 @@
-import { isHeadOffice, MESSAGES, MODULES, parseWeightLadder, PURCHASE_SETTING_KEYS, SYSTEM_PARAMETERS, type RuntimeConfig, type UpdateParaSystemRequest } from '@emas/domain';
+import { BERLIAN_COUNTER_MESSAGES, BERLIAN_SETTING_KEYS, isHeadOffice, MESSAGES, MODULES, parseStoneBuyBackRule, parseWeightLadder, PURCHASE_SETTING_KEYS, SYSTEM_PARAMETERS, type RuntimeConfig, type UpdateParaSystemRequest } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { forgetSessions, type AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
@@ -86,6 +86,10 @@ export async function saveParaSystem(app: FastifyInstance, auth: AuthContext, in
   const ladder = input.params.find((p) => p.key === PURCHASE_SETTING_KEYS.tanggaBerat);
   const ladderRead = ladder ? parseWeightLadder(ladder.value) : null;
   if (ladderRead && 'error' in ladderRead) throw badRequest(ladderRead.error, { [PURCHASE_SETTING_KEYS.tanggaBerat]: ladderRead.error });
+  const stoneRule = input.params.find((p) => p.key === BERLIAN_SETTING_KEYS.beliBatu);
+  if (stoneRule && !parseStoneBuyBackRule(stoneRule.value)) {
+    throw badRequest(BERLIAN_COUNTER_MESSAGES.buybackRuleInvalid, { [BERLIAN_SETTING_KEYS.beliBatu]: BERLIAN_COUNTER_MESSAGES.buybackRuleInvalid });
+  }
   await app.db.transaction().execute(async (trx) => {
     await repo.upsertModules(trx, auth.kodeToko, input.modules, auth.userId);
     await repo.upsertParams(trx, auth.kodeToko, input.params, auth.userId);

@@ -8,7 +8,7 @@ import {
   type BatalPenjualanRow,
   type BatalTitipRow,
   type LaporanPenjualanRow,
-  type RekapRow,
+  type RekapPenjualanRow,
   type StokJualRow,
   type TitipanRow,
 } from '@emas/domain';
@@ -52,7 +52,7 @@ export function laporanPenjualanReport(t: TFunction, groups: readonly ReportChoi
   };
 }
 
-function rekapColumns(t: TFunction): ReportColumn<RekapRow>[] {
+function rekapColumns(t: TFunction): ReportColumn<RekapPenjualanRow>[] {
   return [
     { key: 'kunci', header: colOf(t, 'kunci'), value: rekapKunci },
     { key: 'nama', header: colOf(t, 'nama') },
@@ -60,11 +60,14 @@ function rekapColumns(t: TFunction): ReportColumn<RekapRow>[] {
     { key: 'qty', header: colOf(t, 'qty'), kind: 'number', total: 'sum' },
     { key: 'berat', header: colOf(t, 'berat'), kind: 'weight', total: 'sum' },
     { key: 'harga', header: colOf(t, 'harga'), kind: 'money', total: 'sum' },
+    // the diamond lines (issue 34): the original's Berlian Rp and Ongkos BRL
+    { key: 'berlian_rp', header: colOf(t, 'berlianRp'), kind: 'money', total: 'sum' },
+    { key: 'ongkos_brl', header: colOf(t, 'ongkosBrl'), kind: 'money', total: 'sum' },
   ];
 }
 
 /** Rekap Penjualan (/laporan-rekap-penjualan): per day, sales person or group. */
-export function rekapPenjualanReport(t: TFunction): ReportDefinition<RekapRow> {
+export function rekapPenjualanReport(t: TFunction): ReportDefinition<RekapPenjualanRow> {
   return {
     key: 'rekap-penjualan',
     title: t('reportsSales.titles.rekapPenjualan'),
@@ -79,7 +82,7 @@ export function rekapPenjualanReport(t: TFunction): ReportDefinition<RekapRow> {
 }
 
 /** /laporan-rekap-sales (shop flag): per sales person. */
-export function rekapSalesReport(t: TFunction): ReportDefinition<RekapRow> {
+export function rekapSalesReport(t: TFunction): ReportDefinition<RekapPenjualanRow> {
   return {
     key: 'rekap-sales',
     title: t('reportsSales.titles.rekapSales'),

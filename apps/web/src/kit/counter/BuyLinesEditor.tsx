@@ -192,6 +192,19 @@ export function BuyLinesEditor({ state, disabled, autoFocus }: { state: BuyLines
                         {l.nota ? l.nota.no_faktur_jual : t('purchases.counter.asalLuar')} · {l.kode_group} / {l.kode_dept}
                         {p ? ` / ${formatNumber(p.kadar)}` : ''}
                       </Text>
+                      {l.nota?.berlian && (
+                        // a diamond piece: the certificate the customer brings is checked against the piece's (issue 34)
+                        <TextInput
+                          size="xs"
+                          mt={4}
+                          placeholder={t('purchases.counter.noSertifikat')}
+                          aria-label={`${t('purchases.counter.noSertifikat')} ${i + 1}`}
+                          value={l.no_sertifikat}
+                          error={lineError(i, 'no_sertifikat')}
+                          disabled={disabled}
+                          onChange={(e) => state.update(l.key, { no_sertifikat: e.currentTarget.value })}
+                        />
+                      )}
                     </Table.Td>
                     <Table.Td miw={90} maw={110}>
                       <TextInput size="xs" inputMode="decimal" aria-label={`${t('purchases.counter.berat')} ${i + 1}`} value={l.berat} error={lineError(i, 'berat')} disabled={disabled} onChange={(e) => state.update(l.key, { berat: e.currentTarget.value })} />

@@ -58,3 +58,11 @@ describe('buy-back lines at the counter', () => {
     expect(lineProblem({ ...lineFromNota(nota, 'NORMAL'), berat: '2,5x' })).toEqual({ field: 'berat', message: 'Berat tidak valid' });
   });
 });
+
+describe('a diamond piece of the shop receipt (issue 34)', () => {
+  it('sends the certificate number the cashier typed, and only for a diamond piece', () => {
+    const diamond = { ...lineFromNota({ ...nota, berlian: true }, 'NORMAL'), no_sertifikat: '2141438171' };
+    expect(lineRequest(diamond, false)).toMatchObject({ no_faktur_jual: nota.no_faktur_jual, no_sertifikat: '2141438171' });
+    expect(lineRequest(lineFromNota(nota, 'NORMAL'), false)).not.toHaveProperty('no_sertifikat');
+  });
+});

@@ -16,6 +16,8 @@ export type BuyLineDraft = {
   tujuan: PurchaseTujuan;
   /** what the shop pays; null = the computed price */
   harga: number | null;
+  /** a diamond piece of the shop's receipt: the certificate number the customer brings (issue 34) */
+  no_sertifikat: string;
 };
 
 let seq = 0;
@@ -33,13 +35,14 @@ export function lineFromNota(nota: NotaLine, kodeKondisi: string): BuyLineDraft 
     kode_harga: '',
     tujuan: 'STOCK',
     harga: null,
+    no_sertifikat: '',
   };
 }
 
 export type OutsideDraft = { nama_barang: string; kode_group: string; kode_dept: string; berat: string; kode_kondisi: string };
 
 export function lineFromOutside(o: OutsideDraft): BuyLineDraft {
-  return { key: nextKey(), nota: null, ...o, nama_barang: o.nama_barang.trim().toUpperCase(), kode_harga: '', tujuan: 'STOCK', harga: null };
+  return { key: nextKey(), nota: null, ...o, nama_barang: o.nama_barang.trim().toUpperCase(), kode_harga: '', tujuan: 'STOCK', harga: null, no_sertifikat: '' };
 }
 
 /** The request line (purchaseLineInput); `withHarga` false asks the server for the computed price only. */
@@ -54,6 +57,7 @@ export function lineRequest(d: BuyLineDraft, withHarga: boolean): PurchaseLineRe
     kode_harga: d.kode_harga || undefined,
     tujuan: d.tujuan,
     ...(withHarga && d.harga !== null ? { harga: d.harga } : {}),
+    ...(d.nota?.berlian ? { no_sertifikat: d.no_sertifikat } : {}),
   };
 }
 
@@ -61,7 +65,7 @@ export function lineRequest(d: BuyLineDraft, withHarga: boolean): PurchaseLineRe
 export type LineIssue = { field: string; message: string };
 
 /** The order the cashier reads the fields in: the first refused one is named. */
-const FIELD_ORDER = ['no_faktur_jual', 'nama_barang', 'kode_group', 'kode_dept', 'kadar', 'berat', 'kode_kondisi', 'kode_harga', 'harga', 'tujuan', 'kode_baki'];
+const FIELD_ORDER = ['no_faktur_jual', 'nama_barang', 'kode_group', 'kode_dept', 'kadar', 'berat', 'kode_kondisi', 'kode_harga', 'harga', 'tujuan', 'kode_baki', 'no_sertifikat'];
 
 /**
  * Why the server would refuse this line by its own schema (purchaseLineInput, the one POST

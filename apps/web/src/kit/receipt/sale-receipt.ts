@@ -81,14 +81,14 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
   if (s.tampil_ongkos) columns.push({ header: t('colOngkos'), align: 'right', weight: 1 });
   columns.push({ header: t('colHarga'), align: 'right', weight: 1.3 });
 
-  const rows = receipt.detail.map((line, i) => {
+  const rows = receipt.detail.flatMap((line, i) => {
     // a line cancelled while the rest stays sold is printed, marked, but not in the totals
     const nama = line.status === 'BATAL' && receipt.status === 'AKTIF' ? t('lineBatal', { nama: line.nama_barang }) : line.nama_barang;
     const row = [String(i + 1), line.kode_barcode, nama, `${line.kode_group} ${formatNumber(line.kadar)}`.trim(), formatWeight(line.berat)];
     if (s.tampil_harga_per_gram) row.push(line.harga_per_gram > 0 ? formatNumber(line.harga_per_gram) : '-');
     if (s.tampil_ongkos) row.push(formatNumber(line.ongkos));
     row.push(formatNumber(line.harga));
-    return row;
+    return [row, ...diamondRows(line.berlian, row.length)];
   });
   // a trade-in: the pieces traded in, under the pieces sold, their value taken off
   for (const piece of receipt.tukar?.detail ?? []) {
@@ -143,6 +143,19 @@ export function saleReceiptModel(receipt: SaleReceipt, options: SaleReceiptPrint
     copies: saleReceiptCopies(receipt, options.duplicate),
     memberLink: (receipt.kode_member ?? receipt.poin?.kode_member) && options.memberUrl ? { caption: i18n.t('members.link.receiptLink'), url: options.memberUrl } : null,
   };
+}
+
+/** Under a diamond piece: its price's parts (grid-priced), each stone line, the certificate number (issue 34). */
+function diamondRows(info: SaleReceipt['detail'][number]['berlian'], width: number): string[][] {
+  if (!info) return [];
+  const under = (text: string) => ['', '', text, ...Array<string>(width - 3).fill('')];
+  const rows: string[][] = [];
+  if (info.mode === 'GRID') rows.push(under(t('berlianParts', { emas: formatNumber(info.emas), batu: formatNumber(info.batu), ongkos: formatNumber(info.ongkos) })));
+  for (const b of info.stones) {
+    rows.push(under(t('berlianStone', { jumlah: b.jumlah, jenis: b.jenis_batu, karat: b.karat.toFixed(3), grade: `${b.kode_shape} ${b.kode_color} ${b.kode_clarity}` })));
+  }
+  if (info.no_sertifikat) rows.push(under(t('berlianSertifikat', { lab: info.lab_sertifikat ?? '', no: info.no_sertifikat })));
+  return rows;
 }
 
 /**

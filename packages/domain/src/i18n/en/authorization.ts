@@ -32,6 +32,7 @@ export const authorization = {
     BATAL_CASHBACK_POIN: "Cancel Points Cashback",
     BATAL_CICILAN: "Cancel Instalment Plan",
     UPDATE_KADAR: "Item Purity Update",
+    BERLIAN_DIBAWAH_MODAL: 'Diamond Below Cost',
     UBAH_HARGA: 'Change Price',
     DISKON: 'Discount',
     DIBAWAH_MODAL: 'Sell Below Cost',

@@ -696,4 +696,9 @@ export const messages = {
     paymentMismatch: "The payments must equal the total amount",
     noneSelected: "Choose at least 1 transaction",
   },
+  berlianCounter: {
+    certificateRequired: "The diamond item's certificate number must be filled in",
+    certificateMismatch: "The certificate number does not match the item's certificate",
+    buybackRuleInvalid: "Diamond Stones Buy-back Rule must be PERSEN n (0-100), GRID or NOL",
+  },
 };

@@ -22,6 +22,7 @@ export const purchases: Dictionary['purchases'] = {
     colAsal: 'From',
     colBarang: 'Item',
     colBeratNota: 'Receipt',
+    noSertifikat: 'Certificate No',
     colHargaNota: 'Receipt Price',
     colHargaGram: 'Price/g',
     colNilai: 'Gold Value',

@@ -44,6 +44,8 @@ export const reportsSales = {
     kunci: "Summary By",
     nama: "Name",
     jumlahNota: "Receipts",
+    berlianRp: "Diamonds Rp",
+    ongkosBrl: "Diamond Making Charge",
     qty: "Qty",
     tglBatal: "Cancelled On",
     alasan: "Reason",

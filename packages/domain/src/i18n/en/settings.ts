@@ -59,6 +59,7 @@ const paramLabels: Record<string, string> = {
   TITIP_MIN_DP_PERSEN: 'Minimum Layaway Down Payment (%)',
   KAS_MANUAL_OTORISASI_DIATAS: 'Manual Cash In/Out Needs Approval Above (Rp)',
   TANGGA_BERAT_PEMBELIAN: 'Buy-back Weight Ladder (mg per 0.1 g, e.g. 30,50,80)',
+  BERLIAN_BELI_BATU: 'Diamond Stones Buy-back Rule (PERSEN 80 / GRID / NOL)',
   PESANAN_DASAR_HARGA: 'Order Price Basis (KUNCI locked / AMBIL on pick-up)',
   BATAL_PESANAN_POTONGAN_PERSEN: 'Order Cancel Deduction (%)',
   PESANAN_MIN_DP_PERSEN: 'Minimum Order Deposit (%)',

@@ -32,6 +32,7 @@ export const authorization = {
     BATAL_CASHBACK_POIN: "取消積分現金回贈",
     BATAL_CICILAN: "取消分期付款",
     UPDATE_KADAR: "更新貨品成色",
+    BERLIAN_DIBAWAH_MODAL: '鑽石低於成本出售',
     UBAH_HARGA: '更改價格',
     DISKON: '折扣',
     DIBAWAH_MODAL: '低於成本出售',

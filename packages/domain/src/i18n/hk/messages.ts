@@ -696,4 +696,9 @@ export const messages = {
     paymentMismatch: "付款總額必須等於總金額",
     noneSelected: "請最少選擇一項交易",
   },
+  berlianCounter: {
+    certificateRequired: "必須填寫鑽石貨品的證書號碼",
+    certificateMismatch: "證書號碼與貨品的證書不符",
+    buybackRuleInvalid: "鑽石石頭回收規則必須是 PERSEN n (0-100)、GRID 或 NOL",
+  },
 };

@@ -20,6 +20,7 @@ export const purchases = {
     colAsal: '來源',
     colBarang: '貨品',
     colBeratNota: '單據',
+    noSertifikat: '證書號碼',
     colHargaNota: '單據價格',
     colHargaGram: '每克價',
     colNilai: '黃金價值',

@@ -44,6 +44,8 @@ export const reportsSales = {
     kunci: "匯總依據",
     nama: "名稱",
     jumlahNota: "單據數",
+    berlianRp: "鑽石金額",
+    ongkosBrl: "鑽石工費",
     qty: "數量",
     tglBatal: "取消日期",
     alasan: "原因",

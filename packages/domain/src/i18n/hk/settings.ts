@@ -59,6 +59,7 @@ const paramLabels: Record<string, string> = {
   BATAL_TITIP_POTONGAN_PERSEN: '取消寄存扣減 (%)',
   TITIP_MIN_DP_PERSEN: '寄存最低訂金 (%)',
   TANGGA_BERAT_PEMBELIAN: '回收重量階梯（每 0.1 克的毫克數，例如 30,50,80）',
+  BERLIAN_BELI_BATU: '鑽石石頭回收規則（PERSEN 80 / GRID / NOL）',
   PESANAN_DASAR_HARGA: '訂單價格基準（KUNCI 鎖定 / AMBIL 取貨時）',
   BATAL_PESANAN_POTONGAN_PERSEN: '取消訂單扣減 (%)',
   PESANAN_MIN_DP_PERSEN: '最低訂單訂金 (%)',

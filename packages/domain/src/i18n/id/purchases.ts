@@ -20,6 +20,7 @@ export const purchases = {
     colAsal: 'Asal',
     colBarang: 'Barang',
     colBeratNota: 'Berat Nota',
+    noSertifikat: 'No Sertifikat',
     colHargaNota: 'Harga Nota',
     colHargaGram: 'Harga/gr',
     colNilai: 'Nilai Emas',

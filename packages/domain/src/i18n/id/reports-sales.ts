@@ -45,6 +45,8 @@ export const reportsSales = {
     kunci: 'Rekap',
     nama: 'Nama',
     jumlahNota: 'Jumlah Nota',
+    berlianRp: 'Berlian Rp',
+    ongkosBrl: 'Ongkos BRL',
     qty: 'Qty',
     tglBatal: 'Tgl Batal',
     alasan: 'Alasan',

@@ -32,6 +32,7 @@ export const authorization = {
     BATAL_CASHBACK_POIN: "Annulla Cashback Punti",
     BATAL_CICILAN: "Annulla Piano Rateale",
     UPDATE_KADAR: "Aggiornamento Titolo Articolo",
+    BERLIAN_DIBAWAH_MODAL: 'Diamante Sotto Costo',
     UBAH_HARGA: 'Cambia Prezzo',
     DISKON: 'Sconto',
     DIBAWAH_MODAL: 'Vendita Sotto Costo',

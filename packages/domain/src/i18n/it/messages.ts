@@ -696,4 +696,9 @@ export const messages = {
     paymentMismatch: "I pagamenti devono essere uguali all'importo totale",
     noneSelected: "Scegli almeno 1 operazione",
   },
+  berlianCounter: {
+    certificateRequired: "Il numero di certificato dell'articolo con diamanti è obbligatorio",
+    certificateMismatch: "Il numero di certificato non corrisponde al certificato dell'articolo",
+    buybackRuleInvalid: "La Regola Riacquisto Pietre deve essere PERSEN n (0-100), GRID o NOL",
+  },
 };

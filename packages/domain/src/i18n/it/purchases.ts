@@ -20,6 +20,7 @@ export const purchases = {
     colAsal: 'Origine',
     colBarang: 'Articolo',
     colBeratNota: 'Scontrino',
+    noSertifikat: 'N. Certificato',
     colHargaNota: 'Prezzo Scontrino',
     colHargaGram: 'Prezzo/g',
     colNilai: 'Valore Oro',

@@ -44,6 +44,8 @@ export const reportsSales = {
     kunci: "Riepilogo Per",
     nama: "Nome",
     jumlahNota: "Fatture",
+    berlianRp: "Diamanti Rp",
+    ongkosBrl: "Manifattura Diamanti",
     qty: "Qtà",
     tglBatal: "Annullato Il",
     alasan: "Motivo",

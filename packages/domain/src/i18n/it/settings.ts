@@ -59,6 +59,7 @@ const paramLabels: Record<string, string> = {
   BATAL_TITIP_POTONGAN_PERSEN: 'Trattenuta Annullamento Deposito (%)',
   TITIP_MIN_DP_PERSEN: 'Acconto Minimo Del Deposito (%)',
   TANGGA_BERAT_PEMBELIAN: 'Scala Pesi Riacquisto (mg per 0,1 g, es. 30,50,80)',
+  BERLIAN_BELI_BATU: 'Regola Riacquisto Pietre (PERSEN 80 / GRID / NOL)',
   PESANAN_DASAR_HARGA: 'Base Prezzo Ordine (KUNCI bloccato / AMBIL al ritiro)',
   BATAL_PESANAN_POTONGAN_PERSEN: 'Trattenuta Annullo Ordine (%)',
   PESANAN_MIN_DP_PERSEN: 'Acconto Minimo Ordine (%)',

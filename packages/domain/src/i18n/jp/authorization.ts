@@ -32,6 +32,7 @@ export const authorization = {
     BATAL_CASHBACK_POIN: "ポイントキャッシュバックの取消",
     BATAL_CICILAN: "分割払いの取消",
     UPDATE_KADAR: "商品純度の更新",
+    BERLIAN_DIBAWAH_MODAL: 'ダイヤモンドの原価割れ販売',
     UBAH_HARGA: '価格変更',
     DISKON: '割引',
     DIBAWAH_MODAL: '原価割れ販売',

@@ -696,4 +696,9 @@ export const messages = {
     paymentMismatch: "支払額は合計金額と同じにしてください",
     noneSelected: "取引を1件以上選択してください",
   },
+  berlianCounter: {
+    certificateRequired: "ダイヤモンド商品の鑑定書番号を入力してください",
+    certificateMismatch: "鑑定書番号が商品の鑑定書と一致しません",
+    buybackRuleInvalid: "ダイヤモンド石の買取ルールは PERSEN n (0-100)、GRID、NOL のいずれかです",
+  },
 };

@@ -20,6 +20,7 @@ export const purchases = {
     colAsal: '出所',
     colBarang: '商品',
     colBeratNota: '伝票',
+    noSertifikat: '鑑定書番号',
     colHargaNota: '伝票価格',
     colHargaGram: 'g 単価',
     colNilai: '金の価値',

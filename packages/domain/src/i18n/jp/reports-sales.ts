@@ -44,6 +44,8 @@ export const reportsSales = {
     kunci: "集計単位",
     nama: "名称",
     jumlahNota: "伝票数",
+    berlianRp: "ダイヤモンド金額",
+    ongkosBrl: "ダイヤモンド加工賃",
     qty: "数量",
     tglBatal: "取消日",
     alasan: "理由",

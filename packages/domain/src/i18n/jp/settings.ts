@@ -59,6 +59,7 @@ const paramLabels: Record<string, string> = {
   BATAL_TITIP_POTONGAN_PERSEN: '取置き取消の控除 (%)',
   TITIP_MIN_DP_PERSEN: '取置きの最低手付金 (%)',
   TANGGA_BERAT_PEMBELIAN: '買取重量の段階（0.1 g あたりの mg、例 30,50,80）',
+  BERLIAN_BELI_BATU: 'ダイヤモンド石の買取ルール（PERSEN 80 / GRID / NOL）',
   PESANAN_DASAR_HARGA: '注文価格の基準（KUNCI 固定 / AMBIL 受取時）',
   BATAL_PESANAN_POTONGAN_PERSEN: '注文取消の控除 (%)',
   PESANAN_MIN_DP_PERSEN: '注文前金の最低額 (%)',

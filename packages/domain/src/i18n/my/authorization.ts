@@ -32,6 +32,7 @@ export const authorization = {
     BATAL_CASHBACK_POIN: "Batal Pulangan Tunai Mata",
     BATAL_CICILAN: "Batal Ansuran",
     UPDATE_KADAR: "Kemas Kini Kadar Barang",
+    BERLIAN_DIBAWAH_MODAL: 'Berlian Bawah Modal',
     UBAH_HARGA: 'Tukar Harga',
     DISKON: 'Diskaun',
     DIBAWAH_MODAL: 'Jual Bawah Modal',

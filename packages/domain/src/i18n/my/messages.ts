@@ -696,4 +696,9 @@ export const messages = {
     paymentMismatch: "Jumlah bayaran mesti sama dengan jumlah harga",
     noneSelected: "Pilih sekurang-kurangnya 1 transaksi",
   },
+  berlianCounter: {
+    certificateRequired: "No sijil barang berlian mesti diisi",
+    certificateMismatch: "No sijil tidak sepadan dengan sijil barang",
+    buybackRuleInvalid: "Peraturan Belian Batu Berlian mesti PERSEN n (0-100), GRID atau NOL",
+  },
 };

@@ -20,6 +20,7 @@ export const purchases = {
     colAsal: 'Asal',
     colBarang: 'Item',
     colBeratNota: 'Resit',
+    noSertifikat: 'No Sijil',
     colHargaNota: 'Harga Resit',
     colHargaGram: 'Harga/g',
     colNilai: 'Nilai Emas',

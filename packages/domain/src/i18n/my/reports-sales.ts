@@ -44,6 +44,8 @@ export const reportsSales = {
     kunci: "Ringkasan Ikut",
     nama: "Nama",
     jumlahNota: "Bil Invois",
+    berlianRp: "Berlian RM",
+    ongkosBrl: "Upah Berlian",
     qty: "Kuantiti",
     tglBatal: "Tarikh Batal",
     alasan: "Sebab",

@@ -59,6 +59,7 @@ const paramLabels: Record<string, string> = {
   BATAL_TITIP_POTONGAN_PERSEN: 'Potongan Batal Simpanan (%)',
   TITIP_MIN_DP_PERSEN: 'Deposit Minimum Simpanan (%)',
   TANGGA_BERAT_PEMBELIAN: 'Tangga Berat Belian (mg setiap 0,1 g, cth. 30,50,80)',
+  BERLIAN_BELI_BATU: 'Peraturan Belian Batu Berlian (PERSEN 80 / GRID / NOL)',
   PESANAN_DASAR_HARGA: 'Asas Harga Pesanan (KUNCI dikunci / AMBIL semasa ambil)',
   BATAL_PESANAN_POTONGAN_PERSEN: 'Potongan Batal Pesanan (%)',
   PESANAN_MIN_DP_PERSEN: 'Wang Pendahuluan Pesanan Minimum (%)',

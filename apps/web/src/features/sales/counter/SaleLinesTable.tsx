@@ -49,6 +49,13 @@ export function SaleLinesTable({
                   <Text size="xs" c="dimmed">
                     <span data-testid="counter-line-barcode">{l.kode_barcode}</span> · {l.kode_group} / {formatNumber(l.kadar)}
                   </Text>
+                  {l.berlian && (
+                    // a diamond piece (issue 34): how the server made its price, and its certificate
+                    <Text size="xs" c="dimmed" data-testid="counter-line-berlian">
+                      {l.berlian.mode === 'GRID' && t('sales.counter.berlianParts', { emas: formatNumber(l.berlian.emas), batu: formatNumber(l.berlian.batu), ongkos: formatNumber(l.berlian.ongkos) })}
+                      {l.berlian.no_sertifikat && ` ${t('sales.counter.berlianSertifikat', { lab: l.berlian.lab_sertifikat ?? '', no: l.berlian.no_sertifikat })}`}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td ta="right">{formatWeight(Number(l.berat))}</Table.Td>
                 <Table.Td ta="right">{formatNumber(l.harga_per_gram)}</Table.Td>
