@@ -7,6 +7,7 @@ import type { CashbackTables } from './schema-cashback';
 import type { CicilanTables } from './schema-cicilan';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
+import type { SepuhanTables } from './schema-sepuhan';
 
 export type { UsedApproval } from './schema-approval';
 
@@ -1254,7 +1255,8 @@ export type Database = {
   CouponTables &
   GiftTables &
   CashbackTables &
-  CicilanTables;
+  CicilanTables &
+  SepuhanTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -18,6 +18,7 @@ import { RECEIVING_MESSAGES } from '../receiving/messages';
 import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { BERLIAN_MESSAGES } from '../berlian/messages';
+import { SEPUHAN_MESSAGES } from '../sepuhan/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -66,6 +67,7 @@ export const MESSAGE_CATALOGUES = {
   cashback: CASHBACK_MESSAGES,
   cicilan: CICILAN_MESSAGES,
   berlian: BERLIAN_MESSAGES,
+  sepuhan: SEPUHAN_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
 } as const;
 

@@ -14,6 +14,7 @@ import { SERVICE_REPORT_PATHS } from '../services/reports';
 import { GIFT_REPORT_PATHS } from '../gifts/reports';
 import { CASHBACK_REPORT_PATHS } from '../cashback/reports';
 import { CICILAN_REPORT_PATHS } from '../cicilan/reports';
+import { SEPUHAN_REPORT_PATHS } from '../sepuhan/schemas';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -37,6 +38,7 @@ export const REPORT_PATHS = {
   gifts: GIFT_REPORT_PATHS,
   cashback: CASHBACK_REPORT_PATHS,
   cicilan: CICILAN_REPORT_PATHS,
+  sepuhan: SEPUHAN_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

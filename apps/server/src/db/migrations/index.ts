@@ -36,6 +36,7 @@ import * as m0047 from './0047-cashback';
 import * as m0048 from './0048-cicilan';
 import * as m0049 from './0049-cicilan-reminders';
 import * as m0050 from './0050-berlian';
+import * as m0054 from './0054-sepuhan';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0048-cicilan': m0048,
   '0049-cicilan-reminders': m0049,
   '0050-berlian': m0050,
+  '0054-sepuhan': m0054,
 };
