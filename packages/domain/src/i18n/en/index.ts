@@ -38,6 +38,7 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 import { points } from './points';
 import { resources } from './resources';
+import { sepuhan } from './sepuhan';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, memberPage, resources };
+export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, memberPage, resources, sepuhan };

@@ -218,4 +218,9 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "MASTER STONE FLUORESCENCE",
   '/master-supplier-berlian': "MASTER DIAMOND SUPPLIERS",
   '/parameter-berlian': "DIAMOND PRICE PARAMETER",
+  '/terima-sepuhan': 'RECEIVE FOR SORTING',
+  '/sortir-sepuhan': 'SORT BOUGHT-BACK PIECES',
+  '/pindah-sortir-sepuhan': 'MOVE SORTED PIECES',
+  '/susut-sepuhan': 'SORTING LOSS',
+  '/laporan-sepuhan': 'SORTING BALANCE REPORT',
 };

@@ -37,6 +37,7 @@ import { catalogue } from './catalogue';
 import { pawn } from './pawn';
 import { points } from './points';
 import { resources } from './resources';
+import { sepuhan } from './sepuhan';
 
 /** Traditional Chinese (Hong Kong); ../index.ts checks it against the id dictionary's type. */
-export const hk = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, resources };
+export const hk = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, services, dashboard, points, members, gifts, cashback, resources, sepuhan };

@@ -218,4 +218,9 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "寶石主檔 螢光",
   '/master-supplier-berlian': "鑽石供應商主檔",
   '/parameter-berlian': "鑽石價格參數",
+  '/terima-sepuhan': '接收待分揀',
+  '/sortir-sepuhan': '分揀回收貨品',
+  '/pindah-sortir-sepuhan': '移動已分揀貨品',
+  '/susut-sepuhan': '分揀損耗',
+  '/laporan-sepuhan': '分揀結餘報表',
 };

@@ -218,4 +218,9 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "ANAGRAFICA PIETRE FLUORESCENZA",
   '/master-supplier-berlian': "ANAGRAFICA FORNITORI DIAMANTI",
   '/parameter-berlian': "PARAMETRO PREZZI DIAMANTI",
+  '/terima-sepuhan': 'RICEVI PER SMISTAMENTO',
+  '/sortir-sepuhan': 'SMISTA PEZZI RIACQUISTATI',
+  '/pindah-sortir-sepuhan': 'SPOSTA PEZZI SMISTATI',
+  '/susut-sepuhan': 'CALO DI SMISTAMENTO',
+  '/laporan-sepuhan': 'REPORT SALDO SMISTAMENTO',
 };

@@ -218,4 +218,9 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "石マスター 蛍光性",
   '/master-supplier-berlian': "ダイヤモンド仕入先マスター",
   '/parameter-berlian': "ダイヤモンド価格パラメーター",
+  '/terima-sepuhan': '仕分け受入',
+  '/sortir-sepuhan': '買取品の仕分け',
+  '/pindah-sortir-sepuhan': '仕分け済み品の移動',
+  '/susut-sepuhan': '仕分けロス',
+  '/laporan-sepuhan': '仕分け残高レポート',
 };

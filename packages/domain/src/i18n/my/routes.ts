@@ -218,4 +218,9 @@ export const routes: Record<string, string> = {
   '/master-batu-fluorescence': "INDUK BATU PENDARFLOUR",
   '/master-supplier-berlian': "INDUK PEMBEKAL BERLIAN",
   '/parameter-berlian': "PARAMETER HARGA BERLIAN",
+  '/terima-sepuhan': 'TERIMA UNTUK ISIHAN',
+  '/sortir-sepuhan': 'ISIH BARANG BELIAN SEMULA',
+  '/pindah-sortir-sepuhan': 'ALIH BARANG DIISIH',
+  '/susut-sepuhan': 'SUSUTAN ISIHAN',
+  '/laporan-sepuhan': 'LAPORAN BAKI ISIHAN',
 };
