@@ -8,6 +8,7 @@ import type { CicilanTables } from './schema-cicilan';
 import type { SupplierHargaTables } from './schema-supplier-harga';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
+import type { SepuhanTables } from './schema-sepuhan';
 
 export type { UsedApproval } from './schema-approval';
 
@@ -1365,7 +1366,8 @@ export type Database = {
   GiftTables &
   CashbackTables &
   CicilanTables &
-  SupplierHargaTables;
+  SupplierHargaTables &
+  SepuhanTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

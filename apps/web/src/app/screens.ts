@@ -111,6 +111,11 @@ export const SCREENS: Record<string, Screen> = {
   '/lihat-pembelian': screen(() => import('../features/purchases/history/screens'), 'LihatPembelianPage'),
   '/batal-pembelian': screen(() => import('../features/purchases/history/screens'), 'BatalPembelianPage'),
   '/hancur-pembelian': screen(() => import('../features/purchases/history/screens'), 'HancurPembelianPage'),
+  '/terima-sepuhan': screen(() => import('../features/sepuhan/screens'), 'TerimaSepuhanPage'),
+  '/sortir-sepuhan': screen(() => import('../features/sepuhan/screens'), 'SortirSepuhanPage'),
+  '/pindah-sortir-sepuhan': screen(() => import('../features/sepuhan/screens'), 'PindahSortirSepuhanPage'),
+  '/susut-sepuhan': screen(() => import('../features/sepuhan/screens'), 'SusutSepuhanPage'),
+  '/laporan-sepuhan': screen(() => import('../features/sepuhan/screens'), 'LaporanSepuhanPage'),
   '/validasi-jual-beli': screen(() => import('../features/purchases/history/screens'), 'ValidasiJualBeliPage'),
   // the cash book, card cash-out, money moves (issue 18)
   '/uang-kas': screen(() => import('../features/cash/screens'), 'UangKasPage'),

@@ -137,6 +137,11 @@ const MODULE_GATED: Record<string, string> = {
   '/master-batu-fluorescence': 'BERLIAN_MODULE',
   '/master-supplier-berlian': 'BERLIAN_MODULE',
   '/parameter-berlian': 'BERLIAN_MODULE',
+  '/terima-sepuhan': 'SEPUHAN_MODULE',
+  '/sortir-sepuhan': 'SEPUHAN_MODULE',
+  '/pindah-sortir-sepuhan': 'SEPUHAN_MODULE',
+  '/susut-sepuhan': 'SEPUHAN_MODULE',
+  '/laporan-sepuhan': 'SEPUHAN_MODULE',
 };
 
 describe('module gates: a module that is off means no access', () => {

@@ -111,6 +111,12 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/laporan-buku-berlian': moduleOn('BERLIAN_MODULE'),
   '/penerimaan-berlian': moduleOn('BERLIAN_MODULE'),
   '/tambah-batu': moduleOn('BERLIAN_MODULE'),
+  // issue 35: sorting and refurbishing of bought-back pieces
+  '/terima-sepuhan': moduleOn('SEPUHAN_MODULE'),
+  '/sortir-sepuhan': moduleOn('SEPUHAN_MODULE'),
+  '/pindah-sortir-sepuhan': moduleOn('SEPUHAN_MODULE'),
+  '/susut-sepuhan': moduleOn('SEPUHAN_MODULE'),
+  '/laporan-sepuhan': moduleOn('SEPUHAN_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
   // issue 32: coupons, category discounts, the sales bonus (who edits the parameters is the akses tree's, as the loan parameters)
   '/parameter-kupon': moduleOn('KUPON_MODULE'),

@@ -143,6 +143,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/lihat-pembelian', title: 'LIHAT PEMBELIAN', kind: 'menu', group: 'pembelian' },
   { path: '/batal-pembelian', title: 'BATAL PEMBELIAN', kind: 'menu', group: 'pembelian' },
   { path: '/hancur-pembelian', title: 'HANCUR PEMBELIAN', kind: 'menu', group: 'pembelian' },
+  // sorting and refurbishing of bought-back pieces (issue 35; spec 000 §6 SEPUHAN_MODULE, not the centralised variant)
+  { path: '/terima-sepuhan', title: 'TERIMA SEPUHAN', kind: 'menu', group: 'pembelian' },
+  { path: '/sortir-sepuhan', title: 'SORTIR SEPUHAN', kind: 'menu', group: 'pembelian' },
+  { path: '/pindah-sortir-sepuhan', title: 'PINDAH SORTIR SEPUHAN', kind: 'menu', group: 'pembelian' },
+  { path: '/susut-sepuhan', title: 'SUSUT SEPUHAN', kind: 'menu', group: 'pembelian' },
+  { path: '/laporan-sepuhan', title: 'LAPORAN SEPUHAN', kind: 'menu', group: 'laporan', family: 'pembelian' },
   { path: '/validasi-jual-beli', title: 'VALIDASI JUAL BELI', kind: 'menu', group: 'validasi' },
   // manual stock (issue 35; STOCK_JUAL_MANUAL_MODULE or APP_MODE=STOCK_JUAL_MANUAL): goods by weight and count
   { path: '/barang-manual', title: 'BARANG MANUAL', kind: 'menu', group: 'barang' },
@@ -361,7 +367,15 @@ const KASIR_SCREENS: readonly string[] = [
 ];
 
 /** Screens of a cashier's groups a cashier does not get by default: parameters a supervisor sets (issue 32). */
-const KASIR_HIDDEN_SCREENS: readonly string[] = ['parameter-kupon', 'parameter-potongan-kategori', 'parameter-bonus-sales'];
+const KASIR_HIDDEN_SCREENS: readonly string[] = [
+  'parameter-kupon',
+  'parameter-potongan-kategori',
+  'parameter-bonus-sales',
+  // sorting bought-back pieces is a supervisor's work (issue 35)
+  'sortir-sepuhan',
+  'pindah-sortir-sepuhan',
+  'susut-sepuhan',
+];
 
 export function defaultAksesFor(level: Level): AksesNode[] {
   const shown = (group: string) => level !== 'KASIR' || KASIR_GROUPS.includes(group as MenuGroupKey);

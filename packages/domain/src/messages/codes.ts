@@ -19,6 +19,7 @@ import { REPORT_SALES_MESSAGES } from '../reports-sales/messages';
 import { SALES_MESSAGES } from '../sales/messages';
 import { BERLIAN_COUNTER_MESSAGES, BERLIAN_MESSAGES } from '../berlian/messages';
 import { MANUAL_STOCK_MESSAGES } from '../manual-stock/messages';
+import { SEPUHAN_MESSAGES } from '../sepuhan/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -70,6 +71,7 @@ export const MESSAGE_CATALOGUES = {
   berlian: BERLIAN_MESSAGES,
   manualStock: MANUAL_STOCK_MESSAGES,
   berlianCounter: BERLIAN_COUNTER_MESSAGES,
+  sepuhan: SEPUHAN_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
   cicilanFinish: CICILAN_FINISH_MESSAGES,
   suppliers: SUPPLIER_MESSAGES,

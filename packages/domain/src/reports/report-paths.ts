@@ -17,6 +17,7 @@ import { CICILAN_REPORT_PATHS } from '../cicilan/reports';
 import { BERLIAN_REPORT_PATHS } from '../berlian/stock-schemas';
 import { SUPPLIER_REPORT_PATHS } from '../suppliers/reports';
 import { MANUAL_REPORT_PATHS } from '../manual-stock/schemas';
+import { SEPUHAN_REPORT_PATHS } from '../sepuhan/schemas';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -43,6 +44,7 @@ export const REPORT_PATHS = {
   berlian: BERLIAN_REPORT_PATHS,
   suppliers: SUPPLIER_REPORT_PATHS,
   manualStock: MANUAL_REPORT_PATHS,
+  sepuhan: SEPUHAN_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -36,7 +36,7 @@ type BatchResult = { no_ref: string; jenis: MutasiJenis; tgl_system: string; tot
 /** Plans one operation per item, numbers the document and writes it; answers the items as they are now. */
 async function runBatch(
   trx: Db,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'kodeToko' | 'userId'>,
   tglSystem: string,
   jenis: keyof typeof DOCUMENT_PREFIX & MutasiJenis,
   requests: readonly StockRequest[],
@@ -61,11 +61,16 @@ type BatchInput = { kode_barcode: string[]; kode_gudang?: string; kode_baki?: st
 
 /** POST hancur-barang: items to melting (status HANCUR) into a melting warehouse. */
 export async function hancurBarang(app: FastifyInstance, auth: AuthContext, input: BatchInput): Promise<BatchResult> {
-  return inTransaction(app, async (trx) => {
-    const tglSystem = await businessDateOf(trx, auth.kodeToko);
-    const target = await placeOfKind(trx, auth.kodeToko, input, GUDANG_HANCUR);
-    return runBatch(trx, auth, tglSystem, 'HANCUR', input.kode_barcode.map((code) => ({ kode_barcode: code, op: { jenis: 'HANCUR', ke: target } })), input.keterangan);
-  }, { ...auth, jenis: 'HANCUR', kunci: input.idempotency_key });
+  return inTransaction(app, async (trx) => meltItems(trx, auth, await businessDateOf(trx, auth.kodeToko), input), { ...auth, jenis: 'HANCUR', kunci: input.idempotency_key });
+}
+
+/**
+ * The melting document inside the caller's transaction (the hancur path every module uses: the stock's own
+ * screen, and the sorting area's pieces to melt): a melting warehouse's tray, one HB document, ledger HANCUR.
+ */
+export async function meltItems(trx: Db, auth: Pick<AuthContext, 'kodeToko' | 'userId'>, tglSystem: string, input: Omit<BatchInput, 'idempotency_key'>): Promise<BatchResult> {
+  const target = await placeOfKind(trx, auth.kodeToko, input, GUDANG_HANCUR);
+  return runBatch(trx, auth, tglSystem, 'HANCUR', input.kode_barcode.map((code) => ({ kode_barcode: code, op: { jenis: 'HANCUR', ke: target } })), input.keterangan);
 }
 
 /** POST barang-contoh/ambil: items out of the display as samples (status CONTOH) into a sample warehouse. */

@@ -15,9 +15,10 @@ export {
   ledgerRowsOf,
   ledgerRowOf,
   applyStockOperations,
+  resolvePlace,
 } from './stock-ledger.service';
 export { RowErrors, addStockItems, createBarang, createBarangBanyak } from './stock-add.service';
 export { getBarang, listBarang, mutasiOfBarang, saldoBarang } from './stock-read.service';
 export { type UpdateBarangInput, updateBarang, updateProfit } from './stock-edit.service';
 export { pindahBarang, pindahSatuBaki, listPindah, pindahDetail } from './stock-transfer.service';
-export { hancurBarang, ambilContoh, kembalikanContoh, ubahStockAksesoris } from './stock-batch.service';
+export { hancurBarang, meltItems, ambilContoh, kembalikanContoh, ubahStockAksesoris } from './stock-batch.service';

@@ -233,4 +233,9 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "MANUAL SALES AND PURCHASES VALIDATION",
   '/laporan-jual-beli-manual': "MANUAL SALES AND PURCHASES REPORT",
   '/stock-opname-rfid': "RFID STOCK COUNT",
+  '/terima-sepuhan': 'RECEIVE FOR SORTING',
+  '/sortir-sepuhan': 'SORT BOUGHT-BACK PIECES',
+  '/pindah-sortir-sepuhan': 'MOVE SORTED PIECES',
+  '/susut-sepuhan': 'SORTING LOSS',
+  '/laporan-sepuhan': 'SORTING BALANCE REPORT',
 };

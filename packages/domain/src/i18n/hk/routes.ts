@@ -233,4 +233,9 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "手動買賣核實",
   '/laporan-jual-beli-manual': "手動買賣報表",
   '/stock-opname-rfid': "RFID 盤點",
+  '/terima-sepuhan': '接收待分揀',
+  '/sortir-sepuhan': '分揀回收貨品',
+  '/pindah-sortir-sepuhan': '移動已分揀貨品',
+  '/susut-sepuhan': '分揀損耗',
+  '/laporan-sepuhan': '分揀結餘報表',
 };

@@ -233,4 +233,9 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "CONVALIDA VENDITE E ACQUISTI MANUALI",
   '/laporan-jual-beli-manual': "REPORT VENDITE E ACQUISTI MANUALI",
   '/stock-opname-rfid': "INVENTARIO RFID",
+  '/terima-sepuhan': 'RICEVI PER SMISTAMENTO',
+  '/sortir-sepuhan': 'SMISTA PEZZI RIACQUISTATI',
+  '/pindah-sortir-sepuhan': 'SPOSTA PEZZI SMISTATI',
+  '/susut-sepuhan': 'CALO DI SMISTAMENTO',
+  '/laporan-sepuhan': 'REPORT SALDO SMISTAMENTO',
 };

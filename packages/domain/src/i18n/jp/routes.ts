@@ -233,4 +233,9 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "手動売買の検証",
   '/laporan-jual-beli-manual': "手動売買レポート",
   '/stock-opname-rfid': "RFID棚卸",
+  '/terima-sepuhan': '仕分け受入',
+  '/sortir-sepuhan': '買取品の仕分け',
+  '/pindah-sortir-sepuhan': '仕分け済み品の移動',
+  '/susut-sepuhan': '仕分けロス',
+  '/laporan-sepuhan': '仕分け残高レポート',
 };

@@ -233,4 +233,9 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "PENGESAHAN JUAL BELI MANUAL",
   '/laporan-jual-beli-manual': "LAPORAN JUAL BELI MANUAL",
   '/stock-opname-rfid': "KIRAAN STOK RFID",
+  '/terima-sepuhan': 'TERIMA UNTUK ISIHAN',
+  '/sortir-sepuhan': 'ISIH BARANG BELIAN SEMULA',
+  '/pindah-sortir-sepuhan': 'ALIH BARANG DIISIH',
+  '/susut-sepuhan': 'SUSUTAN ISIHAN',
+  '/laporan-sepuhan': 'LAPORAN BAKI ISIHAN',
 };
