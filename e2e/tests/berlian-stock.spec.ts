@@ -95,6 +95,6 @@ test('OWNER adds a stone shape, receives two diamond rings with certificates, an
   await page.goto('/laporan-barang-detail');
   await page.getByTestId('report-search').click();
   await expect(page.getByTestId('report-page')).toHaveAttribute('data-state', 'results');
-  await page.getByTestId('data-table-search').fill(codes[0]!);
+  await page.getByPlaceholder('Cari...').first().fill(codes[0]!);
   await expect(rows.filter({ hasText: codes[0]! })).toContainText('0.500');
 });

@@ -47,7 +47,8 @@ test('KASIRBDG buys goods by weight and count in manual mode, sells part of them
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText(/tidak cukup \(tersedia 2 pcs, 8\.500 gr\)/).first()).toBeVisible();
 
-  const token = await apiLogin(request, 'KASIRBDG');
+  // read as the store's supervisor: KASIRBDG is signed in in the browser (one session per user)
+  const token = await apiLogin(request, 'SPVBDG');
   const res = await request.get(`/api/barang-manual?kode_group=p17&kode_dept=cc&kode_gudang=utama`, { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   const rows = ((await res.json()) as { data: { kode_baki: string; qty: number; berat: string }[] }).data.filter((r) => r.kode_baki === tray);

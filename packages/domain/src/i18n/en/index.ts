@@ -39,10 +39,8 @@ import { news, promo, whatsappSetting } from './promo';
 import { catalogue } from './catalogue';
 import { points } from './points';
 import { resources } from './resources';
-import {manualStock, rfid } from './manual-stock';
+import { manualStock, rfid } from './manual-stock';
 
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = {coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid, sepuhan } from './sepuhan';
-
-/** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
-export const en = { coupons, sepuhan};
+import { sepuhan } from './sepuhan';
+export const en = {coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid};

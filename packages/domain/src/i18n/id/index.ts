@@ -16,7 +16,7 @@ import { messages } from './messages';
 import { pawn } from './pawn';
 import { points } from './points';
 import { resources } from './resources';
-import {manualStock, rfid, sepuhan} from './manual-stock';
+import { manualStock, rfid } from './manual-stock';
 import { purchases } from './purchases';
 import { receiving } from './receiving';
 import { reports } from './reports';
@@ -45,5 +45,6 @@ import { catalogue } from './catalogue';
  * other language has the same keys. One file per area so areas do not collide. The web's login page
  * starts with its part of it (`id-first-load`) and loads the whole with the signed-in shell (issue 19).
  */
-export const id = {coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid, sepuhan} as const;
+import { sepuhan } from './sepuhan';
+export const id = {coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid} as const;
 

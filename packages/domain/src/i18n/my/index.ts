@@ -38,10 +38,8 @@ import { catalogue } from './catalogue';
 import { pawn } from './pawn';
 import { points } from './points';
 import { resources } from './resources';
-import {manualStock, rfid } from './manual-stock';
+import { manualStock, rfid } from './manual-stock';
 
 /** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = {coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, resources, manualStock, rfid, sepuhan } from './sepuhan';
-
-/** Malay; ../index.ts checks it against the id dictionary's type. */
-export const my = { coupons, sepuhan};
+import { sepuhan } from './sepuhan';
+export const my = {coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, resources, manualStock, rfid};
