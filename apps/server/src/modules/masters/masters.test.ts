@@ -34,7 +34,10 @@ async function rowsOf(table: string, kodeToko: string, column: string, code: str
 
 describe('reference-data reads', () => {
   it('answers every read path of every master with a success envelope of the caller store rows (KASIRBDG)', async () => {
-    const paths = ALL_MASTERS.flatMap((m) => m.reads.map((r) => r.path));
+    // the masters of the modules the store has on (a behaviour module such as the purchase price one is off in the
+    // demo; its 403 is proved in its own module's tests)
+    const on = new Set((await t.db.selectFrom('para_module').select('key').where('kode_toko', '=', 'BDG').where('aktif', '=', true).execute()).map((r) => r.key));
+    const paths = ALL_MASTERS.filter((m) => !m.module || on.has(m.module)).flatMap((m) => m.reads.map((r) => r.path));
     expect(paths.length).toBeGreaterThanOrEqual(30);
     for (const path of paths) {
       const res = await t.app.inject({ method: 'GET', url: urlOf(path), headers: kasirBdg });
