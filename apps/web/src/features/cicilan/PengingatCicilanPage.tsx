@@ -1,4 +1,4 @@
-import { CICILAN_FINISH_MESSAGES, CICILAN_REMINDER_DEFAULT_TEMPLATE, CICILAN_REMINDER_DEFAULT_TEMPLATE_TELAT, CICILAN_REMINDER_MESSAGES, formatBusinessDate, MESSAGES } from '@emas/domain';
+import { CICILAN_FINISH_MESSAGES, CICILAN_REMINDER_MESSAGES, formatBusinessDate, MESSAGES } from '@emas/domain';
 import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,8 +91,8 @@ export function PengingatCicilanPage() {
                 data-testid="pengingat-cicilan-hari"
               />
               <Switch label={t('cicilan.pengingat.telat')} checked={draft.telat} onChange={(e) => setDraft({ ...draft, telat: e.currentTarget.checked })} data-testid="pengingat-cicilan-telat" />
-              <Textarea label={t('cicilan.pengingat.template')} description={t('cicilan.pengingat.templateHint')} placeholder={CICILAN_REMINDER_DEFAULT_TEMPLATE} value={draft.template} error={errors.template} onChange={(e) => setDraft({ ...draft, template: e.currentTarget.value })} autosize minRows={2} data-testid="pengingat-cicilan-template" />
-              <Textarea label={t('cicilan.pengingat.templateTelat')} placeholder={CICILAN_REMINDER_DEFAULT_TEMPLATE_TELAT} value={draft.template_telat} error={errors.template_telat} onChange={(e) => setDraft({ ...draft, template_telat: e.currentTarget.value })} autosize minRows={2} data-testid="pengingat-cicilan-template-telat" />
+              <Textarea label={t('cicilan.pengingat.template')} description={t('cicilan.pengingat.templateHint')} translate="no" value={draft.template} error={errors.template} onChange={(e) => setDraft({ ...draft, template: e.currentTarget.value })} autosize minRows={2} data-testid="pengingat-cicilan-template" />
+              <Textarea label={t('cicilan.pengingat.templateTelat')} translate="no" value={draft.template_telat} error={errors.template_telat} onChange={(e) => setDraft({ ...draft, template_telat: e.currentTarget.value })} autosize minRows={2} data-testid="pengingat-cicilan-template-telat" />
               <Group justify="flex-end">
                 <Button leftSection={<IconDeviceFloppy size={16} />} loading={busy === 'save'} onClick={() => void save()} data-testid="pengingat-cicilan-simpan">
                   {t('cicilan.pengingat.save')}

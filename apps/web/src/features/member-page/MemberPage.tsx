@@ -36,6 +36,8 @@ export function MemberPage() {
     );
   }
   const data = page.data;
+  // open instalment plans (none in an answer from before the instalment module)
+  const cicilan = data.cicilan ?? [];
   return (
     <Box maw={480} mx="auto" p="sm" style={{ overflowX: 'hidden' }} data-testid="member-page">
       <Stack gap="md">
@@ -97,8 +99,8 @@ export function MemberPage() {
         <Title order={2} size="h5">
           {t('memberPage.cicilan')}
         </Title>
-        {data.cicilan.length === 0 && <Text c="dimmed">{t('memberPage.noCicilan')}</Text>}
-        {data.cicilan.map((c) => (
+        {cicilan.length === 0 && <Text c="dimmed">{t('memberPage.noCicilan')}</Text>}
+        {cicilan.map((c) => (
           <Card key={c.no_faktur_cicil} withBorder padding="sm" data-testid={`member-page-cicilan-${c.no_faktur_cicil}`}>
             <Group justify="space-between" wrap="nowrap">
               <Badge variant="light" color={c.state === 'TELAT' || c.state === 'GAGAL_BAYAR' ? 'red' : 'blue'}>
