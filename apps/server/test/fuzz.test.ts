@@ -1,4 +1,4 @@
-import { MASTERS } from '@emas/domain';
+import { ALL_MASTERS } from '@emas/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
  * every field is optional (a PUT of `{}` is a valid save of the defaults), master lists included.
  */
 const CONFIGURATION = new Set([
-  ...MASTERS.map((m) => m.table),
+  ...ALL_MASTERS.map((m) => m.table),
   'sessions', 'auth_audit', 'kysely_migration', 'kysely_migration_lock', 'otorisasi_qr', 'otorisasi_log', 'webauthn_challenge',
   'setting_nota', 'para_system', 'para_module',
 ]);
