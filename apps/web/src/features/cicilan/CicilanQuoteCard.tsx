@@ -6,14 +6,15 @@ import { MoneyInput } from '../../kit/Inputs';
 import type { CounterQuote } from './cicilan-quote';
 import { ScheduleTable } from './ScheduleTable';
 
-function Figure({ label, value, testId, strong }: { label: string; value: number; testId: string; strong?: boolean }) {
+/** A figure of the quote; null (no quote: the DP under the least, no tenor) shows a dash, not a misleading Rp 0. */
+function Figure({ label, value, testId, strong }: { label: string; value: number | null; testId: string; strong?: boolean }) {
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" fw={strong ? 700 : undefined}>
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>
-        {formatRupiah(value)}
+        {value === null ? '–' : formatRupiah(value)}
       </Text>
     </Group>
   );
@@ -76,13 +77,13 @@ export function CicilanQuoteCard({
           </Text>
         )}
         <Figure label={t('cicilan.fields.hargaTunai')} value={hargaTunai} testId="quote-harga-tunai" />
-        <Figure label={t('cicilan.fields.margin')} value={q?.margin ?? 0} testId="quote-margin" />
-        <Figure label={t('cicilan.fields.hargaJualCicil')} value={q?.hargaJualCicil ?? 0} testId="quote-harga-jual-cicil" strong />
-        <Figure label={t('cicilan.fields.minDp')} value={counter.minDp ?? 0} testId="quote-min-dp" />
-        <Figure label={t('cicilan.fields.sisaBayar')} value={q?.sisaBayar ?? 0} testId="quote-sisa-bayar" />
-        <Figure label={t('cicilan.fields.nilaiAngsuran')} value={q?.nilaiAngsuran ?? 0} testId="quote-nilai-angsuran" />
+        <Figure label={t('cicilan.fields.margin')} value={q?.margin ?? null} testId="quote-margin" />
+        <Figure label={t('cicilan.fields.hargaJualCicil')} value={q?.hargaJualCicil ?? null} testId="quote-harga-jual-cicil" strong />
+        <Figure label={t('cicilan.fields.minDp')} value={counter.minDp} testId="quote-min-dp" />
+        <Figure label={t('cicilan.fields.sisaBayar')} value={q?.sisaBayar ?? null} testId="quote-sisa-bayar" />
+        <Figure label={t('cicilan.fields.nilaiAngsuran')} value={q?.nilaiAngsuran ?? null} testId="quote-nilai-angsuran" />
         <Figure label={t('cicilan.fields.biayaAdmin')} value={chosen?.biayaAdmin ?? 0} testId="quote-biaya-admin" />
-        <Figure label={t('cicilan.fields.bayarHariIni')} value={counter.bayarHariIni} testId="quote-bayar-hari-ini" strong />
+        <Figure label={t('cicilan.fields.bayarHariIni')} value={q ? counter.bayarHariIni : null} testId="quote-bayar-hari-ini" strong />
         {q && <ScheduleTable rows={q.jadwal} />}
       </Stack>
     </Card>

@@ -79,7 +79,7 @@ export function CicilanRefundForm({ plan, way, onDone }: { plan: CicilanPlanAnsw
           { label: t('cicilan.fields.refund'), value: refund ? formatNumber(refund.refund) : '…', testId: `cicilan-${way}-refund-value`, strong: true },
         ]}
       />
-      <ReasonField reason={reason} />
+      <ReasonField reason={reason} label={t(`${k}.alasan`)} />
       <Group align="flex-end">
         <Stack gap={4}>
           <Text size="sm" fw={500}>

@@ -90,6 +90,10 @@ describe('/transaksi-cicilan', () => {
     // a DP under the least: named under the field with the least, and Simpan sends nothing
     await user.type(screen.getByTestId('cicilan-dp'), '1000000');
     expect(await screen.findAllByText(dpUnderMinimumDetail(3_577_500))).not.toHaveLength(0);
+    // no quote for a refused DP: its figures are a dash, never Rp 0 (the least DP stays shown)
+    expect(screen.getByTestId('quote-bayar-hari-ini')).toHaveTextContent('–');
+    expect(screen.getByTestId('quote-nilai-angsuran')).toHaveTextContent('–');
+    expect(screen.getByTestId('quote-min-dp')).toHaveTextContent(formatRupiah(3_577_500));
     await user.click(screen.getByTestId('cicilan-save'));
     await waitFor(() => expect(screen.getAllByText(dpUnderMinimumDetail(3_577_500)).length).toBeGreaterThan(1));
     expect(calls.some((c) => c.method === 'POST' && c.path === 'cicilan')).toBe(false);

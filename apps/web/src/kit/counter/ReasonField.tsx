@@ -23,8 +23,8 @@ export function useReason() {
 
 export type Reason = ReturnType<typeof useReason>;
 
-/** The reason of a cancellation (required). */
-export function ReasonField({ reason }: { reason: Reason }) {
+/** The reason of a cancellation (required); `label` names another kind of reason (a take-back's). */
+export function ReasonField({ reason, label }: { reason: Reason; label?: string }) {
   const { t } = useTranslation();
-  return <Textarea label={t('salesHistory.batal.alasan')} withAsterisk autosize minRows={2} value={reason.value} error={reason.error} onChange={(e) => reason.change(e.currentTarget.value)} />;
+  return <Textarea label={label ?? t('salesHistory.batal.alasan')} withAsterisk autosize minRows={2} value={reason.value} error={reason.error} onChange={(e) => reason.change(e.currentTarget.value)} />;
 }
