@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalIdempotencyKey } from '../sales/fields';
 import { envelope } from '../schemas/common';
-import { reportQuery } from '../validators/report-query';
+import { codeOrAll, reportQuery } from '../validators/report-query';
 import { supplierLine } from '../receiving/schemas';
 import { KIRIM_MAX_LINES } from '../receiving/constants';
 import { certificateInput, stoneLineInput, stoneLineRow } from './schemas';
@@ -66,9 +66,6 @@ export const BERLIAN_REPORT_PATHS = { bukuBerlian: 'laporan/buku-berlian' } as c
 
 /** Laporan Buku Berlian's status filter: where the piece is now. */
 export const BUKU_BERLIAN_FILTER = ['ALL', 'READY', 'TERJUAL', 'KIRIM', 'BATAL', 'TITIP', 'CICIL', 'CONTOH', 'HANCUR'] as const;
-const codeOrAll = (label: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ALL' : String(v).trim().toUpperCase()), z.string().max(40, `${label} tidak valid`).regex(/^[A-Z0-9._-]+$/, `${label} tidak valid`));
-
 /** GET laporan/buku-berlian: the diamond pieces received in the period, by type (jenis), supplier and status. */
 export const bukuBerlianQuery = reportQuery({ filter: BUKU_BERLIAN_FILTER, extra: { kode_dept: codeOrAll('Jenis'), kode_supplier: codeOrAll('Supplier') } });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../format/date';
 import { MESSAGES } from '../messages/messages';
-import { reportQuery } from '../validators/report-query';
+import { codeOrAll, reportQuery } from '../validators/report-query';
 import { NON_CASH_JENIS } from './constants';
 
 /**
@@ -14,9 +14,6 @@ import { NON_CASH_JENIS } from './constants';
 const dateField = (required: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), z.string({ error: required }).refine((v) => isIsoDate(v), MESSAGES.dateInvalid));
 const choice = (values: readonly string[], message: string) => z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ALL' : String(v).toUpperCase()), z.enum(values as [string, ...string[]], { error: message }));
-const codeOrAll = (label: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ALL' : String(v).trim().toUpperCase()), z.string().max(40, `${label} tidak valid`).regex(/^[A-Z0-9._-]+$/, `${label} tidak valid`));
-
 export const NON_CASH_REPORT_MESSAGES = {
   jenisInvalid: 'Jenis harus ALL, DEBET, CREDIT atau TRANSFER',
   /** spec 001 §8 */

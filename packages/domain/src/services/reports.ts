@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportQuery } from '../validators/report-query';
+import { codeOrAll, reportQuery } from '../validators/report-query';
 import { SERVICE_REPORT_STATUS } from './constants';
 
 /**
@@ -8,9 +8,6 @@ import { SERVICE_REPORT_STATUS } from './constants';
  * Transaksi Service (the repairs' money in the cash ledger). Each takes the period tgl_awal..tgl_akhir
  * through the shared report validator; a craftsman (kode_tukang, ALL by default) narrows the first four.
  */
-const codeOrAll = (label: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ALL' : String(v).trim().toUpperCase()), z.string().max(40, `${label} tidak valid`).regex(/^[A-Z0-9._-]+$/, `${label} tidak valid`));
-
 /** The repair reports: each report's GET path under /api, the one place the server registers it and the web fetches it. */
 export const SERVICE_REPORT_PATHS = {
   masuk: 'laporan/service-masuk',

@@ -25,6 +25,13 @@ export type ReportQuerySpec<Extra extends z.ZodRawShape> = {
   periodNames?: { from: string; to: string };
 };
 
+/**
+ * A report's master-code filter (store, group, jenis, supplier...): empty is ALL, otherwise a code in upper case;
+ * anything else is refused with "<label> tidak valid".
+ */
+export const codeOrAll = (label: string) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? 'ALL' : String(v).trim().toUpperCase()), z.string().max(40, `${label} tidak valid`).regex(/^[A-Z0-9._-]+$/, `${label} tidak valid`));
+
 /** The head-office store picker's value for every store (the query's `kode_toko`). */
 export const REPORT_ALL_STORES = 'ALL';
 
