@@ -36,6 +36,8 @@ export const MESSAGE_TEMPLATES = {
     alreadySold: 'Barcode {{code}} sudah terjual',
     notSellable: 'Barcode {{code}} tidak dapat dijual karena status {{status}}',
     notInTray: 'Barcode {{code}} tidak berada di baki toko',
+    /** a piece reserved by a customer of the web store (WEB_EXTERNAL_MODULE) */
+    reservedOnline: 'Barcode {{code}} sedang dipesan online, tidak dapat dijual di toko',
   },
   payments: {
     minDp: 'Uang muka minimal {{persen}}% ({{minimum}})',

@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'Barcode {{code}} has already been sold',
     notSellable: 'Barcode {{code}} cannot be sold because its status is {{status}}',
     notInTray: 'Barcode {{code}} is not in a tray of this store',
+    reservedOnline: 'Barcode {{code}} is reserved online and cannot be sold at the counter',
   },
   payments: {
     minDp: 'The down payment must be at least {{persen}}% ({{minimum}})',

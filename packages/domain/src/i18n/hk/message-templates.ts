@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: '條碼 {{code}} 已售出',
     notSellable: '條碼 {{code}} 狀態為 {{status}}，不可出售',
     notInTray: '條碼 {{code}} 不在本店的托盤內',
+    reservedOnline: '條碼 {{code}} 已被網上預訂，不能在門市出售',
   },
   payments: {
     minDp: '訂金最少 {{persen}}%（{{minimum}}）',

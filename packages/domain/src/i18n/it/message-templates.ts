@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'Il codice a barre {{code}} è già stato venduto',
     notSellable: 'Il codice a barre {{code}} non può essere venduto perché il suo stato è {{status}}',
     notInTray: 'Il codice a barre {{code}} non è in un vassoio del negozio',
+    reservedOnline: 'Il codice a barre {{code}} è prenotato online e non può essere venduto al banco',
   },
   payments: {
     minDp: "L'acconto deve essere almeno {{persen}}% ({{minimum}})",

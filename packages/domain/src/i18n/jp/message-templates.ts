@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'バーコード {{code}} は既に販売済みです',
     notSellable: 'バーコード {{code}} はステータスが {{status}} のため販売できません',
     notInTray: 'バーコード {{code}} はこの店舗のトレーにありません',
+    reservedOnline: 'バーコード {{code}} はオンラインで予約済みのため店頭で販売できません',
   },
   payments: {
     minDp: '手付金は最低 {{persen}}%（{{minimum}}）です',

@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'Kod bar {{code}} sudah dijual',
     notSellable: 'Kod bar {{code}} tidak boleh dijual kerana statusnya {{status}}',
     notInTray: 'Kod bar {{code}} tiada dalam dulang kedai ini',
+    reservedOnline: 'Kod bar {{code}} telah ditempah dalam talian dan tidak boleh dijual di kaunter',
   },
   payments: {
     minDp: 'Deposit sekurang-kurangnya {{persen}}% ({{minimum}})',
