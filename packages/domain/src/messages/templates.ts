@@ -144,6 +144,8 @@ export const MESSAGE_TEMPLATES = {
     checkValidasiHutang: '{{jumlah}} transaksi hutang belum divalidasi',
     checkValidasiJualBeliManual: '{{jumlah}} transaksi jual beli manual belum divalidasi',
     checkValidasiCicilan: '{{jumlah}} cicilan dengan pembayaran belum divalidasi',
+    checkValidasiPesanan: '{{jumlah}} pesanan belum divalidasi',
+    checkValidasiService: '{{jumlah}} service belum divalidasi',
     checkCicilanKas: '{{jumlah}} cicilan tidak cocok dengan buku kas (harga jual cicil - sisa bayar harus sama dengan DP + bayar + pelunasan cepat - batal)',
     previousDate: 'Tanggal aktif toko {{tgl}} belum ditutup, hubungi supervisor untuk tutup toko',
   },

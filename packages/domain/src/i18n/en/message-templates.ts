@@ -124,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '{{jumlah}} pawn transactions not validated yet',
     checkValidasiJualBeliManual: '{{jumlah}} manual sales and purchases not validated yet',
     checkValidasiCicilan: '{{jumlah}} instalment plans with payments not validated yet',
+    checkValidasiPesanan: '{{jumlah}} orders not validated yet',
+    checkValidasiService: '{{jumlah}} repairs not validated yet',
     checkCicilanKas: '{{jumlah}} instalment plans do not match the cash book (instalment price - balance must equal down payment + payments + early settlement - cancellation)',
     previousDate: 'The store date {{tgl}} has not been closed; ask a supervisor to close the store',
   },

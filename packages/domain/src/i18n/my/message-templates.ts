@@ -124,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '{{jumlah}} transaksi pajak gadai belum disahkan',
     checkValidasiJualBeliManual: '{{jumlah}} transaksi jual beli manual belum disahkan',
     checkValidasiCicilan: '{{jumlah}} pelan ansuran dengan bayaran belum disahkan',
+    checkValidasiPesanan: '{{jumlah}} pesanan belum disahkan',
+    checkValidasiService: '{{jumlah}} servis belum disahkan',
     checkCicilanKas: '{{jumlah}} pelan ansuran tidak sepadan dengan buku tunai (harga ansuran - baki mesti sama dengan deposit + bayaran + penyelesaian awal - pembatalan)',
     previousDate: 'Tarikh kedai {{tgl}} belum ditutup; minta penyelia menutup kedai',
   },
