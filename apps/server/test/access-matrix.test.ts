@@ -48,6 +48,8 @@ const PUBLIC_ON_PURPOSE: Record<string, string> = {
   'GET /api/health': 'the load balancer and deploy checks',
   'GET /api/public/catalogue': 'the customer app and the /katalog page: only what a customer may see (issue 23)',
   'GET /api/public/catalogue/files/:kode_toko/:folder/:name': 'pictures of the public catalogue, only from its folders (issue 23)',
+  'POST /api/public/catalogue/pesan': "a web-store customer reserves a published piece in stock (WEB_EXTERNAL_MODULE on), held 24 hours",
+  'GET /api/public/catalogue/web/:kode_toko/:kode_barcode/foto': 'the photo of a piece the public catalogue lists, nothing else',
   'GET /api/promo-wablas/image/:kode_toko/:name': 'the promo banner the WhatsApp gateway fetches to send it, only from the promo folder (issue 23)',
   'GET /api/member-page/:token': "the member's own page: a signed, expiring, revocable link answering that member only, rate-limited (issue 32)",
 };

@@ -51,3 +51,4 @@ export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export * from './orders/index';
 export * from './catalogue/index';
+export * from './web-external/index';

@@ -9,6 +9,7 @@ import type { SupplierHargaTables } from './schema-supplier-harga';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 import type { SepuhanTables } from './schema-sepuhan';
+import type { WebExternalTables } from './schema-web-external';
 
 export type { UsedApproval } from './schema-approval';
 
@@ -1367,7 +1368,8 @@ export type Database = {
   CashbackTables &
   CicilanTables &
   SupplierHargaTables &
-  SepuhanTables;
+  SepuhanTables &
+  WebExternalTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

@@ -116,6 +116,8 @@ export const SCREENS: Record<string, Screen> = {
   '/pindah-sortir-sepuhan': screen(() => import('../features/sepuhan/screens'), 'PindahSortirSepuhanPage'),
   '/susut-sepuhan': screen(() => import('../features/sepuhan/screens'), 'SusutSepuhanPage'),
   '/laporan-sepuhan': screen(() => import('../features/sepuhan/screens'), 'LaporanSepuhanPage'),
+  '/kirim-barang-external': screen(() => import('../features/web-external/screens'), 'KirimBarangExternalPage'),
+  '/update-barang-external': screen(() => import('../features/web-external/screens'), 'UpdateBarangExternalPage'),
   '/validasi-jual-beli': screen(() => import('../features/purchases/history/screens'), 'ValidasiJualBeliPage'),
   // the cash book, card cash-out, money moves (issue 18)
   '/uang-kas': screen(() => import('../features/cash/screens'), 'UangKasPage'),

@@ -104,6 +104,7 @@ describe('level gates (spec 000 §6)', () => {
 /** Module-gated routes of spec 000 §6 and the module that opens each. */
 const MODULE_GATED: Record<string, string> = {
   '/marketplace-setting': 'MARKETPLACE_MODULE',
+  '/redirect-to-grosir': 'SEMI_GROSIR_MODULE',
   '/kirim-barang-external': 'WEB_EXTERNAL_MODULE',
   '/update-barang-external': 'WEB_EXTERNAL_MODULE',
   '/barang-manual': 'STOCK_JUAL_MANUAL_MODULE',

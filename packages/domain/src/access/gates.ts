@@ -69,6 +69,8 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),
   '/laporan-rekap-transaksi-pembelian': (ctx) => ctx.config.rekapPembelianShops.includes(ctx.kodeToko),
   '/marketplace-setting': moduleOn('MARKETPLACE_MODULE'),
+  // spec 000 §6: the semi-wholesale module opens the hand-over to the wholesale (grosir) app
+  '/redirect-to-grosir': moduleOn('SEMI_GROSIR_MODULE'),
   '/kirim-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   '/update-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   // issue 35: the supervisor validates the manual documents

@@ -158,6 +158,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-jual-beli-manual', title: 'LAPORAN JUAL BELI MANUAL', kind: 'menu', group: 'laporan', family: 'penjualan' },
   // RFID counts (issue 35; RFID_MODULE): a tray counted from a batch of tag reads
   { path: '/stock-opname-rfid', title: 'STOCK OPNAME RFID', kind: 'menu', group: 'barang' },
+  // the store's own web store (WEB_EXTERNAL_MODULE): publish pieces, then change their online price and availability
+  { path: '/kirim-barang-external', title: 'KIRIM BARANG EXTERNAL', kind: 'menu', group: 'barang' },
+  { path: '/update-barang-external', title: 'UPDATE BARANG EXTERNAL', kind: 'menu', group: 'barang' },
   // price parameters (spec 000 §2 "Parameters", spec 001 §2)
   { path: '/parameter-harga-beli', title: 'PARAMETER HARGA BELI', kind: 'menu', group: 'utility' },
   { path: '/parameter-ongkos', title: 'PARAMETER ONGKOS', kind: 'menu', group: 'utility' },

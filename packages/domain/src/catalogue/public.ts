@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicWebItem } from '../web-external/schemas';
 import { whatsappNumber } from '../sales/rules';
 import { envelope } from '../schemas/common';
 
@@ -64,6 +65,8 @@ export const publicCatalogue = z.object({
   ),
   splash_screen: z.array(z.object({ screen_name: z.string(), text: z.string(), position: z.string(), gambar_url: z.string().nullable() })),
   kontak_admin: z.array(z.object({ kode_admin: z.string(), nama_admin: z.string(), no_hp: z.string(), whatsapp_url: z.string() })),
+  /** the pieces the store publishes to its web store (WEB_EXTERNAL_MODULE), only while in stock */
+  barang_web: z.array(publicWebItem),
 });
 export type PublicCatalogue = z.infer<typeof publicCatalogue>;
 export const publicCatalogueResponse = envelope(publicCatalogue);

@@ -37,6 +37,10 @@ export function closingCheckMessage(key: string, count: number): string {
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiCicilan, { jumlah: count });
     case 'VALIDASI_JUAL_BELI_MANUAL':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiJualBeliManual, { jumlah: count });
+    case 'VALIDASI_PESANAN':
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiPesanan, { jumlah: count });
+    case 'VALIDASI_SERVICE':
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiService, { jumlah: count });
     case 'CICILAN_KAS':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkCicilanKas, { jumlah: count });
     default:

@@ -32,6 +32,7 @@ import { PROMO_MESSAGES } from '../promo/messages';
 import { POIN_MESSAGES } from '../members/points-messages';
 import { MEMBER_MESSAGES } from '../members/messages';
 import { SUPPLIER_MESSAGES } from '../suppliers/messages';
+import { WEB_EXTERNAL_MESSAGES } from '../web-external/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -75,6 +76,7 @@ export const MESSAGE_CATALOGUES = {
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
   cicilanFinish: CICILAN_FINISH_MESSAGES,
   suppliers: SUPPLIER_MESSAGES,
+  webExternal: WEB_EXTERNAL_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -36,6 +36,8 @@ export const MESSAGE_TEMPLATES = {
     alreadySold: 'Barcode {{code}} sudah terjual',
     notSellable: 'Barcode {{code}} tidak dapat dijual karena status {{status}}',
     notInTray: 'Barcode {{code}} tidak berada di baki toko',
+    /** a piece reserved by a customer of the web store (WEB_EXTERNAL_MODULE) */
+    reservedOnline: 'Barcode {{code}} sedang dipesan online, tidak dapat dijual di toko',
   },
   payments: {
     minDp: 'Uang muka minimal {{persen}}% ({{minimum}})',
@@ -142,6 +144,8 @@ export const MESSAGE_TEMPLATES = {
     checkValidasiHutang: '{{jumlah}} transaksi hutang belum divalidasi',
     checkValidasiJualBeliManual: '{{jumlah}} transaksi jual beli manual belum divalidasi',
     checkValidasiCicilan: '{{jumlah}} cicilan dengan pembayaran belum divalidasi',
+    checkValidasiPesanan: '{{jumlah}} pesanan belum divalidasi',
+    checkValidasiService: '{{jumlah}} service belum divalidasi',
     checkCicilanKas: '{{jumlah}} cicilan tidak cocok dengan buku kas (harga jual cicil - sisa bayar harus sama dengan DP + bayar + pelunasan cepat - batal)',
     previousDate: 'Tanggal aktif toko {{tgl}} belum ditutup, hubungi supervisor untuk tutup toko',
   },

@@ -72,6 +72,7 @@ export const SALES_MESSAGES = {
   alreadySold: (code: string) => alreadySoldMessage(code),
   notSellable: (code: string, status: string) => notSellableMessage(code, status),
   notInTray: (code: string) => notInTrayMessage(code),
+  reservedOnline: (code: string) => fillMessage(MESSAGE_TEMPLATES.barcodes.reservedOnline, { code }),
   approvalRequired: (operations: readonly ApprovalOperation[]) => approvalRequiredMessage(operations),
   minDp: (persen: number, minimum: number) => minDpMessage(persen, minimum),
 } as const;

@@ -28,6 +28,7 @@ import * as mastersRepo from '../masters/masters.repository';
 import { filesOf } from '../photos/photos.service';
 import * as pricesRepo from '../prices/prices.repository';
 import * as settingsRepo from '../settings/settings.repository';
+import { catalogueItems } from '../web-external/web-external.service';
 
 type Db = FastifyInstance['db'];
 type Row = Record<string, unknown>;
@@ -65,7 +66,7 @@ export async function publicCatalogue(app: FastifyInstance, kodeToko?: string): 
   const db = app.db;
   const toko = await storeOf(db, kodeToko);
   const k = toko.kode_toko;
-  const [kategori, items, banners, infos, harga, hadiah, splash, admins, descriptions, prices, pembulatan] = await Promise.all([
+  const [kategori, items, banners, infos, harga, hadiah, splash, admins, descriptions, prices, pembulatan, barangWeb] = await Promise.all([
     rowsOf(db, KATEGORI_KATALOG, k),
     rowsOf(db, ITEM_KATALOG, k),
     rowsOf(db, BANNER_KATALOG, k),
@@ -77,6 +78,7 @@ export async function publicCatalogue(app: FastifyInstance, kodeToko?: string): 
     rowsOf(db, GROUP_DESCRIPTION_KATALOG, k),
     pricesRepo.listPricesInForce(db, k, toko.tgl_system),
     settingsRepo.findParam(db, k, 'PEMBULATAN'),
+    catalogueItems(db, k),
   ]);
   const groups = new Map(prices.map((p) => [p.kode_group, p]));
   const description = new Map(descriptions.map((d) => [text(d.kode_group), text(d.description)]));
@@ -147,6 +149,7 @@ export async function publicCatalogue(app: FastifyInstance, kodeToko?: string): 
       no_hp: text(r.no_hp),
       whatsapp_url: whatsappUrl(text(r.no_hp)),
     })),
+    barang_web: barangWeb,
   };
 }
 

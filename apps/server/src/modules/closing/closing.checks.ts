@@ -17,8 +17,8 @@ import * as repo from './closing.repository';
 /** What a pre-close check reads: the store, the day being closed and the store's module flags. */
 export type ClosingCheckContext = { db: Kysely<Database>; kodeToko: string; tglSystem: string; modules: ModuleFlags };
 
-/** One pre-close check: small, one question, one answer with a link to where it is resolved. */
-export type ClosingCheck = (ctx: ClosingCheckContext) => Promise<ClosingCheckResult>;
+/** One pre-close check: small, one question, one answer with a link to where it is resolved; null when it does not apply to the store. */
+export type ClosingCheck = (ctx: ClosingCheckContext) => Promise<ClosingCheckResult | null>;
 
 const result = (key: string, level: ClosingCheckLevel, jumlah: number, link: string): ClosingCheckResult => ({
   key,
@@ -39,6 +39,18 @@ export const unvalidatedTitip: ClosingCheck = async (ctx) =>
 /** Pawn loans written on the day not yet validated: as the sales (a warning; a block with the store's validation module). */
 export const unvalidatedLoans: ClosingCheck = async (ctx) =>
   result('VALIDASI_HUTANG', validationLevel(ctx), await repo.countUnvalidatedLoans(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-hutang');
+
+/** Orders of the day not yet validated, only where the order validation module makes a supervisor validate them (/validasi-pesanan). */
+export const unvalidatedOrders: ClosingCheck = async (ctx) =>
+  isModuleOn(ctx.modules, 'VALIDASI_PESANAN_MODULE')
+    ? result('VALIDASI_PESANAN', validationLevel(ctx), await repo.countUnvalidatedOrders(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-pesanan')
+    : null;
+
+/** Repairs of the day not yet validated, only where the service validation module makes a supervisor validate them (/validasi-service). */
+export const unvalidatedServices: ClosingCheck = async (ctx) =>
+  isModuleOn(ctx.modules, 'VALIDASI_SERVICE_MODULE')
+    ? result('VALIDASI_SERVICE', validationLevel(ctx), await repo.countUnvalidatedServices(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-service')
+    : null;
 
 /** Manual sales and purchases (issue 35) of the day not yet validated: as the sales (a warning; a block with the validation module). */
 export const unvalidatedManual: ClosingCheck = async (ctx) =>
@@ -73,11 +85,14 @@ export const moneySentNotReceived: ClosingCheck = async (ctx) => result('KIRIM_U
  * The checks run before a close, in the order the screen lists them. Another area adds its check here
  * (pawn and orders later).
  */
-export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived, unvalidatedLoans, unvalidatedInstalments, instalmentCashRule, unvalidatedManual];
+export const CLOSING_CHECKS: readonly ClosingCheck[] = [unvalidatedSales, unvalidatedTitip, openStockOpname, noTrayWeighing, openApprovals, moneySentNotReceived, unvalidatedLoans, unvalidatedInstalments, instalmentCashRule, unvalidatedManual, unvalidatedOrders, unvalidatedServices];
 
 /** Every check's answer, one after another (inside a close they share its transaction). */
 export async function runClosingChecks(ctx: ClosingCheckContext, checks: readonly ClosingCheck[] = CLOSING_CHECKS): Promise<ClosingCheckResult[]> {
   const results: ClosingCheckResult[] = [];
-  for (const check of checks) results.push(await check(ctx));
+  for (const check of checks) {
+    const answer = await check(ctx);
+    if (answer) results.push(answer);
+  }
   return results;
 }

@@ -37,6 +37,32 @@ export async function countUnvalidatedLoans(db: Db, kodeToko: string, tgl: strin
   return Number(row?.n ?? 0);
 }
 
+/** Orders taken on the day, not cancelled, that a supervisor has not validated (VALIDASI_PESANAN_MODULE). */
+export async function countUnvalidatedOrders(db: Db, kodeToko: string, tgl: string): Promise<number> {
+  const row = await db
+    .selectFrom('pesanan')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kode_toko', '=', kodeToko)
+    .where('tgl_system', '=', tgl)
+    .where('status', '!=', 'BATAL')
+    .where('valid', '=', false)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Repairs taken in on the day, not cancelled, that a supervisor has not validated (VALIDASI_SERVICE_MODULE). */
+export async function countUnvalidatedServices(db: Db, kodeToko: string, tgl: string): Promise<number> {
+  const row = await db
+    .selectFrom('service')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('kode_toko', '=', kodeToko)
+    .where('tgl_system', '=', tgl)
+    .where('status', '!=', 'CANC')
+    .where('valid', '=', false)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function countUnvalidatedSales(db: Db, kodeToko: string, tgl: string): Promise<number> {
   const row = await db
     .selectFrom('penjualan')

@@ -63,6 +63,9 @@ describe('GET /api/tutup-toko/cek', () => {
       ['VALIDASI_CICILAN', 'WARN', '/validasi-cicilan'],
       ['CICILAN_KAS', 'BLOCK', '/lihat-cicilan'],
       ['VALIDASI_JUAL_BELI_MANUAL', 'WARN', '/validasi-jual-beli-manual'],
+      // the demo store has the order and service validation modules on
+      ['VALIDASI_PESANAN', 'WARN', '/validasi-pesanan'],
+      ['VALIDASI_SERVICE', 'WARN', '/validasi-service'],
     ]);
     // nobody weighed a tray today: a warning
     expect(data.checks[3]).toMatchObject({ jumlah: 1, pesan: 'Belum ada timbang baki hari ini' });

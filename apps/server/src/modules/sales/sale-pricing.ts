@@ -42,11 +42,12 @@ export type PricedItem = {
 
 /**
  * Why an item cannot go on a receipt (or a layaway), or null: unknown, not READY in a tray of the
- * store (sold: 'sudah terjual'), a diamond while the diamond module is off.
+ * store (sold: 'sudah terjual'), reserved by a customer of the web store, a diamond while the diamond module is off.
  */
 export function sellRefusal(code: string, item: repo.SaleItemRow | undefined, ctx: StoreContext, allowStatus: 'READY' | 'TITIP' = 'READY'): string | null {
   if (!item) return barcodeNotFoundMessage(code);
   if (item.status === 'TERJUAL') return SALES_MESSAGES.alreadySold(code);
+  if (item.dipesan_online) return SALES_MESSAGES.reservedOnline(code);
   if (item.status !== allowStatus) return SALES_MESSAGES.notSellable(code, item.status);
   if (!item.kode_baki) return SALES_MESSAGES.notInTray(code);
   if (!ctx.diamondOn && isDiamondItem(item)) {

@@ -9,6 +9,7 @@ import * as couponsRepo from '../coupons/coupons.repository';
 import * as settingsRepo from '../settings/settings.repository';
 import * as pointsRepo from '../points/poin-ledger.repository';
 import { diamondJsonOf } from '../berlian/berlian-counter.repository';
+import { reservedOnlineOf } from '../web-external/web-external.repository';
 
 type Db = Kysely<Database>;
 
@@ -37,6 +38,8 @@ function itemsForSale(db: Db, kodeToko: string | Expression<string>, codes: read
     .select(sql<string>`b.xmin::text`.as('versi'))
     // a diamond piece's stones, the grid in force for them and its certificate (null for a piece without stones)
     .select(diamondJsonOf(sql.ref<string>('b.kode_toko'), sql.ref<string>('b.kode_barcode'), tanggal).as('berlian'))
+    // held for a customer of the store's web store (WEB_EXTERNAL_MODULE): the counter refuses it while the hold runs
+    .select(reservedOnlineOf(sql.ref<string>('b.kode_toko'), sql.ref<string>('b.kode_barcode')).as('dipesan_online'))
     .where('b.kode_toko', '=', kodeToko)
     // one array value: the same text for any number of items
     .where(sql<boolean>`b.kode_barcode = any(${codes}::text[])`);

@@ -11,7 +11,7 @@ let rekening: string;
 let tgl: string;
 let group: { kode_group: string; harga_jual: number; harga_beli: number };
 
-const SERVICE_SCREENS = { service: ['transaksi-services', 'lihat-services', 'papan-service'], pesanan: ['transaksi-pesanan'], validasi: ['validasi-service'], laporan: ['laporan-service-masuk', 'laporan-service-selesai', 'laporan-service-ambil', 'laporan-service-batal', 'laporan-transaksi-service'] };
+const SERVICE_SCREENS = { service: ['transaksi-services', 'lihat-services', 'papan-service'], pesanan: ['transaksi-pesanan'], validasi: ['validasi-service'], utility: ['tutup-toko'], laporan: ['laporan-service-masuk', 'laporan-service-selesai', 'laporan-service-ambil', 'laporan-service-batal', 'laporan-transaksi-service'] };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -271,5 +271,47 @@ describe('repair services', () => {
     const admin = t.bearer(await t.login('ADMIN'));
     const made = await t.app.inject({ method: 'POST', url: '/api/para-deskripsi-service', headers: { ...admin, 'x-kode-toko': 'BDG' }, payload: { kode_deskripsi: 'GRV', nama_deskripsi: 'grafir nama', ongkos: 35_000 } });
     expect(made.statusCode, made.body).toBe(200);
+  });
+});
+
+describe('the day close and the service validation module', () => {
+  type Check = { key: string; level: string; jumlah: number; pesan: string; link: string };
+  const serviceCheck = async () => {
+    const res = await call('GET', '/api/tutup-toko/cek', spv);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.checks as Check[]).find((c) => c.key === 'VALIDASI_SERVICE');
+  };
+  const setModule = (key: string, aktif: boolean) =>
+    t.db
+      .insertInto('para_module')
+      .values({ kode_toko: 'BDG', key, aktif, updated_by: 'TEST' })
+      .onConflict((oc) => oc.columns(['kode_toko', 'key']).doUpdateSet({ aktif }))
+      .execute();
+
+  it('counts the repairs of the day a supervisor has not validated: a warning, a block when the store requires validation, gone once validated', async () => {
+    await setModule('VALIDASI_SERVICE_MODULE', true);
+    const pending = await t.db.selectFrom('service').select('no_service').where('kode_toko', '=', 'BDG').where('tgl_system', '=', tgl).where('valid', '=', false).where('status', '!=', 'CANC').execute();
+    const s = await intake();
+    expect(await serviceCheck()).toMatchObject({ level: 'WARN', jumlah: pending.length + 1, link: '/validasi-service', pesan: `${pending.length + 1} service belum divalidasi` });
+    await setModule('TUTUP_TOKO_WAJIB_VALIDASI_MODULE', true);
+    try {
+      expect(await serviceCheck()).toMatchObject({ level: 'BLOCK' });
+      const refused = await call('POST', '/api/tutup-toko', spv, { tgl_system: tgl });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.VALIDASI_SERVICE).toBe(`${pending.length + 1} service belum divalidasi`);
+      const v = await call('POST', '/api/service/validasi', spv, { no_service: [...pending.map((p) => p.no_service), s.no_service] });
+      expect(v.statusCode, v.body).toBe(200);
+      expect(await serviceCheck()).toMatchObject({ level: 'BLOCK', jumlah: 0 });
+    } finally {
+      await setModule('TUTUP_TOKO_WAJIB_VALIDASI_MODULE', false);
+    }
+    // without the module nobody validates repairs: the close does not ask
+    await setModule('VALIDASI_SERVICE_MODULE', false);
+    try {
+      await intake();
+      expect(await serviceCheck()).toBeUndefined();
+    } finally {
+      await setModule('VALIDASI_SERVICE_MODULE', true);
+    }
   });
 });

@@ -20,6 +20,8 @@ export const closing = {
     VALIDASI_HUTANG: 'Pawn loan validation',
     VALIDASI_JUAL_BELI_MANUAL: 'Manual sales and purchases validation',
     VALIDASI_CICILAN: 'Instalment payment validation',
+    VALIDASI_PESANAN: 'Order validation',
+    VALIDASI_SERVICE: 'Repair validation',
     CICILAN_KAS: 'Instalment plans against the cash book',
   },
   blockedNote: 'Resolve the blocking checks before closing the store.',

@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'Barcode {{code}} has already been sold',
     notSellable: 'Barcode {{code}} cannot be sold because its status is {{status}}',
     notInTray: 'Barcode {{code}} is not in a tray of this store',
+    reservedOnline: 'Barcode {{code}} is reserved online and cannot be sold at the counter',
   },
   payments: {
     minDp: 'The down payment must be at least {{persen}}% ({{minimum}})',
@@ -123,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '{{jumlah}} pawn transactions not validated yet',
     checkValidasiJualBeliManual: '{{jumlah}} manual sales and purchases not validated yet',
     checkValidasiCicilan: '{{jumlah}} instalment plans with payments not validated yet',
+    checkValidasiPesanan: '{{jumlah}} orders not validated yet',
+    checkValidasiService: '{{jumlah}} repairs not validated yet',
     checkCicilanKas: '{{jumlah}} instalment plans do not match the cash book (instalment price - balance must equal down payment + payments + early settlement - cancellation)',
     previousDate: 'The store date {{tgl}} has not been closed; ask a supervisor to close the store',
   },

@@ -233,6 +233,8 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "MANUAL SALES AND PURCHASES VALIDATION",
   '/laporan-jual-beli-manual': "MANUAL SALES AND PURCHASES REPORT",
   '/stock-opname-rfid': "RFID STOCK COUNT",
+  '/kirim-barang-external': "SEND PIECES TO WEB STORE",
+  '/update-barang-external': "UPDATE WEB STORE PIECES",
   '/terima-sepuhan': 'RECEIVE FOR SORTING',
   '/sortir-sepuhan': 'SORT BOUGHT-BACK PIECES',
   '/pindah-sortir-sepuhan': 'MOVE SORTED PIECES',

@@ -20,6 +20,8 @@ export const closing = {
     VALIDASI_HUTANG: '典當貸款驗證',
     VALIDASI_JUAL_BELI_MANUAL: '手動買賣核實',
     VALIDASI_CICILAN: '分期付款驗證',
+    VALIDASI_PESANAN: '訂單核實',
+    VALIDASI_SERVICE: '維修核實',
     CICILAN_KAS: '分期計劃與現金簿核對',
   },
   blockedNote: '關店前請先處理阻止項目。',

@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: '條碼 {{code}} 已售出',
     notSellable: '條碼 {{code}} 狀態為 {{status}}，不可出售',
     notInTray: '條碼 {{code}} 不在本店的托盤內',
+    reservedOnline: '條碼 {{code}} 已被網上預訂，不能在門市出售',
   },
   payments: {
     minDp: '訂金最少 {{persen}}%（{{minimum}}）',
@@ -123,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '{{jumlah}} 筆典當交易尚未核實',
     checkValidasiJualBeliManual: '{{jumlah}} 筆手動買賣交易尚未核實',
     checkValidasiCicilan: '{{jumlah}} 筆分期計劃的付款尚未核實',
+    checkValidasiPesanan: '{{jumlah}} 筆訂單尚未核實',
+    checkValidasiService: '{{jumlah}} 筆維修尚未核實',
     checkCicilanKas: '{{jumlah}} 筆分期計劃與現金簿不符（分期售價 - 餘額必須等於首付 + 分期付款 + 提前結清 - 取消）',
     previousDate: '店舖日期 {{tgl}} 尚未結算，請聯絡主管關店結算',
   },

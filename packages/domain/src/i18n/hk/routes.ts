@@ -233,6 +233,8 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "手動買賣核實",
   '/laporan-jual-beli-manual': "手動買賣報表",
   '/stock-opname-rfid': "RFID 盤點",
+  '/kirim-barang-external': "發送貨品到網店",
+  '/update-barang-external': "更新網店貨品",
   '/terima-sepuhan': '接收待分揀',
   '/sortir-sepuhan': '分揀回收貨品',
   '/pindah-sortir-sepuhan': '移動已分揀貨品',

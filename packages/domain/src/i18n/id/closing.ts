@@ -20,6 +20,8 @@ export const closing = {
     VALIDASI_HUTANG: 'Validasi hutang',
     VALIDASI_JUAL_BELI_MANUAL: 'Validasi jual beli manual',
     VALIDASI_CICILAN: 'Validasi pembayaran cicilan',
+    VALIDASI_PESANAN: 'Validasi pesanan',
+    VALIDASI_SERVICE: 'Validasi service',
     CICILAN_KAS: 'Cicilan dan buku kas',
   },
   blockedNote: 'Selesaikan pemeriksaan yang menghalangi sebelum tutup toko.',

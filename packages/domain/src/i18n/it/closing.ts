@@ -20,6 +20,8 @@ export const closing = {
     VALIDASI_HUTANG: 'Convalida prestiti su pegno',
     VALIDASI_JUAL_BELI_MANUAL: 'Convalida vendite e acquisti manuali',
     VALIDASI_CICILAN: 'Convalida pagamenti rateali',
+    VALIDASI_PESANAN: 'Convalida ordini',
+    VALIDASI_SERVICE: 'Convalida riparazioni',
     CICILAN_KAS: 'Rateizzazioni e libro cassa',
   },
   blockedNote: 'Risolvi i controlli bloccanti prima di chiudere il negozio.',

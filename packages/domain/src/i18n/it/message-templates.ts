@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'Il codice a barre {{code}} è già stato venduto',
     notSellable: 'Il codice a barre {{code}} non può essere venduto perché il suo stato è {{status}}',
     notInTray: 'Il codice a barre {{code}} non è in un vassoio del negozio',
+    reservedOnline: 'Il codice a barre {{code}} è prenotato online e non può essere venduto al banco',
   },
   payments: {
     minDp: "L'acconto deve essere almeno {{persen}}% ({{minimum}})",
@@ -123,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '{{jumlah}} operazioni di pegno non ancora convalidate',
     checkValidasiJualBeliManual: '{{jumlah}} vendite e acquisti manuali non ancora convalidati',
     checkValidasiCicilan: '{{jumlah}} rateizzazioni con pagamenti non ancora convalidati',
+    checkValidasiPesanan: '{{jumlah}} ordini non ancora convalidati',
+    checkValidasiService: '{{jumlah}} riparazioni non ancora convalidate',
     checkCicilanKas: '{{jumlah}} rateizzazioni non corrispondono al libro cassa (prezzo rateale - residuo deve essere uguale ad anticipo + rate + estinzione anticipata - annullamento)',
     previousDate: 'La data del negozio {{tgl}} non è stata chiusa; chiedi a un supervisore di chiudere il negozio',
   },

@@ -233,6 +233,8 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "CONVALIDA VENDITE E ACQUISTI MANUALI",
   '/laporan-jual-beli-manual': "REPORT VENDITE E ACQUISTI MANUALI",
   '/stock-opname-rfid': "INVENTARIO RFID",
+  '/kirim-barang-external': "INVIA ARTICOLI AL NEGOZIO WEB",
+  '/update-barang-external': "AGGIORNA ARTICOLI NEGOZIO WEB",
   '/terima-sepuhan': 'RICEVI PER SMISTAMENTO',
   '/sortir-sepuhan': 'SMISTA PEZZI RIACQUISTATI',
   '/pindah-sortir-sepuhan': 'SPOSTA PEZZI SMISTATI',

@@ -20,6 +20,8 @@ export const closing = {
     VALIDASI_HUTANG: '質貸付の承認',
     VALIDASI_JUAL_BELI_MANUAL: '手動売買の検証',
     VALIDASI_CICILAN: '分割払いの支払い承認',
+    VALIDASI_PESANAN: '注文の承認',
+    VALIDASI_SERVICE: '修理の承認',
     CICILAN_KAS: '分割払いと現金出納帳の照合',
   },
   blockedNote: '閉店前にブロック項目を解決してください。',

@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'バーコード {{code}} は既に販売済みです',
     notSellable: 'バーコード {{code}} はステータスが {{status}} のため販売できません',
     notInTray: 'バーコード {{code}} はこの店舗のトレーにありません',
+    reservedOnline: 'バーコード {{code}} はオンラインで予約済みのため店頭で販売できません',
   },
   payments: {
     minDp: '手付金は最低 {{persen}}%（{{minimum}}）です',
@@ -123,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '未検証の質入れ取引が{{jumlah}}件あります',
     checkValidasiJualBeliManual: '未検証の手動売買取引が{{jumlah}}件あります',
     checkValidasiCicilan: '未検証の支払いがある分割払いが{{jumlah}}件あります',
+    checkValidasiPesanan: '未検証の注文が{{jumlah}}件あります',
+    checkValidasiService: '未検証の修理が{{jumlah}}件あります',
     checkCicilanKas: '現金出納帳と一致しない分割払いが{{jumlah}}件あります（分割価格 - 残高 = 頭金 + 支払い + 繰上げ完済 - 取消 である必要があります）',
     previousDate: '店舗日付 {{tgl}} がまだ締められていません。スーパーバイザーに閉店処理を依頼してください',
   },

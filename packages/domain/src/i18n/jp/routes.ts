@@ -233,6 +233,8 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "手動売買の検証",
   '/laporan-jual-beli-manual': "手動売買レポート",
   '/stock-opname-rfid': "RFID棚卸",
+  '/kirim-barang-external': "ウェブストアへ商品送信",
+  '/update-barang-external': "ウェブストア商品更新",
   '/terima-sepuhan': '仕分け受入',
   '/sortir-sepuhan': '買取品の仕分け',
   '/pindah-sortir-sepuhan': '仕分け済み品の移動',

@@ -20,6 +20,8 @@ export const closing = {
     VALIDASI_HUTANG: 'Pengesahan pinjaman gadai',
     VALIDASI_JUAL_BELI_MANUAL: 'Pengesahan jual beli manual',
     VALIDASI_CICILAN: 'Pengesahan bayaran ansuran',
+    VALIDASI_PESANAN: 'Pengesahan pesanan',
+    VALIDASI_SERVICE: 'Pengesahan servis',
     CICILAN_KAS: 'Pelan ansuran berbanding buku tunai',
   },
   blockedNote: 'Selesaikan semakan yang menghalang sebelum tutup kedai.',

@@ -27,6 +27,7 @@ export const messageTemplates = {
     alreadySold: 'Kod bar {{code}} sudah dijual',
     notSellable: 'Kod bar {{code}} tidak boleh dijual kerana statusnya {{status}}',
     notInTray: 'Kod bar {{code}} tiada dalam dulang kedai ini',
+    reservedOnline: 'Kod bar {{code}} telah ditempah dalam talian dan tidak boleh dijual di kaunter',
   },
   payments: {
     minDp: 'Deposit sekurang-kurangnya {{persen}}% ({{minimum}})',
@@ -123,6 +124,8 @@ export const messageTemplates = {
     checkValidasiHutang: '{{jumlah}} transaksi pajak gadai belum disahkan',
     checkValidasiJualBeliManual: '{{jumlah}} transaksi jual beli manual belum disahkan',
     checkValidasiCicilan: '{{jumlah}} pelan ansuran dengan bayaran belum disahkan',
+    checkValidasiPesanan: '{{jumlah}} pesanan belum disahkan',
+    checkValidasiService: '{{jumlah}} servis belum disahkan',
     checkCicilanKas: '{{jumlah}} pelan ansuran tidak sepadan dengan buku tunai (harga ansuran - baki mesti sama dengan deposit + bayaran + penyelesaian awal - pembatalan)',
     previousDate: 'Tarikh kedai {{tgl}} belum ditutup; minta penyelia menutup kedai',
   },

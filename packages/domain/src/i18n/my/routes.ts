@@ -233,6 +233,8 @@ export const routes: Record<string, string> = {
   '/validasi-jual-beli-manual': "PENGESAHAN JUAL BELI MANUAL",
   '/laporan-jual-beli-manual': "LAPORAN JUAL BELI MANUAL",
   '/stock-opname-rfid': "KIRAAN STOK RFID",
+  '/kirim-barang-external': "HANTAR BARANG KE KEDAI WEB",
+  '/update-barang-external': "KEMAS KINI BARANG KEDAI WEB",
   '/terima-sepuhan': 'TERIMA UNTUK ISIHAN',
   '/sortir-sepuhan': 'ISIH BARANG BELIAN SEMULA',
   '/pindah-sortir-sepuhan': 'ALIH BARANG DIISIH',

@@ -1,0 +1,25 @@
+/** Messages of the store's own web store (WEB_EXTERNAL_MODULE, spec 000 §6), in Indonesian. No zod here (first-load size). */
+export const WEB_EXTERNAL_MESSAGES = {
+  published: 'Barang Berhasil Dikirim Ke Web External',
+  updated: 'Barang Web External Berhasil Diupdate',
+  reserved: 'Barang Berhasil Dipesan',
+  reservationCancelled: 'Pesanan Online Berhasil Dibatalkan',
+  noLines: 'Pilih paling sedikit satu barang',
+  barcodeRequired: 'Kode Barcode Tidak Boleh Kosong',
+  hargaRequired: 'Harga Online Tidak Boleh Kosong',
+  hargaZero: 'Harga Online tidak boleh 0',
+  tersediaInvalid: 'Status tersedia tidak valid',
+  namaRequired: 'Nama Pemesan Tidak Boleh Kosong',
+  noHpRequired: 'No HP Tidak Boleh Kosong',
+  noHpInvalid: 'No HP hanya boleh berisi angka',
+  lamaJamInvalid: 'Lama pesan antara 1 sampai 72 jam',
+  /** spec 000 §5: photos are mandatory for publishing to an outside store */
+  photoRequired: 'Foto barang wajib ada untuk dikirim ke web external',
+  notReady: 'Barang tidak tersedia di stock toko',
+  alreadyPublished: 'Barang sudah ada di web external',
+  notPublished: 'Barang belum dikirim ke web external',
+  notAvailable: 'Barang tidak tersedia di web external',
+  alreadyReserved: 'Barang sudah dipesan online',
+  notReserved: 'Barang tidak sedang dipesan online',
+  moduleOff: 'Web external tidak aktif di toko ini',
+} as const;
