@@ -11,7 +11,7 @@ import { answerConfirm, expectToast } from './support/ui';
 async function fillManualLine(page: Page, tray: string, qty: string, berat: string, harga: string) {
   const line = page.getByTestId('manual-line-0');
   const baki = line.getByRole('combobox', { name: 'Baki' });
-  await expect(baki.locator(`option[value="${tray}"]`)).toBeAttached();
+  await expect(baki.locator(`option[value="${tray}"]`)).toBeAttached({ timeout: 30_000 });
   await line.getByRole('combobox', { name: 'Group' }).selectOption('P17');
   await line.getByRole('combobox', { name: 'Jenis' }).selectOption('CC');
   await baki.selectOption(tray);
@@ -21,7 +21,7 @@ async function fillManualLine(page: Page, tray: string, qty: string, berat: stri
 }
 
 test('KASIRBDG buys goods by weight and count in manual mode, sells part of them, and cannot sell more than there is', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tray = `M${uniqueSuffix()}`;
   const spv = await apiLogin(request, 'SPVBDG');
   await createTray(request, spv, tray);
@@ -29,14 +29,19 @@ test('KASIRBDG buys goods by weight and count in manual mode, sells part of them
 
   await login(page, 'KASIRBDG');
   await page.goto('/transaksi-pembelian-manual');
-  await expect(page).toHaveTitle('shop | TRANSAKSI PEMBELIAN MANUAL');
-  await fillManualLine(page, tray, '3', '12.5', '10000000');
+  await expect(page).toHaveTitle('shop | TRANSAKSI PEMBELIAN MANUAL', { timeout: 60_000 });
+  // a weight of 0: refused with its message, nothing bought
+  await fillManualLine(page, tray, '3', '0', '10000000');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Berat tidak boleh 0').first()).toBeVisible();
+  await expect(page.getByTestId('manual-saved')).toHaveCount(0);
+  await page.getByTestId('manual-line-0').getByRole('textbox', { name: 'Berat (gr)' }).fill('12.5');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Pembelian Manual Berhasil Disimpan');
   await expect(page.getByTestId('manual-saved')).toContainText('BM-BDG-');
 
   await page.goto('/transaksi-penjualan-manual');
-  await expect(page).toHaveTitle('shop | TRANSAKSI PENJUALAN MANUAL');
+  await expect(page).toHaveTitle('shop | TRANSAKSI PENJUALAN MANUAL', { timeout: 60_000 });
   await fillManualLine(page, tray, '1', '4', '5000000');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Penjualan Manual Berhasil Disimpan');
@@ -71,13 +76,21 @@ test('SPVBDG counts a whole tray from a file of RFID reads, re-weighs it and clo
 
   await login(page, 'SPVBDG');
   await page.goto('/stock-opname-rfid');
-  await expect(page).toHaveTitle('shop | STOCK OPNAME RFID');
+  await expect(page).toHaveTitle('shop | STOCK OPNAME RFID', { timeout: 60_000 });
+  // no tray chosen: refused with its message, nothing started
+  await page.getByRole('button', { name: 'Mulai Stock Opname' }).click();
+  await expectToast(page, 'Mohon Untuk Pilih');
   await page.getByRole('combobox', { name: 'Kode Gudang' }).selectOption('UTAMA');
   const baki = page.getByRole('combobox', { name: 'Kode Baki' });
-  await expect(baki.locator(`option[value="${tray}"]`)).toBeAttached();
+  await expect(baki.locator(`option[value="${tray}"]`)).toBeAttached({ timeout: 30_000 });
   await baki.selectOption(tray);
   await page.getByRole('button', { name: 'Mulai Stock Opname' }).click();
   await expectToast(page, 'Stock Opname Berhasil Dimulai');
+  await expect(page.getByTestId('opname-missing-count')).toHaveText('3');
+
+  // a file with no read in it (only the reader's header): refused with its message, nothing counted
+  await page.locator('input[type=file]').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('EPC,RSSI,TIME\n\n') });
+  await expectToast(page, 'Tidak ada tag RFID yang dibaca');
   await expect(page.getByTestId('opname-missing-count')).toHaveText('3');
 
   // the reader's export: a header, two of the three tags (one read twice) and a tag the store does not know

@@ -47,21 +47,40 @@ test('SPVBDG receives goods from a supplier of the master: invoice and cost per 
   expect(rows[0]).toMatchObject({ nama_supplier: 'PT SUMBER EMAS MURNI', total_berat: 3.5, total_modal: 4_025_000 });
 });
 
-test('KASIRBDG buys back at the purchase price by purity while its module is on', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('SPVBDG enters the purchase price of a purity (a price of 0 refused); KASIRBDG buys back at it while its module is on', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
   await setDrawerViaApi(request, 200_000_000);
   const admin = await apiLogin(request, 'ADMIN');
   await setModule(request, admin, 'PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE', true);
   try {
-    const spv = await apiLogin(request, 'SPVBDG');
+    const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const spvPage = await context.newPage();
+    const spv = await login(spvPage, 'SPVBDG');
     const group = ((await (await request.get('/api/group/get/all', { headers: bearer(spv) })).json()) as { data: { kode_group: string; kadar: number }[] }).data.find((g) => g.kode_group === 'P17')!;
     const today = ((await (await request.get('/api/toko/current', { headers: bearer(spv) })).json()) as { data: { tgl_system: string } }).data.tgl_system;
     const code = `E2E${uniqueSuffix()}`.slice(0, 20);
-    const created = await request.post('/api/parameter-harga-emas-pembelian/create', { headers: bearer(spv), data: { kode_parameter: code, tgl_berlaku: today, kadar: group.kadar, harga_per_gram: 812_000 } });
-    expect(created.status(), await created.text()).toBe(200);
+    await spvPage.goto('/master-parameter-harga-pembelian');
+    await expect(spvPage.getByTestId('crud-add')).toBeVisible({ timeout: 60_000 });
+    await spvPage.getByTestId('crud-add').click();
+    const add = spvPage.getByRole('dialog');
+    await add.getByLabel('Kode Parameter').fill(code);
+    const tgl = add.getByRole('textbox', { name: 'Tanggal Berlaku' });
+    await tgl.fill(`${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)}`);
+    await tgl.press('Enter');
+    await add.getByLabel('Kadar').fill(String(group.kadar));
+    const harga = add.getByLabel('Harga Per Gram');
+    await harga.fill('0');
+    await add.getByTestId('crud-save').click();
+    await expect(spvPage.getByText('Harga Per Gram tidak boleh 0').first()).toBeVisible();
+    await harga.fill('');
+    await harga.pressSequentially('812000');
+    await add.getByTestId('crud-save').click();
+    await expectToast(spvPage, 'Data Berhasil Ditambahkan');
+    await context.close();
 
     const token = await login(page, 'KASIRBDG');
     await page.goto('/transaksi-pembelian');
+    await expect(page.getByTestId('buy-outside-nama')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('buy-outside-nama').fill(`GELANG LUAR ${uniqueSuffix()}`);
     await pickOption(page, page.getByTestId('buy-outside-group'), 'P17 - PERHIASAN 17K');
     await pickOption(page, page.getByTestId('buy-outside-jenis'), 'GL - GELANG');

@@ -211,3 +211,25 @@ it('the demo content is seeded once: a second start leaves the ledger as it is',
   expect(await seedDemoIfEmpty(t.db, toBusinessDate(new Date()), null)).toBe(false);
   expect(await count()).toBe(15);
 });
+
+describe('demo manual goods (issue 35)', () => {
+  it('every store opens with goods kept by weight and count on its first sale tray, and the cashier can sell part of them', async () => {
+    const all = await call('GET', '/api/barang-manual?kode_group=ALL&kode_dept=ALL&kode_gudang=ALL&kode_toko=ALL', owner);
+    expect(all.statusCode, all.body).toBe(200);
+    const rows = all.json().data as { kode_toko: string; kode_group: string; kode_dept: string; kode_baki: string; qty: number; berat: string }[];
+    expect(new Set(rows.map((r) => r.kode_toko))).toEqual(new Set(['PST', 'BDG', 'SBY']));
+    expect(rows.filter((r) => r.kode_toko === 'BDG')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kode_group: 'P17', kode_dept: 'CC', kode_baki: 'B01', qty: 24, berat: '48.600' })]),
+    );
+    const sold = await call('POST', '/api/jual-manual', kasir, {
+      idempotency_key: `demo-manual-${Date.now()}`,
+      nama_customer: 'IBU RINA',
+      keterangan: '',
+      detail: [{ kode_group: 'P17', kode_dept: 'CC', kode_gudang: 'UTAMA', kode_baki: 'B01', qty: 2, berat: '4.050', harga: 4_500_000 }],
+      pembayaran: [{ jenis: 'CASH', jumlah_rp: 4_500_000 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const after = await call('GET', '/api/barang-manual?kode_group=P17&kode_dept=CC&kode_gudang=UTAMA', spv);
+    expect(after.json().data).toEqual([expect.objectContaining({ kode_baki: 'B01', qty: 22, berat: '44.550' })]);
+  });
+});

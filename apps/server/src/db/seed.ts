@@ -7,6 +7,7 @@ import type { Db } from './database';
 import { seedOpeningBalances } from './seed-cash';
 import { seedCatalogue } from './seed-catalogue';
 import { seedMasters } from './seed-masters';
+import { seedManualGoods } from './seed-manual';
 import { seedSuppliers } from './seed-suppliers';
 import { seedBerlian } from './seed-berlian';
 import { seedPawnParameters } from './seed-pawn';
@@ -106,6 +107,7 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
         .execute();
       await seedCatalogue(trx, starter.files, DEMO_STORES.map((s) => s.kode_toko));
       await seedMembers(trx, today);
+      await seedManualGoods(trx, DEMO_STORES.map((s) => s.kode_toko), today);
     }
   });
   return true;

@@ -1,10 +1,9 @@
-import { GUDANG_BELI, kadarTextToHundredths, SEPUHAN_MESSAGES, mgToWeightString, type MeltCandidate } from '@emas/domain';
+import { GUDANG_BELI, kadarTextToHundredths, mgToWeightString, type MeltCandidate } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import { mgOf } from '../../db/columns';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
 import { hancurBarang } from '../stock/stock.service';
-import * as sepuhanRepo from '../sepuhan/sepuhan.repository';
 import * as repo from './purchases.repository';
 
 /** GET /api/pembelian/hancur */
@@ -26,16 +25,16 @@ export async function listMeltCandidates(app: FastifyInstance, auth: AuthContext
   }));
 }
 
-/** POST /api/pembelian/hancur: bought pieces to the melting warehouse (the stock module's HANCUR, one document). */
+/**
+ * POST /api/pembelian/hancur: bought pieces to the melting warehouse (the stock module's HANCUR, one document). A piece
+ * in the sorting area is refused by the stock ledger itself: it leaves only by the sorting screens.
+ */
 export async function meltPurchases(app: FastifyInstance, auth: AuthContext, input: { kode_barcode: string[]; keterangan: string }) {
   const codes = [...new Set(input.kode_barcode)];
   const bought = await repo.boughtBarcodes(app.db, auth.kodeToko, codes);
-  // a piece received into the sorting area leaves it only by the sorting screens (issue 35)
-  const sorting = await sepuhanRepo.inSorting(app.db, auth.kodeToko, codes);
   const errors: Record<string, string> = {};
   codes.forEach((c, i) => {
     if (!bought.has(c)) errors[`kode_barcode.${i}`] = `Barang ${c} bukan barang pembelian`;
-    else if (sorting.has(c)) errors[`kode_barcode.${i}`] = SEPUHAN_MESSAGES.inSorting;
   });
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);

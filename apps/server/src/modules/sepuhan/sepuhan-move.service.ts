@@ -84,6 +84,15 @@ export async function movePieces(app: FastifyInstance, auth: AuthContext, input:
     const tglSystem = await businessDateOf(trx, auth.kodeToko);
     const [no] = await documentNumbers(trx, auth.kodeToko, tglSystem, SEPUHAN_PREFIX.PINDAH);
     const ctx = { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem, noRef: no!, keterangan: `SEPUHAN ${no}` };
+    // out of the sorting area first: the stock ledger refuses any movement of a piece still in sorting
+    for (const c of checked) {
+      await repo.markMoved(trx, auth.kodeToko, c.piece.kode_barcode, {
+        noPindah: no!,
+        tglSystem,
+        beratKembali: c.piece.kelas === 'SEPUH' ? mgToWeightString(c.beratKembaliMg) : null,
+        noRefKeluar: null,
+      });
+    }
     const refurbished = of('SEPUH');
     if (refurbished.length) {
       const requests: StockRequest[] = refurbished.flatMap((c) => [
@@ -100,14 +109,8 @@ export async function movePieces(app: FastifyInstance, auth: AuthContext, input:
       ? await createShipment(trx, { kodeToko: auth.kodeToko, userId: auth.userId, tglSystem }, { kode_toko_tujuan: headOffice!, kode_barcode: toHeadOffice.map((c) => c.piece.kode_barcode), keterangan: `SEPUHAN ${no}` })
       : null;
     const refOf = (kelas: string | null) => (kelas === 'LEBUR' ? noHancur : kelas === 'PUSAT' ? noKirim : null);
-    for (const c of checked) {
-      await repo.markMoved(trx, auth.kodeToko, c.piece.kode_barcode, {
-        noPindah: no!,
-        tglSystem,
-        beratKembali: c.piece.kelas === 'SEPUH' ? mgToWeightString(c.beratKembaliMg) : null,
-        noRefKeluar: refOf(c.piece.kelas),
-      });
-    }
+    if (noHancur) await repo.setRefKeluar(trx, auth.kodeToko, melt.map((c) => c.piece.kode_barcode), noHancur);
+    if (noKirim) await repo.setRefKeluar(trx, auth.kodeToko, toHeadOffice.map((c) => c.piece.kode_barcode), noKirim);
     const jenisOf = { SEPUH: 'JUAL', LEBUR: 'LEBUR', PUSAT: 'PUSAT' } as const;
     await repo.insertMutasi(
       trx,

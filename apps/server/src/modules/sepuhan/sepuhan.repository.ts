@@ -27,13 +27,6 @@ export function listCandidates(db: Db, kodeToko: string, codes?: readonly string
 }
 export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
 
-/** Which of the barcodes are in the sorting area and not moved on yet (the buy-back's own melting refuses them). */
-export async function inSorting(db: Db, kodeToko: string, codes: readonly string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const rows = await db.selectFrom('sepuhan_barang').select('kode_barcode').where('kode_toko', '=', kodeToko).where('kode_barcode', 'in', [...codes]).where('status', '!=', 'SELESAI').execute();
-  return new Set(rows.map((r) => r.kode_barcode));
-}
-
 export async function insertPieces(db: Db, rows: readonly Insertable<SepuhanBarangTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('sepuhan_barang').values([...rows]).execute();
 }
@@ -108,6 +101,12 @@ export async function markMoved(db: Db, kodeToko: string, code: string, v: { noP
     .where('kode_toko', '=', kodeToko)
     .where('kode_barcode', '=', code)
     .execute();
+}
+
+/** The melting or shipment document a moved piece left the store's stock with. */
+export async function setRefKeluar(db: Db, kodeToko: string, codes: readonly string[], noRef: string): Promise<void> {
+  if (!codes.length) return;
+  await db.updateTable('sepuhan_barang').set({ no_ref_keluar: noRef }).where('kode_toko', '=', kodeToko).where('kode_barcode', 'in', [...codes]).execute();
 }
 
 /** A refurbished piece's purity as it comes back (the item in stock). */

@@ -210,6 +210,33 @@ describe('sorting and refurbishing bought-back pieces', () => {
     await expectBalanced();
   });
 
+  it('lets a piece in sorting leave the buy-back warehouse only by the sorting steps: transfer, shipment and melting refused', async () => {
+    const [code] = await buyBack(['3.300']);
+    expect((await receive([code!])).statusCode).toBe(200);
+    const pusat = (await repo.headOffice(t.db))!;
+    const before = await counts();
+    const item = async () => t.db.selectFrom('barang').select(['status', 'kode_gudang', 'kode_baki', 'berat']).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', code!).executeTakeFirstOrThrow();
+    const where = await item();
+    const attempts = [
+      await call('POST', '/api/pindah-barang', owner, { kode_barcode: [code], kode_baki: saleTray }),
+      await call('POST', '/api/kirim-barang', owner, { kode_toko_tujuan: pusat, kode_barcode: [code], keterangan: 'KIRIM LANGSUNG' }),
+      await call('POST', '/api/pembelian/hancur', owner, { kode_barcode: [code], keterangan: 'X' }),
+    ];
+    for (const res of attempts) expect([res.statusCode, res.json().message], res.body).toEqual([400, M.inSorting]);
+    expect(await counts()).toEqual(before);
+    expect(await item()).toEqual(where);
+
+    // sorted to head office, it leaves by the sorting step, in a shipment to the head office
+    expect((await sort([{ kode_barcode: code!, kelas: 'PUSAT' }])).statusCode).toBe(200);
+    const moved = await move([{ kode_barcode: code }]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const noKirim = moved.json().data.no_kirim as string;
+    const shipment = await t.db.selectFrom('kirim_barang').select(['kode_toko_tujuan']).where('no_kirim', '=', noKirim).executeTakeFirstOrThrow();
+    expect(shipment.kode_toko_tujuan).toBe(pusat);
+    expect((await item()).status).toBe('KIRIM');
+    await expectBalanced();
+  });
+
   it('answers a resent form once (idempotency key) and keeps the screens behind SEPUHAN_MODULE and the akses tree', async () => {
     const [code] = await buyBack(['2.000']);
     const key = newKey();

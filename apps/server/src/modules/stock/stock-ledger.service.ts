@@ -12,6 +12,7 @@ import {
   mgToWeightString,
   planOperation,
   requiredMessage,
+  SEPUHAN_MESSAGES,
   SPECIAL_GUDANG,
   specialWarehouseMessage,
   STOCK_MESSAGES,
@@ -118,7 +119,8 @@ export async function businessDateOf(db: Db, kodeToko: string): Promise<string> 
 
 /**
  * Locks the items (FOR UPDATE, in barcode order) and plans every operation by the domain rules
- * (`planOperation`). Any refused item answers 400 with a message per item; nothing is written.
+ * (`planOperation`). Any refused item answers 400 with a message per item; nothing is written. A piece in the
+ * sorting area (sepuhan) is refused whatever the operation: only the sorting steps move it, once marked moved.
  * Call inside the transaction that will write the plan.
  */
 export async function planStock(
@@ -131,6 +133,7 @@ export async function planStock(
 ): Promise<StockPlan> {
   const locked = lockedRows ?? (await repo.lockItems(trx, kodeToko, [...new Set(requests.map((r) => r.kode_barcode))]));
   const rows = new Map(locked.map((r) => [r.kode_barcode, r]));
+  const sorting = await repo.codesInSorting(trx, kodeToko, [...rows.keys()]);
   const current = new Map<string, StockItemState>();
   const errors: Record<string, string> = {};
   const entries: PlannedEntry[] = [];
@@ -138,6 +141,10 @@ export async function planStock(
     const row = rows.get(request.kode_barcode);
     if (!row) {
       errors[fieldOf(i)] = barcodeNotFoundMessage(request.kode_barcode);
+      return;
+    }
+    if (sorting.has(row.kode_barcode)) {
+      errors[fieldOf(i)] = SEPUHAN_MESSAGES.inSorting;
       return;
     }
     const state = current.get(row.kode_barcode) ?? toStockState(row);

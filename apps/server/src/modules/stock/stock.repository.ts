@@ -278,6 +278,17 @@ export function lockItems(db: Db, kodeToko: string, codes: readonly string[]) {
 
 export type LockedItem = Awaited<ReturnType<typeof lockItems>>[number];
 
+/**
+ * Which of the barcodes sit in the sorting area (received into sepuhan, not moved on yet). They stay READY in the
+ * buy-back warehouse while sorted, so the stock ledger is the one place every path (transfer, shipment, melting,
+ * sale, correction, cancellation) passes; the sorting steps mark a piece moved before they move it.
+ */
+export async function codesInSorting(db: Db, kodeToko: string, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db.selectFrom('sepuhan_barang').select('kode_barcode').where('kode_toko', '=', kodeToko).where('kode_barcode', 'in', [...codes]).where('status', '!=', 'SELESAI').execute();
+  return new Set(rows.map((r) => r.kode_barcode));
+}
+
 /** Locks the items of a tray that are in one of the statuses. */
 export function lockItemsInTray(db: Db, kodeToko: string, kodeBaki: string, statuses: readonly ItemStatus[]) {
   return db
