@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropRupiahDecimals, formatNumber, formatRate, formatRupiah, formatWeight, maskRupiah, splitAddressLines, unmaskRupiah } from './number';
+import { dropRupiahDecimals, formatDecimals, formatNumber, formatRate, formatRupiah, formatWeight, maskRupiah, splitAddressLines, unmaskRupiah } from './number';
 
 const rupiah = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 
@@ -144,6 +144,13 @@ describe('formatWeight and formatRate', () => {
     expect(formatRate(2.5)).toBe('2.50');
     expect(formatRate('3.14159')).toBe('3.14');
     expect(formatRate(100)).toBe('100.00');
+  });
+
+  it('formatDecimals shows a field with its declared decimals: the smallest carat band is 0.001, not 0.00', () => {
+    expect(formatDecimals('0.001', 3)).toBe('0.001');
+    expect(formatDecimals('0.029', 3)).toBe('0.029');
+    expect(formatDecimals(12.5, 2)).toBe('12.50');
+    expect(formatDecimals(1234, 0)).toBe('1,234');
   });
 
   it('always shows exactly three decimals for any weight in milligrams', () => {

@@ -47,6 +47,17 @@ export function formatWeight(value: number | string | null | undefined): string 
   return weightFormatter.format(Number.isFinite(n) ? n : 0);
 }
 
+const fixedFormatters = new Map<number, Intl.NumberFormat>();
+
+/** A number with exactly `decimals` fraction digits (a field declared with 3 decimals, carats, shows 0.001, not 0.00). */
+export function formatDecimals(value: number | string | null | undefined, decimals: number): string {
+  if (decimals <= 0) return formatNumber(value);
+  let f = fixedFormatters.get(decimals);
+  if (!f) fixedFormatters.set(decimals, (f = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  const n = Number(value ?? 0);
+  return f.format(Number.isFinite(n) ? n : 0);
+}
+
 export function formatRate(value: number | string | null | undefined): string {
   const n = Number(value ?? 0);
   return rateFormatter.format(Number.isFinite(n) ? n : 0);

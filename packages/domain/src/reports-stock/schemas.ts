@@ -237,6 +237,8 @@ export const analisisHargaRow = z.object({
   kadar: z.string(),
   kode_baki: z.string(),
   berat: weight,
+  /** issue 34: a diamond piece's carats, 3 decimals ('0.000' for plain gold) */
+  karat: z.string(),
   harga_jual: z.number(),
   /** the price today over the weight, whole rupiah (0 for a weightless line) */
   harga_per_gram: z.number(),
@@ -249,12 +251,14 @@ export const kelompokBarangQuery = reportQuery({
   period: false,
   extra: { kode_dept: codeOrAll(M.kodeDeptInvalid), group_by: choice(KELOMPOK_GROUP_BY, M.groupByRequired) },
 });
-export const kelompokBarangSize = z.object({ size: z.string(), berat: weight, jumlah: z.number() });
+export const kelompokBarangSize = z.object({ size: z.string(), berat: weight, jumlah: z.number(), karat: z.string() });
 export const kelompokBarangRow = z.object({
   ...store,
   nama_barang: z.string(),
   berat: weight,
   jumlah: z.number(),
+  /** issue 34: the carats of the diamond pieces under the name, 3 decimals */
+  karat: z.string(),
   /** per size, for NAMA BARANG DAN SIZE (empty otherwise) */
   detail: z.array(kelompokBarangSize),
 });

@@ -154,6 +154,30 @@ describe('labels and stock reports', () => {
     expect(plain.length).toBeGreaterThan(0);
     expect(new Set(plain.map((r) => r.karat))).toEqual(new Set(['0.000']));
   });
+
+  it('adds the carats to the stock position reports: Analisis Harga Barang per piece, Kelompok Barang per name and size', async () => {
+    const analisis = await call('GET', '/api/barang/laporan-analisis-harga-barang?kode_dept=CB&sort_by=HARGA_MAX', spv);
+    expect(analisis.statusCode, analisis.body).toBe(200);
+    expect((analisis.json().data as { kode_barcode: string; karat: string }[]).find((r) => r.kode_barcode === codes[0])).toMatchObject({ karat: '0.620' });
+    const piece = await t.db.selectFrom('barang').select(['nama_barang', 'size']).where('kode_toko', '=', 'BDG').where('kode_barcode', '=', codes[0]!).executeTakeFirstOrThrow();
+    const kelompok = await call('GET', `/api/reportbarang/kelompok-barang?${new URLSearchParams({ kode_dept: 'CB', group_by: 'NAMA BARANG DAN SIZE' })}`, spv);
+    expect(kelompok.statusCode, kelompok.body).toBe(200);
+    type Kelompok = { nama_barang: string; karat: string; detail: { size: string; karat: string }[] };
+    const named = (kelompok.json().data as Kelompok[]).find((r) => r.nama_barang === piece.nama_barang)!;
+    // the name's carats are the sum of its pieces' (exact, in thousandths), each size its own
+    const carats = await t.db
+      .selectFrom('item_batu as s')
+      .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 's.kode_toko').onRef('b.kode_barcode', '=', 's.kode_barcode'))
+      .select((eb) => eb.fn.sum<string>('s.karat').as('k'))
+      .where('b.kode_toko', '=', 'BDG')
+      .where('b.status', '=', 'READY')
+      .where('b.kode_dept', '=', 'CB')
+      .where('b.nama_barang', '=', piece.nama_barang)
+      .executeTakeFirstOrThrow();
+    expect(Number(named.karat)).toBeCloseTo(Number(carats.k), 3);
+    expect(named.karat).toMatch(/^\d+\.\d{3}$/);
+    expect(named.detail.reduce((t, d) => t + Math.round(Number(d.karat) * 1000), 0)).toBe(Math.round(Number(named.karat) * 1000));
+  });
 });
 
 /** One file as a browser's FormData sends it (field 'image'). */

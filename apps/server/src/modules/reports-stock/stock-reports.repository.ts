@@ -27,6 +27,9 @@ const ITEM_ORDER = {
   kode_toko: sql`b.kode_toko, b.kode_gudang, b.kode_baki, b.kode_barcode`,
 } as const;
 
+/** Issue 34: a diamond piece's carats (its stone lines together, 3 decimals); 0.000 for the others. Item alias b. */
+const caratsOfItem = sql<string>`coalesce((select sum(s.karat) from item_batu s where s.kode_toko = b.kode_toko and s.kode_barcode = b.kode_barcode), 0)::numeric(12,3)::text`;
+
 /** Items present in the store now (READY, TITIP, CONTOH, HANCUR), by state, warehouse and jenis: the query (read through a cursor). */
 export function barangDetailLinesQuery(db: Db, q: { kodeToko: string | null; status: string; kodeGudang: string; kodeDept: string; sortBy: keyof typeof ITEM_ORDER }) {
   const status = q.status === 'ALL' ? sql<boolean>`b.status in ('READY', 'TITIP', 'CICIL', 'CONTOH', 'HANCUR')` : sql<boolean>`b.status = ${q.status}`;
@@ -36,8 +39,7 @@ export function barangDetailLinesQuery(db: Db, q: { kodeToko: string | null; sta
   }>`
     select b.kode_toko, b.kode_barcode, b.nama_barang, b.kode_dept, b.kode_group, b.kadar::text as kadar, b.kode_gudang, b.kode_baki, b.size,
            b.jumlah, round(b.berat * b.jumlah, 3)::text as berat,
-           -- issue 34: a diamond piece's carats (its stone lines together, 3 decimals); 0.000 for the others
-           coalesce((select sum(s.karat) from item_batu s where s.kode_toko = b.kode_toko and s.kode_barcode = b.kode_barcode), 0)::numeric(12,3)::text as karat,
+           ${caratsOfItem} as karat,
            b.harga_jual, b.ongkos, b.status, b.tgl_system
       from barang b
      where ${storeIs('b', q.kodeToko)} and ${status} and ${codeIs('b.kode_gudang', q.kodeGudang)} and ${codeIs('b.kode_dept', q.kodeDept)}
@@ -307,10 +309,10 @@ export async function aktivitasSetelahTimbang(db: Db, q: Period) {
 /** Items in stock with their price per gram (spec 000: Laporan Analisis Harga Barang), highest or lowest price first. */
 export async function analisisHarga(db: Db, q: { kodeToko: string | null; kodeDept: string }) {
   const { rows } = await sql<{
-    kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_baki: string; berat: string;
+    kode_toko: string; kode_barcode: string; nama_barang: string; kode_dept: string; kode_group: string; kadar: string; kode_baki: string; berat: string; karat: string;
     jenis_harga: string; harga_jual: number; ongkos: number; harga_per_gram: number | null; pembulatan: string | null; kebawah: boolean;
   }>`
-    select b.kode_toko, b.kode_barcode, b.nama_barang, b.kode_dept, b.kode_group, b.kadar::text as kadar, b.kode_baki, b.berat::text as berat,
+    select b.kode_toko, b.kode_barcode, b.nama_barang, b.kode_dept, b.kode_group, b.kadar::text as kadar, b.kode_baki, b.berat::text as berat, ${caratsOfItem} as karat,
            b.jenis_harga, b.harga_jual, b.ongkos, h.harga_jual as harga_per_gram, ps.value as pembulatan, coalesce(pm.aktif, false) as kebawah
       from barang b
       join toko t on t.kode_toko = b.kode_toko
@@ -327,8 +329,9 @@ export async function analisisHarga(db: Db, q: { kodeToko: string | null; kodeDe
 
 /** Items for sale grouped by name (spec 000: Laporan Kelompok Barang), with the sizes of each name when asked. */
 export async function kelompokBarang(db: Db, q: { kodeToko: string | null; kodeDept: string; bySize: boolean }) {
-  const { rows } = await sql<{ kode_toko: string; nama_barang: string; size: string; berat: string; jumlah: number }>`
-    select b.kode_toko, b.nama_barang, ${q.bySize ? sql`b.size` : sql`''`} as size, ${grams(sql`sum(b.berat * b.jumlah)`)} as berat, sum(b.jumlah)::int as jumlah
+  const { rows } = await sql<{ kode_toko: string; nama_barang: string; size: string; berat: string; jumlah: number; karat: string }>`
+    select b.kode_toko, b.nama_barang, ${q.bySize ? sql`b.size` : sql`''`} as size, ${grams(sql`sum(b.berat * b.jumlah)`)} as berat, sum(b.jumlah)::int as jumlah,
+           sum(${caratsOfItem}::numeric)::numeric(12,3)::text as karat
       from barang b
      where ${storeIs('b', q.kodeToko)} and b.status = 'READY' and ${codeIs('b.kode_dept', q.kodeDept)}
      group by b.kode_toko, b.nama_barang${q.bySize ? sql`, b.size` : sql``}

@@ -180,18 +180,19 @@ export const kelompokBarangReport = defineReport({
   rows: async (db, { query, kodeToko }) => {
     const bySize = query.group_by === 'NAMA BARANG DAN SIZE';
     const lines = await repo.kelompokBarang(db, { kodeToko, kodeDept: query.kode_dept, bySize });
-    const out: (KelompokBarangRow & { mg: number })[] = [];
+    // carats have 3 decimals like grams: summed exactly in thousandths with the weight helpers
+    const out: (KelompokBarangRow & { mg: number; mct: number })[] = [];
     for (const line of lines) {
-      const mg = parseWeightToMg(line.berat) ?? 0;
       let row = out[out.length - 1];
       if (!row || row.kode_toko !== line.kode_toko || row.nama_barang !== line.nama_barang) {
-        row = { kode_toko: line.kode_toko, nama_barang: line.nama_barang, berat: '0.000', jumlah: 0, detail: [], mg: 0 };
+        row = { kode_toko: line.kode_toko, nama_barang: line.nama_barang, berat: '0.000', jumlah: 0, karat: '0.000', detail: [], mg: 0, mct: 0 };
         out.push(row);
       }
-      row.mg += mg;
+      row.mg += parseWeightToMg(line.berat) ?? 0;
+      row.mct += parseWeightToMg(line.karat) ?? 0;
       row.jumlah += line.jumlah;
-      if (bySize) row.detail.push({ size: line.size, berat: line.berat, jumlah: line.jumlah });
+      if (bySize) row.detail.push({ size: line.size, berat: line.berat, jumlah: line.jumlah, karat: line.karat });
     }
-    return out.map(({ mg, ...row }) => ({ ...row, berat: mgToWeightString(mg) }));
+    return out.map(({ mg, mct, ...row }) => ({ ...row, berat: mgToWeightString(mg), karat: mgToWeightString(mct) }));
   },
 });

@@ -26,8 +26,8 @@ function renderReport(ui: React.ReactElement, api: (request: FakeRequest) => Ret
 }
 
 const KELOMPOK: KelompokBarangRow[] = [
-  { kode_toko: 'BDG', nama_barang: 'CINCIN BELAH ROTAN', berat: '5.500', jumlah: 3, detail: [{ size: '12', berat: '3.500', jumlah: 2 }, { size: '14', berat: '2.000', jumlah: 1 }] },
-  { kode_toko: 'BDG', nama_barang: 'GELANG RANTAI', berat: '10.250', jumlah: 1, detail: [{ size: '', berat: '10.250', jumlah: 1 }] },
+  { kode_toko: 'BDG', nama_barang: 'CINCIN BELAH ROTAN', berat: '5.500', jumlah: 3, karat: '0.620', detail: [{ size: '12', berat: '3.500', jumlah: 2, karat: '0.500' }, { size: '14', berat: '2.000', jumlah: 1, karat: '0.120' }] },
+  { kode_toko: 'BDG', nama_barang: 'GELANG RANTAI', berat: '10.250', jumlah: 1, karat: '0.000', detail: [{ size: '', berat: '10.250', jumlah: 1, karat: '0.000' }] },
 ];
 
 describe('stock reports on the report kit', () => {
@@ -48,7 +48,8 @@ describe('stock reports on the report kit', () => {
     expect(within(table).getAllByText('CINCIN BELAH ROTAN')).toHaveLength(2);
     expect(within(table).getByText('14')).toBeInTheDocument();
     const footer = [...table.querySelectorAll('tfoot th')].map((c) => c.textContent?.trim());
-    expect(footer.slice(3)).toEqual(['4', '15.750']);
+    // the diamond pieces' carats are added up beside the weight (issue 34)
+    expect(footer.slice(3)).toEqual(['4', '15.750', '0.620']);
     expect(screen.getByTestId('report-export-pdf')).toBeInTheDocument();
     expect(screen.queryByTestId('report-export-excel')).not.toBeInTheDocument();
   });

@@ -276,6 +276,8 @@ export function analisisHargaReport(t: TFunction, o: StockReportOptions): Report
       { key: 'kadar', header: c(t, 'kadar'), kind: 'rate' },
       { key: 'kode_baki', header: c(t, 'baki') },
       { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
+      // issue 34: a diamond piece's carats
+      { key: 'karat', header: c(t, 'karat'), kind: 'weight', total: 'sum' },
       { key: 'harga_per_gram', header: c(t, 'hargaPerGram'), kind: 'money' },
       { key: 'harga_jual', header: c(t, 'hargaJual'), kind: 'money', total: 'sum' },
     ],
@@ -283,7 +285,7 @@ export function analisisHargaReport(t: TFunction, o: StockReportOptions): Report
 }
 
 /** A line of the kelompok report: a name, or a name's size (NAMA BARANG DAN SIZE). */
-export type KelompokLine = { kode_toko: string; nama_barang: string; size: string; berat: string; jumlah: number };
+export type KelompokLine = { kode_toko: string; nama_barang: string; size: string; berat: string; jumlah: number; karat: string };
 
 /** spec 000: Laporan Kelompok Barang (Jenis, NAMA BARANG or NAMA BARANG DAN SIZE; PDF; notice after 500 ms). */
 export function kelompokBarangReport(t: TFunction, o: StockReportOptions): ReportDefinition<KelompokLine> {
@@ -304,7 +306,9 @@ export function kelompokBarangReport(t: TFunction, o: StockReportOptions): Repor
     messages: { available: t('messages.reportsStock.kelompokAvailable') },
     select: (data) =>
       (Array.isArray(data) ? (data as KelompokBarangRow[]) : []).flatMap((r) =>
-        r.detail.length ? r.detail.map((d) => ({ kode_toko: r.kode_toko, nama_barang: r.nama_barang, size: d.size, berat: d.berat, jumlah: d.jumlah })) : [{ kode_toko: r.kode_toko, nama_barang: r.nama_barang, size: '', berat: r.berat, jumlah: r.jumlah }],
+        r.detail.length
+          ? r.detail.map((d) => ({ kode_toko: r.kode_toko, nama_barang: r.nama_barang, size: d.size, berat: d.berat, jumlah: d.jumlah, karat: d.karat }))
+          : [{ kode_toko: r.kode_toko, nama_barang: r.nama_barang, size: '', berat: r.berat, jumlah: r.jumlah, karat: r.karat }],
       ),
     columns: [
       store(t),
@@ -312,6 +316,8 @@ export function kelompokBarangReport(t: TFunction, o: StockReportOptions): Repor
       { key: 'size', header: c(t, 'size') },
       { key: 'jumlah', header: c(t, 'jumlah'), kind: 'number', total: 'sum' },
       { key: 'berat', header: c(t, 'berat'), kind: 'weight', total: 'sum' },
+      // issue 34: the diamond pieces' carats under the name
+      { key: 'karat', header: c(t, 'karat'), kind: 'weight', total: 'sum' },
     ],
   };
 }

@@ -7,6 +7,7 @@ import { renderScreen, sessionUser, type FakeRequest } from '../test-app';
 import { useReference } from '../../lib/reference';
 import { fakeMasters } from './fake-masters';
 import { MasterPage } from './MasterPage';
+import { columnOf } from './master-resource';
 
 const def = (key: string): MasterDef => findMaster(key)!;
 
@@ -227,5 +228,14 @@ describe('a master in the picked language', () => {
     expect(await within(dialog).findByText(required)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: codeLabel }), 'S 01');
     expect(await within(dialog).findByText(pattern)).toBeInTheDocument();
+  });
+});
+
+describe("columnOf: a number column shows its field's declared decimals", () => {
+  it('the price grid shows the smallest carat band as 0.001 - 0.029, not 0.00 - 0.03', () => {
+    const grid = findMaster('parameter-berlian')!;
+    const row = { karat_dari: '0.001', karat_sampai: '0.029' } as unknown as MasterRow;
+    const text = (name: string) => columnOf(grid.fields.find((f) => f.name === name)!, i18n.t).text!(row);
+    expect([text('karat_dari'), text('karat_sampai')]).toEqual(['0.001', '0.029']);
   });
 });

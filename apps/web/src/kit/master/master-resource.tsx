@@ -6,7 +6,7 @@ import {
   createSchemaOf,
   findMaster,
   formatBusinessDate,
-  formatNumber,
+  formatDecimals,
   formatRate,
   formatRupiah,
   formatWeight,
@@ -118,7 +118,7 @@ export function columnOf(field: MasterField, t: TFunction, optionsOf?: (masterKe
     case 'percent':
       return number(formatRate);
     case 'number':
-      return number((v) => ((field.decimals ?? 0) > 0 ? formatRate(v) : formatNumber(v)));
+      return number((v) => formatDecimals(v, field.decimals ?? 0));
     case 'checkbox':
       return { key: field.name, header: field.label, align: 'center', text: (row) => (value(row) === true ? t('common.yes') : t('common.no')) };
     case 'date':
