@@ -69,6 +69,11 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/laporan-rekap-sales': (ctx) => ctx.config.rekapSalesShops.includes(ctx.kodeToko),
   '/laporan-rekap-transaksi-pembelian': (ctx) => ctx.config.rekapPembelianShops.includes(ctx.kodeToko),
   '/marketplace-setting': moduleOn('MARKETPLACE_MODULE'),
+  '/penjualan-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/pencairan-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/laporan-penjualan-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/laporan-biaya-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/laporan-piutang-marketplace': moduleOn('MARKETPLACE_MODULE'),
   '/kirim-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   '/update-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   // issue 35: the supervisor validates the manual documents
