@@ -34,6 +34,7 @@ export * from './sales/index';
 export * from './services/index';
 export * from './manual-stock/index';
 export * from './sepuhan/index';
+export * from './marketplace/index';
 export * from './schemas/index';
 export * from './stock/index';
 export * from './stock-count/index';

@@ -5,6 +5,7 @@ import type { CouponTables } from './schema-coupons';
 import type { GiftTables } from './schema-gifts';
 import type { CashbackTables } from './schema-cashback';
 import type { CicilanTables } from './schema-cicilan';
+import type { MarketplaceTables } from './schema-marketplace';
 import type { SupplierHargaTables } from './schema-supplier-harga';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
@@ -1369,7 +1370,8 @@ export type Database = {
   CicilanTables &
   SupplierHargaTables &
   SepuhanTables &
-  WebExternalTables;
+  WebExternalTables &
+  MarketplaceTables;
 
 export type Toko = Selectable<TokoTable>;
 export type User = Selectable<UsersTable>;

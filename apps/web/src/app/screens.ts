@@ -118,6 +118,12 @@ export const SCREENS: Record<string, Screen> = {
   '/laporan-sepuhan': screen(() => import('../features/sepuhan/screens'), 'LaporanSepuhanPage'),
   '/kirim-barang-external': screen(() => import('../features/web-external/screens'), 'KirimBarangExternalPage'),
   '/update-barang-external': screen(() => import('../features/web-external/screens'), 'UpdateBarangExternalPage'),
+  '/marketplace-setting': screen(() => import('../features/marketplace/screens'), 'MarketplaceSettingPage'),
+  '/penjualan-marketplace': screen(() => import('../features/marketplace/screens'), 'PenjualanMarketplacePage'),
+  '/pencairan-marketplace': screen(() => import('../features/marketplace/screens'), 'PencairanMarketplacePage'),
+  '/laporan-penjualan-marketplace': screen(() => import('../features/marketplace/screens'), 'LaporanPenjualanMarketplacePage'),
+  '/laporan-biaya-marketplace': screen(() => import('../features/marketplace/screens'), 'LaporanBiayaMarketplacePage'),
+  '/laporan-piutang-marketplace': screen(() => import('../features/marketplace/screens'), 'LaporanPiutangMarketplacePage'),
   '/validasi-jual-beli': screen(() => import('../features/purchases/history/screens'), 'ValidasiJualBeliPage'),
   // the cash book, card cash-out, money moves (issue 18)
   '/uang-kas': screen(() => import('../features/cash/screens'), 'UangKasPage'),

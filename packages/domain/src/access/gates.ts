@@ -71,6 +71,11 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/marketplace-setting': moduleOn('MARKETPLACE_MODULE'),
   // spec 000 §6: the semi-wholesale module opens the hand-over to the wholesale (grosir) app
   '/redirect-to-grosir': moduleOn('SEMI_GROSIR_MODULE'),
+  '/penjualan-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/pencairan-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/laporan-penjualan-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/laporan-biaya-marketplace': moduleOn('MARKETPLACE_MODULE'),
+  '/laporan-piutang-marketplace': moduleOn('MARKETPLACE_MODULE'),
   '/kirim-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   '/update-barang-external': moduleOn('WEB_EXTERNAL_MODULE'),
   // issue 35: the supervisor validates the manual documents

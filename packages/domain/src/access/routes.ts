@@ -136,6 +136,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/batal-penjualan', title: 'BATAL PENJUALAN', kind: 'menu', group: 'penjualan' },
   { path: '/lihat-titipan', title: 'LIHAT TITIPAN', kind: 'menu', group: 'penjualan' },
   { path: '/redirect-to-grosir', title: 'REDIRECT TO GROSIR', kind: 'menu', group: 'penjualan' },
+  // marketplace module: the seller accounts, orders sold through them (imported or by hand), their payouts, reports
+  { path: '/marketplace-setting', title: 'MARKETPLACE SETTING', kind: 'menu', group: 'utility' },
+  { path: '/penjualan-marketplace', title: 'PENJUALAN MARKETPLACE', kind: 'menu', group: 'penjualan' },
+  { path: '/pencairan-marketplace', title: 'PENCAIRAN MARKETPLACE', kind: 'menu', group: 'penjualan' },
+  { path: '/laporan-penjualan-marketplace', title: 'LAPORAN PENJUALAN MARKETPLACE', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-biaya-marketplace', title: 'LAPORAN BIAYA MARKETPLACE', kind: 'menu', group: 'laporan', family: 'penjualan' },
+  { path: '/laporan-piutang-marketplace', title: 'LAPORAN PIUTANG MARKETPLACE', kind: 'menu', group: 'laporan', family: 'penjualan' },
   { path: '/validasi-penjualan', title: 'VALIDASI PENJUALAN', kind: 'menu', group: 'validasi' },
   { path: '/validasi-titipan', title: 'VALIDASI TITIPAN', kind: 'menu', group: 'validasi' },
   // buying gold back and trade-ins (issue 5; spec 000 §2 "Purchases", "Loans")

@@ -57,6 +57,10 @@ export const KAS_KATEGORI = [
   /** manual stock (issue 35): goods sold and bought by weight and count, without a barcode per piece */
   'PENJUALAN MANUAL',
   'PEMBELIAN MANUAL',
+  /** marketplace module: a payout from a marketplace's balance into a bank account (out of the marketplace, in to the
+   * bank, through the transit account), and the marketplace's fee kept from it (its own expense account) */
+  'PENCAIRAN MARKETPLACE',
+  'BIAYA MARKETPLACE',
   /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
   'SALDO AWAL',
 ] as const;

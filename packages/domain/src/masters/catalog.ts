@@ -1,5 +1,6 @@
 import { BERLIAN_MASTERS } from '../berlian/masters';
 import { COUPON_MASTERS } from '../coupons/masters';
+import { MARKETPLACE_MASTERS } from '../marketplace/masters';
 import { PAWN_MASTERS } from '../pawn/masters';
 import { PRICE_MASTERS } from '../prices/masters';
 import { PARAMETER_HARGA_EMAS_PEMBELIAN } from '../prices/purchase-price';
@@ -9,7 +10,7 @@ import { MASTERS } from './registry';
 import type { MasterDef } from './types';
 
 /** Every list served by the master machinery: the masters and the price parameters. */
-export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS, ...SUPPLIER_MASTERS, PARAMETER_HARGA_EMAS_PEMBELIAN];
+export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS, ...SUPPLIER_MASTERS, ...MARKETPLACE_MASTERS, PARAMETER_HARGA_EMAS_PEMBELIAN];
 
 /**
  * Every definition served by the master machinery: the masters, the price parameters and the

@@ -91,7 +91,7 @@ describe('master registry', () => {
     expect(gudang).toContainEqual({ table: 'baki', column: 'kode_gudang', label: 'Baki', storeColumn: 'kode_toko' });
     expect(gudang).toContainEqual({ table: 'barang', column: 'kode_gudang', label: 'Data Barang', storeColumn: 'kode_toko' });
     expect(usagesOf(master('bank'), ALL_MASTERS)).toEqual([{ table: 'rekening', column: 'kode_bank', label: 'Rekening', storeColumn: 'kode_toko' }]);
-    expect(usagesOf(master('baki'), ALL_MASTERS).map((u) => u.table)).toEqual(['barang']);
+    expect(usagesOf(master('baki'), ALL_MASTERS).map((u) => u.table)).toEqual(['marketplace_akun', 'barang']); // a marketplace account keeps its tray
     expect(usagesOf(master('jenis'), ALL_MASTERS).map((u) => u.label)).toEqual(['Parameter Jenis Group', 'Parameter Ongkos', 'Data Barang']);
     expect(inUseMessage('Gudang', 'UTAMA', [{ label: 'Baki', count: 2 }, { label: 'Data Barang', count: 15 }])).toBe(
       'Gudang UTAMA tidak dapat dihapus karena masih dipakai oleh Baki (2 data) dan Data Barang (15 data)',

@@ -20,6 +20,7 @@ import { SALES_MESSAGES } from '../sales/messages';
 import { BERLIAN_COUNTER_MESSAGES, BERLIAN_MESSAGES } from '../berlian/messages';
 import { MANUAL_STOCK_MESSAGES } from '../manual-stock/messages';
 import { SEPUHAN_MESSAGES } from '../sepuhan/messages';
+import { MARKETPLACE_MESSAGES } from '../marketplace/messages';
 import { SERVICE_MESSAGES } from '../services/messages';
 import { STOCK_COUNT_MESSAGES } from '../stock-count/messages';
 import { STOCK_MESSAGES } from '../stock/messages';
@@ -73,6 +74,7 @@ export const MESSAGE_CATALOGUES = {
   manualStock: MANUAL_STOCK_MESSAGES,
   berlianCounter: BERLIAN_COUNTER_MESSAGES,
   sepuhan: SEPUHAN_MESSAGES,
+  marketplace: MARKETPLACE_MESSAGES,
   cicilanReminders: CICILAN_REMINDER_MESSAGES,
   cicilanFinish: CICILAN_FINISH_MESSAGES,
   suppliers: SUPPLIER_MESSAGES,

@@ -18,6 +18,7 @@ import { BERLIAN_REPORT_PATHS } from '../berlian/stock-schemas';
 import { SUPPLIER_REPORT_PATHS } from '../suppliers/reports';
 import { MANUAL_REPORT_PATHS } from '../manual-stock/schemas';
 import { SEPUHAN_REPORT_PATHS } from '../sepuhan/schemas';
+import { MARKETPLACE_REPORT_PATHS } from '../marketplace/constants';
 
 /**
  * Every report's GET path under /api, by family. Each family's paths live beside its query and row schemas; this
@@ -45,6 +46,7 @@ export const REPORT_PATHS = {
   suppliers: SUPPLIER_REPORT_PATHS,
   manualStock: MANUAL_REPORT_PATHS,
   sepuhan: SEPUHAN_REPORT_PATHS,
+  marketplace: MARKETPLACE_REPORT_PATHS,
 } as const;
 
 type Families = typeof REPORT_PATHS;

@@ -42,6 +42,7 @@ import * as m0056 from './0056-manual-rfid';
 import * as m0053 from './0053-berlian-counter';
 import * as m0054 from './0054-sepuhan';
 import * as m0059 from './0059-web-external';
+import * as m0057 from './0057-marketplace';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0053-berlian-counter': m0053,
   '0054-sepuhan': m0054,
   '0059-web-external': m0059,
+  '0057-marketplace': m0057,
 };

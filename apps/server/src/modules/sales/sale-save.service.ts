@@ -63,6 +63,16 @@ export async function saveSale(app: FastifyInstance, auth: AuthContext, input: C
   }
 }
 
+/**
+ * A sale written inside the caller's transaction (the marketplace module: an order file whose orders are saved all or
+ * none, each order with its own row beside the receipt). The caller retries the whole transaction on a conflict
+ * (retryOnConflict) and owns its idempotency; the after-write hooks run in the same transaction.
+ */
+export async function saveSaleInTransaction(trx: Db, auth: AuthContext, input: CreateSaleInput): Promise<SaleReceipt> {
+  assertNoDuplicate(input.detail.map((d) => d.kode_barcode));
+  return (await writeSale(trx, auth, input, true)).receipt;
+}
+
 /** CTE names of the sale's writing statement that its checks count. */
 const SOLD_CTE = 'barang_terjual';
 const APPROVALS_CTE = 'otorisasi_dipakai';
@@ -90,35 +100,38 @@ type Written = { no: string; lines: string[]; created_at: string };
  * after-write hook registered, the statement and the hooks share a transaction; without, the statement
  * commits on its own (no extra round trip).
  */
-async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput): Promise<{ receipt: SaleReceipt; poin: SaleEarnPlan | null }> {
+async function writeSale(db: Db, auth: AuthContext, input: CreateSaleInput, inTransaction = false): Promise<{ receipt: SaleReceipt; poin: SaleEarnPlan | null }> {
   const reads = await readSale(db, auth, input);
   const header = saleHeader(auth, reads, input);
   const kupon = reads.discounts?.kupon;
   const poinDitulis = !!reads.poin && !reads.poin.viaHook;
-  const written =
-    hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member, poinDitulis }) || kupon
-    ? await db.transaction().execute(async (trx) => {
-        // a coupon: its row locked and its rule decided again before the sale's rows, its use written after them
-        if (kupon) await takeCoupon(trx, reads.ctx, kupon, input.kode_member ?? null);
-        const w = await writeStatement(trx, auth, reads, header);
-        const { ctx, summary } = reads;
-        if (kupon) await recordCouponUse(trx, ctx, { kupon, kodeMember: input.kode_member ?? null, noFakturGroup: w.no, userId: auth.userId });
-        await runAfterCounterWrite(trx, {
-          jenis: 'PENJUALAN',
-          poinDitulis,
-          kodeToko: auth.kodeToko,
-          no: w.no,
-          tanggal: ctx.tglSystem,
-          userId: auth.userId,
-          customer: { nama: input.nama_customer, noHp: input.no_hp },
-          kodeMember: input.kode_member ?? null,
-          lines: reads.lines.map((l, i) => ({ no: w.lines[i]!, kode_group: l.item.kode_group, berat: mgToWeightString(l.beratMg * l.jumlah), harga: l.harga })),
-          total: summary.grand_total,
-          dibayar: summary.total_bayar - summary.kembalian,
-        });
-        return w;
-      })
-    : await writeStatement(db, auth, reads, header);
+  const withHooks = async (trx: Db) => {
+    // a coupon: its row locked and its rule decided again before the sale's rows, its use written after them
+    if (kupon) await takeCoupon(trx, reads.ctx, kupon, input.kode_member ?? null);
+    const w = await writeStatement(trx, auth, reads, header);
+    const { ctx, summary } = reads;
+    if (kupon) await recordCouponUse(trx, ctx, { kupon, kodeMember: input.kode_member ?? null, noFakturGroup: w.no, userId: auth.userId });
+    await runAfterCounterWrite(trx, {
+      jenis: 'PENJUALAN',
+      poinDitulis,
+      kodeToko: auth.kodeToko,
+      no: w.no,
+      tanggal: ctx.tglSystem,
+      userId: auth.userId,
+      customer: { nama: input.nama_customer, noHp: input.no_hp },
+      kodeMember: input.kode_member ?? null,
+      lines: reads.lines.map((l, i) => ({ no: w.lines[i]!, kode_group: l.item.kode_group, berat: mgToWeightString(l.beratMg * l.jumlah), harga: l.harga })),
+      total: summary.grand_total,
+      dibayar: summary.total_bayar - summary.kembalian,
+    });
+    return w;
+  };
+  // a caller's transaction (a marketplace order file: several sales, all or none) runs the hooks in it as well
+  const written = inTransaction
+    ? await withHooks(db)
+    : hasAfterCounterWrite({ jenis: 'PENJUALAN', kodeMember: input.kode_member, poinDitulis }) || kupon
+      ? await db.transaction().execute(withHooks)
+      : await writeStatement(db, auth, reads, header);
   const { ctx, lines, payments, approvals } = reads;
   const { no, created_at } = written;
   // The receipt is what was just written, not read back: a new receipt's other columns are their

@@ -44,4 +44,5 @@ import { manualStock, rfid } from './manual-stock';
 /** English, the fallback language; ../index.ts checks it against the id dictionary's type. */
 import { sepuhan } from './sepuhan';
 import { webExternal } from './web-external';
-export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid, sepuhan, webExternal };
+import { marketplace } from './marketplace';
+export const en = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, sales, stockCount, purchases, cash, kirimUang, labels, salesHistory, messages: { ...messages, ...messageTemplates }, authorization, receiving, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid, sepuhan, webExternal, marketplace };

@@ -272,4 +272,9 @@ export const resources = {
     title: "Gold Purchase Price Parameter",
     fields: {"kode_parameter": "Parameter Code", "tgl_berlaku": "Effective Date", "kadar": "Purity", "harga_per_gram": "Price Per Gram"},
   },
+  'marketplace-setting': {
+    title: "Marketplace Settings",
+    fields: {"kode_akun": "Account Code", "kode_marketplace": "Marketplace", "nama_toko_online": "Online Shop Name", "fee_persen": "Marketplace Fee (%)", "kode_gudang": "Marketplace Warehouse", "kode_baki": "Marketplace Tray", "wajib_foto": "Photo Required"},
+    hints: {"wajib_foto": "A piece without a photo cannot be sold on the marketplace"},
+  },
 };

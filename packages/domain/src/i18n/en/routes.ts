@@ -240,4 +240,10 @@ export const routes: Record<string, string> = {
   '/pindah-sortir-sepuhan': 'MOVE SORTED PIECES',
   '/susut-sepuhan': 'SORTING LOSS',
   '/laporan-sepuhan': 'SORTING BALANCE REPORT',
+  '/marketplace-setting': "MARKETPLACE SETTINGS",
+  '/penjualan-marketplace': "MARKETPLACE SALES",
+  '/pencairan-marketplace': "MARKETPLACE PAYOUTS",
+  '/laporan-penjualan-marketplace': "MARKETPLACE SALES REPORT",
+  '/laporan-biaya-marketplace': "MARKETPLACE FEES REPORT",
+  '/laporan-piutang-marketplace': "MARKETPLACE RECEIVABLES REPORT",
 };

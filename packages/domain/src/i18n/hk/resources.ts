@@ -272,4 +272,9 @@ export const resources = {
     title: "黃金收購價格參數",
     fields: {"kode_parameter": "參數編號", "tgl_berlaku": "生效日期", "kadar": "成色", "harga_per_gram": "每克價格"},
   },
+  'marketplace-setting': {
+    title: "電商平台設定",
+    fields: {"kode_akun": "帳戶代碼", "kode_marketplace": "電商平台", "nama_toko_online": "網店名稱", "fee_persen": "平台費用 (%)", "kode_gudang": "平台倉庫", "kode_baki": "平台托盤", "wajib_foto": "必須有相片"},
+    hints: {"wajib_foto": "沒有相片的貨品不能在電商平台出售"},
+  },
 };

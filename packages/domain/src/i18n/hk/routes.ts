@@ -240,4 +240,10 @@ export const routes: Record<string, string> = {
   '/pindah-sortir-sepuhan': '移動已分揀貨品',
   '/susut-sepuhan': '分揀損耗',
   '/laporan-sepuhan': '分揀結餘報表',
+  '/marketplace-setting': "電商平台設定",
+  '/penjualan-marketplace': "電商平台銷售",
+  '/pencairan-marketplace': "電商平台結算",
+  '/laporan-penjualan-marketplace': "電商平台銷售報表",
+  '/laporan-biaya-marketplace': "電商平台費用報表",
+  '/laporan-piutang-marketplace': "電商平台應收報表",
 };

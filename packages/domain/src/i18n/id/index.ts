@@ -47,5 +47,5 @@ import { catalogue } from './catalogue';
  */
 import { sepuhan } from './sepuhan';
 import { webExternal } from './web-external';
-export const id = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid, sepuhan, webExternal } as const;
-
+import { marketplace } from './marketplace';
+export const id = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, labels, sales, salesHistory, stockCount, authorization, receiving, purchases, cash, kirimUang, messages, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, memberPage, resources, manualStock, rfid, sepuhan, webExternal, marketplace } as const;

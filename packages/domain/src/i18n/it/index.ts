@@ -43,4 +43,5 @@ import { manualStock, rfid } from './manual-stock';
 /** Italian; ../index.ts checks it against the id dictionary's type. */
 import { sepuhan } from './sepuhan';
 import { webExternal } from './web-external';
-export const it = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, resources, manualStock, rfid, sepuhan, webExternal };
+import { marketplace } from './marketplace';
+export const it = { coupons, cicilan, accounting, common, routes, shell, kit, auth, users, settings, reports, masters, stock, cash, kirimUang, labels, salesHistory, purchases, messages: { ...messages, ...messageTemplates }, authorization, receiving, sales, stockCount, closing, orders, reportsStock, promo, whatsappSetting, news, pawn, catalogue, reportsSales, reportsCicilan, berlianStock, services, dashboard, points, members, gifts, cashback, resources, manualStock, rfid, sepuhan, webExternal, marketplace };

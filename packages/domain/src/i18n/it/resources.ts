@@ -272,4 +272,9 @@ export const resources = {
     title: "Parametro Prezzo di Acquisto Oro",
     fields: {"kode_parameter": "Codice Parametro", "tgl_berlaku": "Data di Validità", "kadar": "Titolo", "harga_per_gram": "Prezzo al Grammo"},
   },
+  'marketplace-setting': {
+    title: "Impostazioni Marketplace",
+    fields: {"kode_akun": "Codice Account", "kode_marketplace": "Marketplace", "nama_toko_online": "Nome Negozio Online", "fee_persen": "Commissione Marketplace (%)", "kode_gudang": "Magazzino Marketplace", "kode_baki": "Vassoio Marketplace", "wajib_foto": "Foto Obbligatoria"},
+    hints: {"wajib_foto": "Un pezzo senza foto non può essere venduto sul marketplace"},
+  },
 };

@@ -240,4 +240,10 @@ export const routes: Record<string, string> = {
   '/pindah-sortir-sepuhan': 'SPOSTA PEZZI SMISTATI',
   '/susut-sepuhan': 'CALO DI SMISTAMENTO',
   '/laporan-sepuhan': 'REPORT SALDO SMISTAMENTO',
+  '/marketplace-setting': "IMPOSTAZIONI MARKETPLACE",
+  '/penjualan-marketplace': "VENDITE MARKETPLACE",
+  '/pencairan-marketplace': "ACCREDITI MARKETPLACE",
+  '/laporan-penjualan-marketplace': "REPORT VENDITE MARKETPLACE",
+  '/laporan-biaya-marketplace': "REPORT COMMISSIONI MARKETPLACE",
+  '/laporan-piutang-marketplace': "REPORT CREDITI MARKETPLACE",
 };

@@ -272,4 +272,9 @@ export const resources = {
     title: "金買取価格パラメータ",
     fields: {"kode_parameter": "パラメータコード", "tgl_berlaku": "適用日", "kadar": "純度", "harga_per_gram": "グラム単価"},
   },
+  'marketplace-setting': {
+    title: "マーケットプレイス設定",
+    fields: {"kode_akun": "アカウントコード", "kode_marketplace": "マーケットプレイス", "nama_toko_online": "オンラインショップ名", "fee_persen": "手数料 (%)", "kode_gudang": "マーケットプレイス倉庫", "kode_baki": "マーケットプレイストレイ", "wajib_foto": "写真必須"},
+    hints: {"wajib_foto": "写真のない商品はマーケットプレイスで販売できません"},
+  },
 };

@@ -240,4 +240,10 @@ export const routes: Record<string, string> = {
   '/pindah-sortir-sepuhan': '仕分け済み品の移動',
   '/susut-sepuhan': '仕分けロス',
   '/laporan-sepuhan': '仕分け残高レポート',
+  '/marketplace-setting': "マーケットプレイス設定",
+  '/penjualan-marketplace': "マーケットプレイス販売",
+  '/pencairan-marketplace': "マーケットプレイス入金",
+  '/laporan-penjualan-marketplace': "マーケットプレイス販売レポート",
+  '/laporan-biaya-marketplace': "マーケットプレイス手数料レポート",
+  '/laporan-piutang-marketplace': "マーケットプレイス売掛金レポート",
 };

@@ -272,4 +272,9 @@ export const resources = {
     title: "Parameter Harga Belian Emas",
     fields: {"kode_parameter": "Kod Parameter", "tgl_berlaku": "Tarikh Berkuat Kuasa", "kadar": "Kadar", "harga_per_gram": "Harga Segram"},
   },
+  'marketplace-setting': {
+    title: "Tetapan Marketplace",
+    fields: {"kode_akun": "Kod Akaun", "kode_marketplace": "Marketplace", "nama_toko_online": "Nama Kedai Dalam Talian", "fee_persen": "Yuran Marketplace (%)", "kode_gudang": "Gudang Marketplace", "kode_baki": "Dulang Marketplace", "wajib_foto": "Wajib Foto"},
+    hints: {"wajib_foto": "Barang tanpa foto tidak boleh dijual di marketplace"},
+  },
 };

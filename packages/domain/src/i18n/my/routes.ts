@@ -240,4 +240,10 @@ export const routes: Record<string, string> = {
   '/pindah-sortir-sepuhan': 'ALIH BARANG DIISIH',
   '/susut-sepuhan': 'SUSUTAN ISIHAN',
   '/laporan-sepuhan': 'LAPORAN BAKI ISIHAN',
+  '/marketplace-setting': "TETAPAN MARKETPLACE",
+  '/penjualan-marketplace': "JUALAN MARKETPLACE",
+  '/pencairan-marketplace': "PEMBAYARAN MARKETPLACE",
+  '/laporan-penjualan-marketplace': "LAPORAN JUALAN MARKETPLACE",
+  '/laporan-biaya-marketplace': "LAPORAN YURAN MARKETPLACE",
+  '/laporan-piutang-marketplace': "LAPORAN PENGHUTANG MARKETPLACE",
 };

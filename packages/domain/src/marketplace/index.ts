@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './csv';
+export * from './masters';
+export * from './messages';
+export * from './schemas';
