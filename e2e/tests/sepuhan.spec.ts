@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { setDrawerViaApi } from './support/counter';
 import { apiLogin, bearer, expect, login, logoutToken, test } from './support/fixtures';
 import { uniqueSuffix } from './support/stock';
@@ -11,18 +12,23 @@ import { expectToast, pickOption } from './support/ui';
 
 const WEIGHTS = ['5', '4.25', '3.125', '2.5', '6.01'];
 
+/** A browser of its own for a user, signed in and on the screen. The shared test machine can be slow: this long flow's browsers wait longer than the default. */
+async function openAs(browser: Browser, userId: string, path: string, title: string) {
+  const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  context.setDefaultTimeout(45_000);
+  const page = await context.newPage();
+  const token = await login(page, userId);
+  await page.goto(path);
+  await expect(page).toHaveTitle(`shop | ${title}`, { timeout: 60_000 });
+  return { context, page, token };
+}
+
 test('five bought-back pieces sorted to sale, melting and head office, the loss recorded, the sorting report balanced', async ({ request, browser }) => {
   test.setTimeout(420_000);
   await setDrawerViaApi(request, 500_000_000);
 
   // KASIRBDG buys five damaged outside pieces back at the counter, in the browser; a weight of 0 is refused first
-  const kasirContext = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  // the shared test machine can be slow: the two browsers of this long flow wait longer than the default
-  kasirContext.setDefaultTimeout(45_000);
-  const kasir = await kasirContext.newPage();
-  const kasirToken = await login(kasir, 'KASIRBDG');
-  await kasir.goto('/transaksi-pembelian');
-  await expect(kasir).toHaveTitle('shop | TRANSAKSI PEMBELIAN', { timeout: 60_000 });
+  const { context: kasirContext, page: kasir, token: kasirToken } = await openAs(browser, 'KASIRBDG', '/transaksi-pembelian', 'TRANSAKSI PEMBELIAN');
   await expect(kasir.getByTestId('buy-outside-nama')).toBeVisible({ timeout: 60_000 });
   const suffix = uniqueSuffix();
   for (const [i, berat] of WEIGHTS.entries()) {
@@ -53,12 +59,7 @@ test('five bought-back pieces sorted to sale, melting and head office, the loss 
   await logoutToken(request, kasirToken);
 
   // SPVBDG, on another browser: receive the five into sorting
-  const context = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  context.setDefaultTimeout(45_000);
-  const spv = await context.newPage();
-  const spvToken = await login(spv, 'SPVBDG');
-  await spv.goto('/terima-sepuhan');
-  await expect(spv).toHaveTitle('shop | TERIMA SEPUHAN', { timeout: 60_000 });
+  const { context, page: spv, token: spvToken } = await openAs(browser, 'SPVBDG', '/terima-sepuhan', 'TERIMA SEPUHAN');
   for (const code of codes) await spv.getByRole('checkbox', { name: `Pilih ${code}` }).check();
   await expect(spv.getByTestId('terima-selected')).toHaveText('5 / 20.885 gr');
   await spv.getByTestId('terima-submit').click();
