@@ -43,13 +43,13 @@ export const unvalidatedLoans: ClosingCheck = async (ctx) =>
 /** Orders of the day not yet validated, only where the order validation module makes a supervisor validate them (/validasi-pesanan). */
 export const unvalidatedOrders: ClosingCheck = async (ctx) =>
   isModuleOn(ctx.modules, 'VALIDASI_PESANAN_MODULE')
-    ? result('VALIDASI_PESANAN', validationLevel(ctx), await repo.countUnvalidatedOrders(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-pesanan')
+    ? result('VALIDASI_PESANAN', validationLevel(ctx), await repo.countUnvalidatedDocuments(ctx.db, 'pesanan', ctx.kodeToko, ctx.tglSystem), '/validasi-pesanan')
     : null;
 
 /** Repairs of the day not yet validated, only where the service validation module makes a supervisor validate them (/validasi-service). */
 export const unvalidatedServices: ClosingCheck = async (ctx) =>
   isModuleOn(ctx.modules, 'VALIDASI_SERVICE_MODULE')
-    ? result('VALIDASI_SERVICE', validationLevel(ctx), await repo.countUnvalidatedServices(ctx.db, ctx.kodeToko, ctx.tglSystem), '/validasi-service')
+    ? result('VALIDASI_SERVICE', validationLevel(ctx), await repo.countUnvalidatedDocuments(ctx.db, 'service', ctx.kodeToko, ctx.tglSystem), '/validasi-service')
     : null;
 
 /** Manual sales and purchases (issue 35) of the day not yet validated: as the sales (a warning; a block with the validation module). */

@@ -37,27 +37,17 @@ export async function countUnvalidatedLoans(db: Db, kodeToko: string, tgl: strin
   return Number(row?.n ?? 0);
 }
 
-/** Orders taken on the day, not cancelled, that a supervisor has not validated (VALIDASI_PESANAN_MODULE). */
-export async function countUnvalidatedOrders(db: Db, kodeToko: string, tgl: string): Promise<number> {
+/**
+ * Documents of the day, not cancelled, that a supervisor has not validated: orders (VALIDASI_PESANAN_MODULE, cancelled
+ * BATAL) and repairs (VALIDASI_SERVICE_MODULE, cancelled CANC).
+ */
+export async function countUnvalidatedDocuments(db: Db, table: 'pesanan' | 'service', kodeToko: string, tgl: string): Promise<number> {
   const row = await db
-    .selectFrom('pesanan')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .selectFrom(table)
+    .select(sql<string>`count(*)`.as('n'))
     .where('kode_toko', '=', kodeToko)
     .where('tgl_system', '=', tgl)
-    .where('status', '!=', 'BATAL')
-    .where('valid', '=', false)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** Repairs taken in on the day, not cancelled, that a supervisor has not validated (VALIDASI_SERVICE_MODULE). */
-export async function countUnvalidatedServices(db: Db, kodeToko: string, tgl: string): Promise<number> {
-  const row = await db
-    .selectFrom('service')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('kode_toko', '=', kodeToko)
-    .where('tgl_system', '=', tgl)
-    .where('status', '!=', 'CANC')
+    .where(sql<boolean>`status <> ${table === 'pesanan' ? 'BATAL' : 'CANC'}`)
     .where('valid', '=', false)
     .executeTakeFirst();
   return Number(row?.n ?? 0);

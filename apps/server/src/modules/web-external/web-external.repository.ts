@@ -12,28 +12,29 @@ export function reservedOnlineOf(kodeToko: Expression<string>, kodeBarcode: Expr
     where w.kode_toko = ${kodeToko} and w.kode_barcode = ${kodeBarcode} and w.dipesan_sampai > now())`;
 }
 
-/** The columns a published piece shows, its item's state and whether its hold still runs. */
-function publishedQuery(db: Db, kodeToko: string) {
+/** A store's published pieces with their item: what the back office and the public catalogue both show of each. */
+function publishedBase(db: Db, kodeToko: string) {
   return db
     .selectFrom('barang_web_external as w')
     .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 'w.kode_toko').onRef('b.kode_barcode', '=', 'w.kode_barcode'))
-    .select([
-      'w.kode_barcode',
-      'b.nama_barang',
-      'b.kode_group',
-      sql<string>`b.berat::text`.as('berat'),
-      sql<string>`b.kadar::text`.as('kadar'),
-      'b.status as status_barang',
-      'w.harga_online',
-      'w.tersedia',
-      sql<boolean>`coalesce(w.dipesan_sampai > now(), false)`.as('dipesan'),
-      'w.nama_pemesan',
-      'w.no_hp_pemesan',
-      sql<string | null>`to_char(w.dipesan_sampai at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('dipesan_sampai'),
-      'w.publish_by',
-      sql<string>`to_char(w.publish_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('publish_at'),
-    ])
+    .select(['w.kode_barcode', 'b.nama_barang', 'b.kode_group', sql<string>`b.berat::text`.as('berat'), sql<string>`b.kadar::text`.as('kadar')])
+    // the hold still runs
+    .select(sql<boolean>`coalesce(w.dipesan_sampai > now(), false)`.as('dipesan'))
     .where('w.kode_toko', '=', kodeToko);
+}
+
+/** The columns a published piece shows in the back office, its item's state among them. */
+function publishedQuery(db: Db, kodeToko: string) {
+  return publishedBase(db, kodeToko).select([
+    'b.status as status_barang',
+    'w.harga_online',
+    'w.tersedia',
+    'w.nama_pemesan',
+    'w.no_hp_pemesan',
+    sql<string | null>`to_char(w.dipesan_sampai at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('dipesan_sampai'),
+    'w.publish_by',
+    sql<string>`to_char(w.publish_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`.as('publish_at'),
+  ]);
 }
 
 /** Every piece the store has published, newest first (sold ones too: the back office sees what became of them). */
@@ -119,19 +120,8 @@ export async function setReservation(
 
 /** What the public catalogue lists: published, offered, and the item still in stock (a sold piece is gone by itself). */
 export function listForCatalogue(db: Db, kodeToko: string) {
-  return db
-    .selectFrom('barang_web_external as w')
-    .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 'w.kode_toko').onRef('b.kode_barcode', '=', 'w.kode_barcode'))
-    .select([
-      'w.kode_barcode',
-      'b.nama_barang',
-      'b.kode_group',
-      sql<string>`b.berat::text`.as('berat'),
-      sql<string>`b.kadar::text`.as('kadar'),
-      'w.harga_online as harga',
-      sql<boolean>`coalesce(w.dipesan_sampai > now(), false)`.as('dipesan'),
-    ])
-    .where('w.kode_toko', '=', kodeToko)
+  return publishedBase(db, kodeToko)
+    .select('w.harga_online as harga')
     .where('w.tersedia', '=', true)
     .where('b.status', '=', 'READY')
     .where('b.foto', 'is not', null)
