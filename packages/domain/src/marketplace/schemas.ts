@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../schemas/common';
 import { saleReceipt } from '../sales/schemas';
 import { blank, idempotencyKeyInput, isoDate, listUser, text } from '../sales/fields';
+import { codeOrAllNullable } from '../reports-sales/queries';
 import { reportQuery } from '../validators/report-query';
 import { MARKETPLACE_SUMBER } from './constants';
 import { MARKETPLACE_MESSAGES as M } from './messages';
@@ -132,17 +133,6 @@ export const marketplacePayoutListResponse = envelope(z.array(marketplacePayout)
 
 // ---------------------------------------------------------------- reports
 
-const codeOrAll = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z
-      .string({ error: message })
-      .max(30, message)
-      .regex(/^[A-Z0-9 ._/-]*$/, message)
-      .optional()
-      .transform((v) => (!v || v === 'ALL' || v === 'SEMUA' ? null : v)),
-  );
-
 /**
  * Laporan Penjualan Marketplace (the original's POST penjualan/report-marketplaces): period, marketplace (SEMUA),
  * group, jenis group, valid by; a line per piece: No FJ, member, jenis, item, weight, labour, sell price, total,
@@ -150,9 +140,9 @@ const codeOrAll = (message: string) =>
  */
 export const marketplaceSalesQuery = reportQuery({
   extra: {
-    kode_marketplace: codeOrAll('Marketplace tidak valid'),
-    kode_group: codeOrAll('Group tidak valid'),
-    kode_jenis_group: codeOrAll('Jenis Group tidak valid'),
+    kode_marketplace: codeOrAllNullable('Marketplace tidak valid'),
+    kode_group: codeOrAllNullable('Group tidak valid'),
+    kode_jenis_group: codeOrAllNullable('Jenis Group tidak valid'),
     valid_by: listUser,
   },
 });
@@ -177,7 +167,7 @@ export const marketplaceSalesRow = z.object({
 export type MarketplaceSalesRow = z.infer<typeof marketplaceSalesRow>;
 
 /** Laporan Biaya Marketplace: the fees booked by payouts of the period, per payout. */
-export const marketplaceFeeQuery = reportQuery({ extra: { kode_marketplace: codeOrAll('Marketplace tidak valid') } });
+export const marketplaceFeeQuery = reportQuery({ extra: { kode_marketplace: codeOrAllNullable('Marketplace tidak valid') } });
 export const marketplaceFeeRow = z.object({
   kode_toko: z.string(),
   tgl_system: z.string(),
@@ -193,7 +183,7 @@ export const marketplaceFeeRow = z.object({
 export type MarketplaceFeeRow = z.infer<typeof marketplaceFeeRow>;
 
 /** Laporan Piutang Marketplace: orders sold up to the period's end and not paid out, with their age in days. */
-export const marketplaceOutstandingQuery = reportQuery({ extra: { kode_marketplace: codeOrAll('Marketplace tidak valid') } });
+export const marketplaceOutstandingQuery = reportQuery({ extra: { kode_marketplace: codeOrAllNullable('Marketplace tidak valid') } });
 export const marketplaceOutstandingRow = z.object({
   kode_toko: z.string(),
   tgl_system: z.string(),

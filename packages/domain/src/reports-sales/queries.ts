@@ -8,8 +8,8 @@ import { REPORT_SALES_MESSAGES as M } from './messages';
  * 3 decimals (text), every row carries the store (`kode_toko`) so all-store answers group by store.
  */
 
-/** an optional code filter: blank or ALL / SEMUA = every value; else upper-cased, at most 30 characters */
-const codeOrAll = (message: string) =>
+/** an optional code filter: blank or ALL / SEMUA = every value (null); else upper-cased, at most 30 characters */
+export const codeOrAllNullable = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
     z
@@ -50,7 +50,7 @@ export const PENJUALAN_SORT_BY = ['no_faktur_jual', 'kode_barcode', 'nama_barang
 export const laporanPenjualanQuery = reportQuery({
   filter: PENJUALAN_GROUP_BY,
   sortBy: PENJUALAN_SORT_BY,
-  extra: { kode_group: codeOrAll(M.groupInvalid), kode_sales: codeOrAll(M.salesInvalid) },
+  extra: { kode_group: codeOrAllNullable(M.groupInvalid), kode_sales: codeOrAllNullable(M.salesInvalid) },
 });
 export const laporanPenjualanRow = z.object({
   kode_toko: z.string(),
@@ -165,7 +165,7 @@ export type TitipanRow = z.infer<typeof titipanRow>;
 /** spec 000 §7: pembelian/hidup/report-limited with tgl_from, tgl_to, kelompok_harga, kode_group, kondisi. */
 export const pembelianPerFakturQuery = reportQuery({
   periodNames: { from: 'tgl_from', to: 'tgl_to' },
-  extra: { kelompok_harga: codeOrAll(M.kelompokHargaInvalid), kode_group: codeOrAll(M.groupInvalid), kondisi: codeOrAll(M.kondisiInvalid) },
+  extra: { kelompok_harga: codeOrAllNullable(M.kelompokHargaInvalid), kode_group: codeOrAllNullable(M.groupInvalid), kondisi: codeOrAllNullable(M.kondisiInvalid) },
 });
 /** spec 000 §3: the purchase invoice line. */
 export const pembelianPerFakturLine = z.object({
@@ -283,7 +283,7 @@ export const otorisasiRow = z.object({
 export type OtorisasiRow = z.infer<typeof otorisasiRow>;
 
 /** Laporan Perubahan Harga Emas: each price set, with the price it replaced. */
-export const perubahanHargaQuery = reportQuery({ extra: { kode_group: codeOrAll(M.groupInvalid) } });
+export const perubahanHargaQuery = reportQuery({ extra: { kode_group: codeOrAllNullable(M.groupInvalid) } });
 export const perubahanHargaRow = z.object({
   id: z.number(),
   kode_toko: z.string(),
