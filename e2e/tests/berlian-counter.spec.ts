@@ -82,10 +82,7 @@ async function openAdd(page: Page, route: string) {
 /** A head-office user works on BDG ('Pilih Toko'), once the chain's stores are read. */
 async function workOnBdg(page: Page) {
   const picker = page.getByTestId('store-picker');
-  await expect(picker).toHaveValue('PST - EMAS SEJAHTERA PUSAT', { timeout: 60_000 }).catch(async (e) => {
-    console.log('DEBUG', page.url(), (await page.locator('body').innerText()).slice(0, 600));
-    throw e;
-  });
+  await expect(picker).toHaveValue('PST - EMAS SEJAHTERA PUSAT', { timeout: 60_000 });
   await pickOption(page, picker, BDG);
   await expect(page.getByTestId('store-name')).toHaveText('EMAS SEJAHTERA BANDUNG');
 }
