@@ -6,6 +6,7 @@ import type { GiftTables } from './schema-gifts';
 import type { CashbackTables } from './schema-cashback';
 import type { CicilanTables } from './schema-cicilan';
 import type { SupplierHargaTables } from './schema-supplier-harga';
+import type { KirimBarangMasterTables } from './schema-kirim-barang';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 import type { SepuhanTables } from './schema-sepuhan';
@@ -434,6 +435,14 @@ export type KirimBarangTable = {
   kode_supplier: ColumnType<string | null, string | null | undefined, string | null>;
   harga_per_gram: WithDefault<number>;
   no_faktur_supplier: WithDefault<string>;
+  /** the shipping module (migration 0058): courier, service, tracking number, cost, address as shipped, journey */
+  kode_logistik: ColumnType<string | null, string | null | undefined, string | null>;
+  kode_ekspedisi: ColumnType<string | null, string | null | undefined, string | null>;
+  no_resi: WithDefault<string>;
+  biaya_kirim: WithDefault<number>;
+  alamat_tujuan: WithDefault<string>;
+  status_pengiriman: ColumnType<'DIKIRIM' | 'DALAM_PERJALANAN' | 'DITERIMA' | 'DITERIMA_SELISIH' | null, 'DIKIRIM' | 'DALAM_PERJALANAN' | 'DITERIMA' | 'DITERIMA_SELISIH' | null | undefined, 'DIKIRIM' | 'DALAM_PERJALANAN' | 'DITERIMA' | 'DITERIMA_SELISIH' | null>;
+  perjalanan_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   tgl_kirim: string;
   keterangan: WithDefault<string>;
   status: WithDefault<'PENDING' | 'DITERIMA' | 'BATAL'>;
@@ -1367,6 +1376,7 @@ export type Database = {
   CashbackTables &
   CicilanTables &
   SupplierHargaTables &
+  KirimBarangMasterTables &
   SepuhanTables;
 
 export type Toko = Selectable<TokoTable>;

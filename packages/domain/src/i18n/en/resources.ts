@@ -272,4 +272,16 @@ export const resources = {
     title: "Gold Purchase Price Parameter",
     fields: {"kode_parameter": "Parameter Code", "tgl_berlaku": "Effective Date", "kadar": "Purity", "harga_per_gram": "Price Per Gram"},
   },
+  'toko-kirim': {
+    title: "Shipping Store",
+    fields: {"kode_toko_kirim": "Store Code", "nama_penerima": "Recipient Name", "no_hp": "Phone", "alamat_kirim": "Shipping Address", "kota": "City"},
+  },
+  'logistik': {
+    title: "Courier",
+    fields: {"kode_logistik": "Courier Code", "nama_logistik": "Courier Name", "no_hp": "Phone"},
+  },
+  'ekspedisi': {
+    title: "Courier Service",
+    fields: {"kode_ekspedisi": "Service Code", "nama_ekspedisi": "Service Name", "kode_logistik": "Courier"},
+  },
 };

@@ -272,4 +272,16 @@ export const resources = {
     title: "黃金收購價格參數",
     fields: {"kode_parameter": "參數編號", "tgl_berlaku": "生效日期", "kadar": "成色", "harga_per_gram": "每克價格"},
   },
+  'toko-kirim': {
+    title: "收貨店舖",
+    fields: {"kode_toko_kirim": "店舖代碼", "nama_penerima": "收件人", "no_hp": "電話", "alamat_kirim": "收貨地址", "kota": "城市"},
+  },
+  'logistik': {
+    title: "物流",
+    fields: {"kode_logistik": "物流代碼", "nama_logistik": "物流名稱", "no_hp": "電話"},
+  },
+  'ekspedisi': {
+    title: "快遞服務",
+    fields: {"kode_ekspedisi": "服務代碼", "nama_ekspedisi": "服務名稱", "kode_logistik": "物流"},
+  },
 };

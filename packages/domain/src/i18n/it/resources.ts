@@ -272,4 +272,16 @@ export const resources = {
     title: "Parametro Prezzo di Acquisto Oro",
     fields: {"kode_parameter": "Codice Parametro", "tgl_berlaku": "Data di Validità", "kadar": "Titolo", "harga_per_gram": "Prezzo al Grammo"},
   },
+  'toko-kirim': {
+    title: "Negozio di Spedizione",
+    fields: {"kode_toko_kirim": "Codice Negozio", "nama_penerima": "Destinatario", "no_hp": "Telefono", "alamat_kirim": "Indirizzo di Spedizione", "kota": "Città"},
+  },
+  'logistik': {
+    title: "Corriere",
+    fields: {"kode_logistik": "Codice Corriere", "nama_logistik": "Nome Corriere", "no_hp": "Telefono"},
+  },
+  'ekspedisi': {
+    title: "Servizio Corriere",
+    fields: {"kode_ekspedisi": "Codice Servizio", "nama_ekspedisi": "Nome Servizio", "kode_logistik": "Corriere"},
+  },
 };

@@ -272,4 +272,16 @@ export const resources = {
     title: "金買取価格パラメータ",
     fields: {"kode_parameter": "パラメータコード", "tgl_berlaku": "適用日", "kadar": "純度", "harga_per_gram": "グラム単価"},
   },
+  'toko-kirim': {
+    title: "送付先店舗",
+    fields: {"kode_toko_kirim": "店舗コード", "nama_penerima": "受取人", "no_hp": "電話番号", "alamat_kirim": "送付先住所", "kota": "市区町村"},
+  },
+  'logistik': {
+    title: "配送業者",
+    fields: {"kode_logistik": "配送業者コード", "nama_logistik": "配送業者名", "no_hp": "電話番号"},
+  },
+  'ekspedisi': {
+    title: "配送サービス",
+    fields: {"kode_ekspedisi": "サービスコード", "nama_ekspedisi": "サービス名", "kode_logistik": "配送業者"},
+  },
 };

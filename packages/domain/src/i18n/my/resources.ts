@@ -272,4 +272,16 @@ export const resources = {
     title: "Parameter Harga Belian Emas",
     fields: {"kode_parameter": "Kod Parameter", "tgl_berlaku": "Tarikh Berkuat Kuasa", "kadar": "Kadar", "harga_per_gram": "Harga Segram"},
   },
+  'toko-kirim': {
+    title: "Kedai Penghantaran",
+    fields: {"kode_toko_kirim": "Kod Kedai", "nama_penerima": "Nama Penerima", "no_hp": "No Telefon", "alamat_kirim": "Alamat Penghantaran", "kota": "Bandar"},
+  },
+  'logistik': {
+    title: "Kurier",
+    fields: {"kode_logistik": "Kod Kurier", "nama_logistik": "Nama Kurier", "no_hp": "No Telefon"},
+  },
+  'ekspedisi': {
+    title: "Perkhidmatan Kurier",
+    fields: {"kode_ekspedisi": "Kod Perkhidmatan", "nama_ekspedisi": "Nama Perkhidmatan", "kode_logistik": "Kurier"},
+  },
 };
