@@ -1,18 +1,8 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
+import type { MasterColumns } from './schema';
 
 /** The shipping module's masters (migration 0058); joined into `Database` in schema.ts. */
-type CreatedAt = ColumnType<string, Date | string | undefined, never>;
-type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
-
-type MasterColumns = {
-  _id: Generated<string>;
-  kode_toko: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  created_by: Generated<string>;
-  updated_by: Generated<string>;
-};
 
 /** Master Toko Kirim: a store's shipping address and contact. */
 export type TokoKirimTable = MasterColumns & { kode_toko_kirim: string; nama_penerima: string; no_hp: string; alamat_kirim: string; kota: string };

@@ -90,7 +90,7 @@ type Rupiah = ColumnType<number, number | undefined, number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** Columns every master row has (migration 0002): a 16-character _id, the store, and who/when. */
-type MasterColumns = {
+export type MasterColumns = {
   _id: Generated<string>;
   kode_toko: string;
   created_at: CreatedAt;
