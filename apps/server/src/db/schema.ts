@@ -7,6 +7,7 @@ import type { CashbackTables } from './schema-cashback';
 import type { CicilanTables } from './schema-cicilan';
 import type { MarketplaceTables } from './schema-marketplace';
 import type { SupplierHargaTables } from './schema-supplier-harga';
+import type { KirimBarangMasterTables } from './schema-kirim-barang';
 import type { MemberTables } from './schema-members';
 import type { PawnTables } from './schema-pawn';
 import type { SepuhanTables } from './schema-sepuhan';
@@ -91,7 +92,7 @@ type Rupiah = ColumnType<number, number | undefined, number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** Columns every master row has (migration 0002): a 16-character _id, the store, and who/when. */
-type MasterColumns = {
+export type MasterColumns = {
   _id: Generated<string>;
   kode_toko: string;
   created_at: CreatedAt;
@@ -436,6 +437,14 @@ export type KirimBarangTable = {
   kode_supplier: ColumnType<string | null, string | null | undefined, string | null>;
   harga_per_gram: WithDefault<number>;
   no_faktur_supplier: WithDefault<string>;
+  /** the shipping module (migration 0058): courier, service, tracking number, cost, address as shipped, journey */
+  kode_logistik: ColumnType<string | null, string | null | undefined, string | null>;
+  kode_ekspedisi: ColumnType<string | null, string | null | undefined, string | null>;
+  no_resi: WithDefault<string>;
+  biaya_kirim: WithDefault<number>;
+  alamat_tujuan: WithDefault<string>;
+  status_pengiriman: ColumnType<'DIKIRIM' | 'DALAM_PERJALANAN' | 'DITERIMA' | 'DITERIMA_SELISIH' | null, 'DIKIRIM' | 'DALAM_PERJALANAN' | 'DITERIMA' | 'DITERIMA_SELISIH' | null | undefined, 'DIKIRIM' | 'DALAM_PERJALANAN' | 'DITERIMA' | 'DITERIMA_SELISIH' | null>;
+  perjalanan_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   tgl_kirim: string;
   keterangan: WithDefault<string>;
   status: WithDefault<'PENDING' | 'DITERIMA' | 'BATAL'>;
@@ -1371,6 +1380,7 @@ export type Database = {
   SupplierHargaTables &
   SepuhanTables &
   WebExternalTables &
+  KirimBarangMasterTables &
   MarketplaceTables;
 
 export type Toko = Selectable<TokoTable>;

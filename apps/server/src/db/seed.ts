@@ -9,6 +9,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedMasters } from './seed-masters';
 import { seedManualGoods } from './seed-manual';
 import { seedSuppliers } from './seed-suppliers';
+import { seedKirimBarang } from './seed-kirim-barang';
 import { seedBerlian } from './seed-berlian';
 import { seedPawnParameters } from './seed-pawn';
 import { seedCicilanParameters } from './seed-cicilan';
@@ -97,6 +98,7 @@ export async function seedDemoIfEmpty(db: Db, today: string, starter: DemoStarte
     await seedCicilanParameters(trx, DEMO_STORES.map((s) => s.kode_toko));
     await seedBerlian(trx, DEMO_STORES.map((s) => s.kode_toko));
     await seedSuppliers(trx, DEMO_STORES.map((s) => s.kode_toko), today);
+    await seedKirimBarang(trx, DEMO_STORES.map((s) => s.kode_toko));
     await seedCouponDemo(trx, 'PST', DEMO_STORES.map((s) => s.kode_toko), today);
     if (starter) {
       await seedOpeningBalances(trx, DEMO_STORES, today);

@@ -93,6 +93,12 @@ export const SCREENS: Record<string, Screen> = {
   '/stock-opname-penerimaan': screen(() => import('../features/stock/receiving/screens'), 'StockOpnamePenerimaanPage'),
   '/batal-penerimaan-barang': screen(() => import('../features/stock/receiving/screens'), 'BatalPenerimaanPage'),
   '/faktur-bermasalah': screen(() => import('../features/stock/receiving/screens'), 'FakturBermasalahPage'),
+  // the shipping module
+  '/kirim-barang': screen(() => import('../features/stock/receiving/screens'), 'KirimBarangPage'),
+  '/selisih-kirim-barang': screen(() => import('../features/stock/receiving/screens'), 'SelisihKirimPage'),
+  '/master-toko-kirim': screen(() => import('../features/stock/receiving/screens'), 'MasterTokoKirimPage'),
+  '/master-logistik': screen(() => import('../features/stock/receiving/screens'), 'MasterLogistikPage'),
+  '/master-ekspedisi': screen(() => import('../features/stock/receiving/screens'), 'MasterEkspedisiPage'),
   // stock: barcode labels
   '/cetak-barcode': screen(() => import('../features/stock/labels/screens'), 'CetakBarcodePage'),
   // the sales counter and receipt settings (issue 4)

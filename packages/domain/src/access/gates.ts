@@ -113,6 +113,12 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/master-supplier-berlian': moduleOn('BERLIAN_MODULE'),
   // issue 35: the supplier module's master and report
   '/master-supplier-barang': moduleOn('SUPPLIER_BARANG_MODULE'),
+  // the shipping module: send, the differences, the shop master and the courier lists
+  '/kirim-barang': moduleOn('KIRIM_BARANG_MODULE'),
+  '/selisih-kirim-barang': moduleOn('KIRIM_BARANG_MODULE'),
+  '/master-toko-kirim': moduleOn('KIRIM_BARANG_MODULE'),
+  '/master-logistik': moduleOn('KIRIM_BARANG_MODULE'),
+  '/master-ekspedisi': moduleOn('KIRIM_BARANG_MODULE'),
   '/laporan-supplier-barang': moduleOn('SUPPLIER_BARANG_MODULE'),
   '/parameter-berlian': moduleOn('BERLIAN_MODULE'),
   '/laporan-buku-berlian': moduleOn('BERLIAN_MODULE'),

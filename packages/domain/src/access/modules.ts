@@ -26,7 +26,10 @@ export const MODULES = [
   { key: 'VALIDASI_PESANAN_MODULE', label: 'Validasi Pesanan', kind: 'gate', defaultOn: false },
   { key: 'VALIDASI_SERVICE_MODULE', label: 'Validasi Service', kind: 'gate', defaultOn: false },
   { key: 'BERLIAN_MODULE', label: 'Berlian', kind: 'gate', defaultOn: false },
-  { key: 'KIRIM_BARANG_MODULE', label: 'Kirim dan Terima Barang', kind: 'gate', defaultOn: false },
+  // the shipping module shows its screens AND makes every shipment between stores name a courier and service from
+  // its lists (spec 000 §5): like the purchase price parameter above, the demo chain leaves it off (its lists are
+  // seeded) so a shipment works as before until /settingsystem turns it on
+  { key: 'KIRIM_BARANG_MODULE', label: 'Kirim dan Terima Barang', kind: 'behaviour', defaultOn: false },
   { key: 'KUPON_MODULE', label: 'Kupon', kind: 'gate', defaultOn: false },
   { key: 'RFID_MODULE', label: 'RFID', kind: 'gate', defaultOn: false },
   { key: 'SUPPLIER_BARANG_MODULE', label: 'Supplier Barang', kind: 'gate', defaultOn: false },

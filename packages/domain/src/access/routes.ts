@@ -130,6 +130,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/stock-opname-penerimaan', title: 'STOCK OPNAME PENERIMAAN', kind: 'menu', group: 'barang' },
   { path: '/batal-penerimaan-barang', title: 'BATAL PENERIMAAN BARANG', kind: 'menu', group: 'barang' },
   { path: '/faktur-bermasalah', title: 'FAKTUR BERMASALAH', kind: 'menu', group: 'barang' },
+  // the shipping module (KIRIM_BARANG_MODULE): send with a courier, the differences both stores see, the shop master and the courier lists
+  { path: '/kirim-barang', title: 'KIRIM BARANG', kind: 'menu', group: 'barang' },
+  { path: '/selisih-kirim-barang', title: 'SELISIH KIRIM BARANG', kind: 'menu', group: 'barang' },
+  { path: '/master-toko-kirim', title: 'MASTER TOKO KIRIM', kind: 'menu', group: 'master' },
+  { path: '/master-logistik', title: 'MASTER LOGISTIK', kind: 'menu', group: 'master' },
+  { path: '/master-ekspedisi', title: 'MASTER EKSPEDISI', kind: 'menu', group: 'master' },
   // sales after the counter and layaway deposits (issue 4; spec 000 §2 "Sales")
   { path: '/transaksi-penjualan', title: 'TRANSAKSI PENJUALAN', kind: 'menu', group: 'penjualan' },
   { path: '/lihat-penjualan', title: 'LIHAT PENJUALAN', kind: 'menu', group: 'penjualan' },

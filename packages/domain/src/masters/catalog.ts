@@ -5,12 +5,13 @@ import { PAWN_MASTERS } from '../pawn/masters';
 import { PRICE_MASTERS } from '../prices/masters';
 import { PARAMETER_HARGA_EMAS_PEMBELIAN } from '../prices/purchase-price';
 import { SUPPLIER_MASTERS } from '../suppliers/masters';
+import { KIRIM_BARANG_MASTERS } from '../receiving/shipping-masters';
 import { CATALOGUE_MASTERS } from '../catalogue/registry';
 import { MASTERS } from './registry';
 import type { MasterDef } from './types';
 
 /** Every list served by the master machinery: the masters and the price parameters. */
-export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS, ...SUPPLIER_MASTERS, ...MARKETPLACE_MASTERS, PARAMETER_HARGA_EMAS_PEMBELIAN];
+export const ALL_MASTERS: readonly MasterDef[] = [...MASTERS, ...PRICE_MASTERS, ...PAWN_MASTERS, ...COUPON_MASTERS, ...BERLIAN_MASTERS, ...SUPPLIER_MASTERS, ...MARKETPLACE_MASTERS, PARAMETER_HARGA_EMAS_PEMBELIAN, ...KIRIM_BARANG_MASTERS];
 
 /**
  * Every definition served by the master machinery: the masters, the price parameters and the

@@ -46,3 +46,12 @@ export const KIRIM_LEVELS = ['SPV', 'OWN'] as const;
 
 /** Most lines of one shipment or supplier delivery. */
 export const KIRIM_MAX_LINES = 2000;
+
+/**
+ * The courier journey of a chain shipment (KIRIM_BARANG_MODULE, issue "shipping module"), beside `status`, which
+ * keeps saying whether the shipment waits for its receipt: DIKIRIM (sent), DALAM_PERJALANAN (handed to the
+ * courier, in transit), DITERIMA (received whole), DITERIMA_SELISIH (received with pieces missing, each one a
+ * recorded difference both stores see). Supplier deliveries have none.
+ */
+export const STATUS_PENGIRIMAN = ['DIKIRIM', 'DALAM_PERJALANAN', 'DITERIMA', 'DITERIMA_SELISIH'] as const;
+export type StatusPengiriman = (typeof STATUS_PENGIRIMAN)[number];

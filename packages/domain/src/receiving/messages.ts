@@ -24,6 +24,13 @@ export const RECEIVING_MESSAGES = {
   scanned: 'Barcode Berhasil Discan',
   scanReset: 'Data Scan Berhasil Direset',
   resolved: 'Faktur Bermasalah Berhasil Diselesaikan',
+  /** spec 000 §5 ("a shipping logistic and expedition must be chosen"; the spec quotes no Indonesian text) */
+  logistikRequired: 'Logistik Dan Ekspedisi Pengiriman Harus Dipilih',
+  ekspedisiNotOfLogistik: 'Ekspedisi Tidak Sesuai Dengan Logistik Yang Dipilih',
+  alamatTujuanMissing: 'Alamat Toko Tujuan Belum Ada Di Master Toko Kirim',
+  statusPengirimanUpdated: 'Status Pengiriman Berhasil Diubah',
+  statusPengirimanForbidden: 'Hanya toko pengirim yang dapat mengubah status pengiriman',
+  statusPengirimanClosed: 'Kiriman yang sudah diterima tidak dapat diubah statusnya',
   found: 'Data Tersedia',
   empty: 'Data Tidak Tersedia',
 } as const;

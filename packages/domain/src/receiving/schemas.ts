@@ -5,7 +5,7 @@ import { MESSAGES, requiredMessage } from '../messages/messages';
 import { envelope } from '../schemas/common';
 import { barcodeInput, barcodeListInput, beratInput, kadarInput, namaBarangInput, optionalRupiah } from '../stock/schemas';
 import { barcodeTwiceMessage } from '../stock/messages';
-import { FAKTUR_BERMASALAH_STATUSES, KIRIM_JENIS, KIRIM_MAX_LINES, KIRIM_STATUSES, MASALAH_JENIS, TERIMA_STATUSES } from './constants';
+import { FAKTUR_BERMASALAH_STATUSES, KIRIM_JENIS, KIRIM_MAX_LINES, KIRIM_STATUSES, MASALAH_JENIS, STATUS_PENGIRIMAN, TERIMA_STATUSES } from './constants';
 import { RECEIVING_MESSAGES } from './messages';
 import { SUPPLIER_MESSAGES } from '../suppliers/messages';
 
@@ -67,6 +67,12 @@ export const kirimBarangRequest = z.object({
   kode_toko_tujuan: code('Toko Tujuan', RECEIVING_MESSAGES.tokoTujuanRequired),
   kode_barcode: barcodeListInput,
   keterangan: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().max(200, 'Keterangan maksimal 200 karakter')),
+  /** KIRIM_BARANG_MODULE on: the courier and its service (required then; the server checks), the tracking number and the cost */
+  kode_logistik: optionalCode('Kode Logistik'),
+  kode_ekspedisi: optionalCode('Kode Ekspedisi'),
+  no_resi: optionalText('No Resi', 60),
+  /** paid in cash from the sender's drawer when the shipment is written (kas_mutasi KAS KELUAR, docs/decisions.md) */
+  biaya_kirim: optionalRupiah('Biaya Kirim'),
   idempotency_key: optionalIdempotencyKey,
 });
 export type KirimBarangRequest = z.input<typeof kirimBarangRequest>;
@@ -112,12 +118,42 @@ export const kirimRow = z.object({
   total_berat: z.number(),
   input_by: z.string(),
   created_at: z.string(),
+  /** the shipping module: courier, service, tracking number, cost, journey and the destination's address */
+  kode_logistik: z.string().nullable().default(null),
+  kode_ekspedisi: z.string().nullable().default(null),
+  no_resi: z.string().default(''),
+  biaya_kirim: z.number().default(0),
+  status_pengiriman: z.enum(STATUS_PENGIRIMAN).nullable().default(null),
+  alamat_tujuan: z.string().default(''),
 });
 export type KirimRow = z.infer<typeof kirimRow>;
 export type KirimWithDetail = KirimRow & { detail: KirimDetailRow[] };
 
 export const kirimResponse = envelope(kirimRow.extend({ detail: z.array(kirimDetailRow) }));
 export const kirimListResponse = envelope(z.array(kirimRow));
+
+/** PUT kirim-barang/:no_kirim/perjalanan: the courier has the box (DALAM_PERJALANAN); the tracking number may be set or corrected. */
+export const perjalananRequest = z.object({ no_resi: optionalText('No Resi', 60) });
+
+/** GET kirim-barang/selisih: the missing pieces of shipments sent from or to the store (both stores see them). */
+export const selisihQuery = z.object({ tgl_from: optionalDate, tgl_to: optionalDate });
+export const selisihRow = z.object({
+  no_kirim: z.string(),
+  no_terima: z.string(),
+  no_faktur: z.string(),
+  tgl_kirim: z.string(),
+  tgl_terima: z.string(),
+  kode_toko_asal: z.string(),
+  kode_toko_tujuan: z.string(),
+  kode_logistik: z.string().nullable(),
+  no_resi: z.string(),
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  berat_kirim: z.number(),
+  status_faktur: z.enum(FAKTUR_BERMASALAH_STATUSES),
+});
+export type SelisihRow = z.infer<typeof selisihRow>;
+export const selisihListResponse = envelope(z.array(selisihRow));
 
 // ---------------------------------------------------------------- the box count
 

@@ -39,6 +39,7 @@ import * as m0050 from './0050-berlian';
 import * as m0052 from './0052-berlian-stock';
 import * as m0055 from './0055-supplier-harga';
 import * as m0056 from './0056-manual-rfid';
+import * as m0058 from './0058-kirim-barang';
 import * as m0053 from './0053-berlian-counter';
 import * as m0054 from './0054-sepuhan';
 import * as m0059 from './0059-web-external';
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0054-sepuhan': m0054,
   '0059-web-external': m0059,
   '0057-marketplace': m0057,
+  '0058-kirim-barang': m0058,
 };

@@ -68,6 +68,12 @@ export function toKirimRow(row: repo.KirimDbRow): KirimRow {
     total_berat: grams(row.total_berat),
     input_by: row.input_by,
     created_at: iso(row.created_at)!,
+    kode_logistik: row.kode_logistik,
+    kode_ekspedisi: row.kode_ekspedisi,
+    no_resi: row.no_resi,
+    biaya_kirim: Number(row.biaya_kirim),
+    status_pengiriman: row.status_pengiriman,
+    alamat_tujuan: row.alamat_tujuan,
   };
 }
 

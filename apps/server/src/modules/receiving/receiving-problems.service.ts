@@ -1,12 +1,14 @@
 /** Problem invoices: the lines a receipt found missing or of another weight, until someone settles them. */
 import {
   FAKTUR_SELESAI_LEVELS,
+  MESSAGES,
   fakturNotFoundMessage,
   fakturNotOpenMessage,
   RECEIVING_MESSAGES,
   type FakturBermasalahQuery,
   type FakturBermasalahRow,
   type MasalahJenis,
+  type SelisihRow,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -65,4 +67,30 @@ export async function selesaiFaktur(app: FastifyInstance, auth: AuthContext, noF
     const [out] = await withDetail(trx, auth.kodeToko, [(await repo.findFaktur(trx, auth.kodeToko, noFaktur))!]);
     return out!;
   });
+}
+
+/**
+ * GET kirim-barang/selisih: the missing pieces of the chain shipments sent from or received by the caller's store
+ * (the sender and the receiver see the same rows), received between two business dates (default: all until today).
+ */
+export async function listSelisih(app: FastifyInstance, auth: AuthContext, query: { tgl_from?: string | undefined; tgl_to?: string | undefined }): Promise<SelisihRow[]> {
+  const today = await businessDateOf(app.db, auth.kodeToko);
+  const from = query.tgl_from ?? '2000-01-01';
+  const to = query.tgl_to ?? today;
+  if (from > to) throw badRequest(MESSAGES.tglAwalAfterAkhir, { tgl_from: MESSAGES.tglAwalAfterAkhir });
+  return (await repo.listSelisih(app.db, auth.kodeToko, from, to)).map((r) => ({
+    no_kirim: r.no_kirim,
+    no_terima: r.no_terima,
+    no_faktur: r.no_faktur,
+    tgl_kirim: r.tgl_kirim,
+    tgl_terima: r.tgl_terima,
+    kode_toko_asal: r.kode_toko_asal ?? '',
+    kode_toko_tujuan: r.kode_toko_tujuan,
+    kode_logistik: r.kode_logistik,
+    no_resi: r.no_resi,
+    kode_barcode: r.kode_barcode,
+    nama_barang: r.nama_barang,
+    berat_kirim: grams(r.berat_kirim),
+    status_faktur: r.status_faktur,
+  }));
 }

@@ -129,7 +129,9 @@ async function receiveLines(
       berat_terima: mgToWeightString(beratOf(l)),
     })),
   );
-  await repo.setKirimStatus(trx, noKirim, { status: 'DITERIMA', no_terima: noTerima, tgl_terima: receiver.tglSystem });
+  // a chain shipment's journey ends here; one with pieces missing is DITERIMA_SELISIH (set by terimaBarang)
+  const journey = fromToko ? { status_pengiriman: 'DITERIMA' as const } : {};
+  await repo.setKirimStatus(trx, noKirim, { status: 'DITERIMA', no_terima: noTerima, tgl_terima: receiver.tglSystem, ...journey });
   return noTerima;
 }
 
@@ -199,6 +201,11 @@ export async function terimaBarang(app: FastifyInstance, auth: AuthContext, inpu
         .filter((l) => beratOf(l) !== mgOf(l.berat))
         .map((l): Problem => ({ kode_barcode: l.kode_barcode!, nama_barang: l.nama_barang, jenis: 'SELISIH_BERAT', berat_kirim: l.berat, berat_terima: mgToWeightString(beratOf(l)) })),
     ];
+    // a piece missing from the box is a difference both stores see (GET kirim-barang/selisih); it stays KIRIM in the
+    // sender (out of both stores' stock, never sellable) until the difference is settled
+    if (problems.some((p) => p.jenis === 'TIDAK_ADA')) {
+      await repo.setKirimStatus(trx, row.no_kirim, { status: 'DITERIMA', no_terima: noTerima, tgl_terima: tglSystem, status_pengiriman: 'DITERIMA_SELISIH' });
+    }
     if (problems.length) {
       const noFaktur = await documentNumber(trx, auth.kodeToko, tglSystem, RECEIVING_PREFIX.BERMASALAH);
       await repo.insertFaktur(
@@ -252,7 +259,8 @@ export async function batalTerima(app: FastifyInstance, auth: AuthContext, input
     );
     await repo.cancelPenerimaan(trx, auth.kodeToko, input.no_terima, input.alasan, auth.userId);
     const kirim = (await repo.findKirim(trx, receipt.no_kirim))!;
-    await repo.setKirimStatus(trx, receipt.no_kirim, { status: kirim.jenis === 'TOKO' ? 'PENDING' : 'BATAL', no_terima: null, tgl_terima: null });
+    const journey = kirim.jenis === 'TOKO' ? { status_pengiriman: kirim.perjalanan_at ? ('DALAM_PERJALANAN' as const) : ('DIKIRIM' as const) } : {};
+    await repo.setKirimStatus(trx, receipt.no_kirim, { status: kirim.jenis === 'TOKO' ? 'PENDING' : 'BATAL', no_terima: null, tgl_terima: null, ...journey });
     // a cancelled supplier receipt frees its certificate numbers (the stones stay on the cancelled pieces)
     if (kirim.jenis !== 'TOKO') await berlianRepo.releaseCertificates(trx, auth.kodeToko, lines.map((l) => l.kode_barcode));
     await repo.cancelOpenFakturOf(trx, auth.kodeToko, input.no_terima);

@@ -1,4 +1,4 @@
-import type { FakturBermasalahQuery } from '@emas/domain';
+import type { FakturBermasalahQuery, StatusPengiriman } from '@emas/domain';
 import { storeBusinessDate } from '../../db/columns';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type {
@@ -33,6 +33,13 @@ const kirimColumns = [
   'k.total_berat',
   'k.input_by',
   'k.created_at',
+  'k.kode_logistik',
+  'k.kode_ekspedisi',
+  'k.no_resi',
+  'k.biaya_kirim',
+  'k.status_pengiriman',
+  'k.alamat_tujuan',
+  'k.perjalanan_at',
 ] as const;
 
 function selectKirim(db: Db) {
@@ -85,12 +92,71 @@ export function listKirimDetail(db: Db, noKirim: string) {
 export async function setKirimStatus(
   db: Db,
   noKirim: string,
-  patch: { status: 'PENDING' | 'DITERIMA' | 'BATAL'; no_terima: string | null; tgl_terima: string | null },
+  patch: { status: 'PENDING' | 'DITERIMA' | 'BATAL'; no_terima: string | null; tgl_terima: string | null; status_pengiriman?: StatusPengiriman | null },
 ): Promise<void> {
   await db
     .updateTable('kirim_barang')
     .set({ ...patch, updated_at: sql`now()` })
     .where('no_kirim', '=', noKirim)
+    .execute();
+}
+
+/** The courier has the box: DALAM_PERJALANAN, with the tracking number when one is given. */
+export async function setPerjalanan(db: Db, noKirim: string, noResi: string | null): Promise<void> {
+  await db
+    .updateTable('kirim_barang')
+    .set({ status_pengiriman: 'DALAM_PERJALANAN', perjalanan_at: sql`coalesce(perjalanan_at, now())`, updated_at: sql`now()`, ...(noResi ? { no_resi: noResi } : {}) })
+    .where('no_kirim', '=', noKirim)
+    .execute();
+}
+
+// ---------------------------------------------------------------- the shipping module's lists
+
+export function findTokoKirim(db: Db, kodeToko: string, kodeTokoKirim: string) {
+  return db.selectFrom('toko_kirim').selectAll().where('kode_toko', '=', kodeToko).where('kode_toko_kirim', '=', kodeTokoKirim).executeTakeFirst();
+}
+
+export function findLogistik(db: Db, kodeToko: string, kodeLogistik: string) {
+  return db.selectFrom('logistik').selectAll().where('kode_toko', '=', kodeToko).where('kode_logistik', '=', kodeLogistik).executeTakeFirst();
+}
+
+export function findEkspedisi(db: Db, kodeToko: string, kodeEkspedisi: string) {
+  return db.selectFrom('ekspedisi').selectAll().where('kode_toko', '=', kodeToko).where('kode_ekspedisi', '=', kodeEkspedisi).executeTakeFirst();
+}
+
+/**
+ * The missing pieces (TIDAK_ADA lines of a receipt's problem invoice) of chain shipments sent from or to a store,
+ * received between two business dates; a cancelled receipt's invoice (BATAL) is left out.
+ */
+export function listSelisih(db: Db, kodeToko: string, from: string, to: string) {
+  return db
+    .selectFrom('faktur_bermasalah_detail as d')
+    .innerJoin('faktur_bermasalah as f', (j) => j.onRef('f.kode_toko', '=', 'd.kode_toko').onRef('f.no_faktur', '=', 'd.no_faktur'))
+    .innerJoin('kirim_barang as k', 'k.no_kirim', 'f.no_kirim')
+    .select([
+      'k.no_kirim',
+      'f.no_terima',
+      'f.no_faktur',
+      'k.tgl_kirim',
+      'f.tgl_system as tgl_terima',
+      'k.kode_toko_asal',
+      'k.kode_toko_tujuan',
+      'k.kode_logistik',
+      'k.no_resi',
+      'd.kode_barcode',
+      'd.nama_barang',
+      'd.berat_kirim',
+      'f.status as status_faktur',
+    ])
+    .where('k.jenis', '=', 'TOKO')
+    .where('d.jenis', '=', 'TIDAK_ADA')
+    .where('f.status', '<>', 'BATAL')
+    .where((eb) => eb.or([eb('k.kode_toko_asal', '=', kodeToko), eb('k.kode_toko_tujuan', '=', kodeToko)]))
+    .where('f.tgl_system', '>=', from)
+    .where('f.tgl_system', '<=', to)
+    .orderBy('f.tgl_system', 'desc')
+    .orderBy('k.no_kirim', 'desc')
+    .orderBy('d.id')
     .execute();
 }
 

@@ -20,23 +20,45 @@ import {
   terimaSupplierRequest,
   terimaBerlianRequest,
   BERLIAN_STOCK_MESSAGES,
+  perjalananRequest,
+  isModuleOn,
+  KIRIM_BARANG_MASTERS,
+  KIRIM_BARANG_MODULE,
+  selisihListResponse,
+  selisihQuery,
 } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { assertValid } from '../../http/validation';
+import { forbidden } from '../../http/errors';
+import { registerMasterRoutes } from '../masters/masters.routes';
 import * as service from './receiving.service';
 
 const PENERIMAAN = '/penerimaan-barang';
 const OPNAME = '/stock-opname-penerimaan';
 const BATAL = '/batal-penerimaan-barang';
 const BERMASALAH = '/faktur-bermasalah';
+/** the shipping module's screens (KIRIM_BARANG_MODULE: the gate table opens them only with the module on) */
+const KIRIM = '/kirim-barang';
+const SELISIH = '/selisih-kirim-barang';
 
 export async function receivingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['penerimaan barang'];
   const opnameBody = scanRequest.extend({ no_kirim: noKirimQuery.shape.no_kirim });
+
+  // ------------------------------------------------------------ the shipping module's lists
+
+  // the shop master, couriers and services (CRUD kit): every call, reads included, needs KIRIM_BARANG_MODULE on in
+  // the store it acts on (403 otherwise, as the diamond lists); the hook stays inside this child plugin
+  await app.register(async (lists) => {
+    lists.addHook('preValidation', async (request) => {
+      if (request.auth && !isModuleOn(request.auth.access.modules, KIRIM_BARANG_MODULE)) throw forbidden();
+    });
+    for (const def of KIRIM_BARANG_MASTERS) registerMasterRoutes(lists, def, ['kirim barang']);
+  });
 
   // ------------------------------------------------------------ shipments
 
@@ -46,6 +68,27 @@ export async function receivingRoutes(app: FastifyInstance) {
     handler: async (request) => {
       assertValid(request);
       return ok(await service.kirimBarang(app, authOf(request), request.body), RECEIVING_MESSAGES.sent);
+    },
+  });
+
+  r.put('/api/kirim-barang/:no_kirim/perjalanan', {
+    config: { gate: KIRIM },
+    attachValidation: true,
+    schema: { tags, summary: 'Kiriman sudah di kurir (dalam perjalanan), no resi', params: noKirimParams, body: perjalananRequest, response: { 200: kirimResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      return ok(await service.setPerjalanan(app, authOf(request), request.params.no_kirim, request.body.no_resi), RECEIVING_MESSAGES.statusPengirimanUpdated);
+    },
+  });
+
+  r.get('/api/kirim-barang/selisih', {
+    config: { gateAny: [SELISIH, KIRIM] },
+    attachValidation: true,
+    schema: { tags, summary: 'Barang kiriman yang tidak sampai (selisih), dari dan ke toko ini', querystring: selisihQuery, response: { 200: selisihListResponse } },
+    handler: async (request) => {
+      assertValid(request);
+      const rows = await service.listSelisih(app, authOf(request), request.query);
+      return ok(rows, rows.length ? RECEIVING_MESSAGES.found : RECEIVING_MESSAGES.empty);
     },
   });
 
@@ -59,7 +102,7 @@ export async function receivingRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/kirimbarang/get/nokirim', {
-    config: { gateAny: [PENERIMAAN, OPNAME, BATAL, BERMASALAH] },
+    config: { gateAny: [PENERIMAAN, OPNAME, BATAL, BERMASALAH, KIRIM] },
     schema: { tags, summary: 'Daftar no kiriman dari dan ke toko ini (spec 001 §7)', response: { 200: kirimListResponse } },
     handler: async (request) => {
       const rows = await service.listKirim(app, authOf(request));

@@ -172,6 +172,12 @@ export const messages = {
     timbangRecheckTray: "Re-weighing is for a count of one tray only",
   },
   receiving: {
+    logistikRequired: "A shipping courier and service must be chosen",
+    ekspedisiNotOfLogistik: "The service does not belong to the chosen courier",
+    alamatTujuanMissing: "The target store has no address in the shipping store master yet",
+    statusPengirimanUpdated: "Shipping status changed",
+    statusPengirimanForbidden: "Only the sending store can change the shipping status",
+    statusPengirimanClosed: "A received shipment cannot change its status",
     noKirimRequired: 'Shipment number is required',
     noTerimaRequired: 'Receipt number is required',
     noTerimaNotFound: 'Receipt number not found',

@@ -277,4 +277,16 @@ export const resources = {
     fields: {"kode_akun": "Account Code", "kode_marketplace": "Marketplace", "nama_toko_online": "Online Shop Name", "fee_persen": "Marketplace Fee (%)", "kode_gudang": "Marketplace Warehouse", "kode_baki": "Marketplace Tray", "wajib_foto": "Photo Required"},
     hints: {"wajib_foto": "A piece without a photo cannot be sold on the marketplace"},
   },
+  'toko-kirim': {
+    title: "Shipping Store",
+    fields: {"kode_toko_kirim": "Store Code", "nama_penerima": "Recipient Name", "no_hp": "Phone", "alamat_kirim": "Shipping Address", "kota": "City"},
+  },
+  'logistik': {
+    title: "Courier",
+    fields: {"kode_logistik": "Courier Code", "nama_logistik": "Courier Name", "no_hp": "Phone"},
+  },
+  'ekspedisi': {
+    title: "Courier Service",
+    fields: {"kode_ekspedisi": "Service Code", "nama_ekspedisi": "Service Name", "kode_logistik": "Courier"},
+  },
 };

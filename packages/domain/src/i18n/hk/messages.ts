@@ -172,6 +172,12 @@ export const messages = {
     timbangRecheckTray: "重新秤重只適用於單一托盤的盤點",
   },
   receiving: {
+    logistikRequired: "必須選擇物流及快遞服務",
+    ekspedisiNotOfLogistik: "快遞服務不屬於所選物流",
+    alamatTujuanMissing: "目的店舖尚未在收貨店舖主檔中登記地址",
+    statusPengirimanUpdated: "發貨狀態已更改",
+    statusPengirimanForbidden: "只有發貨店舖可以更改發貨狀態",
+    statusPengirimanClosed: "已收貨的發貨不能更改狀態",
     noKirimRequired: '發貨編號不可為空',
     noTerimaRequired: '收貨編號不可為空',
     noTerimaNotFound: '找不到收貨編號',

@@ -277,4 +277,16 @@ export const resources = {
     fields: {"kode_akun": "帳戶代碼", "kode_marketplace": "電商平台", "nama_toko_online": "網店名稱", "fee_persen": "平台費用 (%)", "kode_gudang": "平台倉庫", "kode_baki": "平台托盤", "wajib_foto": "必須有相片"},
     hints: {"wajib_foto": "沒有相片的貨品不能在電商平台出售"},
   },
+  'toko-kirim': {
+    title: "收貨店舖",
+    fields: {"kode_toko_kirim": "店舖代碼", "nama_penerima": "收件人", "no_hp": "電話", "alamat_kirim": "收貨地址", "kota": "城市"},
+  },
+  'logistik': {
+    title: "物流",
+    fields: {"kode_logistik": "物流代碼", "nama_logistik": "物流名稱", "no_hp": "電話"},
+  },
+  'ekspedisi': {
+    title: "快遞服務",
+    fields: {"kode_ekspedisi": "服務代碼", "nama_ekspedisi": "服務名稱", "kode_logistik": "物流"},
+  },
 };

@@ -172,6 +172,12 @@ export const messages = {
     timbangRecheckTray: "La ripesata vale solo per il conteggio di un vassoio",
   },
   receiving: {
+    logistikRequired: "Scegliere il corriere e il servizio di spedizione",
+    ekspedisiNotOfLogistik: "Il servizio non appartiene al corriere scelto",
+    alamatTujuanMissing: "Il negozio di destinazione non ha ancora un indirizzo nell'anagrafica negozi di spedizione",
+    statusPengirimanUpdated: "Stato della spedizione modificato",
+    statusPengirimanForbidden: "Solo il negozio mittente può modificare lo stato della spedizione",
+    statusPengirimanClosed: "Una spedizione ricevuta non può cambiare stato",
     noKirimRequired: 'Il numero di spedizione è obbligatorio',
     noTerimaRequired: 'Il numero di ricevimento è obbligatorio',
     noTerimaNotFound: 'Numero di ricevimento non trovato',

@@ -277,4 +277,16 @@ export const resources = {
     fields: {"kode_akun": "Codice Account", "kode_marketplace": "Marketplace", "nama_toko_online": "Nome Negozio Online", "fee_persen": "Commissione Marketplace (%)", "kode_gudang": "Magazzino Marketplace", "kode_baki": "Vassoio Marketplace", "wajib_foto": "Foto Obbligatoria"},
     hints: {"wajib_foto": "Un pezzo senza foto non può essere venduto sul marketplace"},
   },
+  'toko-kirim': {
+    title: "Negozio di Spedizione",
+    fields: {"kode_toko_kirim": "Codice Negozio", "nama_penerima": "Destinatario", "no_hp": "Telefono", "alamat_kirim": "Indirizzo di Spedizione", "kota": "Città"},
+  },
+  'logistik': {
+    title: "Corriere",
+    fields: {"kode_logistik": "Codice Corriere", "nama_logistik": "Nome Corriere", "no_hp": "Telefono"},
+  },
+  'ekspedisi': {
+    title: "Servizio Corriere",
+    fields: {"kode_ekspedisi": "Codice Servizio", "nama_ekspedisi": "Nome Servizio", "kode_logistik": "Corriere"},
+  },
 };

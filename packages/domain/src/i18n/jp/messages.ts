@@ -172,6 +172,12 @@ export const messages = {
     timbangRecheckTray: "再計量は1トレイの棚卸のみです",
   },
   receiving: {
+    logistikRequired: "配送業者と配送サービスを選択してください",
+    ekspedisiNotOfLogistik: "配送サービスが選択した配送業者のものではありません",
+    alamatTujuanMissing: "送付先店舗の住所が送付先店舗マスターにまだありません",
+    statusPengirimanUpdated: "配送状況を変更しました",
+    statusPengirimanForbidden: "配送状況を変更できるのは送付元の店舗だけです",
+    statusPengirimanClosed: "受領済みの送付は状況を変更できません",
     noKirimRequired: '出荷番号を入力してください',
     noTerimaRequired: '入荷番号を入力してください',
     noTerimaNotFound: '入荷番号が見つかりません',

@@ -277,4 +277,16 @@ export const resources = {
     fields: {"kode_akun": "アカウントコード", "kode_marketplace": "マーケットプレイス", "nama_toko_online": "オンラインショップ名", "fee_persen": "手数料 (%)", "kode_gudang": "マーケットプレイス倉庫", "kode_baki": "マーケットプレイストレイ", "wajib_foto": "写真必須"},
     hints: {"wajib_foto": "写真のない商品はマーケットプレイスで販売できません"},
   },
+  'toko-kirim': {
+    title: "送付先店舗",
+    fields: {"kode_toko_kirim": "店舗コード", "nama_penerima": "受取人", "no_hp": "電話番号", "alamat_kirim": "送付先住所", "kota": "市区町村"},
+  },
+  'logistik': {
+    title: "配送業者",
+    fields: {"kode_logistik": "配送業者コード", "nama_logistik": "配送業者名", "no_hp": "電話番号"},
+  },
+  'ekspedisi': {
+    title: "配送サービス",
+    fields: {"kode_ekspedisi": "サービスコード", "nama_ekspedisi": "サービス名", "kode_logistik": "配送業者"},
+  },
 };

@@ -172,6 +172,12 @@ export const messages = {
     timbangRecheckTray: "Timbang semula hanya untuk kiraan satu dulang",
   },
   receiving: {
+    logistikRequired: "Kurier dan perkhidmatan penghantaran mesti dipilih",
+    ekspedisiNotOfLogistik: "Perkhidmatan tidak sepadan dengan kurier yang dipilih",
+    alamatTujuanMissing: "Kedai tujuan belum mempunyai alamat dalam induk kedai penghantaran",
+    statusPengirimanUpdated: "Status penghantaran berjaya diubah",
+    statusPengirimanForbidden: "Hanya kedai penghantar boleh mengubah status penghantaran",
+    statusPengirimanClosed: "Penghantaran yang telah diterima tidak boleh diubah statusnya",
     noKirimRequired: 'No penghantaran wajib diisi',
     noTerimaRequired: 'No penerimaan wajib diisi',
     noTerimaNotFound: 'No penerimaan tidak dijumpai',

@@ -277,4 +277,16 @@ export const resources = {
     fields: {"kode_akun": "Kod Akaun", "kode_marketplace": "Marketplace", "nama_toko_online": "Nama Kedai Dalam Talian", "fee_persen": "Yuran Marketplace (%)", "kode_gudang": "Gudang Marketplace", "kode_baki": "Dulang Marketplace", "wajib_foto": "Wajib Foto"},
     hints: {"wajib_foto": "Barang tanpa foto tidak boleh dijual di marketplace"},
   },
+  'toko-kirim': {
+    title: "Kedai Penghantaran",
+    fields: {"kode_toko_kirim": "Kod Kedai", "nama_penerima": "Nama Penerima", "no_hp": "No Telefon", "alamat_kirim": "Alamat Penghantaran", "kota": "Bandar"},
+  },
+  'logistik': {
+    title: "Kurier",
+    fields: {"kode_logistik": "Kod Kurier", "nama_logistik": "Nama Kurier", "no_hp": "No Telefon"},
+  },
+  'ekspedisi': {
+    title: "Perkhidmatan Kurier",
+    fields: {"kode_ekspedisi": "Kod Perkhidmatan", "nama_ekspedisi": "Nama Perkhidmatan", "kode_logistik": "Kurier"},
+  },
 };

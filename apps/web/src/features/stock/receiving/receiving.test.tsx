@@ -34,6 +34,12 @@ const KIRIM: KirimRow = {
   total_berat: 5.5,
   input_by: 'OWNER',
   created_at: '2025-03-10T01:00:00.000Z',
+  kode_logistik: null,
+  kode_ekspedisi: null,
+  no_resi: '',
+  biaya_kirim: 0,
+  status_pengiriman: 'DIKIRIM',
+  alamat_tujuan: '',
 };
 
 const line = (kode_barcode: string, nama_barang: string, berat: number) => ({
