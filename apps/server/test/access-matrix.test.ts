@@ -33,7 +33,9 @@ const OPEN_TO_SIGNED_IN = new RegExp(
     // issue 34: the diamond area's reference reads (spec 001 §7), open to the store's users while BERLIAN_MODULE is on
     '|batu-(shape|color|clarity|cutgrade|polish|symmetry|fluorescence)$|supplier-berlian$|parameter-berlian$|jenis/get/berlian$' +
     // issue 35: the supplier list and the purchase prices by purity, open to the store's users while their module is on
-    '|supplier-barang$|parameter-harga-emas-pembelian$)' +
+    '|supplier-barang$|parameter-harga-emas-pembelian$' +
+    // issue 36: the shipping module's lists (shop addresses, couriers, services), open to the store's users while it is on
+    '|toko-kirim$|logistik$|ekspedisi$)' +
     // the dashboard (spec 000 §2: always available); the service limits it to the caller's store
     '|^GET /api/(cash-pusat/(daily|period)-transaction-chart|transaction/daily-transaction-get-year|penjualan/chart|pembelian/chart|member/find-current-birthday)$',
 );

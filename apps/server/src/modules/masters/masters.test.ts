@@ -37,7 +37,9 @@ describe('reference-data reads', () => {
     // the masters of the modules the store has on (a behaviour module such as the purchase price one is off in the
     // demo; its 403 is proved in its own module's tests)
     const on = new Set((await t.db.selectFrom('para_module').select('key').where('kode_toko', '=', 'BDG').where('aktif', '=', true).execute()).map((r) => r.key));
-    const paths = ALL_MASTERS.filter((m) => !m.module || on.has(m.module)).flatMap((m) => m.reads.map((r) => r.path));
+    // a marketplace seller account is the store's own, set up by its owner: the demo starts without one
+    const unseeded = new Set(['marketplace-setting']);
+    const paths = ALL_MASTERS.filter((m) => (!m.module || on.has(m.module)) && !unseeded.has(m.key)).flatMap((m) => m.reads.map((r) => r.path));
     expect(paths.length).toBeGreaterThanOrEqual(30);
     for (const path of paths) {
       const res = await t.app.inject({ method: 'GET', url: urlOf(path), headers: kasirBdg });
