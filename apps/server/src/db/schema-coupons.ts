@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MasterColumns } from './schema-columns';
 
 /** Tables of coupons, category discounts and the sales bonus (migration 0045, issue 32); joined into `Database` in schema.ts. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -8,14 +9,6 @@ type Rupiah = ColumnType<number, number | undefined, number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
-type MasterColumns = {
-  _id: Generated<string>;
-  kode_toko: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  created_by: Generated<string>;
-  updated_by: Generated<string>;
-};
 
 export type KuponTable = MasterColumns & {
   kode_kupon: string;

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { MasterColumns } from './schema';
+import type { MasterColumns } from './schema-columns';
 
 /** The shipping module's masters (migration 0058); joined into `Database` in schema.ts. */
 type WithDefault<T> = ColumnType<T, T | undefined, T>;

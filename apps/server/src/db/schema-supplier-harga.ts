@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MasterColumns } from './schema-columns';
 
 /** Tables of suppliers, purchase prices and purity updates (migration 0055, issue 35); joined into `Database` in schema.ts. */
 type CreatedAt = ColumnType<string, Date | string | undefined, never>;
@@ -6,14 +7,6 @@ type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 type Numeric = ColumnType<string, string | number | undefined, string | number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-type MasterColumns = {
-  _id: Generated<string>;
-  kode_toko: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  created_by: Generated<string>;
-  updated_by: Generated<string>;
-};
 
 /** The supplier master (supplier-barang). */
 export type SupplierBarangTable = MasterColumns & { kode_supplier: string; nama_supplier: string; no_hp: WithDefault<string>; alamat: WithDefault<string> };

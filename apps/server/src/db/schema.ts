@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AksesNode, KasKategori, Level } from '@emas/domain';
 import type { UsedApproval } from './schema-approval';
+import type { MasterColumns } from './schema-columns';
 import type { CouponTables } from './schema-coupons';
 import type { GiftTables } from './schema-gifts';
 import type { CashbackTables } from './schema-cashback';
@@ -92,14 +93,7 @@ type Rupiah = ColumnType<number, number | undefined, number>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** Columns every master row has (migration 0002): a 16-character _id, the store, and who/when. */
-export type MasterColumns = {
-  _id: Generated<string>;
-  kode_toko: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  created_by: Generated<string>;
-  updated_by: Generated<string>;
-};
+export type { MasterColumns };
 
 export type KategoriTable = MasterColumns & { kode_kategori: string; nama_kategori: string; deskripsi: WithDefault<string> };
 export type JenisTable = MasterColumns & { kode_dept: string; nama_dept: string; kode_kategori: string };
