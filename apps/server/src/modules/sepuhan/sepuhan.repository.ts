@@ -5,6 +5,20 @@ import type { SepuhanBarangTable, SepuhanMutasiTable, SepuhanSusutTable } from '
 
 type Db = Kysely<Database>;
 
+/** A bought-back piece waiting for sorting: the item (b) and the buy-back (d line, p document) it came from. */
+const CANDIDATE_COLUMNS = [
+  'b.kode_barcode',
+  'b.nama_barang',
+  'b.kode_group',
+  'b.berat',
+  'b.kadar',
+  'd.kode_toko as kode_toko_beli',
+  'd.no_faktur_group',
+  'd.no_faktur_beli',
+  'p.tgl_system as tgl_beli',
+  'd.harga',
+] as const;
+
 /**
  * Bought-back pieces of the store waiting for the sorting area: active buy-back lines whose piece is still READY in a
  * buy-back (BELI) warehouse and was never received into sorting. `codes` narrows to those barcodes.
@@ -16,7 +30,7 @@ export function listCandidates(db: Db, kodeToko: string, codes?: readonly string
     .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 'd.kode_toko').onRef('b.kode_barcode', '=', 'd.kode_barcode'))
     .innerJoin('gudang as g', (j) => j.onRef('g.kode_toko', '=', 'b.kode_toko').onRef('g.kode_gudang', '=', 'b.kode_gudang'))
     .leftJoin('sepuhan_barang as s', (j) => j.onRef('s.kode_toko', '=', 'd.kode_toko').onRef('s.kode_barcode', '=', 'd.kode_barcode'))
-    .select(['b.kode_barcode', 'b.nama_barang', 'b.kode_group', 'b.berat', 'b.kadar', 'd.kode_toko as kode_toko_beli', 'd.no_faktur_group', 'd.no_faktur_beli', 'p.tgl_system as tgl_beli', 'd.harga'])
+    .select([...CANDIDATE_COLUMNS])
     .where('d.kode_toko', '=', kodeToko)
     .where('d.status', '=', 'AKTIF')
     .where('b.status', '=', 'READY')
@@ -43,7 +57,7 @@ export function listShippedCandidates(db: Db, kodeToko: string, codes?: readonly
     .innerJoin('pembelian_detail as d', (j) => j.onRef('d.kode_toko', '=', 'k.kode_toko_asal').onRef('d.kode_barcode', '=', 'b.kode_barcode'))
     .innerJoin('pembelian as p', (j) => j.onRef('p.kode_toko', '=', 'd.kode_toko').onRef('p.no_faktur_group', '=', 'd.no_faktur_group'))
     .leftJoin('sepuhan_barang as s', (j) => j.onRef('s.kode_toko', '=', 'b.kode_toko').onRef('s.kode_barcode', '=', 'b.kode_barcode'))
-    .select(['b.kode_barcode', 'b.nama_barang', 'b.kode_group', 'b.berat', 'b.kadar', 'd.kode_toko as kode_toko_beli', 'd.no_faktur_group', 'd.no_faktur_beli', 'p.tgl_system as tgl_beli', 'd.harga'])
+    .select([...CANDIDATE_COLUMNS])
     .distinctOn('b.kode_barcode')
     .where('b.kode_toko', '=', kodeToko)
     .where('b.status', '=', 'READY')
