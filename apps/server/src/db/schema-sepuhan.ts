@@ -11,6 +11,8 @@ type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 export type SepuhanBarangTable = {
   kode_toko: string;
   kode_barcode: string;
+  /** the store whose buy-back the piece came from (head office sorts its branches' pieces in the centralised variant) */
+  kode_toko_beli: string;
   no_faktur_beli: string;
   no_faktur_group: string;
   no_terima: string;

@@ -1,5 +1,6 @@
 import {
   canAccessPath,
+  gateRefusalMessage,
   isHeadOffice,
   MESSAGES,
   toModuleFlags,
@@ -190,7 +191,8 @@ export function registerAuth(app: FastifyInstance): void {
     const { gate, gateAny } = request.routeOptions.config ?? {};
     if (!request.auth || (!gate && !gateAny)) return;
     const paths = gate ? [gate] : [...(gateAny ?? [])];
-    if (!paths.some((p) => canAccessPath(p, request.auth!.access))) throw forbidden();
+    const access = request.auth.access;
+    if (!paths.some((p) => canAccessPath(p, access))) throw forbidden(paths.map((p) => gateRefusalMessage(p, access)).find(Boolean) ?? undefined);
   });
 }
 

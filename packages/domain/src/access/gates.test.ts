@@ -4,6 +4,7 @@ import {
   canAccessPath,
   canSeeStockSummary,
   EMPTY_GATE_CONFIG,
+  gateRefusalMessage,
   isFingerprintApprover,
   isHeadOffice,
   passesGate,
@@ -13,6 +14,7 @@ import {
 } from './gates';
 import { LEVELS, type Level } from './levels';
 import { MODULES, type ModuleFlags } from './modules';
+import { SEPUHAN_MESSAGES } from '../sepuhan/messages';
 
 /** Every module switched on or off. */
 function allModules(on: boolean): ModuleFlags {
@@ -204,7 +206,8 @@ describe('order validation (issue 21): the module and a supervisor', () => {
 });
 
 /** Gates that a behaviour module closes rather than opens (issue 22): the daily stock balance report. */
-const BEHAVIOUR_GATES = ['/laporan-barang-summary', '/parameter-hutang-pokok'];
+// the sorting steps are module gates that a behaviour module (the centralised variant) also closes at a branch
+const BEHAVIOUR_GATES = ['/laporan-barang-summary', '/parameter-hutang-pokok', '/terima-sepuhan', '/sortir-sepuhan', '/pindah-sortir-sepuhan', '/susut-sepuhan'];
 
 describe('behaviour gates', () => {
   it('/laporan-barang-summary is the stock-balance summary: HIDE_SALDO_BARANG_SUMMARY hides it from everyone but OWN', () => {
@@ -291,5 +294,35 @@ describe('isFingerprintApprover', () => {
 describe('staff news (issue 23)', () => {
   it('/hak-akses-news: the owner and the super user write the news', () => {
     expect(LEVELS.filter((l) => passesGate('/hak-akses-news', contextFor(l, { modules: allModules(true) })))).toEqual(['OWN', 'SU']);
+  });
+});
+
+describe('centralised sorting (SEPUHAN_TERPUSAT_MODULE, spec 000 §6)', () => {
+  const STEPS = ['/terima-sepuhan', '/sortir-sepuhan', '/pindah-sortir-sepuhan', '/susut-sepuhan'];
+  const both = { SEPUHAN_MODULE: true, SEPUHAN_TERPUSAT_MODULE: true };
+
+  it('closes the sorting steps of a branch, keeps them open at head office, and keeps the report open', () => {
+    for (const path of STEPS) {
+      for (const level of LEVELS) {
+        expect(passesGate(path, contextFor(level, { modules: both }))).toBe(false);
+        expect(passesGate(path, contextFor(level, { modules: both, isPusat: true, kodeToko: 'PST' }))).toBe(true);
+        expect(passesGate(path, contextFor(level, { modules: both, config: { type: 'PUSAT' } }))).toBe(true);
+        expect(passesGate(path, contextFor(level, { modules: { SEPUHAN_MODULE: true, SEPUHAN_TERPUSAT_MODULE: false } }))).toBe(true);
+        // the variant does not open sorting without the sorting module
+        expect(passesGate(path, contextFor(level, { modules: { SEPUHAN_TERPUSAT_MODULE: true }, isPusat: true }))).toBe(false);
+      }
+    }
+    expect(passesGate('/laporan-sepuhan', contextFor('SPV', { modules: both }))).toBe(true);
+  });
+
+  it('tells a branch allowed by its akses tree that head office sorts; says nothing more to others', () => {
+    const ticked = STEPS.map((p) => ({ key: aksesKeyOf(p), is_show: true, children: [] }));
+    for (const path of STEPS) {
+      expect(gateRefusalMessage(path, contextFor('SPV', { modules: both, akses: ticked }))).toBe(SEPUHAN_MESSAGES.terpusat);
+      expect(gateRefusalMessage(path, contextFor('KASIR', { modules: both }))).toBeNull();
+      expect(gateRefusalMessage(path, contextFor('OWN', { modules: both, isPusat: true }))).toBeNull();
+      expect(gateRefusalMessage(path, contextFor('OWN', { modules: { SEPUHAN_TERPUSAT_MODULE: true } }))).toBeNull();
+    }
+    expect(gateRefusalMessage('/laporan-sepuhan', contextFor('OWN', { modules: both }))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { hasAkses, type AksesNode } from './akses';
 import type { Level } from './levels';
 import { isModuleOn, type ModuleFlags } from './modules';
+import { SEPUHAN_MESSAGES } from '../sepuhan/messages';
 
 /** What a check needs to know about the caller; built the same way on the server and in the browser. */
 export type AccessContext = {
@@ -44,6 +45,18 @@ const manualItems: Gate = (ctx) => isModuleOn(ctx.modules, 'STOCK_JUAL_MANUAL_MO
 export function isHeadOffice(ctx: Pick<AccessContext, 'isPusat' | 'config'>): boolean {
   return ctx.isPusat || ctx.config.type === 'PUSAT';
 }
+
+/**
+ * The centralised sorting variant (SEPUHAN_TERPUSAT_MODULE) on at a branch: its bought-back pieces are shipped to
+ * head office, which sorts for the chain, so the branch's own sorting screens are closed (spec 000 §6).
+ */
+export function sortsAtHeadOffice(ctx: Pick<AccessContext, 'modules' | 'isPusat' | 'config'>): boolean {
+  return isModuleOn(ctx.modules, 'SEPUHAN_TERPUSAT_MODULE') && !isHeadOffice(ctx);
+}
+
+/** The sorting steps (receive, sort, move-sort, loss): the sorting module on, and the store sorts for itself. */
+const sortingStep: Gate = (ctx) => isModuleOn(ctx.modules, 'SEPUHAN_MODULE') && !sortsAtHeadOffice(ctx);
+const SORTING_STEPS = ['/terima-sepuhan', '/sortir-sepuhan', '/pindah-sortir-sepuhan', '/susut-sepuhan'];
 
 /**
  * Level and module gates of spec 000 §6, keyed by route path. A path that is not here needs
@@ -124,11 +137,11 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/laporan-buku-berlian': moduleOn('BERLIAN_MODULE'),
   '/penerimaan-berlian': moduleOn('BERLIAN_MODULE'),
   '/tambah-batu': moduleOn('BERLIAN_MODULE'),
-  // issue 35: sorting and refurbishing of bought-back pieces
-  '/terima-sepuhan': moduleOn('SEPUHAN_MODULE'),
-  '/sortir-sepuhan': moduleOn('SEPUHAN_MODULE'),
-  '/pindah-sortir-sepuhan': moduleOn('SEPUHAN_MODULE'),
-  '/susut-sepuhan': moduleOn('SEPUHAN_MODULE'),
+  // issue 35: sorting and refurbishing of bought-back pieces; a branch of the centralised variant does not sort
+  '/terima-sepuhan': sortingStep,
+  '/sortir-sepuhan': sortingStep,
+  '/pindah-sortir-sepuhan': sortingStep,
+  '/susut-sepuhan': sortingStep,
   '/laporan-sepuhan': moduleOn('SEPUHAN_MODULE'),
   '/parameter-reset-poin-member': moduleOn('RESET_POIN_MEMBER_MODULE'),
   // issue 32: coupons, category discounts, the sales bonus (who edits the parameters is the akses tree's, as the loan parameters)
@@ -188,6 +201,15 @@ export const ROUTE_GATES: Record<string, Gate> = {
 export function passesGate(path: string, ctx: AccessContext): boolean {
   const gate = ROUTE_GATES[path];
   return gate ? gate(ctx) : true;
+}
+
+/**
+ * Why a gate refused the caller, when the refusal has its own message: a branch of the centralised sorting variant
+ * that may otherwise open the sorting steps learns that head office sorts. Null: the generic refusal.
+ */
+export function gateRefusalMessage(path: string, ctx: AccessContext): string | null {
+  if (!SORTING_STEPS.includes(path) || !hasAkses(ctx.level, ctx.akses, aksesKeyOf(path))) return null;
+  return isModuleOn(ctx.modules, 'SEPUHAN_MODULE') && sortsAtHeadOffice(ctx) ? SEPUHAN_MESSAGES.terpusat : null;
 }
 
 /** The akses key of a path: the path without its leading slash. */

@@ -34,3 +34,6 @@ export const SEPUHAN_SUSUT_ACCOUNTS = {
 
 /** The journal's kategori (trx) of a recorded loss. */
 export const SEPUHAN_SUSUT_TRX = 'SUSUT SEPUHAN';
+
+/** The centralised variant: branches ship their bought-back pieces to head office, which sorts for the chain. */
+export const SEPUHAN_TERPUSAT_MODULE = 'SEPUHAN_TERPUSAT_MODULE';

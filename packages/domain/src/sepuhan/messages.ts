@@ -23,4 +23,5 @@ export const SEPUHAN_MESSAGES = {
   inSorting: 'Barang sedang di sortir, proses lewat menu sepuhan',
   barcodeTwice: 'Barang yang sama dipilih dua kali',
   bakiNotJual: 'Baki tujuan harus baki gudang jual yang aktif',
+  terpusat: 'Sepuhan terpusat aktif: barang beli dikirim ke pusat untuk disortir',
 } as const;

@@ -44,6 +44,7 @@ import * as m0053 from './0053-berlian-counter';
 import * as m0054 from './0054-sepuhan';
 import * as m0059 from './0059-web-external';
 import * as m0057 from './0057-marketplace';
+import * as m0062 from './0062-sepuhan-terpusat';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0059-web-external': m0059,
   '0057-marketplace': m0057,
   '0058-kirim-barang': m0058,
+  '0062-sepuhan-terpusat': m0062,
 };

@@ -21,6 +21,7 @@ import { createShipment } from '../receiving/receiving.service';
 import * as stockRepo from '../stock/stock.repository';
 import { applyStockOperations, businessDateOf, meltItems, type StockRequest } from '../stock/stock.service';
 import * as repo from './sepuhan.repository';
+import { assertSortsHere } from './sepuhan-terpusat';
 import { assertDistinct, documentOf, pieceRow, throwIfAny } from './sepuhan-rows';
 
 type Db = Kysely<Database>;
@@ -29,6 +30,7 @@ type Checked = { line: Line; piece: repo.LockedPiece; beratKembaliMg: Milligrams
 
 /** GET /api/sepuhan/pindah: pieces sorted and not moved on yet (those kept aside included, to be seen). */
 export async function listMovable(app: FastifyInstance, auth: AuthContext): Promise<SepuhanRow[]> {
+  await assertSortsHere(app.db, auth);
   return (await repo.listPieces(app.db, auth.kodeToko, ['SORTIR'])).map(pieceRow);
 }
 
@@ -75,6 +77,7 @@ async function checkLines(trx: Db, auth: AuthContext, input: SepuhanPindahInput)
  * piece lost stays in sorting until the waste screen records it.
  */
 export async function movePieces(app: FastifyInstance, auth: AuthContext, input: SepuhanPindahInput): Promise<SepuhanDocument> {
+  await assertSortsHere(app.db, auth);
   assertDistinct(input.detail.map((l) => l.kode_barcode), (i) => `detail.${i}.kode_barcode`);
   return transactionOnce(app.db, { kodeToko: auth.kodeToko, userId: auth.userId, jenis: 'SEPUHAN_PINDAH', kunci: input.idempotency_key }, async (trx) => {
     const checked = await checkLines(trx, auth, input);

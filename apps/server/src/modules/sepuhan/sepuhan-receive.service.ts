@@ -8,10 +8,12 @@ import * as stockRepo from '../stock/stock.repository';
 import { businessDateOf } from '../stock/stock.service';
 import * as repo from './sepuhan.repository';
 import { assertDistinct, candidateRow, documentOf, throwIfAny } from './sepuhan-rows';
+import { assertSortsHere, receivableCandidates } from './sepuhan-terpusat';
 
-/** GET /api/sepuhan/terima: the store's bought-back pieces not received into sorting yet. */
+/** GET /api/sepuhan/terima: the store's bought-back pieces not received into sorting yet (head office: the chain's). */
 export async function listReceivable(app: FastifyInstance, auth: AuthContext): Promise<SepuhanRow[]> {
-  return (await repo.listCandidates(app.db, auth.kodeToko)).map(candidateRow);
+  await assertSortsHere(app.db, auth);
+  return (await receivableCandidates(app.db, auth)).map(candidateRow);
 }
 
 /**
@@ -21,9 +23,10 @@ export async function listReceivable(app: FastifyInstance, auth: AuthContext): P
  */
 export async function receivePieces(app: FastifyInstance, auth: AuthContext, input: { idempotency_key: string; kode_barcode: string[] }): Promise<SepuhanDocument> {
   assertDistinct(input.kode_barcode, (i) => `kode_barcode.${i}`);
+  await assertSortsHere(app.db, auth);
   return transactionOnce(app.db, { kodeToko: auth.kodeToko, userId: auth.userId, jenis: 'SEPUHAN_TERIMA', kunci: input.idempotency_key }, async (trx) => {
     await stockRepo.lockItems(trx, auth.kodeToko, input.kode_barcode);
-    const found = new Map((await repo.listCandidates(trx, auth.kodeToko, input.kode_barcode)).map((r) => [r.kode_barcode, r]));
+    const found = new Map((await receivableCandidates(trx, auth, input.kode_barcode)).map((r) => [r.kode_barcode, r]));
     const errors: Record<string, string> = {};
     input.kode_barcode.forEach((c, i) => {
       if (!found.has(c)) errors[`kode_barcode.${i}`] = M.notCandidate;
@@ -37,6 +40,7 @@ export async function receivePieces(app: FastifyInstance, auth: AuthContext, inp
       pieces.map((p) => ({
         kode_toko: auth.kodeToko,
         kode_barcode: p.kode_barcode,
+        kode_toko_beli: p.kode_toko_beli,
         no_faktur_beli: p.no_faktur_beli,
         no_faktur_group: p.no_faktur_group,
         no_terima: no!,

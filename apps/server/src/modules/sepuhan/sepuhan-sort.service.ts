@@ -6,10 +6,12 @@ import type { AuthContext } from '../../http/auth-context';
 import { documentNumbers } from '../counter/document-numbers';
 import { businessDateOf } from '../stock/stock.service';
 import * as repo from './sepuhan.repository';
+import { assertSortsHere } from './sepuhan-terpusat';
 import { assertDistinct, documentOf, pieceRow, throwIfAny } from './sepuhan-rows';
 
 /** GET /api/sepuhan/sortir: pieces received and not sorted yet. */
 export async function listSortable(app: FastifyInstance, auth: AuthContext): Promise<SepuhanRow[]> {
+  await assertSortsHere(app.db, auth);
   return (await repo.listPieces(app.db, auth.kodeToko, ['TERIMA'])).map(pieceRow);
 }
 
@@ -19,6 +21,7 @@ export async function listSortable(app: FastifyInstance, auth: AuthContext): Pro
  * itself, so a head-office store cannot class a piece PUSAT. The stock does not move: the piece is still in sorting.
  */
 export async function sortPieces(app: FastifyInstance, auth: AuthContext, input: { idempotency_key: string; detail: { kode_barcode: string; kelas: SepuhanKelas }[] }): Promise<SepuhanDocument> {
+  await assertSortsHere(app.db, auth);
   assertDistinct(input.detail.map((l) => l.kode_barcode), (i) => `detail.${i}.kode_barcode`);
   return transactionOnce(app.db, { kodeToko: auth.kodeToko, userId: auth.userId, jenis: 'SEPUHAN_SORTIR', kunci: input.idempotency_key }, async (trx) => {
     const codes = input.detail.map((l) => l.kode_barcode);

@@ -18,12 +18,14 @@ import { documentNumbers } from '../counter/document-numbers';
 import { insertJournal } from '../pawn/pawn.repository';
 import { businessDateOf } from '../stock/stock.service';
 import * as repo from './sepuhan.repository';
+import { assertSortsHere } from './sepuhan-terpusat';
 
 const lossOf = (p: repo.LossPieceRow) => mgOf(p.berat_terima) - mgOf(p.berat_kembali ?? p.berat_terima);
 const valueOf = (p: repo.LossPieceRow) => lossValueAtCost(Number(p.harga_beli), mgOf(p.berat_terima), lossOf(p));
 
 /** GET /api/sepuhan/susut: move-sort lots whose refurbished pieces came back lighter, the loss not recorded yet. */
 export async function listLossLots(app: FastifyInstance, auth: AuthContext): Promise<SepuhanLotRow[]> {
+  await assertSortsHere(app.db, auth);
   const lots = new Map<string, SepuhanLotRow & { terimaMg: number; kembaliMg: number; lossMg: number }>();
   for (const p of await repo.unrecordedLossPieces(app.db, auth.kodeToko)) {
     const no = p.no_pindah!;
@@ -50,6 +52,7 @@ export async function listLossLots(app: FastifyInstance, auth: AuthContext): Pro
  * credit 5-1100 PEMBELIAN (where the buy-back's cost was posted). A lot is recorded once.
  */
 export async function recordLoss(app: FastifyInstance, auth: AuthContext, input: { idempotency_key: string; no_pindah: string; alasan: string }): Promise<SepuhanSusutResult> {
+  await assertSortsHere(app.db, auth);
   const noPindah = input.no_pindah.toUpperCase();
   return transactionOnce(app.db, { kodeToko: auth.kodeToko, userId: auth.userId, jenis: 'SEPUHAN_SUSUT', kunci: input.idempotency_key }, async (trx) => {
     if (!(await repo.lotExists(trx, auth.kodeToko, noPindah))) throw badRequest(M.lotUnknown, { no_pindah: M.lotUnknown });

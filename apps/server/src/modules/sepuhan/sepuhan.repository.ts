@@ -5,6 +5,20 @@ import type { SepuhanBarangTable, SepuhanMutasiTable, SepuhanSusutTable } from '
 
 type Db = Kysely<Database>;
 
+/** A bought-back piece waiting for sorting: the item (b) and the buy-back (d line, p document) it came from. */
+const CANDIDATE_COLUMNS = [
+  'b.kode_barcode',
+  'b.nama_barang',
+  'b.kode_group',
+  'b.berat',
+  'b.kadar',
+  'd.kode_toko as kode_toko_beli',
+  'd.no_faktur_group',
+  'd.no_faktur_beli',
+  'p.tgl_system as tgl_beli',
+  'd.harga',
+] as const;
+
 /**
  * Bought-back pieces of the store waiting for the sorting area: active buy-back lines whose piece is still READY in a
  * buy-back (BELI) warehouse and was never received into sorting. `codes` narrows to those barcodes.
@@ -16,7 +30,7 @@ export function listCandidates(db: Db, kodeToko: string, codes?: readonly string
     .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 'd.kode_toko').onRef('b.kode_barcode', '=', 'd.kode_barcode'))
     .innerJoin('gudang as g', (j) => j.onRef('g.kode_toko', '=', 'b.kode_toko').onRef('g.kode_gudang', '=', 'b.kode_gudang'))
     .leftJoin('sepuhan_barang as s', (j) => j.onRef('s.kode_toko', '=', 'd.kode_toko').onRef('s.kode_barcode', '=', 'd.kode_barcode'))
-    .select(['b.kode_barcode', 'b.nama_barang', 'b.kode_group', 'b.berat', 'b.kadar', 'd.no_faktur_group', 'd.no_faktur_beli', 'p.tgl_system as tgl_beli', 'd.harga'])
+    .select([...CANDIDATE_COLUMNS])
     .where('d.kode_toko', '=', kodeToko)
     .where('d.status', '=', 'AKTIF')
     .where('b.status', '=', 'READY')
@@ -26,6 +40,37 @@ export function listCandidates(db: Db, kodeToko: string, codes?: readonly string
   return q.orderBy('p.tgl_system').orderBy('d.no_faktur_beli').limit(2000).execute();
 }
 export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
+
+/**
+ * Pieces other stores of the chain bought back and shipped to this store (the centralised variant's head office),
+ * waiting for its sorting area: READY here in a BELI warehouse, brought in by a receipt (not cancelled) of a shipment
+ * from the store that bought it back (its buy-back line still active there), never received into sorting here.
+ * The buy-back line and price are the branch's: the piece's history is its penerimaan -> kirim -> pembelian chain.
+ */
+export function listShippedCandidates(db: Db, kodeToko: string, codes?: readonly string[]) {
+  let q = db
+    .selectFrom('barang as b')
+    .innerJoin('gudang as g', (j) => j.onRef('g.kode_toko', '=', 'b.kode_toko').onRef('g.kode_gudang', '=', 'b.kode_gudang'))
+    .innerJoin('penerimaan_barang_detail as td', (j) => j.onRef('td.kode_toko', '=', 'b.kode_toko').onRef('td.kode_barcode', '=', 'b.kode_barcode'))
+    .innerJoin('penerimaan_barang as t', (j) => j.onRef('t.kode_toko', '=', 'td.kode_toko').onRef('t.no_terima', '=', 'td.no_terima'))
+    .innerJoin('kirim_barang as k', 'k.no_kirim', 't.no_kirim')
+    .innerJoin('pembelian_detail as d', (j) => j.onRef('d.kode_toko', '=', 'k.kode_toko_asal').onRef('d.kode_barcode', '=', 'b.kode_barcode'))
+    .innerJoin('pembelian as p', (j) => j.onRef('p.kode_toko', '=', 'd.kode_toko').onRef('p.no_faktur_group', '=', 'd.no_faktur_group'))
+    .leftJoin('sepuhan_barang as s', (j) => j.onRef('s.kode_toko', '=', 'b.kode_toko').onRef('s.kode_barcode', '=', 'b.kode_barcode'))
+    .select([...CANDIDATE_COLUMNS])
+    .distinctOn('b.kode_barcode')
+    .where('b.kode_toko', '=', kodeToko)
+    .where('b.status', '=', 'READY')
+    .where('g.jenis_gudang', '=', GUDANG_BELI)
+    .where('t.status', '!=', 'BATAL')
+    .where('k.jenis', '=', 'TOKO')
+    .where('k.kode_toko_asal', '!=', kodeToko)
+    .where('d.status', '=', 'AKTIF')
+    .where('s.kode_barcode', 'is', null);
+  if (codes) q = q.where('b.kode_barcode', 'in', [...codes]);
+  // the latest receipt names the sender when a piece travelled more than once
+  return q.orderBy('b.kode_barcode').orderBy('t.id', 'desc').limit(2000).execute();
+}
 
 export async function insertPieces(db: Db, rows: readonly Insertable<SepuhanBarangTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('sepuhan_barang').values([...rows]).execute();
@@ -60,7 +105,7 @@ function piecesOf(db: Db, kodeToko: string) {
   return db
     .selectFrom('sepuhan_barang as s')
     .innerJoin('barang as b', (j) => j.onRef('b.kode_toko', '=', 's.kode_toko').onRef('b.kode_barcode', '=', 's.kode_barcode'))
-    .innerJoin('pembelian as p', (j) => j.onRef('p.kode_toko', '=', 's.kode_toko').onRef('p.no_faktur_group', '=', 's.no_faktur_group'))
+    .innerJoin('pembelian as p', (j) => j.onRef('p.kode_toko', '=', 's.kode_toko_beli').onRef('p.no_faktur_group', '=', 's.no_faktur_group'))
     .select([...PIECE_COLUMNS])
     .where('s.kode_toko', '=', kodeToko);
 }

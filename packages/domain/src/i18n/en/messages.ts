@@ -731,6 +731,7 @@ export const messages = {
     inSorting: "The piece is in sorting, process it through the sorting screens",
     barcodeTwice: "The same piece was picked twice",
     bakiNotJual: "The target tray must be an active tray of a sales warehouse",
+    terpusat: "Centralised sorting is on: bought-back pieces are shipped to head office for sorting",
   },  webExternal: {
     published: "Pieces sent to the web store",
     updated: "Web store piece updated",

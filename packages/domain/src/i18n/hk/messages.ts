@@ -731,6 +731,7 @@ export const messages = {
     inSorting: "此貨品正在分揀中，請經分揀畫面處理",
     barcodeTwice: "同一件貨品被選了兩次",
     bakiNotJual: "目標托盤必須是銷售倉庫的有效托盤",
+    terpusat: "集中分揀已啟用：回收貨品須送往總店分揀",
   },  webExternal: {
     published: "貨品已發送到網店",
     updated: "網店貨品已更新",

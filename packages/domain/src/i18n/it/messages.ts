@@ -731,6 +731,7 @@ export const messages = {
     inSorting: "Il pezzo è in smistamento, usa le schermate di smistamento",
     barcodeTwice: "Lo stesso pezzo è stato scelto due volte",
     bakiNotJual: "Il vassoio di destinazione deve essere un vassoio attivo di un magazzino vendita",
+    terpusat: "Smistamento centralizzato attivo: i pezzi riacquistati vanno spediti alla sede per lo smistamento",
   },  webExternal: {
     published: "Articoli inviati al negozio web",
     updated: "Articolo del negozio web aggiornato",

@@ -731,6 +731,7 @@ export const messages = {
     inSorting: "この品は仕分け中です。仕分け画面で処理してください",
     barcodeTwice: "同じ品が2回選択されました",
     bakiNotJual: "移動先トレイは販売倉庫の有効なトレイである必要があります",
+    terpusat: "集中仕分けが有効です：買取品は仕分けのため本店へ送ってください",
   },  webExternal: {
     published: "商品をウェブストアに送信しました",
     updated: "ウェブストアの商品を更新しました",

@@ -731,6 +731,7 @@ export const messages = {
     inSorting: "Barangan sedang diisih, proses melalui skrin isihan",
     barcodeTwice: "Barangan yang sama dipilih dua kali",
     bakiNotJual: "Dulang sasaran mesti dulang aktif gudang jualan",
+    terpusat: "Isihan berpusat aktif: barang belian dihantar ke pusat untuk diisih",
   },  webExternal: {
     published: "Barang dihantar ke kedai web",
     updated: "Barang kedai web dikemas kini",
