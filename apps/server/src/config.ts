@@ -89,6 +89,8 @@ const envSchema = z.object({
   MEMBER_PAGE_SECRET: z.string().default(''),
   /** calls of the public member page one address may make a minute */
   MEMBER_PAGE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** reservations of the web store's public page one address may make a minute */
+  WEB_RESERVATION_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   /** a message left SENDING longer than this (its server stopped mid-send) is reported failed, never sent again */
   PROMO_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });

@@ -22,4 +22,5 @@ export const WEB_EXTERNAL_MESSAGES = {
   alreadyReserved: 'Barang sudah dipesan online',
   notReserved: 'Barang tidak sedang dipesan online',
   moduleOff: 'Web external tidak aktif di toko ini',
+  tooManyReservations: 'Terlalu banyak pemesanan dari alamat ini, coba lagi sebentar lagi',
 } as const;

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { tooManyRequests } from '../../http/errors';
+import { minuteLimiter } from '../../http/minute-limiter';
 import { assertValid } from '../../http/validation';
-import { minuteLimiter } from './member-token';
 import * as service from './member-page.service';
 
 /**

@@ -20,19 +20,3 @@ export function signatureMatches(key: string, token: string, kodeMember: string)
   const given = Buffer.from(parsed.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
-
-/** Calls per address in the current minute (one process; enough to stop a guessing loop against one instance). */
-export function minuteLimiter(perMinute: number) {
-  const seen = new Map<string, { minute: number; count: number }>();
-  return (address: string, now = Date.now()): boolean => {
-    const minute = Math.floor(now / 60_000);
-    const entry = seen.get(address);
-    if (!entry || entry.minute !== minute) {
-      if (seen.size > 10_000) seen.clear();
-      seen.set(address, { minute, count: 1 });
-      return true;
-    }
-    entry.count++;
-    return entry.count <= perMinute;
-  };
-}

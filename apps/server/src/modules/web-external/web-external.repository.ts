@@ -89,6 +89,14 @@ export async function updatePublished(db: Db, kodeToko: string, kodeBarcode: str
     .execute();
 }
 
+/**
+ * A new row version of the item (its `xmin`) without changing a column: a sale that read the piece before a
+ * hold was taken then fails its version check, reads again and meets the hold (the counter's optimistic write).
+ */
+export async function touchItem(db: Db, kodeToko: string, kodeBarcode: string): Promise<void> {
+  await db.updateTable('barang').set((eb) => ({ kode_barcode: eb.ref('kode_barcode') })).where('kode_toko', '=', kodeToko).where('kode_barcode', '=', kodeBarcode).execute();
+}
+
 export async function setReservation(
   db: Db,
   kodeToko: string,

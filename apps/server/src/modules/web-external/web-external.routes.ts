@@ -16,6 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
+import { tooManyRequests } from '../../http/errors';
+import { minuteLimiter } from '../../http/minute-limiter';
 import { assertValid } from '../../http/validation';
 import * as service from './web-external.service';
 
@@ -28,6 +30,7 @@ const photoParams = z.object({ kode_toko: z.string().max(20, 'Kode Toko tidak va
  */
 export async function webExternalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const reservationsAllowed = minuteLimiter(app.config.WEB_RESERVATION_RATE_PER_MINUTE);
   const tags = ['web external'];
 
   r.get('/api/barang-external', {
@@ -95,6 +98,8 @@ export async function webExternalRoutes(app: FastifyInstance) {
     attachValidation: true,
     schema: { tags: ['katalog publik'], summary: 'Pesan barang web external (tanpa login), ditahan 24 jam', body: publicPesanRequest, response: { 200: publicPesanResponse } },
     handler: async (request) => {
+      // counted before the body is checked: a flood of holds (or of junk) from one address is stopped either way
+      if (!reservationsAllowed(request.ip)) throw tooManyRequests(M.tooManyReservations);
       assertValid(request);
       return ok(await service.reservePublic(app, request.body), M.reserved);
     },

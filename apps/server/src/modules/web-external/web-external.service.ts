@@ -93,6 +93,7 @@ async function hold(db: Db, kodeToko: string, code: string, who: { nama_pemesan:
     const row = await lockOpen(trx, kodeToko, code);
     if (!row.tersedia) throw badRequest(M.notAvailable, { kode_barcode: M.notAvailable });
     if (row.dipesan) throw badRequest(M.alreadyReserved, { kode_barcode: M.alreadyReserved });
+    await repo.touchItem(trx, kodeToko, code);
     return (await repo.setReservation(trx, kodeToko, code, { nama_pemesan: who.nama_pemesan, no_hp_pemesan: who.no_hp, hours: who.hours }, by))!;
   });
 }

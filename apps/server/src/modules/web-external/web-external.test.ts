@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MESSAGES, SALES_MESSAGES, WEB_EXTERNAL_MESSAGES as M } from '@emas/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,7 @@ async function setModule(aktif: boolean) {
 
 beforeAll(async () => {
   filesDir = mkdtempSync(path.join(tmpdir(), 'emas-web-external-'));
-  t = await createTestApp({ FILES_DIR: filesDir });
+  t = await createTestApp({ FILES_DIR: filesDir, WEB_RESERVATION_RATE_PER_MINUTE: String(RESERVATIONS_PER_MINUTE) });
   await setAksesTree(t, 'SPVBDG', { barang: ['kirim-barang-external', 'update-barang-external'] });
   await setAksesTree(t, 'KASIRBDG', { penjualan: COUNTER_SCREENS.filter((k) => !k.startsWith('validasi')) });
   owner = t.bearer(await t.login('OWNER'));
@@ -85,6 +86,9 @@ afterAll(async () => {
   await t?.close();
   rmSync(filesDir, { recursive: true, force: true });
 });
+
+/** Enough for this file's own reservations within a minute; the last test floods past it. */
+const RESERVATIONS_PER_MINUTE = 20;
 
 describe('publishing to the web store (/kirim-barang-external)', () => {
   it('refuses bad input with its Indonesian message and writes nothing', async () => {
@@ -238,6 +242,17 @@ describe('the counter and the web store', () => {
     expect((await quote(second!)).statusCode).toBe(200);
   });
 
+  it('a hold gives the item a new row version: a sale that read the piece before the hold fails its version check and reads again', async () => {
+    const [code] = await take(1);
+    await publish([code!]);
+    const versionOf = async () => (await sql<{ v: string }>`select xmin::text as v from barang where kode_toko = 'BDG' and kode_barcode = ${code}`.execute(t.db)).rows[0]!.v;
+    const before = await versionOf();
+    const held = await call('POST', `/api/barang-external/${code}/pesan`, spv, { nama_pemesan: 'Rina', no_hp: '0812345678', lama_jam: 1 });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(await versionOf()).not.toBe(before);
+    expect(await itemOf(t, code!)).toMatchObject({ status: 'READY' });
+  });
+
   it('an unavailable or unpublished piece cannot be reserved', async () => {
     const [code, unpublished] = await take(2);
     await publish([code!]);
@@ -271,5 +286,24 @@ describe('access', () => {
     const res = await call('POST', '/api/barang-external', kasir, { detail: [{ kode_barcode: 'X', harga_online: 1 }] });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.forbidden);
+  });
+});
+
+describe('the public reservation is rate-limited per address', () => {
+  it('past the limit a minute: 429 with its message, and nothing is held', async () => {
+    const [code] = await take(1);
+    await publish([code!]);
+    const statuses: number[] = [];
+    let refused: { statusCode: number; json: () => { message: string } } | undefined;
+    // junk bodies count as well; at most two minutes' worth of calls in case a minute turns over mid-loop
+    for (let i = 0; i < 2 * RESERVATIONS_PER_MINUTE + 2 && !refused; i++) {
+      const res = await call('POST', '/api/public/catalogue/pesan', null, { kode_toko: 'BDG', kode_barcode: code, nama_pemesan: '', no_hp: '0812' });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refused = res;
+    }
+    expect(refused, statuses.join(',')).toBeDefined();
+    expect(refused!.json().message).toBe(M.tooManyReservations);
+    const row = await t.db.selectFrom('barang_web_external').select('dipesan_sampai').where('kode_barcode', '=', code!).executeTakeFirstOrThrow();
+    expect(row.dipesan_sampai).toBeNull();
   });
 });

@@ -750,6 +750,7 @@ export const messages = {
     alreadyReserved: "The piece is already reserved online",
     notReserved: "The piece is not reserved online",
     moduleOff: "The web store is not active in this store",
+    tooManyReservations: "Too many reservations from this address, try again shortly",
   },
   marketplace: {
     saleSaved: "Marketplace sale saved",

@@ -750,6 +750,7 @@ export const messages = {
     alreadyReserved: "貨品已被網上預訂",
     notReserved: "貨品沒有被網上預訂",
     moduleOff: "本店未啟用網店",
+    tooManyReservations: "此地址的預訂過多，請稍後再試",
   },
   marketplace: {
     saleSaved: "已儲存網店銷售",

@@ -750,6 +750,7 @@ export const messages = {
     alreadyReserved: "L'articolo è già prenotato online",
     notReserved: "L'articolo non è prenotato online",
     moduleOff: "Il negozio web non è attivo in questo negozio",
+    tooManyReservations: "Troppe prenotazioni da questo indirizzo, riprova tra poco",
   },
   marketplace: {
     saleSaved: "Vendita marketplace salvata",

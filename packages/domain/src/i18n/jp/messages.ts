@@ -750,6 +750,7 @@ export const messages = {
     alreadyReserved: "商品はすでにオンライン予約されています",
     notReserved: "商品はオンライン予約されていません",
     moduleOff: "この店舗ではウェブストアが有効ではありません",
+    tooManyReservations: "このアドレスからの予約が多すぎます。しばらくしてから再試行してください",
   },
   marketplace: {
     saleSaved: "マーケットプレイス販売を保存しました",

@@ -750,6 +750,7 @@ export const messages = {
     alreadyReserved: "Barang sudah ditempah dalam talian",
     notReserved: "Barang tidak ditempah dalam talian",
     moduleOff: "Kedai web tidak aktif di kedai ini",
+    tooManyReservations: "Terlalu banyak tempahan dari alamat ini, cuba lagi sebentar lagi",
   },
   marketplace: {
     saleSaved: "Jualan marketplace disimpan",
