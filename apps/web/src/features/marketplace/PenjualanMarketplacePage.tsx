@@ -13,6 +13,7 @@ import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { useReference } from '../../lib/reference';
 import { useSession } from '../../lib/session';
 import { fetchAkun, fetchOrder, fetchOrders, importOrders, MARKETPLACE_KEYS, previewImport, sellByHand } from './marketplace-api';
+import { readOrderFile } from './order-file';
 
 type Piece = { kode_barcode: string; harga: number | null };
 type SalesRow = { kode_sales: string; nama_sales: string };
@@ -275,7 +276,13 @@ function ImportForm({ akun, kodeSales, onImported }: { akun: string; kodeSales: 
     setPreview(null);
     setRefused([]);
     if (!f) return setFile(null);
-    const isi = await f.text();
+    let isi: string;
+    try {
+      isi = await readOrderFile(f);
+    } catch {
+      setFile(null);
+      return notify.error(t('marketplace.fileUnreadable'));
+    }
     setFile({ name: f.name, isi });
     setBusy(true);
     try {
@@ -315,7 +322,7 @@ function ImportForm({ akun, kodeSales, onImported }: { akun: string; kodeSales: 
         {t('marketplace.csvHelp')}
       </Text>
       <Group>
-        <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv">
+        <FileButton onChange={(f) => void pick(f)} accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
           {(props) => (
             <Button variant="light" {...props} disabled={!akun} data-testid="mp-file">
               {t('marketplace.buttons.chooseFile')}

@@ -66,7 +66,8 @@ export const marketplace = {
     "BATAL": "CANCELLED"
   },
   "biayaHint": "Empty: the account's fee percent",
-  "csvHelp": "CSV from the seller centre: one line per piece, columns no_order, nama_pembeli, kode_barcode, harga (required), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. One bad line refuses the whole file.",
+  "csvHelp": "CSV or Excel (.xlsx) file from the seller centre: one line per piece, columns no_order, nama_pembeli, kode_barcode, harga (required), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. One bad line refuses the whole file.",
+  "fileUnreadable": "The file cannot be read: choose a CSV or Excel (.xlsx) file",
   "noAkun": "No marketplace account yet, add one in Marketplace Settings",
   "noFile": "No file yet",
   "emptyOrders": "No marketplace orders today",

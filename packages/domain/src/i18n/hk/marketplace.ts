@@ -66,7 +66,8 @@ export const marketplace = {
     "BATAL": "已取消"
   },
   "biayaHint": "留空：帳戶費用百分比",
-  "csvHelp": "賣家中心 CSV：每件貨品一行，欄位 no_order、nama_pembeli、kode_barcode、harga（必填）、no_hp、alamat_kirim、kurir、no_resi、ongkir、biaya。任何一行錯誤即拒絕整個檔案。",
+  "csvHelp": "賣家中心 CSV 或 Excel (.xlsx) 檔案：每件貨品一行，欄位 no_order、nama_pembeli、kode_barcode、harga（必填）、no_hp、alamat_kirim、kurir、no_resi、ongkir、biaya。任何一行錯誤即拒絕整個檔案。",
+  "fileUnreadable": "無法讀取檔案：請選擇 CSV 或 Excel (.xlsx) 檔案",
   "noAkun": "尚未有平台帳戶，請先在電商平台設定新增",
   "noFile": "尚未選擇檔案",
   "emptyOrders": "今日沒有平台訂單",

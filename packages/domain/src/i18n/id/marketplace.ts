@@ -66,7 +66,8 @@ export const marketplace = {
     "BATAL": "BATAL"
   },
   "biayaHint": "Kosong: fee persen akun",
-  "csvHelp": "File CSV dari seller centre: satu baris per barang, kolom no_order, nama_pembeli, kode_barcode, harga (wajib), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. Satu baris salah menolak seluruh file.",
+  "csvHelp": "File CSV atau Excel (.xlsx) dari seller centre: satu baris per barang, kolom no_order, nama_pembeli, kode_barcode, harga (wajib), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. Satu baris salah menolak seluruh file.",
+  "fileUnreadable": "File tidak dapat dibaca: pilih file CSV atau Excel (.xlsx)",
   "noAkun": "Belum ada akun marketplace, isi dulu di Marketplace Setting",
   "noFile": "Belum ada file",
   "emptyOrders": "Belum ada order marketplace hari ini",

@@ -66,7 +66,8 @@ export const marketplace = {
     "BATAL": "ANNULLATO"
   },
   "biayaHint": "Vuoto: la percentuale dell'account",
-  "csvHelp": "CSV dal seller centre: una riga per pezzo, colonne no_order, nama_pembeli, kode_barcode, harga (obbligatorie), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. Una riga errata rifiuta tutto il file.",
+  "csvHelp": "File CSV o Excel (.xlsx) dal seller centre: una riga per pezzo, colonne no_order, nama_pembeli, kode_barcode, harga (obbligatorie), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. Una riga errata rifiuta tutto il file.",
+  "fileUnreadable": "Impossibile leggere il file: scegli un file CSV o Excel (.xlsx)",
   "noAkun": "Nessun account marketplace, aggiungilo in Impostazioni Marketplace",
   "noFile": "Nessun file",
   "emptyOrders": "Nessun ordine marketplace oggi",

@@ -66,7 +66,8 @@ export const marketplace = {
     "BATAL": "取消"
   },
   "biayaHint": "空欄：アカウントの手数料率",
-  "csvHelp": "セラーセンターのCSV：商品ごとに1行、列 no_order、nama_pembeli、kode_barcode、harga（必須）、no_hp、alamat_kirim、kurir、no_resi、ongkir、biaya。1行でも誤りがあればファイル全体を拒否します。",
+  "csvHelp": "セラーセンターのCSVまたはExcel (.xlsx)ファイル：商品ごとに1行、列 no_order、nama_pembeli、kode_barcode、harga（必須）、no_hp、alamat_kirim、kurir、no_resi、ongkir、biaya。1行でも誤りがあればファイル全体を拒否します。",
+  "fileUnreadable": "ファイルを読み込めません：CSVまたはExcel (.xlsx)ファイルを選択してください",
   "noAkun": "マーケットプレイスアカウントがありません。マーケットプレイス設定で追加してください",
   "noFile": "ファイル未選択",
   "emptyOrders": "本日のマーケットプレイス注文はありません",

@@ -66,7 +66,8 @@ export const marketplace = {
     "BATAL": "DIBATALKAN"
   },
   "biayaHint": "Kosong: peratus yuran akaun",
-  "csvHelp": "CSV daripada seller centre: satu baris setiap barang, lajur no_order, nama_pembeli, kode_barcode, harga (wajib), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. Satu baris salah menolak seluruh fail.",
+  "csvHelp": "Fail CSV atau Excel (.xlsx) daripada seller centre: satu baris setiap barang, lajur no_order, nama_pembeli, kode_barcode, harga (wajib), no_hp, alamat_kirim, kurir, no_resi, ongkir, biaya. Satu baris salah menolak seluruh fail.",
+  "fileUnreadable": "Fail tidak dapat dibaca: pilih fail CSV atau Excel (.xlsx)",
   "noAkun": "Tiada akaun marketplace lagi, tambah dalam Tetapan Marketplace",
   "noFile": "Tiada fail",
   "emptyOrders": "Tiada pesanan marketplace hari ini",
