@@ -3,8 +3,6 @@ import {
   anomaliHutangQuery,
   anomaliHutangRow,
   bandFor,
-  gadaiGlobalQuery,
-  gadaiGlobalRow,
   hutangLunasQuery,
   hutangLunasRow,
   interestPerPeriod,
@@ -16,8 +14,6 @@ import {
   stockHutangQuery,
   stockHutangRow,
   sumWeightsMg,
-  tebusGadaiGlobalQuery,
-  tebusGadaiGlobalRow,
   transaksiHutangQuery,
   transaksiHutangRow,
   type AnomaliHutangRow,
@@ -200,21 +196,17 @@ export const anomaliHutangReport = defineReport({
  * head office) refuses a branch user with 403 and the module off likewise.
  */
 export const gadaiGlobalReport = defineReport({
+  ...transaksiHutangReport,
   path: PAWN_REPORT_PATHS.gadaiGlobal,
   gate: '/laporan-gadai-global',
   summary: 'Laporan Gadai Global: hutang yang ditulis dalam periode di semua toko (kantor pusat, LIVE_FEATURE_MODULE)',
-  query: gadaiGlobalQuery,
-  row: gadaiGlobalRow,
-  rows: (db, { query, kodeToko }) => loansWritten(db, kodeToko, query.tgl_awal, query.tgl_akhir),
 });
 
 export const tebusGadaiGlobalReport = defineReport({
+  ...hutangLunasReport,
   path: PAWN_REPORT_PATHS.tebusGadaiGlobal,
   gate: '/laporan-tebus-gadai-global',
   summary: 'Laporan Tebus Gadai Global: penebusan dalam periode di semua toko (kantor pusat, LIVE_FEATURE_MODULE)',
-  query: tebusGadaiGlobalQuery,
-  row: tebusGadaiGlobalRow,
-  rows: (db, { query, kodeToko }) => redemptions(db, kodeToko, query.tgl_awal, query.tgl_akhir),
 });
 
 export const PAWN_REPORTS = [transaksiHutangReport, stockHutangReport, hutangLunasReport, lelangHutangReport, anomaliHutangReport, gadaiGlobalReport, tebusGadaiGlobalReport] as const;
