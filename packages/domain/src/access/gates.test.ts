@@ -223,7 +223,7 @@ describe('behaviour gates', () => {
 });
 
 /** Gates by the kind of store (issue 18 part 2): a branch sends money and imports, head office receives. */
-const STORE_GATES = ['/kirim-uang-pusat', '/terima-uang-kas', '/import-data-pusat', '/dashboardPusat'];
+const STORE_GATES = ['/kirim-uang-pusat', '/terima-uang-kas', '/import-data-pusat', '/dashboardPusat', '/laporan-gadai-global', '/laporan-tebus-gadai-global'];
 
 describe('store gates: money to head office', () => {
   it('a branch user sends money and imports head office data; a head-office user (or a PUSAT deployment) receives', () => {
@@ -241,6 +241,29 @@ describe('store gates: money to head office', () => {
     expect(passing('/dashboardPusat', branch)).toEqual([]);
     expect(passing('/dashboardPusat', head)).toEqual([...LEVELS]);
     expect(passing('/dashboardPusat', pusatDeployment)).toEqual([...LEVELS]);
+  });
+});
+
+describe('the live-feature module\'s global pawn reports (issue 36)', () => {
+  const GLOBAL = ['/laporan-gadai-global', '/laporan-tebus-gadai-global'];
+  const on = { LIVE_FEATURE_MODULE: true };
+
+  it('open for head office (a PUSAT user or a PUSAT deployment) with LIVE_FEATURE_MODULE on, at every level', () => {
+    for (const path of GLOBAL) {
+      expect(passing(path, (l) => contextFor(l, { isPusat: true, kodeToko: 'PST', modules: on }))).toEqual([...LEVELS]);
+      expect(passing(path, (l) => contextFor(l, { config: { type: 'PUSAT' }, modules: on }))).toEqual([...LEVELS]);
+    }
+  });
+
+  it('closed with the module off (every other module on does not help), and closed to a branch whatever its modules', () => {
+    for (const path of GLOBAL) {
+      expect(passing(path, (l) => contextFor(l, { isPusat: true, kodeToko: 'PST', modules: { ...allModules(true), LIVE_FEATURE_MODULE: false } }))).toEqual([]);
+      expect(passing(path, (l) => contextFor(l, { isPusat: true, kodeToko: 'PST' }))).toEqual([]);
+      expect(passing(path, (l) => contextFor(l, { isPusat: false, modules: allModules(true) }))).toEqual([]);
+      // the akses tree is not enough: an owner of a branch is still refused
+      expect(canAccessPath(path, contextFor('OWN', { modules: allModules(true) }))).toBe(false);
+      expect(canAccessPath(path, contextFor('OWN', { isPusat: true, kodeToko: 'PST', modules: on }))).toBe(true);
+    }
   });
 });
 

@@ -115,6 +115,9 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/laporan-margin-cicilan': moduleOn('CICILAN_MODULE'),
   '/master-parameter-harga-pembelian': moduleOn('PARAMETER_HARGA_EMAS_PEMBELIAN_MODULE'),
   '/master-kelompok-harga': moduleOn('LIVE_FEATURE_MODULE'),
+  // issue 36: the live-feature module's chain-wide pawn reports are head office's (as /dashboardPusat)
+  '/laporan-gadai-global': (ctx) => isModuleOn(ctx.modules, 'LIVE_FEATURE_MODULE') && isHeadOffice(ctx),
+  '/laporan-tebus-gadai-global': (ctx) => isModuleOn(ctx.modules, 'LIVE_FEATURE_MODULE') && isHeadOffice(ctx),
   // issue 34: the diamond module's lists
   '/master-batu-shape': moduleOn('BERLIAN_MODULE'),
   '/master-batu-color': moduleOn('BERLIAN_MODULE'),

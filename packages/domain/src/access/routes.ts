@@ -263,6 +263,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-hutang-lunas', title: 'LAPORAN HUTANG LUNAS', kind: 'menu', group: 'laporan' },
   { path: '/laporan-lelang-hutang', title: 'LAPORAN LELANG HUTANG', kind: 'menu', group: 'laporan' },
   { path: '/laporan-anomali-hutang', title: 'LAPORAN ANOMALI HUTANG', kind: 'menu', group: 'laporan' },
+  // the live-feature module's chain-wide pawn reports (issue 36; spec 000 §6), head office only (ROUTE_GATES)
+  { path: '/laporan-gadai-global', title: 'LAPORAN GADAI GLOBAL', kind: 'menu', group: 'laporan' },
+  { path: '/laporan-tebus-gadai-global', title: 'LAPORAN TEBUS GADAI GLOBAL', kind: 'menu', group: 'laporan' },
   // instalment reports (issue 33, CICILAN_MODULE): open, due this week, late, collections per day, defaults, margin earned
   { path: '/laporan-cicilan-aktif', title: 'LAPORAN CICILAN AKTIF', kind: 'menu', group: 'laporan', family: 'penjualan' },
   { path: '/laporan-cicilan-jatuh-tempo', title: 'LAPORAN CICILAN JATUH TEMPO', kind: 'menu', group: 'laporan', family: 'penjualan' },

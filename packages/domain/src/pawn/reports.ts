@@ -14,6 +14,9 @@ export const PAWN_REPORT_PATHS = {
   lelangHutang: 'laporan/lelang-hutang',
   anomaliHutang: 'laporan/anomali-hutang',
   penebusanDetail: 'hutang/report-penebusan-detail',
+  /** the live-feature module's chain-wide reports for head office (issue 36) */
+  gadaiGlobal: 'laporan/gadai-global',
+  tebusGadaiGlobal: 'laporan/tebus-gadai-global',
 } as const;
 
 /** Laporan Transaksi Hutang: loans written in the period. */
@@ -110,3 +113,20 @@ export const anomaliHutangRow = z.object({
   status: z.string(),
 });
 export type AnomaliHutangRow = z.infer<typeof anomaliHutangRow>;
+
+/**
+ * Laporan Gadai Global (live-feature module, head office, issue 36): the loans written in the period across every
+ * store of the chain (or the picked one). The rows are Laporan Transaksi Hutang's: the same loans, read by the same
+ * repository functions; the screen shows store, date, loan, customer, pieces and weight, principal and status.
+ */
+export const gadaiGlobalQuery = transaksiHutangQuery;
+export const gadaiGlobalRow = transaksiHutangRow;
+export type GadaiGlobalRow = TransaksiHutangRow;
+
+/**
+ * Laporan Tebus Gadai Global (live-feature module, head office, issue 36): the redemptions of the period across the
+ * chain, Laporan Hutang Lunas's rows: principal, interest paid, fee and total of each redemption.
+ */
+export const tebusGadaiGlobalQuery = hutangLunasQuery;
+export const tebusGadaiGlobalRow = hutangLunasRow;
+export type TebusGadaiGlobalRow = HutangLunasRow;

@@ -17,8 +17,12 @@ import {
   transaksiHutangQuery,
   transaksiHutangRow,
   type AnomaliHutangRow,
+  type HutangLunasRow,
+  type TransaksiHutangRow,
 } from '@emas/domain';
+import type { Kysely } from 'kysely';
 import { mgOf } from '../../db/columns';
+import type { Database } from '../../db/schema';
 import { defineReport } from '../reports/report-definition';
 import { dueOf, parametersOnDates, termsOf, type Parameters } from './pawn-terms';
 import * as repo from './pawn.repository';
@@ -27,35 +31,38 @@ import * as repo from './pawn.repository';
 
 const kadarText = (k: string) => (kadarTextToHundredths(k) / 100).toFixed(2);
 
+/** The loans written in a period at a store (null: every store), with their pieces counted and weighed. */
+async function loansWritten(db: Kysely<Database>, kodeToko: string | null, from: string, to: string): Promise<TransaksiHutangRow[]> {
+  const loans = await repo.loansBetween(db, kodeToko, from, to, 'tgl_hutang');
+  const pieces = await repo.piecesOfLoans(db, loans);
+  return loans.map((l) => {
+    const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
+    return {
+      kode_toko: l.kode_toko,
+      no_faktur_hutang: l.no_faktur_hutang,
+      tgl_hutang: l.tgl_hutang,
+      nama_customer: l.nama_customer,
+      kode_sales: l.kode_sales,
+      jumlah_barang: mine.length,
+      total_berat: mgToWeightString(sumWeightsMg(mine.map((p) => mgOf(p.berat)))),
+      taksiran: Number(l.taksiran),
+      plafond: Number(l.plafond),
+      jumlah_hutang: Number(l.jumlah_hutang_awal),
+      bunga: (percentToHundredths(l.bunga_persen) ?? 0) / 100,
+      tgl_jatuh_tempo: l.tgl_jatuh_tempo,
+      status: l.status,
+      input_by: l.input_by,
+    };
+  });
+}
+
 export const transaksiHutangReport = defineReport({
   path: PAWN_REPORT_PATHS.transaksiHutang,
   gate: '/laporan-transaksi-hutang',
   summary: 'Laporan Transaksi Hutang: hutang yang ditulis dalam periode',
   query: transaksiHutangQuery,
   row: transaksiHutangRow,
-  rows: async (db, { query, kodeToko }) => {
-    const loans = await repo.loansBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, 'tgl_hutang');
-    const pieces = await repo.piecesOfLoans(db, loans);
-    return loans.map((l) => {
-      const mine = pieces.filter((p) => p.kode_toko === l.kode_toko && p.no_faktur_hutang === l.no_faktur_hutang);
-      return {
-        kode_toko: l.kode_toko,
-        no_faktur_hutang: l.no_faktur_hutang,
-        tgl_hutang: l.tgl_hutang,
-        nama_customer: l.nama_customer,
-        kode_sales: l.kode_sales,
-        jumlah_barang: mine.length,
-        total_berat: mgToWeightString(sumWeightsMg(mine.map((p) => mgOf(p.berat)))),
-        taksiran: Number(l.taksiran),
-        plafond: Number(l.plafond),
-        jumlah_hutang: Number(l.jumlah_hutang_awal),
-        bunga: (percentToHundredths(l.bunga_persen) ?? 0) / 100,
-        tgl_jatuh_tempo: l.tgl_jatuh_tempo,
-        status: l.status,
-        input_by: l.input_by,
-      };
-    });
-  },
+  rows: (db, { query, kodeToko }) => loansWritten(db, kodeToko, query.tgl_awal, query.tgl_akhir),
 });
 
 export const stockHutangReport = defineReport({
@@ -85,31 +92,34 @@ export const stockHutangReport = defineReport({
   },
 });
 
+/** The redemptions (TEBUS payments not cancelled) of a period at a store (null: every store), with their loan. */
+async function redemptions(db: Kysely<Database>, kodeToko: string | null, from: string, to: string): Promise<HutangLunasRow[]> {
+  const paid = await repo.paymentsBetween(db, kodeToko, from, to, ['TEBUS']);
+  const loans = await repo.loansByKey(db, paid);
+  return paid.map((p) => {
+    const l = loans.get(`${p.kode_toko}|${p.no_faktur_hutang}`);
+    return {
+      kode_toko: p.kode_toko,
+      no_faktur_hutang: p.no_faktur_hutang,
+      nama_customer: l?.nama_customer ?? '',
+      tgl_hutang: l?.tgl_hutang ?? '',
+      tgl_lunas: p.tgl_system,
+      pokok: Number(p.pokok),
+      bunga: Number(p.bunga),
+      biaya: Number(p.biaya),
+      total: Number(p.total),
+      input_by: p.input_by,
+    };
+  });
+}
+
 export const hutangLunasReport = defineReport({
   path: PAWN_REPORT_PATHS.hutangLunas,
   gate: '/laporan-hutang-lunas',
   summary: 'Laporan Hutang Lunas: penebusan dalam periode',
   query: hutangLunasQuery,
   row: hutangLunasRow,
-  rows: async (db, { query, kodeToko }) => {
-    const paid = await repo.paymentsBetween(db, kodeToko, query.tgl_awal, query.tgl_akhir, ['TEBUS']);
-    const loans = await repo.loansByKey(db, paid);
-    return paid.map((p) => {
-      const l = loans.get(`${p.kode_toko}|${p.no_faktur_hutang}`);
-      return {
-        kode_toko: p.kode_toko,
-        no_faktur_hutang: p.no_faktur_hutang,
-        nama_customer: l?.nama_customer ?? '',
-        tgl_hutang: l?.tgl_hutang ?? '',
-        tgl_lunas: p.tgl_system,
-        pokok: Number(p.pokok),
-        bunga: Number(p.bunga),
-        biaya: Number(p.biaya),
-        total: Number(p.total),
-        input_by: p.input_by,
-      };
-    });
-  },
+  rows: (db, { query, kodeToko }) => redemptions(db, kodeToko, query.tgl_awal, query.tgl_akhir),
 });
 
 export const lelangHutangReport = defineReport({
@@ -179,4 +189,24 @@ export const anomaliHutangReport = defineReport({
   },
 });
 
-export const PAWN_REPORTS = [transaksiHutangReport, stockHutangReport, hutangLunasReport, lelangHutangReport, anomaliHutangReport] as const;
+/**
+ * The live-feature module's chain-wide reports for head office (issue 36; spec 000 §6): the loans written and the
+ * redemptions of a period across every store (the picker's default at head office) or the picked one, read by the
+ * same functions as Laporan Transaksi Hutang and Laporan Hutang Lunas. Their routes' gate (LIVE_FEATURE_MODULE and
+ * head office) refuses a branch user with 403 and the module off likewise.
+ */
+export const gadaiGlobalReport = defineReport({
+  ...transaksiHutangReport,
+  path: PAWN_REPORT_PATHS.gadaiGlobal,
+  gate: '/laporan-gadai-global',
+  summary: 'Laporan Gadai Global: hutang yang ditulis dalam periode di semua toko (kantor pusat, LIVE_FEATURE_MODULE)',
+});
+
+export const tebusGadaiGlobalReport = defineReport({
+  ...hutangLunasReport,
+  path: PAWN_REPORT_PATHS.tebusGadaiGlobal,
+  gate: '/laporan-tebus-gadai-global',
+  summary: 'Laporan Tebus Gadai Global: penebusan dalam periode di semua toko (kantor pusat, LIVE_FEATURE_MODULE)',
+});
+
+export const PAWN_REPORTS = [transaksiHutangReport, stockHutangReport, hutangLunasReport, lelangHutangReport, anomaliHutangReport, gadaiGlobalReport, tebusGadaiGlobalReport] as const;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportPage } from '../../kit/ReportPage';
-import { anomaliHutangReport, hutangLunasReport, lelangHutangReport, stockHutangReport, transaksiHutangReport } from './pawn-reports';
+import { anomaliHutangReport, gadaiGlobalReport, hutangLunasReport, lelangHutangReport, stockHutangReport, tebusGadaiGlobalReport, transaksiHutangReport } from './pawn-reports';
 
 /** The pawn report screens: each a report definition drawn by the report kit. */
 export function LaporanTransaksiHutangPage() {
@@ -23,4 +23,13 @@ export function LaporanLelangHutangPage() {
 export function LaporanAnomaliHutangPage() {
   const { t } = useTranslation();
   return <ReportPage report={useMemo(() => anomaliHutangReport(t), [t])} />;
+}
+/** The live-feature module's chain-wide reports for head office (issue 36). */
+export function LaporanGadaiGlobalPage() {
+  const { t } = useTranslation();
+  return <ReportPage report={useMemo(() => gadaiGlobalReport(t), [t])} />;
+}
+export function LaporanTebusGadaiGlobalPage() {
+  const { t } = useTranslation();
+  return <ReportPage report={useMemo(() => tebusGadaiGlobalReport(t), [t])} />;
 }

@@ -1,5 +1,5 @@
 import { PAWN_REPORT_PATHS } from '@emas/domain';
-import type { AnomaliHutangRow, HutangLunasRow, LelangHutangRow, StockHutangRow, TransaksiHutangRow } from '@emas/domain';
+import type { AnomaliHutangRow, GadaiGlobalRow, HutangLunasRow, LelangHutangRow, StockHutangRow, TebusGadaiGlobalRow, TransaksiHutangRow } from '@emas/domain';
 import type { TFunction } from 'i18next';
 import type { ReportDefinition } from '../../kit/report-types';
 
@@ -114,6 +114,53 @@ export function anomaliHutangReport(t: TFunction): ReportDefinition<AnomaliHutan
       { key: 'bunga_aturan', header: t('pawn.reports.cols.bungaAturan'), kind: 'money' },
       { key: 'bunga_total', header: t('pawn.reports.cols.bungaTotal'), kind: 'money' },
       { key: 'status', header: t('pawn.fields.status') },
+    ],
+  };
+}
+
+/**
+ * Laporan Gadai Global (live-feature module, head office): the chain's loans of the period, every store by default
+ * ('Semua Toko'), grouped by store with subtotals and the chain's total.
+ */
+export function gadaiGlobalReport(t: TFunction): ReportDefinition<GadaiGlobalRow> {
+  return {
+    key: 'gadai-global',
+    title: t('pawn.reports.gadaiGlobal.title'),
+    endpoint: PAWN_REPORT_PATHS.gadaiGlobal,
+    storePicker: true,
+    fileName: t('pawn.reports.gadaiGlobal.title'),
+    rowKey: (r) => `${r.kode_toko}-${r.no_faktur_hutang}`,
+    columns: [
+      { key: 'kode_toko', header: t('pawn.reports.cols.toko') },
+      { key: 'tgl_hutang', header: t('pawn.fields.tglHutang'), kind: 'date' },
+      { key: 'no_faktur_hutang', header: t('pawn.fields.noHutang'), total: 'count' },
+      { key: 'nama_customer', header: t('pawn.fields.customer') },
+      { key: 'jumlah_barang', header: t('pawn.fields.qty'), kind: 'number', total: 'sum' },
+      { key: 'total_berat', header: t('pawn.fields.berat'), kind: 'weight', total: 'sum' },
+      { key: 'jumlah_hutang', header: t('pawn.fields.jumlahHutang'), kind: 'money', total: 'sum' },
+      { key: 'status', header: t('pawn.fields.status') },
+    ],
+  };
+}
+
+/** Laporan Tebus Gadai Global (live-feature module, head office): the chain's redemptions of the period. */
+export function tebusGadaiGlobalReport(t: TFunction): ReportDefinition<TebusGadaiGlobalRow> {
+  return {
+    key: 'tebus-gadai-global',
+    title: t('pawn.reports.tebusGadaiGlobal.title'),
+    endpoint: PAWN_REPORT_PATHS.tebusGadaiGlobal,
+    storePicker: true,
+    fileName: t('pawn.reports.tebusGadaiGlobal.title'),
+    rowKey: (r, i) => `${r.kode_toko}-${r.no_faktur_hutang}-${i}`,
+    columns: [
+      { key: 'kode_toko', header: t('pawn.reports.cols.toko') },
+      { key: 'tgl_lunas', header: t('pawn.fields.tglLunas'), kind: 'date' },
+      { key: 'no_faktur_hutang', header: t('pawn.fields.noHutang'), total: 'count' },
+      { key: 'nama_customer', header: t('pawn.fields.customer') },
+      { key: 'pokok', header: t('pawn.fields.pokok'), kind: 'money', total: 'sum' },
+      { key: 'bunga', header: t('pawn.fields.bunga'), kind: 'money', total: 'sum' },
+      { key: 'biaya', header: t('pawn.reports.cols.biaya'), kind: 'money', total: 'sum' },
+      { key: 'total', header: t('pawn.fields.total'), kind: 'money', total: 'sum' },
     ],
   };
 }

@@ -11,4 +11,4 @@ export const ParameterBungaHutangPage = masterScreen('para-bunga-hutang');
 export const ParameterPlafondHutangPage = masterScreen('plafond-hutang');
 export const ParameterPlafondHutangKadarPage = masterScreen('plafond-hutang-kadar');
 export const ParameterHutangPokokPage = masterScreen('para-hutang-pokok');
-export { LaporanAnomaliHutangPage, LaporanHutangLunasPage, LaporanLelangHutangPage, LaporanStockHutangPage, LaporanTransaksiHutangPage } from './PawnReportPages';
+export { LaporanAnomaliHutangPage, LaporanGadaiGlobalPage, LaporanHutangLunasPage, LaporanTebusGadaiGlobalPage, LaporanLelangHutangPage, LaporanStockHutangPage, LaporanTransaksiHutangPage } from './PawnReportPages';

@@ -100,7 +100,9 @@ export const pawn = {
     lunas: { title: 'REDEEMED LOANS REPORT' },
     lelang: { title: 'PAWN AUCTION REPORT' },
     anomali: { title: 'PAWN LOAN ANOMALY REPORT', jenis: { BUNGA_DIBAWAH: 'Interest Below The Rules', MELEBIHI_PLAFOND: 'Above The Ceiling', BUNGA_MELEBIHI_POKOK: 'Interest Above Principal' } },
-    cols: { anomali: 'Anomaly', bungaAturan: 'Interest By The Rules', bungaTotal: 'Total Interest', tglLelang: 'Auction Date', selisih: 'Difference', biaya: 'Fee' },
+    gadaiGlobal: { title: 'GLOBAL PAWN LOAN REPORT' },
+    tebusGadaiGlobal: { title: 'GLOBAL PAWN REDEMPTION REPORT' },
+    cols: { anomali: 'Anomaly', bungaAturan: 'Interest By The Rules', bungaTotal: 'Total Interest', tglLelang: 'Auction Date', selisih: 'Difference', biaya: 'Fee', toko: 'Store' },
     penebusan: { title: 'REDEMPTION DETAIL REPORT' },
   },
 };

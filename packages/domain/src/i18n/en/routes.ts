@@ -151,6 +151,8 @@ export const routes: Record<string, string> = {
   '/laporan-hutang-lunas': 'REDEEMED LOANS REPORT',
   '/laporan-lelang-hutang': 'PAWN AUCTION REPORT',
   '/laporan-anomali-hutang': 'PAWN LOAN ANOMALY REPORT',
+  '/laporan-gadai-global': 'GLOBAL PAWN LOAN REPORT',
+  '/laporan-tebus-gadai-global': 'GLOBAL PAWN REDEMPTION REPORT',
   '/laporan-cicilan-aktif': 'OPEN INSTALMENT PLANS REPORT',
   '/laporan-cicilan-jatuh-tempo': 'INSTALMENTS DUE THIS WEEK REPORT',
   '/laporan-cicilan-telat': 'LATE INSTALMENTS REPORT',

@@ -100,7 +100,9 @@ export const pawn = {
     lunas: { title: '已贖回貸款報表' },
     lelang: { title: '典當拍賣報表' },
     anomali: { title: '典當貸款異常報表', jenis: { BUNGA_DIBAWAH: '利息低於規定', MELEBIHI_PLAFOND: '超出上限', BUNGA_MELEBIHI_POKOK: '利息高於本金' } },
-    cols: { anomali: '異常', bungaAturan: '規定利息', bungaTotal: '利息總額', tglLelang: '拍賣日期', selisih: '差額', biaya: '費用' },
+    gadaiGlobal: { title: '全線典當報表' },
+    tebusGadaiGlobal: { title: '全線贖當報表' },
+    cols: { anomali: '異常', bungaAturan: '規定利息', bungaTotal: '利息總額', tglLelang: '拍賣日期', selisih: '差額', biaya: '費用', toko: '分店' },
     penebusan: { title: '贖回明細報表' },
   },
 };

@@ -151,6 +151,8 @@ export const routes: Record<string, string> = {
   '/laporan-hutang-lunas': '已贖回貸款報表',
   '/laporan-lelang-hutang': '典當拍賣報表',
   '/laporan-anomali-hutang': '典當異常報表',
+  '/laporan-gadai-global': '全線典當報表',
+  '/laporan-tebus-gadai-global': '全線贖當報表',
   '/laporan-cicilan-aktif': '未結分期報表',
   '/laporan-cicilan-jatuh-tempo': '本週到期分期報表',
   '/laporan-cicilan-telat': '逾期分期報表',

@@ -100,7 +100,9 @@ export const pawn = {
     lunas: { title: 'LAPORAN HUTANG LUNAS' },
     lelang: { title: 'LAPORAN LELANG HUTANG' },
     anomali: { title: 'LAPORAN ANOMALI HUTANG', jenis: { BUNGA_DIBAWAH: 'Bunga Di Bawah Aturan', MELEBIHI_PLAFOND: 'Melebihi Plafond', BUNGA_MELEBIHI_POKOK: 'Bunga Melebihi Pokok' } },
-    cols: { anomali: 'Anomali', bungaAturan: 'Bunga Aturan', bungaTotal: 'Bunga Total', tglLelang: 'Tgl Lelang', selisih: 'Selisih', biaya: 'Biaya' },
+    gadaiGlobal: { title: 'LAPORAN GADAI GLOBAL' },
+    tebusGadaiGlobal: { title: 'LAPORAN TEBUS GADAI GLOBAL' },
+    cols: { anomali: 'Anomali', bungaAturan: 'Bunga Aturan', bungaTotal: 'Bunga Total', tglLelang: 'Tgl Lelang', selisih: 'Selisih', biaya: 'Biaya', toko: 'Toko' },
     penebusan: { title: 'LAPORAN PENEBUSAN DETAIL' },
   },
 };

@@ -100,7 +100,9 @@ export const pawn = {
     lunas: { title: 'REPORT PRESTITI RISCATTATI' },
     lelang: { title: 'REPORT ASTE PEGNI' },
     anomali: { title: 'REPORT ANOMALIE PRESTITI', jenis: { BUNGA_DIBAWAH: 'Interesse sotto le regole', MELEBIHI_PLAFOND: 'Oltre il massimale', BUNGA_MELEBIHI_POKOK: 'Interesse oltre il capitale' } },
-    cols: { anomali: 'Anomalia', bungaAturan: 'Interesse da regole', bungaTotal: 'Interesse totale', tglLelang: "Data d'asta", selisih: 'Differenza', biaya: 'Spese' },
+    gadaiGlobal: { title: 'REPORT GLOBALE PRESTITI SU PEGNO' },
+    tebusGadaiGlobal: { title: 'REPORT GLOBALE RISCATTI SU PEGNO' },
+    cols: { anomali: 'Anomalia', bungaAturan: 'Interesse da regole', bungaTotal: 'Interesse totale', tglLelang: "Data d'asta", selisih: 'Differenza', biaya: 'Spese', toko: 'Negozio' },
     penebusan: { title: 'REPORT DETTAGLIO RISCATTI' },
   },
 };

@@ -151,6 +151,8 @@ export const routes: Record<string, string> = {
   '/laporan-hutang-lunas': 'REPORT PRESTITI RISCATTATI',
   '/laporan-lelang-hutang': 'REPORT ASTE PEGNI',
   '/laporan-anomali-hutang': 'REPORT ANOMALIE PRESTITI',
+  '/laporan-gadai-global': 'REPORT GLOBALE PRESTITI SU PEGNO',
+  '/laporan-tebus-gadai-global': 'REPORT GLOBALE RISCATTI SU PEGNO',
   '/laporan-cicilan-aktif': 'REPORT RATEIZZAZIONI APERTE',
   '/laporan-cicilan-jatuh-tempo': 'REPORT RATE IN SCADENZA',
   '/laporan-cicilan-telat': 'REPORT RATE IN RITARDO',

@@ -100,7 +100,9 @@ export const pawn = {
     lunas: { title: '請け出し済み融資レポート' },
     lelang: { title: '質草競売レポート' },
     anomali: { title: '質屋融資異常レポート', jenis: { BUNGA_DIBAWAH: '規定未満の利息', MELEBIHI_PLAFOND: '上限超過', BUNGA_MELEBIHI_POKOK: '元金を超える利息' } },
-    cols: { anomali: '異常', bungaAturan: '規定の利息', bungaTotal: '利息合計', tglLelang: '競売日', selisih: '差額', biaya: '費用' },
+    gadaiGlobal: { title: '全店質預かりレポート' },
+    tebusGadaiGlobal: { title: '全店質請け出しレポート' },
+    cols: { anomali: '異常', bungaAturan: '規定の利息', bungaTotal: '利息合計', tglLelang: '競売日', selisih: '差額', biaya: '費用', toko: '店舗' },
     penebusan: { title: '請け出し明細レポート' },
   },
 };

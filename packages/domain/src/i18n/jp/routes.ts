@@ -151,6 +151,8 @@ export const routes: Record<string, string> = {
   '/laporan-hutang-lunas': '請出し済み融資レポート',
   '/laporan-lelang-hutang': '質流れ処分レポート',
   '/laporan-anomali-hutang': '融資異常レポート',
+  '/laporan-gadai-global': '全店質預かりレポート',
+  '/laporan-tebus-gadai-global': '全店質請け出しレポート',
   '/laporan-cicilan-aktif': '分割払い未完了レポート',
   '/laporan-cicilan-jatuh-tempo': '今週期日の分割払いレポート',
   '/laporan-cicilan-telat': '延滞分割払いレポート',

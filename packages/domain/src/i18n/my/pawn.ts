@@ -100,7 +100,9 @@ export const pawn = {
     lunas: { title: 'LAPORAN PINJAMAN DITEBUS' },
     lelang: { title: 'LAPORAN LELONGAN PAJAK GADAI' },
     anomali: { title: 'LAPORAN ANOMALI PINJAMAN', jenis: { BUNGA_DIBAWAH: 'Faedah Di Bawah Peraturan', MELEBIHI_PLAFOND: 'Melebihi Had', BUNGA_MELEBIHI_POKOK: 'Faedah Melebihi Prinsipal' } },
-    cols: { anomali: 'Anomali', bungaAturan: 'Faedah Ikut Peraturan', bungaTotal: 'Jumlah Faedah', tglLelang: 'Tarikh Lelongan', selisih: 'Beza', biaya: 'Caj' },
+    gadaiGlobal: { title: 'LAPORAN GADAI GLOBAL' },
+    tebusGadaiGlobal: { title: 'LAPORAN TEBUS GADAI GLOBAL' },
+    cols: { anomali: 'Anomali', bungaAturan: 'Faedah Ikut Peraturan', bungaTotal: 'Jumlah Faedah', tglLelang: 'Tarikh Lelongan', selisih: 'Beza', biaya: 'Caj', toko: 'Kedai' },
     penebusan: { title: 'LAPORAN BUTIRAN TEBUSAN' },
   },
 };

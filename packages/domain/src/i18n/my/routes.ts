@@ -151,6 +151,8 @@ export const routes: Record<string, string> = {
   '/laporan-hutang-lunas': 'LAPORAN PINJAMAN DITEBUS',
   '/laporan-lelang-hutang': 'LAPORAN LELONG GADAI',
   '/laporan-anomali-hutang': 'LAPORAN ANOMALI PINJAMAN',
+  '/laporan-gadai-global': 'LAPORAN GADAI GLOBAL',
+  '/laporan-tebus-gadai-global': 'LAPORAN TEBUS GADAI GLOBAL',
   '/laporan-cicilan-aktif': 'LAPORAN ANSURAN AKTIF',
   '/laporan-cicilan-jatuh-tempo': 'LAPORAN ANSURAN MATANG MINGGU INI',
   '/laporan-cicilan-telat': 'LAPORAN ANSURAN LEWAT',
