@@ -74,7 +74,13 @@ export function CashbackPoinPage() {
                 thousandSeparator=","
                 value={poin}
                 onChange={(v) => setPoin(typeof v === 'number' ? v : '')}
-                error={points > member.poin ? t('cashback.page.notEnough') : undefined}
+                error={
+                  poin !== '' && (points < 1 || !Number.isInteger(points))
+                    ? t('messages.cashback.poinInvalid')
+                    : points > member.poin
+                      ? t('cashback.page.notEnough')
+                      : undefined
+                }
                 data-testid="cashback-points"
               />
               <Text>

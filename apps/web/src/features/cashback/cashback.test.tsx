@@ -75,6 +75,33 @@ describe('Cashback Poin', () => {
     expect(await screen.findByTestId('cashback-member-poin')).toHaveTextContent('50');
   });
 
+  it('says 0 or negative points are not points to cash out, and sends nothing', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<CashbackPoinPage />, {
+      user: sessionUser('KASIRBDG', 'KASIR', 'BDG'),
+      modules: { MEMBER_MODULE: true },
+      api: (r) =>
+        r.path === 'cashback-poin/setting'
+          ? ok({ rupiah_per_poin: 100 })
+          : r.path === 'cashback-poin' && r.method === 'GET'
+            ? ok([])
+            : r.path === 'member/find-by-hp'
+              ? ok(MEMBER)
+              : undefined,
+    });
+    await waitFor(() => expect(screen.getByTestId('rupiah-per-poin')).toHaveTextContent('Rp 100'));
+    await user.type(await screen.findByTestId('cashback-member-phone'), '081234567890{Enter}');
+    expect(await screen.findByTestId('cashback-member-poin')).toHaveTextContent('250');
+    const points = screen.getByTestId('cashback-points');
+    for (const typed of ['0', '-5']) {
+      await user.clear(points);
+      await user.type(points, typed);
+      expect(points).toHaveAccessibleDescription('Poin harus bilangan bulat 1 sampai 100.000.000');
+      expect(screen.getByRole('button', { name: 'Cairkan' })).toBeDisabled();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('says when cashback is off (0 rupiah per point)', { timeout: 60_000 }, async () => {
     renderScreen(<CashbackPoinPage />, {
       user: sessionUser('KASIRBDG', 'KASIR', 'BDG'),

@@ -136,13 +136,13 @@ export function TukarHadiahPage() {
               allowDecimal={false}
               value={qty}
               onChange={(v) => setQty(typeof v === 'number' ? v : 1)}
-              error={chosen.poin * qty > member.saldo_poin ? t('gifts.redeem.notEnough') : undefined}
+              error={qty < 1 || !Number.isInteger(qty) ? t('messages.gifts.qtyInvalid') : chosen.poin * qty > member.saldo_poin ? t('gifts.redeem.notEnough') : undefined}
             />
             <Text>
               {t('gifts.common.totalPoin')}: <b>{formatNumber(chosen.poin * qty)}</b> · {t('gifts.common.sisaPoin')}: <b>{formatNumber(member.saldo_poin - chosen.poin * qty)}</b>
             </Text>
             <Group justify="flex-end">
-              <Button loading={saving} disabled={chosen.poin * qty > member.saldo_poin} onClick={() => void save()}>
+              <Button loading={saving} disabled={qty < 1 || !Number.isInteger(qty) || chosen.poin * qty > member.saldo_poin} onClick={() => void save()}>
                 {t('gifts.redeem.confirm')}
               </Button>
             </Group>

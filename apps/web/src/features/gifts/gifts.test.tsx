@@ -88,6 +88,25 @@ describe('Tukar Hadiah: more points than the balance', () => {
     expect(within(confirm).getByRole('button', { name: 'Simpan Tukar Hadiah' })).toBeDisabled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('says a quantity of 0 or below is not a quantity, and sends nothing', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<TukarHadiahPage />, {
+      user: sessionUser('KASIRBDG', 'KASIR', 'BDG'),
+      api: (r) => (r.path === 'tukar-hadiah' && r.method === 'GET' ? ok([]) : r.path === 'tukar-hadiah/member' ? ok(MEMBER) : undefined),
+    });
+    await user.type(screen.getByTestId('cari-member'), '081234567890{Enter}');
+    await user.click(within(await screen.findByTestId('gift-list')).getByRole('button', { name: 'Pilih H01' }));
+    const confirm = await screen.findByTestId('redeem-confirm');
+    const qty = within(confirm).getByRole('textbox', { name: 'Jumlah' });
+    for (const typed of ['0', '-2']) {
+      await user.clear(qty);
+      await user.type(qty, typed);
+      expect(qty).toHaveAccessibleDescription('Jumlah harus bilangan bulat 1 sampai 1000');
+      expect(within(confirm).getByRole('button', { name: 'Simpan Tukar Hadiah' })).toBeDisabled();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 describe('Terima Hadiah', () => {

@@ -117,6 +117,32 @@ describe('/master-member', () => {
     expect(await screen.findByText('2 link dicabut')).toBeInTheDocument();
   });
 
+  it('takes a phone written with dashes, spaces or +62 (typed or pasted) as the same number', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = renderScreen(<MemberMasterPage />, { user: sessionUser('SPVBDG', 'SPV', 'BDG'), modules: { MEMBER_MODULE: true }, api: fakeMembers([row('MBDG00001', 'ANI LESTARI')]) });
+    expect(await screen.findByText('ANI LESTARI')).toBeInTheDocument();
+    for (const [typed, pasted, nama] of [
+      ['0812-7700-0010', false, 'DEWI'],
+      ['+62 812-7700-0011', true, 'EKA'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Tambah Data' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Nama Member' }), nama);
+      const hp = within(dialog).getByRole('textbox', { name: 'No HP' });
+      if (pasted) {
+        await user.click(hp);
+        await user.paste(typed);
+      } else {
+        await user.type(hp, typed);
+      }
+      expect(within(dialog).queryByText('Tidak Boleh Minus !')).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan Data' }));
+      expect(await screen.findByText(nama)).toBeInTheDocument();
+    }
+    const created = calls.filter((c) => c.path === 'member/create').map((c) => (c.body as { no_hp: string }).no_hp);
+    expect(created).toEqual(['6281277000010', '6281277000011']);
+  });
+
   it('a cashier gets the link button but not the revoke button', async () => {
     renderScreen(<MemberMasterPage />, { user: sessionUser('KASIRBDG', 'KASIR', 'BDG'), modules: { MEMBER_MODULE: true }, api: fakeMembers([row('MBDG00001', 'ANI LESTARI')]) });
     expect(await screen.findByText('ANI LESTARI')).toBeInTheDocument();

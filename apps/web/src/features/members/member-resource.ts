@@ -35,7 +35,9 @@ export function memberResource(
     ],
     fields: [
       { name: 'nama_member', label: t('members.nama_member'), type: 'text', required: true, upper: true },
-      { name: 'no_hp', label: t('members.no_hp'), type: 'text', required: true, filter: 'digits' },
+      // as typed (0812-3456 789, +62 812 ...): the schema makes it 62... and refuses what is no phone; the digits
+      // filter read a dash as a minus sign and refused the whole edit (QA issue 32)
+      { name: 'no_hp', label: t('members.no_hp'), type: 'text', required: true, upper: false },
       { name: 'tgl_lahir', label: t('members.tgl_lahir'), type: 'date' },
       { name: 'no_identitas', label: t('members.no_identitas'), type: 'text', upper: true },
       { name: 'kode_member_referensi', label: t('members.kode_member_referensi'), type: 'text', upper: true },
