@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -168,6 +168,24 @@ describe('WeightInput', () => {
 
 describe('a minus in an unsigned number field is refused with a message, never dropped silently (issue 17 item 3)', () => {
   const NO_MINUS = 'Tidak Boleh Minus !';
+
+  it('a press on a button that takes the focus keeps the message until its click is handled: the button does not move away from the pointer', async () => {
+    const seenAtClick: boolean[] = [];
+    renderKit(
+      <>
+        <WeightField />
+        <button type="button" onClick={() => seenAtClick.push(screen.queryByText(NO_MINUS) !== null)}>
+          Simpan
+        </button>
+      </>,
+    );
+    await typeInto('Berat', '-');
+    expect(screen.getByText(NO_MINUS)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Simpan' }));
+    // the click ran while the layout was still the one the cashier aimed at
+    expect(seenAtClick).toEqual([true]);
+    await waitFor(() => expect(screen.queryByText(NO_MINUS)).not.toBeInTheDocument());
+  });
 
   it('WeightInput: a typed minus is not taken and the field says so until it loses focus', async () => {
     renderKit(<WeightField />);

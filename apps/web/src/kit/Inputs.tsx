@@ -16,9 +16,27 @@ function keepCaret(el: HTMLInputElement, typed: string, kept: string, position: 
 }
 
 /**
+ * Whether a mouse button or finger is down now (read when a field loses focus: a blur from a press on a button
+ * happens at the press, before that button's click).
+ */
+let pointerDown = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pointerDown = true), true);
+  window.addEventListener('pointerup', () => (pointerDown = false), true);
+  window.addEventListener('pointercancel', () => (pointerDown = false), true);
+}
+
+/** Runs `fn` once the press that is down now is released and its click has been handled. */
+function afterPress(fn: () => void) {
+  window.addEventListener('pointerup', () => setTimeout(fn, 0), { once: true, capture: true });
+}
+
+/**
  * Refuses a minus typed or pasted into an unsigned number field (weight, money, quantity, percentage):
  * the edit is not taken and 'Tidak Boleh Minus !' shows under the field until it loses focus, so a sign
  * is never dropped silently (-10 read as 10). `refused(previous, next)` is true when the edit must be ignored.
+ * Focus lost to a press (on Simpan, say) keeps the message until that press's click is handled: removing it
+ * at the press would move the button from under the pointer and the click would be lost.
  */
 function useMinusGuard(error: ReactNode, onBlur: ((e: FocusEvent<HTMLInputElement>) => void) | undefined) {
   const { t } = useTranslation();
@@ -29,7 +47,8 @@ function useMinusGuard(error: ReactNode, onBlur: ((e: FocusEvent<HTMLInputElemen
     return has;
   };
   const blur = (e: FocusEvent<HTMLInputElement>) => {
-    setMinus(false);
+    if (pointerDown) afterPress(() => setMinus(false));
+    else setMinus(false);
     onBlur?.(e);
   };
   return { refused, error: minus ? t('kit.input.noMinus') : error, onBlur: blur };
