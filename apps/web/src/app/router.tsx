@@ -27,15 +27,31 @@ const AppLayout = lazy(async () => {
 const PublicLayout = lazy(async () => {
   const [{ PublicLayout: Layout }, ShellProviders] = await Promise.all([import('../features/shell/PublicLayout'), shellProviders()]);
   return {
-    default: () => (
+    default: ({ customer }: { customer: boolean }) => (
       <ShellProviders>
-        <Layout>
+        <Layout customer={customer}>
           <Outlet />
         </Layout>
       </ShellProviders>
     ),
   };
 });
+
+/** The public pages of staff (customer false) or of the shop's customers, under their layout. */
+function publicRoutes(customer: boolean) {
+  return {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <PublicLayout customer={customer} />
+      </Suspense>
+    ),
+    children: ROUTES.filter((r) => r.kind === 'public' && r.path !== '/' && !!r.customer === customer).map((r) => ({
+      path: r.path,
+      caseSensitive: true,
+      element: <PublicScreen path={r.path} />,
+    })),
+  };
+}
 
 /** Sets 'shop | TITLE' for the path (titles come from the dictionary, the route table as default). */
 export function useDocumentTitle(path: string): void {
@@ -107,18 +123,8 @@ export function AppRouter({ basename }: { basename: string }) {
   const router = createBrowserRouter(
     [
       { path: '/', caseSensitive: true, element: <LoginRoute /> },
-      {
-        element: (
-          <Suspense fallback={<PageLoader />}>
-            <PublicLayout />
-          </Suspense>
-        ),
-        children: ROUTES.filter((r) => r.kind === 'public' && r.path !== '/').map((r) => ({
-          path: r.path,
-          caseSensitive: true,
-          element: <PublicScreen path={r.path} />,
-        })),
-      },
+      publicRoutes(false),
+      publicRoutes(true),
       {
         element: (
           <RequireLogin>

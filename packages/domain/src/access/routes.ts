@@ -33,6 +33,8 @@ export type RouteDef = {
   group?: MenuGroupKey;
   /** the report family a /SubMenuLaporan tile is listed under (issue 22) */
   family?: ReportFamily;
+  /** a public page for the shop's customers (no link to the staff sign-in) */
+  customer?: true;
 };
 
 /** Families of the report menu, in the order /SubMenuLaporan lists them (issue 22). */
@@ -290,9 +292,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hadiah-katalog', title: 'HADIAH KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/group-description-katalog', title: 'DESKRIPSI GROUP KATALOG', kind: 'menu', group: 'katalog' },
   { path: '/splashscreen-katalog', title: 'SPLASHSCREEN KATALOG', kind: 'menu', group: 'katalog' },
-  { path: '/katalog', title: 'KATALOG', kind: 'public' },
+  { path: '/katalog', title: 'KATALOG', kind: 'public', customer: true },
   // the member's own page, opened from a signed link (issue 32)
-  { path: '/member/:token', title: 'HALAMAN MEMBER', kind: 'public' },
+  { path: '/member/:token', title: 'HALAMAN MEMBER', kind: 'public', customer: true },
   // gifts for points (issue 32)
   { path: '/tukar-hadiah', title: 'TUKAR HADIAH', kind: 'menu', group: 'member' },
   { path: '/terima-hadiah', title: 'TERIMA HADIAH', kind: 'menu', group: 'member' },

@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Public content pages (terms, privacy) show only their content, without the app layout. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * Public pages show only their content, without the app layout. Staff pages (terms, privacy) lead back to the
+ * sign-in; a customer's page (catalogue, member page) does not show the staff sign-in at all.
+ */
+export function PublicLayout({ children, customer = false }: { children: ReactNode; customer?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -16,12 +19,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Text fw={800} c="yellow.8" size="lg">
               {t('common.appName')}
             </Text>
-            <Anchor component={Link} to="/" size="sm">
-              <Group gap={4}>
-                <IconArrowLeft size={14} />
-                {t('shell.backToLogin')}
-              </Group>
-            </Anchor>
+            {!customer && (
+              <Anchor component={Link} to="/" size="sm">
+                <Group gap={4}>
+                  <IconArrowLeft size={14} />
+                  {t('shell.backToLogin')}
+                </Group>
+              </Anchor>
+            )}
           </Group>
         </Container>
       </Box>

@@ -29,6 +29,17 @@ describe('shell pages', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke halaman masuk' })).toHaveAttribute('href', '/');
   });
 
+  it("a customer's public page (catalogue, member page) has no link to the staff sign-in", () => {
+    renderSignedIn(
+      <PublicLayout customer>
+        <p>Poin Anda</p>
+      </PublicLayout>,
+      { path: '/member/abc' },
+    );
+    expect(screen.getByText('Poin Anda')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Kembali ke halaman masuk' })).not.toBeInTheDocument();
+  });
+
   it('privacy policy lists what is stored and how it is kept', () => {
     renderSignedIn(<PrivacyPage />, { path: '/privacy-policy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeInTheDocument();
