@@ -147,7 +147,7 @@ function ManualSaleForm({ akun, kodeSales, onSaved }: { akun: string; kodeSales:
     } catch (e) {
       // an unknown barcode is said at once and not listed; a piece the counter will not quote is listed without a
       // price (typed from the order), the reason shown, and the save's own checks decide
-      if (e instanceof ApiError && e.status === 404) {
+      if (e instanceof ApiError && e.code === 'barcodes.barcodeNotFound') {
         notifyApiError(e, t('marketplace.failed'));
         return;
       }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, renderScreen, sessionUser } from '../../kit/test-app';
+import { ok, renderScreen, sessionUser } from '../../kit/test-app';
 import { PenjualanMarketplacePage } from './PenjualanMarketplacePage';
 
 const AKUN = { kode_akun: 'TKP01', kode_marketplace: 'TOKOPEDIA', nama_toko_online: 'EMAS OFFICIAL', fee_persen: 2.5, kode_gudang: 'UTAMA', kode_baki: 'MP1', wajib_foto: true };
@@ -14,7 +14,8 @@ describe('Penjualan Marketplace, the order typed by hand', () => {
       modules: { MARKETPLACE_MODULE: true },
       api: (r) => {
         if (r.path === 'marketplace-setting') return ok([AKUN]);
-        if (r.path === 'penjualan/barang/ZZUNKNOWN99') return fail(404, 'Barcode ZZUNKNOWN99 tidak ditemukan', { kode_barcode: 'Barcode ZZUNKNOWN99 tidak ditemukan' });
+        // the counter's quote answers an unknown barcode 400 with its code (as the server does)
+        if (r.path === 'penjualan/barang/ZZUNKNOWN99') return { status: 400, body: { status: 'error', message: 'Barcode ZZUNKNOWN99 tidak ditemukan', code: 'barcodes.barcodeNotFound', params: { code: 'ZZUNKNOWN99' } } };
         if (r.path === 'penjualan/barang/PST0000001') return ok({ kode_barcode: 'PST0000001', harga_hitung: 2_450_000 });
         return r.method === 'GET' ? ok([]) : undefined;
       },
