@@ -214,7 +214,8 @@ export async function importOrders(app: FastifyInstance, auth: AuthContext, inpu
   if (replayed.length) return replayAnswer(replayed);
   const akun = await akunOrThrow(app.db, auth.kodeToko, input.kode_akun);
   const parsed = parseOrderCsv(input.isi);
-  if (parsed.errors.length) throw importRefused(parsed.errors);
+  // a malformed file is refused with every line's problem, the stock checks' too (as the preview names them)
+  if (parsed.errors.length) throw importRefused([...parsed.errors, ...(await checkOrders(app.db, auth.kodeToko, akun, parsed.orders, new Set(parsed.errors.map((e) => e.baris))))]);
   const meta = { kodeSales: input.kode_sales, sumber: 'IMPORT' as const, key: input.idempotency_key };
   const { written } = await saveOrders(app, auth, input.idempotency_key, async (trx) => {
     const problems = await checkOrders(trx, auth.kodeToko, akun, parsed.orders);

@@ -252,7 +252,13 @@ describe('the order file import', () => {
     const res = await call('POST', '/api/marketplace/import', { idempotency_key: newKey(), kode_akun: 'TKP01', kode_sales: kodeSales, isi });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.importRefused);
-    expect(res.json().errors).toEqual({ 'baris.6': `Baris 6: ${M.hargaInvalid}` });
+    expect(res.json().errors).toEqual({
+      'baris.3': `Baris 3: ${M.notInTray}`,
+      'baris.4': `Baris 4: ${M.photoRequired}`,
+      'baris.5': `Baris 5: ${M.noOrderDuplicate}`,
+      'baris.6': `Baris 6: ${M.hargaInvalid}`,
+      'baris.7': `Baris 7: ${M.notInStock}`,
+    });
     const isi2 = [header, line('TKP-100', pieces[2]!), line('TKP-101', outside), line('TKP-102', noPhoto), line('INV/MAN/001', pieces[3]!)].join('\n');
     const res2 = await call('POST', '/api/marketplace/import', { idempotency_key: newKey(), kode_akun: 'TKP01', kode_sales: kodeSales, isi: isi2 });
     expect(res2.statusCode, res2.body).toBe(400);
