@@ -44,21 +44,25 @@ async function akunOrThrow(db: Db, kodeToko: string, kodeAkun: string): Promise<
  * stock, lies in the account's marketplace tray and warehouse, and has a photo when the account requires one; the
  * order number is new for the account; the fee is not above the total.
  */
-async function checkOrders(db: Db, kodeToko: string, akun: Akun, orders: readonly MarketplaceCsvOrder[]): Promise<Problem[]> {
+async function checkOrders(db: Db, kodeToko: string, akun: Akun, orders: readonly MarketplaceCsvOrder[], badLines: ReadonlySet<number> = new Set()): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const barcodes = orders.flatMap((o) => o.barang.map((b) => b.kode_barcode));
+  const barcodes = orders.flatMap((o) => o.barang.map((b) => b.kode_barcode)).filter((b) => b !== '');
   const items = new Map((await repo.itemsForListing(db, kodeToko, barcodes)).map((i) => [i.kode_barcode, i]));
   const existing = await repo.existingOrders(db, kodeToko, akun.kode_akun, orders.map((o) => o.no_order));
   orders.forEach((order) => {
     if (existing.has(order.no_order)) problems.push({ baris: order.baris, pesan: M.noOrderDuplicate, field: 'no_order' });
     order.barang.forEach((b, i) => {
       const field = `detail.${i}.kode_barcode`;
+      // a line without a barcode already says so (the file's own check)
+      if (b.kode_barcode === '') return;
       const item = items.get(b.kode_barcode);
       if (!item) problems.push({ baris: b.baris, pesan: M.barcodeUnknown, field });
       else if (item.status !== 'READY') problems.push({ baris: b.baris, pesan: M.notInStock, field });
       else if (item.kode_baki !== akun.kode_baki || item.kode_gudang !== akun.kode_gudang) problems.push({ baris: b.baris, pesan: M.notInTray, field });
       else if (akun.wajib_foto && !item.foto) problems.push({ baris: b.baris, pesan: M.photoRequired, field });
     });
+    // an order with a line the file's check refused (a bad price or fee) has no total to weigh its fee against
+    if (order.barang.some((b) => badLines.has(b.baris)) || badLines.has(order.baris)) return;
     const total = order.barang.reduce((t, b) => t + b.harga, 0);
     if (orderFee(total, Number(akun.fee_persen), order.biaya) > total) problems.push({ baris: order.baris, pesan: M.biayaOverTotal, field: 'biaya' });
   });
@@ -194,7 +198,9 @@ export async function sellByHand(app: FastifyInstance, auth: AuthContext, input:
 export async function previewImport(app: FastifyInstance, auth: AuthContext, input: MarketplaceImportRequest & { kode_akun: string }): Promise<MarketplaceImportResult> {
   const akun = await akunOrThrow(app.db, auth.kodeToko, input.kode_akun);
   const parsed = parseOrderCsv(input.isi);
-  const problems = [...parsed.errors, ...(parsed.errors.length ? [] : await checkOrders(app.db, auth.kodeToko, akun, parsed.orders))].sort((a, b) => a.baris - b.baris);
+  // the stock checks run on every line the file's check could read, so one bad line does not hide the others' problems
+  const badLines = new Set(parsed.errors.map((e) => e.baris));
+  const problems = [...parsed.errors, ...(await checkOrders(app.db, auth.kodeToko, akun, parsed.orders, badLines))].sort((a, b) => a.baris - b.baris);
   return { orders: parsed.orders.map((o) => importedOrder(o, akun, null)), errors: problems.map(({ baris, pesan }) => ({ baris, pesan: rowMessage(baris, pesan) })) };
 }
 
@@ -208,7 +214,8 @@ export async function importOrders(app: FastifyInstance, auth: AuthContext, inpu
   if (replayed.length) return replayAnswer(replayed);
   const akun = await akunOrThrow(app.db, auth.kodeToko, input.kode_akun);
   const parsed = parseOrderCsv(input.isi);
-  if (parsed.errors.length) throw importRefused(parsed.errors);
+  // a malformed file is refused with every line's problem, the stock checks' too (as the preview names them)
+  if (parsed.errors.length) throw importRefused([...parsed.errors, ...(await checkOrders(app.db, auth.kodeToko, akun, parsed.orders, new Set(parsed.errors.map((e) => e.baris))))]);
   const meta = { kodeSales: input.kode_sales, sumber: 'IMPORT' as const, key: input.idempotency_key };
   const { written } = await saveOrders(app, auth, input.idempotency_key, async (trx) => {
     const problems = await checkOrders(trx, auth.kodeToko, akun, parsed.orders);

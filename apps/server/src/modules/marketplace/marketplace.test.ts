@@ -238,14 +238,27 @@ describe('the order file import', () => {
 
   it('refuses the whole file for one bad line, with a message per line, and writes nothing', async () => {
     const before = await counts();
-    const isi = [header, line('TKP-100', pieces[2]!), line('TKP-101', outside), line('TKP-102', noPhoto), line('INV/MAN/001', pieces[3]!), line('TKP-103', { ...pieces[4]!, harga: 0 })].join('\n');
+    const isi = [header, line('TKP-100', pieces[2]!), line('TKP-101', outside), line('TKP-102', noPhoto), line('INV/MAN/001', pieces[3]!), line('TKP-103', { ...pieces[4]!, harga: 0 }), line('TKP-104', pieces[0]!)].join('\n');
     const preview = await call('POST', '/api/marketplace/import/preview', { idempotency_key: newKey(), kode_akun: 'TKP01', kode_sales: kodeSales, isi });
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().data.errors).toEqual([{ baris: 6, pesan: `Baris 6: ${M.hargaInvalid}` }]);
+    // the preview goes on to the stock checks past a line the file's check refused: every failing line is named
+    expect(preview.json().data.errors).toEqual([
+      { baris: 3, pesan: `Baris 3: ${M.notInTray}` },
+      { baris: 4, pesan: `Baris 4: ${M.photoRequired}` },
+      { baris: 5, pesan: `Baris 5: ${M.noOrderDuplicate}` },
+      { baris: 6, pesan: `Baris 6: ${M.hargaInvalid}` },
+      { baris: 7, pesan: `Baris 7: ${M.notInStock}` },
+    ]);
     const res = await call('POST', '/api/marketplace/import', { idempotency_key: newKey(), kode_akun: 'TKP01', kode_sales: kodeSales, isi });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.importRefused);
-    expect(res.json().errors).toEqual({ 'baris.6': `Baris 6: ${M.hargaInvalid}` });
+    expect(res.json().errors).toEqual({
+      'baris.3': `Baris 3: ${M.notInTray}`,
+      'baris.4': `Baris 4: ${M.photoRequired}`,
+      'baris.5': `Baris 5: ${M.noOrderDuplicate}`,
+      'baris.6': `Baris 6: ${M.hargaInvalid}`,
+      'baris.7': `Baris 7: ${M.notInStock}`,
+    });
     const isi2 = [header, line('TKP-100', pieces[2]!), line('TKP-101', outside), line('TKP-102', noPhoto), line('INV/MAN/001', pieces[3]!)].join('\n');
     const res2 = await call('POST', '/api/marketplace/import', { idempotency_key: newKey(), kode_akun: 'TKP01', kode_sales: kodeSales, isi: isi2 });
     expect(res2.statusCode, res2.body).toBe(400);

@@ -145,7 +145,14 @@ function ManualSaleForm({ akun, kodeSales, onSaved }: { akun: string; kodeSales:
     let harga: number | null = null;
     try {
       harga = (await api.get<{ harga_hitung: number }>(`penjualan/barang/${encodeURIComponent(code)}`)).data.harga_hitung;
-    } catch {
+    } catch (e) {
+      // an unknown barcode is said at once and not listed; a piece the counter will not quote is listed without a
+      // price (typed from the order), the reason shown, and the save's own checks decide
+      if (e instanceof ApiError && e.code === 'barcodes.barcodeNotFound') {
+        notifyApiError(e, t('marketplace.failed'));
+        return;
+      }
+      if (e instanceof ApiError) notify.warning(e.message);
       harga = null;
     }
     setPieces((list) => [...list, { kode_barcode: code, harga }]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
 import { Panel } from '../../kit/Panel';
 import { api } from '../../lib/api';
-import { notify, notifyApiError } from '../../lib/notify';
+import { confirmDialog, notify, notifyApiError } from '../../lib/notify';
 import { DocumentSearchBar, useDocumentSearch } from '../../kit/counter';
 import { ServiceStatusBadge } from './ServiceDetailModal';
 import { fetchServices, type ServiceStatusFilter } from './services-api';
@@ -30,6 +30,11 @@ export function ValidasiServicePage() {
     }
   };
   const rows = search.list.data ?? [];
+  // the button validates every repair listed (there is no selection): it says so and asks first
+  const validateAll = async () => {
+    if (!(await confirmDialog(t('services.validasi.confirmAll', { n: rows.length })))) return;
+    await validate(rows.map((r) => r.no_service));
+  };
   const columns: DataTableColumn<ServiceListRow>[] = [
     { key: 'no_service', header: t('services.common.noService') },
     { key: 'tgl_system', header: t('services.common.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
@@ -53,8 +58,8 @@ export function ValidasiServicePage() {
       <Stack>
         <DocumentSearchBar search={search} labelOf={(v) => t(`services.common.statuses.${v}`)} statuses={['ALL', 'OPEN', 'DONE', 'CLOS'] as const} />
         <DataTable rows={rows} columns={columns} rowKey={(r) => r.no_service} loading={search.list.isLoading} emptyText={t('services.common.empty')} caption={t('services.validasi.title')} testId="service-validasi" />
-        <Button disabled={!rows.length} loading={busy} onClick={() => void validate(rows.map((r) => r.no_service))} w={220}>
-          {t('services.validasi.validateSelected')}
+        <Button disabled={!rows.length} loading={busy} onClick={() => void validateAll()} w={220} data-testid="service-validasi-all">
+          {t('services.validasi.validateAll')}
         </Button>
       </Stack>
     </Panel>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, renderScreen, sessionUser } from '../../kit/test-app';
 import { LihatServicesPage } from './LihatServicesPage';
+import { ValidasiServicePage } from './ValidasiServicePage';
 import { serviceReceiptModel } from './service-receipt';
 
 const ROW: ServiceListRow = {
@@ -89,5 +90,28 @@ describe('service receipts', () => {
     const pickUp = serviceReceiptModel(closed, 'AMBIL', { settings: DEFAULT_SETTING_NOTA, printedBy: 'KASIRBDG' });
     expect(pickUp.rows[0]!.slice(-2)).toEqual(['5.200', '0.200']);
     expect(pickUp.totals.find((p) => p.bold && p.value === 'Rp 90,000')).toBeTruthy();
+  });
+});
+
+describe('Validasi Service', () => {
+  it('says the button validates every repair listed, asks first, and sends nothing when answered no', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const second = { ...ROW, no_service: 'SV-BDG-261126-000002', nama_customer: 'SARI' };
+    const { calls } = renderScreen(<ValidasiServicePage />, {
+      user: sessionUser('SPVBDG', 'SPV', 'BDG'),
+      tglSystem: '2026-11-26',
+      modules: { VALIDASI_SERVICE_MODULE: true },
+      api: (r) => (r.path === 'service' ? ok([ROW, second]) : r.path === 'service/validasi' ? ok({ validated: 2 }, 'Service Berhasil Divalidasi') : undefined),
+    });
+    expect(await within(await screen.findByTestId('service-validasi')).findByText('SARI')).toBeInTheDocument();
+    const all = screen.getByTestId('service-validasi-all');
+    expect(all).toHaveTextContent('Validasi Semua');
+    await user.click(all);
+    expect(await screen.findByText('Validasi 2 service yang tampil?')).toBeInTheDocument();
+    await user.click(screen.getByTestId('confirm-no'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(all);
+    await user.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === 'service/validasi')?.body).toEqual({ no_service: [ROW.no_service, second.no_service] }));
   });
 });

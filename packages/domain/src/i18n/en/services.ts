@@ -89,7 +89,8 @@ export const services = {
   validasi: {
     title: 'VALIDATE REPAIRS',
     validate: 'Validate',
-    validateSelected: 'Validate Selected',
+    validateAll: 'Validate All',
+    confirmAll: 'Validate the {{n}} services listed?',
   },
   receipt: {
     serviceTitle: 'REPAIR RECEIPT',

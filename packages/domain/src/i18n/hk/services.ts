@@ -94,7 +94,8 @@ export const services = {
   validasi: {
     title: '維修審核',
     validate: '審核',
-    validateSelected: '審核所選',
+    validateAll: '全部審核',
+    confirmAll: '審核列出的 {{n}} 張維修單？',
   },
   receipt: {
     serviceTitle: '維修單',

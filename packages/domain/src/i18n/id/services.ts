@@ -89,7 +89,8 @@ export const services = {
   validasi: {
     title: 'VALIDASI SERVICE',
     validate: 'Validasi',
-    validateSelected: 'Validasi Terpilih',
+    validateAll: 'Validasi Semua',
+    confirmAll: 'Validasi {{n}} service yang tampil?',
   },
   receipt: {
     serviceTitle: 'NOTA SERVICE',

@@ -94,7 +94,8 @@ export const services = {
   validasi: {
     title: 'CONVALIDA RIPARAZIONI',
     validate: 'Convalida',
-    validateSelected: 'Convalida Selezionate',
+    validateAll: 'Convalida Tutte',
+    confirmAll: 'Convalidare le {{n}} riparazioni elencate?',
   },
   receipt: {
     serviceTitle: 'RICEVUTA RIPARAZIONE',

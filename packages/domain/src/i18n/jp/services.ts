@@ -94,7 +94,8 @@ export const services = {
   validasi: {
     title: '修理の承認',
     validate: '承認',
-    validateSelected: '選択を承認',
+    validateAll: 'すべて承認',
+    confirmAll: '表示中の{{n}}件の修理を承認しますか？',
   },
   receipt: {
     serviceTitle: '修理伝票',

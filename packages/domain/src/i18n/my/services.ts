@@ -94,7 +94,8 @@ export const services = {
   validasi: {
     title: 'PENGESAHAN SERVIS',
     validate: 'Sahkan',
-    validateSelected: 'Sahkan Pilihan',
+    validateAll: 'Sahkan Semua',
+    confirmAll: 'Sahkan {{n}} servis yang disenaraikan?',
   },
   receipt: {
     serviceTitle: 'RESIT SERVIS',
