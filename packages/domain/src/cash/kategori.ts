@@ -63,6 +63,10 @@ export const KAS_KATEGORI = [
   'BIAYA MARKETPLACE',
   /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
   'SALDO AWAL',
+  /** non-cash validation (issue 36): a pending card or transfer payment (and its card surcharge) matched by a
+   * supervisor against the bank statement moves out of NON_TUNAI and in to its bank account */
+  'VALIDASI NON TUNAI',
+  'VALIDASI FEE KARTU',
 ] as const;
 export type KasKategori = (typeof KAS_KATEGORI)[number];
 
@@ -78,8 +82,9 @@ export const KAS_KATEGORI_RENAMED = {
   BATAL_PEMBELIAN: 'BATAL PEMBELIAN',
 } as const satisfies Record<string, KasKategori>;
 
-/** Where money of a ledger row sits: the drawer, a bank account, or a marketplace balance. */
-export const KAS_JENIS = ['CASH', 'BANK', 'MARKETPLACE'] as const;
+/** Where money of a ledger row sits: the drawer, a bank account, a marketplace balance, or (non-cash validation
+ * module, issue 36) a card or transfer payment to a bank account not yet validated against the bank statement. */
+export const KAS_JENIS = ['CASH', 'BANK', 'MARKETPLACE', 'NON_TUNAI'] as const;
 export type KasJenis = (typeof KAS_JENIS)[number];
 
 /** Kinds a customer's money comes in or goes out by (what the conservation law lets change the total). */
@@ -110,4 +115,4 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */
-export const INTERNAL_KATEGORI: readonly KasKategori[] = ['MUTASI UANG BANK', 'MUTASI UANG CASH', 'PENGALIHAN SALDO'];
+export const INTERNAL_KATEGORI: readonly KasKategori[] = ['MUTASI UANG BANK', 'MUTASI UANG CASH', 'PENGALIHAN SALDO', 'VALIDASI NON TUNAI', 'VALIDASI FEE KARTU'];
