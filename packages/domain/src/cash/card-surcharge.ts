@@ -17,10 +17,8 @@ export function cardSurcharge(jumlahRp: number, feePersen: number | string): Rup
 /** The money-ledger kinds of the card surcharge and of its reversal. */
 export const SURCHARGE_KATEGORI = 'FEE KARTU' as const;
 export const BATAL_SURCHARGE_KATEGORI = 'BATAL FEE KARTU' as const;
-/** The surcharge of a pending non-cash payment moved to its bank account when validated (issue 36). */
-export const VALIDASI_SURCHARGE_KATEGORI = 'VALIDASI FEE KARTU' as const;
 
 /** Whether a ledger row is a card surcharge (or its reversal), not a payment of the document. */
 export function isSurchargeKategori(kategori: string | null | undefined): boolean {
-  return kategori === SURCHARGE_KATEGORI || kategori === BATAL_SURCHARGE_KATEGORI || kategori === VALIDASI_SURCHARGE_KATEGORI;
+  return kategori === SURCHARGE_KATEGORI || kategori === BATAL_SURCHARGE_KATEGORI;
 }

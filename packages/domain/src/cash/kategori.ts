@@ -63,10 +63,6 @@ export const KAS_KATEGORI = [
   'BIAYA MARKETPLACE',
   /** the opening balance of a drawer or a bank account, against the owner's capital (the demo chain opens with it) */
   'SALDO AWAL',
-  /** non-cash validation (issue 36): a pending card or transfer payment (and its card surcharge) matched by a
-   * supervisor against the bank statement moves out of NON_TUNAI and in to its bank account */
-  'VALIDASI NON TUNAI',
-  'VALIDASI FEE KARTU',
 ] as const;
 export type KasKategori = (typeof KAS_KATEGORI)[number];
 
@@ -115,4 +111,4 @@ export const CUSTOMER_KATEGORI: readonly KasKategori[] = [
 ];
 
 /** Kinds that only move money between the store's own accounts: their rows sum to zero per document. */
-export const INTERNAL_KATEGORI: readonly KasKategori[] = ['MUTASI UANG BANK', 'MUTASI UANG CASH', 'PENGALIHAN SALDO', 'VALIDASI NON TUNAI', 'VALIDASI FEE KARTU'];
+export const INTERNAL_KATEGORI: readonly KasKategori[] = ['MUTASI UANG BANK', 'MUTASI UANG CASH', 'PENGALIHAN SALDO'];

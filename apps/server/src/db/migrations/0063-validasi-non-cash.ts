@@ -7,8 +7,9 @@ import { sql, type Kysely } from 'kysely';
  *   no_rekening) but is not a BANK row, so no bank balance counts it (every balance read sums jenis BANK).
  * - akun 1-1250 NON TUNAI BELUM DIVALIDASI (peran NON_TUNAI): the clearing account such a row posts its money line
  *   to; its other line is the one the BANK row would have had (the trigger reads the BANK parameters for it).
- * - VALIDASI NON TUNAI / VALIDASI FEE KARTU: the validation, two rows of the document (out of NON_TUNAI, in to
- *   BANK) meeting on 1-1400 UANG DALAM PERJALANAN, so the journal moves the clearing account to the bank account.
+ * - The validation writes, per kategori the item holds, a NON_TUNAI row out and a BANK row in of that kategori (marked
+ *   sub_kategori VALIDASI NON TUNAI): the kategori's other account nets to zero, the clearing account moves to the bank
+ *   account, and every refund that reads a document's rows by kategori finds the money in the bank account.
  * - validasi_non_tunai: who validated which pending payment, with the bank's reference and the amount seen.
  */
 
@@ -83,19 +84,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       insert into akun (kode_toko, nomor_akun, nama_akun, peran)
       select p_toko, '1-1250', 'NON TUNAI BELUM DIVALIDASI', 'NON_TUNAI'
       where exists (select 1 from akun a where a.kode_toko = p_toko and a.peran = 'BANK')
-      on conflict do nothing;
-      insert into para_akun_transaksi (kode_toko, trx, type)
-      select p_toko, p.trx, 'BANK'
-      from (values ('VALIDASI NON TUNAI'), ('VALIDASI FEE KARTU')) as p (trx)
-      where exists (select 1 from akun a where a.kode_toko = p_toko and a.nomor_akun = '1-1400')
-        and exists (select 1 from akun a where a.kode_toko = p_toko and a.nomor_akun = '1-1200')
-      on conflict do nothing;
-      insert into para_akun_transaksi_detail (kode_toko, trx, type, urut, kode_akun, jenis_akun, nomor_akun, uang)
-      select p_toko, p.trx, 'BANK', l.urut, l.kode_akun, l.jenis_akun, l.nomor_akun, l.uang
-      from (values ('VALIDASI NON TUNAI'), ('VALIDASI FEE KARTU')) as p (trx)
-      cross join (values (1, 'BANK', 'DEBET', '1-1200', true), (2, 'UANG DALAM PERJALANAN', 'KREDIT', '1-1400', false))
-        as l (urut, kode_akun, jenis_akun, nomor_akun, uang)
-      where exists (select 1 from para_akun_transaksi h where h.kode_toko = p_toko and h.trx = p.trx and h.type = 'BANK')
       on conflict do nothing;
     end
     $$`.execute(db);

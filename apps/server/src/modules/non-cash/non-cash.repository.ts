@@ -59,6 +59,22 @@ export async function lockPending(db: Db, kodeToko: string, key: PendingKey): Pr
   return rows.length;
 }
 
+/** What a pending item holds per kategori (in minus out), the kategori that hold something. */
+export async function heldByKategori(db: Db, kodeToko: string, key: PendingKey) {
+  const rows = await db
+    .selectFrom('kas_mutasi')
+    .select(['kategori', sql<string>`sum(jumlah_in - jumlah_out)`.as('net')])
+    .where('kode_toko', '=', kodeToko)
+    .where('jenis', '=', 'NON_TUNAI')
+    .where('no_ref', '=', key.noRef)
+    .where(sql<boolean>`kode_bank is not distinct from ${key.kodeBank}`)
+    .where(sql<boolean>`no_rekening is not distinct from ${key.noRekening}`)
+    .groupBy('kategori')
+    .orderBy(sql`min(id)`)
+    .execute();
+  return rows.map((r) => ({ kategori: r.kategori, net: Number(r.net) })).filter((r) => r.net !== 0);
+}
+
 export function insertValidation(db: Db, row: Insertable<ValidasiNonTunaiTable>) {
   return db.insertInto('validasi_non_tunai').values(row).returningAll().executeTakeFirstOrThrow();
 }

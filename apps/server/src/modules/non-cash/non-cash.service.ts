@@ -9,6 +9,9 @@ import * as repo from './non-cash.repository';
 
 type ValidateInput = z.output<typeof nonCashValidateRequest>;
 
+/** The sub_kategori of the ledger rows a validation writes. */
+export const VALIDATION_MARK = 'VALIDASI NON TUNAI';
+
 function pendingOut(r: Awaited<ReturnType<typeof repo.pendingItems>>[number]): NonCashPendingRow {
   const jumlah = Number(r.jumlah_rp);
   const fee = Number(r.fee_rp);
@@ -34,8 +37,10 @@ export async function listPending(app: FastifyInstance, auth: AuthContext): Prom
 /**
  * POST non-cash/validasi: the supervisor matches a pending payment with the bank statement. The amount seen must be
  * exactly what the item holds (payments plus card surcharge); then, in one transaction, its money moves out of
- * NON_TUNAI and in to its bank account (VALIDASI NON TUNAI, and VALIDASI FEE KARTU for the surcharge, so a later
- * cancellation gives the surcharge back from the bank) and the bank's reference, the validator and the time are kept.
+ * NON_TUNAI and in to its bank account, per kategori the item holds (a NON_TUNAI row and a BANK row of the same
+ * kategori, marked sub_kategori VALIDASI NON TUNAI), so the kategori's other journal account nets to zero and a later
+ * cancellation or refund, which reads the document's rows by kategori, finds the money in the bank account; the bank's
+ * reference, the validator and the time are kept.
  * The item's rows are locked first: of two validations at once, the second finds nothing pending.
  */
 export async function validate(app: FastifyInstance, auth: AuthContext, input: ValidateInput): Promise<NonCashValidation> {
@@ -47,26 +52,26 @@ export async function validate(app: FastifyInstance, auth: AuthContext, input: V
     if (!item) throw badRequest(M.notPending, { no_ref: M.notPending });
     const pending = pendingOut(item);
     if (input.jumlah_rp !== pending.jumlah_rp) throw badRequest(M.amountMismatch, { jumlah_rp: M.amountMismatch });
-    const fee = pending.fee_rp > 0 && pending.jumlah_bayar >= 0 ? pending.fee_rp : 0;
-    const parts = [
-      { kategori: 'VALIDASI NON TUNAI' as const, amount: pending.jumlah_rp - fee },
-      { kategori: 'VALIDASI FEE KARTU' as const, amount: fee },
-    ].filter((p) => p.amount > 0);
     const keterangan = `VALIDASI ${input.no_ref} REF ${input.no_referensi}`.slice(0, 300);
-    const rows: cashRepo.KasRow[] = parts.flatMap((p) =>
-      (['NON_TUNAI', 'BANK'] as const).map((jenis) => ({
-        kode_toko: auth.kodeToko,
-        tgl_system: tglSystem,
-        kategori: p.kategori,
-        keterangan,
-        no_ref: input.no_ref,
-        jenis,
-        kode_bank: item.kode_bank,
-        no_rekening: item.no_rekening,
-        jumlah_in: jenis === 'BANK' ? p.amount : 0,
-        jumlah_out: jenis === 'NON_TUNAI' ? p.amount : 0,
-        input_by: auth.userId,
-      })),
+    const held = await repo.heldByKategori(trx, auth.kodeToko, key);
+    const rows: cashRepo.KasRow[] = held.flatMap((h) =>
+      (['NON_TUNAI', 'BANK'] as const).map((jenis) => {
+        const masuk = jenis === 'BANK' ? h.net : -h.net;
+        return {
+          kode_toko: auth.kodeToko,
+          tgl_system: tglSystem,
+          kategori: h.kategori,
+          sub_kategori: VALIDATION_MARK,
+          keterangan,
+          no_ref: input.no_ref,
+          jenis,
+          kode_bank: item.kode_bank,
+          no_rekening: item.no_rekening,
+          jumlah_in: Math.max(masuk, 0),
+          jumlah_out: Math.max(-masuk, 0),
+          input_by: auth.userId,
+        };
+      }),
     );
     await writeKasRows(trx, rows, 'jumlah_rp');
     const saved = await repo.insertValidation(trx, {
