@@ -44,8 +44,10 @@ test('a card sale waits for SPVBDG on /validasi-non-cash; the wrong amount is re
     const no = ((await sale.json()) as { data: { no_faktur_group: string } }).data.no_faktur_group;
     await logoutToken(request, kasir);
     expect(await bankSaldo(request, bearer(spvApi), bca.no_rekening)).toBe(before);
+    await logoutToken(request, spvApi);
 
-    await login(page, 'SPVBDG');
+    // one session per user: the browser's token reads the balances from here on
+    const spv = bearer(await login(page, 'SPVBDG'));
     await page.goto('/validasi-non-cash');
     await expect(page).toHaveTitle('shop | VALIDASI NON CASH', { timeout: 30_000 });
     const list = page.getByTestId('validasi-non-cash-list');
@@ -55,14 +57,13 @@ test('a card sale waits for SPVBDG on /validasi-non-cash; the wrong amount is re
     await page.getByTestId('non-cash-jumlah').fill(String(harga - 1));
     await page.getByTestId('non-cash-simpan').click();
     await expect(page.getByText('Jumlah tidak sama dengan pembayaran yang ditunggu, periksa kembali rekening koran').first()).toBeVisible();
-    expect(await bankSaldo(request, bearer(spvApi), bca.no_rekening)).toBe(before);
+    expect(await bankSaldo(request, spv, bca.no_rekening)).toBe(before);
 
     await page.getByTestId('non-cash-jumlah').fill(String(harga));
     await page.getByTestId('non-cash-simpan').click();
     await expectToast(page, 'Pembayaran Non Tunai Berhasil Divalidasi');
     await expect(list).not.toContainText(no);
-    expect(await bankSaldo(request, bearer(spvApi), bca.no_rekening)).toBe(before + harga);
-    await logoutToken(request, spvApi);
+    expect(await bankSaldo(request, spv, bca.no_rekening)).toBe(before + harga);
   } finally {
     await setModule(request, false);
   }
