@@ -34,6 +34,11 @@ export async function listPending(app: FastifyInstance, auth: AuthContext): Prom
   return (await repo.pendingItems(app.db, auth.kodeToko)).map(pendingOut);
 }
 
+/** How many payments of a store wait for validation (the close's warning). */
+export async function pendingCount(db: FastifyInstance['db'], kodeToko: string): Promise<number> {
+  return (await repo.pendingItems(db, kodeToko)).length;
+}
+
 /**
  * POST non-cash/validasi: the supervisor matches a pending payment with the bank statement. The amount seen must be
  * exactly what the item holds (payments plus card surcharge); then, in one transaction, its money moves out of

@@ -70,7 +70,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await fundStore(t);
   await setTree(t, 'KASIRBDG', MONEY_TREE);
-  await setTree(t, 'SPVBDG', { ...MONEY_TREE, validasi: [...MONEY_TREE.validasi, 'validasi-non-cash'], laporan: ['laporan-transaksi-non-cash'] });
+  await setTree(t, 'SPVBDG', { ...MONEY_TREE, validasi: [...MONEY_TREE.validasi, 'validasi-non-cash'], laporan: ['laporan-transaksi-non-cash'], utility: [...MONEY_TREE.utility, 'tutup-toko'] });
   owner = t.bearer(await t.login('OWNER'));
   await setModule(true);
   kasir = t.bearer(await t.login('KASIRBDG'));
@@ -132,6 +132,15 @@ describe('non-cash validation module on', () => {
     expect(await bankSaldo()).toBe(before + sale.harga);
     expect(await t.db.selectFrom('validasi_non_tunai').select('id').where('no_ref', '=', sale.no).execute()).toHaveLength(1);
     await expectJournalsBalanced();
+  });
+
+  it('the close warns about the payments still waiting (a warning: the bank may settle later)', async () => {
+    await sell('TRANSFER');
+    const res = await call('GET', '/api/tutup-toko/cek', spv);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.checks as { key: string }[];
+    expect(list.find((c) => c.key === 'VALIDASI_NON_CASH')).toMatchObject({ level: 'WARN', jumlah: (await pending()).length, link: '/validasi-non-cash' });
+    expect((await pending()).length).toBeGreaterThan(0);
   });
 
   it('a cancelled sale with a pending card payment leaves nothing pending and no rupiah lost', async () => {
