@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../schemas/common';
-import { blank, rupiah } from '../sales/fields';
+import { blank, optionalIdempotencyKey, rupiah } from '../sales/fields';
 import { NON_CASH_MESSAGES as M } from './messages';
 
 /** The module that makes card and transfer payments wait for a supervisor's validation (spec 000 §6). */
@@ -36,6 +36,8 @@ export const nonCashValidateRequest = z.object({
   no_rekening: optionalText,
   no_referensi: text(M.referensiRequired, 60).transform((v) => v.toUpperCase()),
   jumlah_rp: rupiah('Jumlah', { min: 1, message: M.jumlahRequired }),
+  /** the form's submission: sent twice (a retry after a lost answer), it answers the first validation again */
+  idempotency_key: optionalIdempotencyKey,
 });
 export type NonCashValidateRequest = z.input<typeof nonCashValidateRequest>;
 

@@ -1,6 +1,7 @@
 import { NON_CASH_MESSAGES as M, type NonCashPendingRow, type NonCashValidation, type nonCashValidateRequest } from '@emas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { transactionOnce } from '../../db/idempotency';
 import type { AuthContext } from '../../http/auth-context';
 import { badRequest } from '../../http/errors';
 import { lockedDate, writeKasRows } from '../cash/cash-accounts';
@@ -49,7 +50,7 @@ export async function pendingCount(db: FastifyInstance['db'], kodeToko: string):
  * The item's rows are locked first: of two validations at once, the second finds nothing pending.
  */
 export async function validate(app: FastifyInstance, auth: AuthContext, input: ValidateInput): Promise<NonCashValidation> {
-  return app.db.transaction().execute(async (trx) => {
+  return transactionOnce(app.db, { ...auth, jenis: 'VALIDASI_NON_CASH', kunci: input.idempotency_key }, async (trx) => {
     const tglSystem = await lockedDate(trx, auth);
     const key = { noRef: input.no_ref, kodeBank: input.kode_bank, noRekening: input.no_rekening };
     await repo.lockPending(trx, auth.kodeToko, key);

@@ -114,6 +114,11 @@ describe('non-cash validation module on', () => {
     expect(right.json()).toMatchObject({ status: 'success', message: M.validated, data: { no_ref: sale.no, no_referensi: 'REF-001', validated_by: 'SPVBDG', jumlah_rp: sale.harga + surcharge } });
     expect(await bankSaldo()).toBe(before + sale.harga + surcharge);
     expect((await pending()).find((p) => p.no_ref === sale.no)).toBeUndefined();
+    // the same submission again (a retry after a lost answer): the first validation answered again, nothing written
+    const kasRows = (await t.db.selectFrom('kas_mutasi').select('id').execute()).length;
+    const retryKey = { ...key, jumlah_rp: sale.harga + surcharge, idempotency_key: 'non-cash-key-1' };
+    expect((await validate(retryKey)).statusCode).toBe(400); // already validated above: refused, the key not taken
+    expect((await t.db.selectFrom('kas_mutasi').select('id').execute()).length).toBe(kasRows);
     const again = await validate({ ...key, jumlah_rp: sale.harga + surcharge });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(M.notPending);
@@ -129,7 +134,15 @@ describe('non-cash validation module on', () => {
     const body = { no_ref: sale.no, kode_bank: rekening.kode_bank, no_rekening: rekening.no_rekening, no_referensi: 'TRF-9', jumlah_rp: sale.harga };
     const [a, b] = await Promise.all([validate(body), validate(body)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    expect(await bankSaldo()).toBe(before + sale.harga);
+    // a retry with a key answers the first answer again
+    const other = await sell('TRANSFER');
+    const keyed = { no_ref: other.no, kode_bank: rekening.kode_bank, no_rekening: rekening.no_rekening, no_referensi: 'TRF-10', jumlah_rp: other.harga, idempotency_key: 'non-cash-key-2' };
+    const first = await validate(keyed);
+    const retry = await validate(keyed);
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.json().data).toEqual(first.json().data);
+    expect(await t.db.selectFrom('validasi_non_tunai').select('id').where('no_ref', '=', other.no).execute()).toHaveLength(1);
+    expect(await bankSaldo()).toBe(before + sale.harga + other.harga);
     expect(await t.db.selectFrom('validasi_non_tunai').select('id').where('no_ref', '=', sale.no).execute()).toHaveLength(1);
     await expectJournalsBalanced();
   });

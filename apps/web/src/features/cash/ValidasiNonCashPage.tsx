@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../kit/DataTable';
+import { useSubmissionKey } from '../../kit/submission-key';
 import { MoneyInput } from '../../kit/Inputs';
 import { Panel } from '../../kit/Panel';
 import { api, ApiError } from '../../lib/api';
@@ -28,8 +29,10 @@ export function ValidasiNonCashPage() {
   const [jumlah, setJumlah] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const submission = useSubmissionKey();
 
   const open = (r: NonCashPendingRow) => {
+    submission.renew();
     setRow(r);
     setReferensi('');
     setJumlah(null);
@@ -45,7 +48,8 @@ export function ValidasiNonCashPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const res = await api.post<NonCashValidation>('non-cash/validasi', { no_ref: row.no_ref, kode_bank: row.kode_bank, no_rekening: row.no_rekening, no_referensi: referensi.trim(), jumlah_rp: jumlah });
+      const res = await api.post<NonCashValidation>('non-cash/validasi', { no_ref: row.no_ref, kode_bank: row.kode_bank, no_rekening: row.no_rekening, no_referensi: referensi.trim(), jumlah_rp: jumlah, idempotency_key: submission.current() });
+      submission.renew();
       notify.success(res.message ?? '');
       setRow(null);
       void queryClient.invalidateQueries({ queryKey: CASH_KEYS.all });

@@ -55,9 +55,11 @@ describe('/validasi-non-cash (issue 36)', () => {
       expect(await screen.findByText('Pembayaran Non Tunai Berhasil Divalidasi')).toBeInTheDocument();
       const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
       expect(posts).toEqual([
-        { no_ref: 'FJ-BDG-250310-000001', kode_bank: 'BCA', no_rekening: 'BCA-001', no_referensi: 'REF1', jumlah_rp: 1_000_000 },
-        { no_ref: 'FJ-BDG-250310-000001', kode_bank: 'BCA', no_rekening: 'BCA-001', no_referensi: 'REF1', jumlah_rp: 1_020_000 },
+        { no_ref: 'FJ-BDG-250310-000001', kode_bank: 'BCA', no_rekening: 'BCA-001', no_referensi: 'REF1', jumlah_rp: 1_000_000, idempotency_key: expect.any(String) },
+        { no_ref: 'FJ-BDG-250310-000001', kode_bank: 'BCA', no_rekening: 'BCA-001', no_referensi: 'REF1', jumlah_rp: 1_020_000, idempotency_key: expect.any(String) },
       ]);
+      // a refused try and its retry are one submission: the same key
+      expect((posts[0] as { idempotency_key: string }).idempotency_key).toBe((posts[1] as { idempotency_key: string }).idempotency_key);
       expect(await within(table).findByText('Tidak Ada Data')).toBeInTheDocument();
     },
     SLOW,
