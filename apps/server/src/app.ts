@@ -46,6 +46,7 @@ import { memberPageRoutes } from './modules/member-page/member-page.routes';
 import { reportsCicilanRoutes } from './modules/reports-cicilan/reports-cicilan.routes';
 import { cicilanRemindersRoutes } from './modules/cicilan-reminders/cicilan-reminders.routes';
 import { sepuhanRoutes } from './modules/sepuhan/sepuhan.routes';
+import { nonCashRoutes } from './modules/non-cash/non-cash.routes';
 import { webExternalRoutes } from './modules/web-external/web-external.routes';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
@@ -78,7 +79,7 @@ declare module 'fastify' {
 export type AppDeps = { config: Config; db: Db; pool?: pg.Pool; realtime?: boolean; logger?: boolean };
 
 /** Every module's routes, in one place. */
-const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes, reportsCicilanRoutes, cicilanRemindersRoutes, suppliersRoutes, purchasePricesRoutes, updateKadarRoutes, manualStockRoutes, sepuhanRoutes, webExternalRoutes, marketplaceRoutes];
+const MODULE_ROUTES = [authRoutes, usersRoutes, settingsRoutes, reportsRoutes, mastersRoutes, pricesRoutes, stockRoutes, photosRoutes, stockCountRoutes, authorizationRoutes, receivingRoutes, salesRoutes, titipRoutes, receiptsRoutes, purchasesRoutes, accountingRoutes, cashRoutes, kirimUangRoutes, importDataRoutes, fingerprintRoutes, closingRoutes, ordersRoutes, reportsStockRoutes, whatsappRoutes, promoRoutes, newsRoutes, pawnRoutes, catalogueRoutes, reportsSalesRoutes, servicesRoutes, dashboardRoutes, couponsRoutes, salesBonusRoutes, pointsRoutes, membersRoutes, giftsRoutes, cashbackRoutes, memberPageRoutes, cicilanRoutes, berlianRoutes, reportsCicilanRoutes, cicilanRemindersRoutes, suppliersRoutes, purchasePricesRoutes, updateKadarRoutes, manualStockRoutes, sepuhanRoutes, webExternalRoutes, marketplaceRoutes, nonCashRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

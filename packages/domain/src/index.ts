@@ -53,3 +53,4 @@ export type Language = (typeof LANGUAGES)[number];
 export * from './orders/index';
 export * from './catalogue/index';
 export * from './web-external/index';
+export * from './non-cash/index';

@@ -763,7 +763,8 @@ export type KasMutasiTable = {
   kategori: KasKategori;
   keterangan: WithDefault<string>;
   no_ref: WithDefault<string>;
-  jenis: 'CASH' | 'BANK' | 'MARKETPLACE';
+  /** NON_TUNAI: a card/transfer payment waiting for non-cash validation (migration 0063) */
+  jenis: 'CASH' | 'BANK' | 'MARKETPLACE' | 'NON_TUNAI';
   kode_bank: NullableText;
   no_rekening: NullableText;
   kode_marketplace: NullableText;
@@ -1034,13 +1035,27 @@ export type SaldoBarangHarianTable = {
 export type SaldoKasHarianTable = {
   kode_toko: string;
   tgl_system: string;
-  jenis: 'CASH' | 'BANK' | 'MARKETPLACE';
+  jenis: 'CASH' | 'BANK' | 'MARKETPLACE' | 'NON_TUNAI';
   akun: string;
   kode_bank: NullableText;
   saldo_awal: Rupiah;
   masuk: Rupiah;
   keluar: Rupiah;
   saldo_akhir: Rupiah;
+};
+
+/** Issue 36 (migration 0063): a pending non-cash payment validated by a supervisor against the bank statement. */
+export type ValidasiNonTunaiTable = {
+  id: Generated<number>;
+  kode_toko: string;
+  tgl_system: string;
+  no_ref: string;
+  kode_bank: string | null;
+  no_rekening: string | null;
+  jumlah_rp: Rupiah;
+  no_referensi: string;
+  validated_by: string;
+  validated_at: CreatedAt;
 };
 
 /** Issue 23 (migration 0026): a store's WhatsApp gateway. */
@@ -1273,6 +1288,7 @@ export type Database = {
   tutup_toko: TutupTokoTable;
   saldo_barang_harian: SaldoBarangHarianTable;
   saldo_kas_harian: SaldoKasHarianTable;
+  validasi_non_tunai: ValidasiNonTunaiTable;
   penjualan: PenjualanTable;
   penjualan_detail: PenjualanDetailTable;
   penjualan_bayar: PenjualanBayarTable;

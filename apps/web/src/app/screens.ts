@@ -138,6 +138,7 @@ export const SCREENS: Record<string, Screen> = {
   '/mutasi-uang-bank': screen(() => import('../features/cash/screens'), 'MutasiUangBankPage'),
   '/mutasi-uang-cash': screen(() => import('../features/cash/screens'), 'MutasiUangCashPage'),
   '/pengalihan-saldo-uang': screen(() => import('../features/cash/screens'), 'PengalihanSaldoPage'),
+  '/validasi-non-cash': screen(() => import('../features/cash/screens'), 'ValidasiNonCashPage'),
   '/laporan-transaksi-non-cash': screen(() => import('../features/cash/screens'), 'NonCashReportPage'),
   '/laporan-transaksi-keuangan-cash': screen(() => import('../features/cash/screens'), 'CashReportPage'),
   '/laporan-gesek-tunai': screen(() => import('../features/cash/screens'), 'GesekReportPage'),

@@ -177,7 +177,7 @@ describe('module gates: a module that is off means no access', () => {
   });
 
   it('every other gate of the table is a module gate: closed with every module off, open with every module on', () => {
-    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in', '/validasi-cicilan', '/pengingat-cicilan', '/validasi-jual-beli-manual'];
+    const levelGates = ['/setting-nota', '/setting-nota-slip', '/export-csv', '/settingsystem', '/authenticator', '/validasi-penjualan', '/validasi-titipan', '/validasi-jual-beli', '/update-kadar', '/laporan-rekap-sales', '/laporan-rekap-transaksi-pembelian', '/tutup-toko', '/laporan-eod', '/validasi-pesanan', '/hak-akses-news', '/validasi-hutang', '/validasi-service', '/papan-service', '/whatsapp-stand-in', '/validasi-cicilan', '/pengingat-cicilan', '/validasi-jual-beli-manual', '/validasi-non-cash'];
     for (const path of [...levelGates, ...Object.keys(MODULE_GATED)]) expect(ROUTE_GATES[path], path).toBeDefined();
     const moduleGated = Object.keys(ROUTE_GATES).filter((p) => !levelGates.includes(p) && !STORE_GATES.includes(p) && !BEHAVIOUR_GATES.includes(p));
     for (const path of moduleGated) {
@@ -196,6 +196,16 @@ describe('instalment validation and reminders (issue 33): the module and a super
   });
 });
 
+describe('non-cash validation (issue 36): the module chooses between two screens', () => {
+  it('on: /validasi-non-cash for SPV, OWN and SU, the non-cash report closed; off: the report for everyone, the validation closed', () => {
+    const on = { modules: { VALIDASI_NON_CASH_MODULE: true } };
+    expect(passing('/validasi-non-cash', (l) => contextFor(l, on)).sort()).toEqual(['OWN', 'SPV', 'SU']);
+    expect(passing('/laporan-transaksi-non-cash', (l) => contextFor(l, on))).toEqual([]);
+    expect(passing('/validasi-non-cash', (l) => contextFor(l))).toEqual([]);
+    expect(passing('/laporan-transaksi-non-cash', (l) => contextFor(l))).toEqual([...LEVELS]);
+  });
+});
+
 describe('order validation (issue 21): the module and a supervisor', () => {
   it('/validasi-pesanan opens for SPV, OWN and SU only when VALIDASI_PESANAN_MODULE is on; /pre-order with PRE_ORDER_MODULE', () => {
     expect(passing('/validasi-pesanan', (l) => contextFor(l, { modules: allModules(false) }))).toEqual([]);
@@ -207,7 +217,7 @@ describe('order validation (issue 21): the module and a supervisor', () => {
 
 /** Gates that a behaviour module closes rather than opens (issue 22): the daily stock balance report. */
 // the sorting steps are module gates that a behaviour module (the centralised variant) also closes at a branch
-const BEHAVIOUR_GATES = ['/laporan-barang-summary', '/parameter-hutang-pokok', '/terima-sepuhan', '/sortir-sepuhan', '/pindah-sortir-sepuhan', '/susut-sepuhan'];
+const BEHAVIOUR_GATES = ['/laporan-transaksi-non-cash', '/laporan-barang-summary', '/parameter-hutang-pokok', '/terima-sepuhan', '/sortir-sepuhan', '/pindah-sortir-sepuhan', '/susut-sepuhan'];
 
 describe('behaviour gates', () => {
   it('/laporan-barang-summary is the stock-balance summary: HIDE_SALDO_BARANG_SUMMARY hides it from everyone but OWN', () => {

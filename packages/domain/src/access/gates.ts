@@ -100,6 +100,11 @@ export const ROUTE_GATES: Record<string, Gate> = {
   '/transaksi-pembelian-manual': manualItems,
   '/parameter-cicilan': moduleOn('CICILAN_MODULE'),
   // issue 33: the plans' validation and the reminder settings are a supervisor's, with the instalment module
+  // issue 36 (spec 000 §6 "the non-cash validation module chooses between two different screens"): the module on, the
+  // supervisor's validation of card and transfer payments; off, the non-cash report (every card and transfer payment
+  // counted at once)
+  '/validasi-non-cash': (ctx) => isModuleOn(ctx.modules, 'VALIDASI_NON_CASH_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
+  '/laporan-transaksi-non-cash': (ctx) => !isModuleOn(ctx.modules, 'VALIDASI_NON_CASH_MODULE'),
   '/validasi-cicilan': (ctx) => isModuleOn(ctx.modules, 'CICILAN_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/pengingat-cicilan': (ctx) => isModuleOn(ctx.modules, 'CICILAN_MODULE') && ['SPV', 'OWN', 'SU'].includes(ctx.level),
   '/transaksi-cicilan': moduleOn('CICILAN_MODULE'),

@@ -194,6 +194,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pengalihan-saldo-uang', title: 'PENGALIHAN SALDO UANG', kind: 'menu', group: 'validasi' },
   { path: '/laporan-transaksi-keuangan-cash', title: 'LAPORAN TRANSAKSI KEUANGAN CASH', kind: 'menu', group: 'laporan', family: 'keuangan' },
   { path: '/laporan-transaksi-non-cash', title: 'LAPORAN TRANSAKSI NON CASH', kind: 'menu', group: 'laporan', family: 'keuangan' },
+  // issue 36: with VALIDASI_NON_CASH_MODULE on, the supervisor validates card and transfer payments against the bank
+  // (the module off, the non-cash report above is the screen of non-cash money instead)
+  { path: '/validasi-non-cash', title: 'VALIDASI NON CASH', kind: 'menu', group: 'validasi' },
   { path: '/laporan-gesek-tunai', title: 'LAPORAN GESEK TUNAI', kind: 'menu', group: 'laporan', family: 'keuangan' },
   // money sent to head office and head office's data (issue 18 part 2; spec 000 §2 "Money")
   { path: '/kirim-uang-pusat', title: 'KIRIM UANG PUSAT', kind: 'menu', group: 'utility' },

@@ -78,8 +78,9 @@ export const KAS_KATEGORI_RENAMED = {
   BATAL_PEMBELIAN: 'BATAL PEMBELIAN',
 } as const satisfies Record<string, KasKategori>;
 
-/** Where money of a ledger row sits: the drawer, a bank account, or a marketplace balance. */
-export const KAS_JENIS = ['CASH', 'BANK', 'MARKETPLACE'] as const;
+/** Where money of a ledger row sits: the drawer, a bank account, a marketplace balance, or (non-cash validation
+ * module, issue 36) a card or transfer payment to a bank account not yet validated against the bank statement. */
+export const KAS_JENIS = ['CASH', 'BANK', 'MARKETPLACE', 'NON_TUNAI'] as const;
 export type KasJenis = (typeof KAS_JENIS)[number];
 
 /** Kinds a customer's money comes in or goes out by (what the conservation law lets change the total). */

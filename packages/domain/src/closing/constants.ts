@@ -8,7 +8,7 @@ export const CLOSING_CHECK_LEVELS = ['BLOCK', 'WARN'] as const;
 export type ClosingCheckLevel = (typeof CLOSING_CHECK_LEVELS)[number];
 
 /** Checks the closing module runs today; others (kirim uang, pawn, orders) add their key to this list. */
-export const CLOSING_CHECK_KEYS = ['VALIDASI_PENJUALAN', 'VALIDASI_TITIPAN', 'STOCK_OPNAME', 'TIMBANG_BAKI', 'OTORISASI', 'KIRIM_UANG', 'VALIDASI_HUTANG', 'VALIDASI_CICILAN', 'CICILAN_KAS', 'VALIDASI_JUAL_BELI_MANUAL', 'VALIDASI_PESANAN', 'VALIDASI_SERVICE'] as const;
+export const CLOSING_CHECK_KEYS = ['VALIDASI_PENJUALAN', 'VALIDASI_TITIPAN', 'STOCK_OPNAME', 'TIMBANG_BAKI', 'OTORISASI', 'KIRIM_UANG', 'VALIDASI_HUTANG', 'VALIDASI_CICILAN', 'CICILAN_KAS', 'VALIDASI_JUAL_BELI_MANUAL', 'VALIDASI_PESANAN', 'VALIDASI_SERVICE', 'VALIDASI_NON_CASH'] as const;
 export type ClosingCheckKey = (typeof CLOSING_CHECK_KEYS)[number];
 
 /** Store modules (behaviour) that turn a warning into a block. */

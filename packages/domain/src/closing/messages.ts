@@ -41,6 +41,8 @@ export function closingCheckMessage(key: string, count: number): string {
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiPesanan, { jumlah: count });
     case 'VALIDASI_SERVICE':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiService, { jumlah: count });
+    case 'VALIDASI_NON_CASH':
+      return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkValidasiNonCash, { jumlah: count });
     case 'CICILAN_KAS':
       return fillMessage(MESSAGE_TEMPLATES.closingChecks.checkCicilanKas, { jumlah: count });
     default:

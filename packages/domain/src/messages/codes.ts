@@ -34,6 +34,7 @@ import { POIN_MESSAGES } from '../members/points-messages';
 import { MEMBER_MESSAGES } from '../members/messages';
 import { SUPPLIER_MESSAGES } from '../suppliers/messages';
 import { WEB_EXTERNAL_MESSAGES } from '../web-external/messages';
+import { NON_CASH_MESSAGES } from '../non-cash/messages';
 
 /**
  * Every message catalogue of the domain, by area. A new catalogue is added here once; a new text in
@@ -79,6 +80,7 @@ export const MESSAGE_CATALOGUES = {
   cicilanFinish: CICILAN_FINISH_MESSAGES,
   suppliers: SUPPLIER_MESSAGES,
   webExternal: WEB_EXTERNAL_MESSAGES,
+  nonCash: NON_CASH_MESSAGES,
 } as const;
 
 type Catalogue = Readonly<Record<string, unknown>>;

@@ -146,6 +146,7 @@ export const MESSAGE_TEMPLATES = {
     checkValidasiCicilan: '{{jumlah}} cicilan dengan pembayaran belum divalidasi',
     checkValidasiPesanan: '{{jumlah}} pesanan belum divalidasi',
     checkValidasiService: '{{jumlah}} service belum divalidasi',
+    checkValidasiNonCash: '{{jumlah}} pembayaran non tunai belum divalidasi',
     checkCicilanKas: '{{jumlah}} cicilan tidak cocok dengan buku kas (harga jual cicil - sisa bayar harus sama dengan DP + bayar + pelunasan cepat - batal)',
     previousDate: 'Tanggal aktif toko {{tgl}} belum ditutup, hubungi supervisor untuk tutup toko',
   },

@@ -1,7 +1,7 @@
 import { isSurchargeKategori } from '../cash/card-surcharge';
 
 /** One account a receipt's money went into (cash, a bank account, a marketplace) and what it still holds of it. */
-export type RefundAccount = { jenis: 'CASH' | 'BANK' | 'MARKETPLACE'; net: number };
+export type RefundAccount = { jenis: 'CASH' | 'BANK' | 'MARKETPLACE' | 'NON_TUNAI'; net: number };
 
 export type RefundPart<T extends RefundAccount> = { account: T; amount: number };
 

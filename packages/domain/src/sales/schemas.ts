@@ -299,7 +299,7 @@ export type RefundPreviewInput = z.output<typeof refundPreviewRequest>;
  * `jumlah_rp` (its share of the price): the account must hold both.
  */
 export const refundPreviewPart = z.object({
-  jenis: z.enum(['CASH', 'BANK', 'MARKETPLACE']),
+  jenis: z.enum(['CASH', 'BANK', 'MARKETPLACE', 'NON_TUNAI']),
   kode_bank: z.string().nullable(),
   no_rekening: z.string().nullable(),
   kode_marketplace: z.string().nullable(),

@@ -45,6 +45,7 @@ import * as m0054 from './0054-sepuhan';
 import * as m0059 from './0059-web-external';
 import * as m0057 from './0057-marketplace';
 import * as m0062 from './0062-sepuhan-terpusat';
+import * as m0063 from './0063-validasi-non-cash';
 
 /** Every migration, in order. Add new files here; names sort by their number. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0057-marketplace': m0057,
   '0058-kirim-barang': m0058,
   '0062-sepuhan-terpusat': m0062,
+  '0063-validasi-non-cash': m0063,
 };

@@ -150,7 +150,7 @@ export async function insertStockClosing(db: Db, kodeToko: string, tgl: string):
 }
 
 /** The account a money ledger row moves: '' for the drawer, the account number, the marketplace. */
-const AKUN = sql<string>`case k.jenis when 'BANK' then coalesce(k.no_rekening, '') when 'MARKETPLACE' then coalesce(k.kode_marketplace, '') else '' end`;
+const AKUN = sql<string>`case k.jenis when 'BANK' then coalesce(k.no_rekening, '') when 'NON_TUNAI' then coalesce(k.no_rekening, '') when 'MARKETPLACE' then coalesce(k.kode_marketplace, '') else '' end`;
 
 /**
  * Each money account's balance on day `tgl`, kept (opening, in, out, closing), by the same rule as the

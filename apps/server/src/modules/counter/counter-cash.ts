@@ -1,9 +1,30 @@
-import { allocateRefund, BATAL_SURCHARGE_KATEGORI, CASH_ACCOUNT, cardSurcharge, surchargeHeld, SURCHARGE_KATEGORI, type KasKategori, type LedgerAccount } from '@emas/domain';
+import {
+  allocateRefund,
+  BATAL_SURCHARGE_KATEGORI,
+  CASH_ACCOUNT,
+  cardSurcharge,
+  isModuleOn,
+  surchargeHeld,
+  SURCHARGE_KATEGORI,
+  VALIDASI_NON_CASH_MODULE,
+  type KasKategori,
+  type LedgerAccount,
+  type ModuleFlags,
+} from '@emas/domain';
 import { joinText, type StatementValue } from '../../db/one-statement';
 import type * as cashRepo from '../cash/cash.repository';
 import type { CheckedPayment } from './counter-payments';
 
-type RowContext = { kodeToko: string; tglSystem: string; userId: string };
+/** nonCashPending: the store's non-cash validation module is on, so card and transfer money waits (NON_TUNAI, issue 36). */
+type RowContext = { kodeToko: string; tglSystem: string; userId: string; nonCashPending?: boolean | undefined };
+
+/** The context of a counter document's money rows: its store, business date, cashier and whether card and transfer money waits for validation. */
+export function moneyRowContext(auth: { kodeToko: string; userId: string; modules: ModuleFlags }, tglSystem: string): Required<RowContext> {
+  return { kodeToko: auth.kodeToko, tglSystem, userId: auth.userId, nonCashPending: isModuleOn(auth.modules, VALIDASI_NON_CASH_MODULE) };
+}
+
+/** Where a card or transfer payment's money goes: its bank account, or NON_TUNAI until a supervisor validates it. */
+const bankJenis = (ctx: RowContext): 'BANK' | 'NON_TUNAI' => (ctx.nonCashPending ? 'NON_TUNAI' : 'BANK');
 
 /** A cash ledger row whose document number (and the text naming it) may be taken in the statement that writes it. */
 export type KasRowOf<N extends StatementValue> = Omit<cashRepo.KasRow, 'no_ref' | 'keterangan'> & { no_ref: N; keterangan: N };
@@ -29,7 +50,7 @@ export function kasRowsIn<N extends StatementValue = string>(
     kategori,
     keterangan: p.jenis === 'CARD' && p.fee > 0 ? joinText<N>(keterangan, ` (KARTU, FEE ${p.fee}%, GESEK ${p.jumlah_gesek})`) : keterangan,
     no_ref: noRef,
-    jenis: p.jenis === 'CASH' ? 'CASH' : p.jenis === 'MARKETPLACE' ? 'MARKETPLACE' : 'BANK',
+    jenis: p.jenis === 'CASH' ? 'CASH' : p.jenis === 'MARKETPLACE' ? 'MARKETPLACE' : bankJenis(ctx),
     kode_bank: p.kode_bank,
     no_rekening: p.no_rekening ?? null,
     kode_marketplace: p.kode_marketplace ?? null,
@@ -94,7 +115,7 @@ export function surchargeRows<N extends StatementValue = string>(ctx: RowContext
       kategori: SURCHARGE_KATEGORI,
       keterangan: joinText<N>(`${SURCHARGE_KATEGORI} ${p.fee}% `, keterangan),
       no_ref: noRef,
-      jenis: 'BANK',
+      jenis: bankJenis(ctx),
       kode_bank: p.kode_bank,
       no_rekening: p.no_rekening ?? null,
       jumlah_in: surcharge,

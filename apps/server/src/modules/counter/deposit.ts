@@ -25,7 +25,7 @@ import * as cashRepo from '../cash/cash.repository';
 // kernel functions still in the sales module; they move to counter/ with the kernel
 import { surchargeReversalRows } from './counter-cash';
 import { usedApprovals } from './counter-approvals';
-import { kasRowsIn, kasRowsRefund } from './counter-cash';
+import { kasRowsIn, kasRowsRefund, moneyRowContext } from './counter-cash';
 import { storeContext, type StoreContext } from './counter-context';
 import { checkPayments, paymentRows, type CheckedPayment } from './counter-payments';
 import * as stockRepo from '../stock/stock.repository';
@@ -106,8 +106,8 @@ export type DepositKind<H extends DepositHeader> = {
 };
 
 /** Who writes a document's ledger rows, for which store and business date. */
-export type Actor = { kodeToko: string; tglSystem: string; userId: string };
-export const actorOf = (auth: AuthContext, ctx: { tglSystem: string }): Actor => ({ kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId });
+export type Actor = { kodeToko: string; tglSystem: string; userId: string; nonCashPending?: boolean };
+export const actorOf = (auth: AuthContext, ctx: { tglSystem: string }): Actor => moneyRowContext(auth, ctx.tglSystem);
 
 // ---------------------------------------------------------------- deposit
 

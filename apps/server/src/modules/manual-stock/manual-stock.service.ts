@@ -28,7 +28,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { badRequest, notFound } from '../../http/errors';
 import { DRAWER, kasRow, writeKasRows } from '../cash/cash-accounts';
 import { runAfterCounterWrite } from '../counter/after-write';
-import { kasRowsIn } from '../counter/counter-cash';
+import { kasRowsIn, moneyRowContext } from '../counter/counter-cash';
 import { storeContext } from '../counter/counter-context';
 import { checkPayments } from '../counter/counter-payments';
 import { documentNumbers } from '../counter/document-numbers';
@@ -131,7 +131,7 @@ async function writeDocument(app: FastifyInstance, auth: AuthContext, jenis: Man
         },
         input.detail.map((d, i) => ({ kode_toko: auth.kodeToko, no_faktur: noFaktur!, urut: i + 1, kode_group: d.kode_group, kode_dept: d.kode_dept, kode_gudang: d.kode_gudang, kode_baki: d.kode_baki, qty: d.qty, berat: mgToWeightString(d.berat), harga: d.harga })),
       );
-      const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+      const row = moneyRowContext(auth, ctx.tglSystem);
       await moveStock(trx, row, jenis, noFaktur!, input.detail);
       const kategori = MANUAL_KATEGORI[jenis];
       const keterangan = `${kategori} ${noFaktur}${input.nama_customer ? ` - ${input.nama_customer}` : ''}`;

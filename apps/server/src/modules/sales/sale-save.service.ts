@@ -12,7 +12,7 @@ import * as cashRepo from '../cash/cash.repository';
 import { hasAfterCounterWrite, runAfterCounterWrite } from '../counter/after-write';
 import { recordCouponUse, saleDiscounts, takeCoupon, type SaleDiscounts } from '../coupons/sale-discounts';
 import { usedApprovals } from '../counter/counter-approvals';
-import { kasRowsIn } from '../counter/counter-cash';
+import { kasRowsIn, moneyRowContext } from '../counter/counter-cash';
 import { counterContextOf, type StoreContext } from '../counter/counter-context';
 import { paymentRows, paymentsChecked, paymentsNamed, type CheckedPayment } from '../counter/counter-payments';
 import { assertNoDuplicate, counterHeader, toReceiptPayment } from '../counter/counter-receipt';
@@ -214,7 +214,7 @@ async function writeStatement(db: Db, auth: AuthContext, r: SaleReads, header: R
   const linePrefix = documentNumberPrefix(SALES_PREFIX.LINE, auth.kodeToko, ctx.tglSystem);
   const lineNo = (i: number) => stockRepo.numberInStatement(SALES_PREFIX.LINE, linePrefix, lines.length - 1 - i);
   const ledger = ledgerRowsOf({ kodeToko: auth.kodeToko, userId: auth.userId, tglSystem: ctx.tglSystem, noRef: '', keterangan: 'PENJUALAN' }, r.plan);
-  const rowCtx = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+  const rowCtx = moneyRowContext(auth, ctx.tglSystem);
   const [written] = await executeAsOneStatement<Written>(
     db,
     [

@@ -8,7 +8,7 @@ import { consumeApprovals } from '../authorization/authorization.service';
 import { writeKasRows } from '../cash/cash-accounts';
 import { runAfterCounterWrite } from '../counter/after-write';
 import { usedApprovals } from '../counter/counter-approvals';
-import { kasRowsIn } from '../counter/counter-cash';
+import { kasRowsIn, moneyRowContext } from '../counter/counter-cash';
 import { salesPerson, type StoreContext } from '../counter/counter-context';
 import { checkPayments, paymentRows, type CheckedPayment } from '../counter/counter-payments';
 import { assertNoDuplicate, counterHeader } from '../counter/counter-receipt';
@@ -85,7 +85,7 @@ async function writeTukar(trx: Db, auth: AuthContext, input: CreateTukarInput): 
     sold.map((l, i) => ({ ...saleLineRow(auth.kodeToko, noJual!, lineNos[i]!, i + 1, l), jenis: 'TUKAR' as const })),
     [...(nilai > 0 ? [tukarPayment(auth.kodeToko, noJual!, nilai)] : []), ...paymentRows('no_faktur_group', noJual!, auth.kodeToko, payments, 2)],
   );
-  const rowCtx = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+  const rowCtx = moneyRowContext(auth, ctx.tglSystem);
   await writeKasRows(trx, kasRowsIn(rowCtx, 'PENJUALAN', noJual!, `TUKAR TAMBAH ${noJual} / ${purchase.no}`, payments, totals.kembalian), 'pembayaran');
   const customer = { nama: input.nama_customer, noHp: input.no_hp };
   const dibayar = Math.max(0, totals.total_bayar - nilai - totals.kembalian);

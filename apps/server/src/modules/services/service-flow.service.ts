@@ -22,7 +22,7 @@ import * as cashRepo from '../cash/cash.repository';
 import * as pricesRepo from '../prices/prices.repository';
 import { sendWhatsapp } from '../receipts/receipts.service';
 import { usedApprovals } from '../counter/counter-approvals';
-import { kasRowsIn, kasRowsRefund, surchargeReversalRows } from '../counter/counter-cash';
+import { kasRowsIn, kasRowsRefund, surchargeReversalRows, moneyRowContext } from '../counter/counter-cash';
 import { storeContext } from '../counter/counter-context';
 import { checkPayments } from '../counter/counter-payments';
 import { getServiceReceipt } from './service-receipt';
@@ -127,7 +127,7 @@ export async function pickUpService(app: FastifyInstance, auth: AuthContext, no:
       const payments = await checkPayments(trx, auth.kodeToko, input.pembayaran);
       const paid = pickUpPayment(sisa, payments);
       if (!paid.ok) throw badRequest(paid.message, { pembayaran: paid.message });
-      const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+      const row = moneyRowContext(auth, ctx.tglSystem);
       const keterangan = `SERVICE AMBIL ${no} - ${h.nama_customer}`;
       const rows: cashRepo.KasRow[] = kasRowsIn(row, 'SERVICE AMBIL', no, keterangan, payments, paid.kembalian);
       if (paid.dikembalikan > 0) {
@@ -190,7 +190,7 @@ export async function cancelService(app: FastifyInstance, auth: AuthContext, no:
     });
     if (refund > 0) {
       const held = heldAccounts(await cashRepo.listKas(trx, auth.kodeToko, { noRef: no }));
-      const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+      const row = moneyRowContext(auth, ctx.tglSystem);
       // the cancel screen offers no other way to give the cash back: a short drawer is told to take money in first
       await writeKasRows(trx, kasRowsRefund(row, 'BATAL SERVICE', no, `BATAL SERVICE ${no}: ${input.alasan}`.slice(0, 300), held, refund), 'no_service', { drawerOnly: true });
     }

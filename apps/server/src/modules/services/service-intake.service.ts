@@ -16,7 +16,7 @@ import * as cashRepo from '../cash/cash.repository';
 import { runAfterCounterWrite } from '../counter/after-write';
 import { usableMember } from '../members/member-check';
 import { assertDocumentPhotos, readDocumentPhoto, saveDocumentPhoto } from '../photos/photos.service';
-import { kasRowsIn } from '../counter/counter-cash';
+import { kasRowsIn, moneyRowContext } from '../counter/counter-cash';
 import { storeContext } from '../counter/counter-context';
 import { checkPayments } from '../counter/counter-payments';
 import { documentNumbers } from '../counter/document-numbers';
@@ -104,7 +104,7 @@ export async function createService(app: FastifyInstance, auth: AuthContext, inp
         })),
       );
       if (payments.length) {
-        const row = { kodeToko: auth.kodeToko, tglSystem: ctx.tglSystem, userId: auth.userId };
+        const row = moneyRowContext(auth, ctx.tglSystem);
         await writeKasRows(trx, kasRowsIn(row, 'SERVICE', noService!, `SERVICE ${noService} - ${input.nama_customer}`, payments, 0), 'pembayaran');
       }
       const customer = { nama: input.nama_customer, noHp: input.no_hp };

@@ -4,4 +4,5 @@ export { MutasiUangBankPage, MutasiUangCashPage } from './MutasiPage';
 export { PengalihanSaldoPage } from './PengalihanSaldoPage';
 export { UangBankPage } from './UangBankPage';
 export { UangKasPage } from './UangKasPage';
+export { ValidasiNonCashPage } from './ValidasiNonCashPage';
 export { CashReportPage, GesekReportPage, NonCashReportPage } from './reports/CashReportPages';

@@ -109,4 +109,21 @@ export const cash = {
     jumlahTransaksi: 'Transactions',
     nonCashFailed: 'An error occurred while sending data',
   },
+  /** /validasi-non-cash (VALIDASI_NON_CASH_MODULE, issue 36) */
+  nonCash: {
+    title: "Non-Cash Validation",
+    hint: "Card and transfer payments waiting to be matched with the bank statement. Once validated, a payment counts in the bank balance.",
+    noFaktur: "Document No.",
+    customer: "Customer",
+    jumlahBayar: "Amount Paid",
+    fee: "Fee",
+    jumlahGesek: "Amount At Bank",
+    validasi: "Validate",
+    modalTitle: "Validate {{no}}",
+    expected: "Match with the bank statement of {{bank}}",
+    noReferensi: "Bank Reference No.",
+    jumlahRekeningKoran: "Amount On Bank Statement",
+    referensiRequired: "The bank reference is required",
+    jumlahRequired: "The amount on the bank statement is required",
+  },
 };

@@ -22,6 +22,7 @@ export const closing = {
     VALIDASI_CICILAN: 'Instalment payment validation',
     VALIDASI_PESANAN: 'Order validation',
     VALIDASI_SERVICE: 'Repair validation',
+    VALIDASI_NON_CASH: "Non-cash payment validation",
     CICILAN_KAS: 'Instalment plans against the cash book',
   },
   blockedNote: 'Resolve the blocking checks before closing the store.',

@@ -126,6 +126,7 @@ export const messageTemplates = {
     checkValidasiCicilan: '{{jumlah}} instalment plans with payments not validated yet',
     checkValidasiPesanan: '{{jumlah}} orders not validated yet',
     checkValidasiService: '{{jumlah}} repairs not validated yet',
+    checkValidasiNonCash: "{{jumlah}} non-cash payments not validated yet",
     checkCicilanKas: '{{jumlah}} instalment plans do not match the cash book (instalment price - balance must equal down payment + payments + early settlement - cancellation)',
     previousDate: 'The store date {{tgl}} has not been closed; ask a supervisor to close the store',
   },

@@ -790,4 +790,12 @@ export const messages = {
     bakiNotInGudang: "The tray is not in the chosen warehouse",
     moduleOff: "The marketplace module is off",
   },
+  nonCash: {
+    validated: "Non-cash payment validated",
+    referensiRequired: "The bank reference is required",
+    jumlahRequired: "The amount on the bank statement is required",
+    notPending: "This non-cash payment is not waiting for validation (validated or cancelled already)",
+    amountMismatch: "The amount does not equal the payment expected; check the bank statement again",
+    moduleOff: "The non-cash validation module is not active in this store",
+  },
 };

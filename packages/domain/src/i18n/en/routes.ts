@@ -139,6 +139,7 @@ export const routes: Record<string, string> = {
   '/lelang-cicilan': 'INSTALMENT DEFAULTS',
   '/parameter-cicilan': 'INSTALMENT PARAMETERS',
   '/validasi-cicilan': 'VALIDATE INSTALMENTS',
+  '/validasi-non-cash': "NON-CASH VALIDATION",
   '/pengingat-cicilan': 'INSTALMENT REMINDERS',
   '/validasi-hutang': 'VALIDATE PAWN LOANS',
   '/parameter-bunga-hutang': 'LOAN INTEREST PARAMETERS',

@@ -35,4 +35,21 @@ export const cash = {
     namaBank: '銀行名稱', fee: '手續費', jumlahGesek: '刷卡金額 (Rp)', mode: '報表類型', modes: { REKAP: '摘要', DETAIL: '明細' },
     kasir: '收銀員', jumlahTransaksi: '交易數目', nonCashFailed: '傳送資料時發生錯誤',
   },
+  /** /validasi-non-cash (VALIDASI_NON_CASH_MODULE, issue 36) */
+  nonCash: {
+    title: "非現金付款審核",
+    hint: "等待與銀行月結單核對的刷卡及轉賬付款。審核後，款項計入銀行結餘。",
+    noFaktur: "單據編號",
+    customer: "客戶",
+    jumlahBayar: "付款金額",
+    fee: "手續費",
+    jumlahGesek: "銀行金額",
+    validasi: "審核",
+    modalTitle: "審核 {{no}}",
+    expected: "與 {{bank}} 的銀行月結單核對",
+    noReferensi: "銀行參考編號",
+    jumlahRekeningKoran: "月結單金額",
+    referensiRequired: "必須填寫銀行參考編號",
+    jumlahRequired: "必須填寫月結單金額",
+  },
 };

@@ -22,6 +22,7 @@ export const closing = {
     VALIDASI_CICILAN: '分期付款驗證',
     VALIDASI_PESANAN: '訂單核實',
     VALIDASI_SERVICE: '維修核實',
+    VALIDASI_NON_CASH: "非現金付款審核",
     CICILAN_KAS: '分期計劃與現金簿核對',
   },
   blockedNote: '關店前請先處理阻止項目。',

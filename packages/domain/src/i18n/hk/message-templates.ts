@@ -126,6 +126,7 @@ export const messageTemplates = {
     checkValidasiCicilan: '{{jumlah}} 筆分期計劃的付款尚未核實',
     checkValidasiPesanan: '{{jumlah}} 筆訂單尚未核實',
     checkValidasiService: '{{jumlah}} 筆維修尚未核實',
+    checkValidasiNonCash: "{{jumlah}} 筆非現金付款尚未審核",
     checkCicilanKas: '{{jumlah}} 筆分期計劃與現金簿不符（分期售價 - 餘額必須等於首付 + 分期付款 + 提前結清 - 取消）',
     previousDate: '店舖日期 {{tgl}} 尚未結算，請聯絡主管關店結算',
   },

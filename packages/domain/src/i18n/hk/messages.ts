@@ -790,4 +790,12 @@ export const messages = {
     bakiNotInGudang: "托盤不在所選的倉庫",
     moduleOff: "網店模組未啟用",
   },
+  nonCash: {
+    validated: "非現金付款已審核",
+    referensiRequired: "必須填寫銀行參考編號",
+    jumlahRequired: "必須填寫月結單金額",
+    notPending: "此非現金付款不在等待審核（已審核或已取消）",
+    amountMismatch: "金額與應收付款不符，請再核對銀行月結單",
+    moduleOff: "本店未啟用非現金付款審核模組",
+  },
 };

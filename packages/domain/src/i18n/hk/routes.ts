@@ -139,6 +139,7 @@ export const routes: Record<string, string> = {
   '/lelang-cicilan': '分期付款違約',
   '/parameter-cicilan': '分期付款參數',
   '/validasi-cicilan': '驗證分期付款',
+  '/validasi-non-cash': "非現金付款審核",
   '/pengingat-cicilan': '分期付款提醒',
   '/validasi-hutang': '驗證典當貸款',
   '/parameter-bunga-hutang': '貸款利息參數',

@@ -112,4 +112,21 @@ export const cash = {
     /** spec 001 §8 */
     nonCashFailed: 'Terjadi Kesalhaan Saat Mengirim Data',
   },
+  /** /validasi-non-cash (VALIDASI_NON_CASH_MODULE, issue 36) */
+  nonCash: {
+    title: "Validasi Non Cash",
+    hint: "Pembayaran kartu dan transfer yang menunggu dicocokkan dengan rekening koran. Setelah divalidasi, pembayaran masuk ke saldo bank.",
+    noFaktur: "No Faktur",
+    customer: "Customer",
+    jumlahBayar: "Jumlah Bayar",
+    fee: "Fee",
+    jumlahGesek: "Jumlah Di Bank",
+    validasi: "Validasi",
+    modalTitle: "Validasi {{no}}",
+    expected: "Cocokkan dengan rekening koran {{bank}}",
+    noReferensi: "No Referensi Bank",
+    jumlahRekeningKoran: "Jumlah Di Rekening Koran",
+    referensiRequired: "No Referensi Bank Tidak Boleh Kosong",
+    jumlahRequired: "Jumlah Di Rekening Koran Tidak Boleh Kosong",
+  },
 } as const;

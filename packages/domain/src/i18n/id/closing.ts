@@ -22,6 +22,7 @@ export const closing = {
     VALIDASI_CICILAN: 'Validasi pembayaran cicilan',
     VALIDASI_PESANAN: 'Validasi pesanan',
     VALIDASI_SERVICE: 'Validasi service',
+    VALIDASI_NON_CASH: "Validasi non cash",
     CICILAN_KAS: 'Cicilan dan buku kas',
   },
   blockedNote: 'Selesaikan pemeriksaan yang menghalangi sebelum tutup toko.',

@@ -35,4 +35,21 @@ export const cash = {
     namaBank: 'Banca', fee: 'Commissione', jumlahGesek: 'Importo Addebitato (Rp)', mode: 'Tipo Di Report', modes: { REKAP: 'RIEPILOGO', DETAIL: 'DETTAGLIO' },
     kasir: 'Cassiere', jumlahTransaksi: 'Transazioni', nonCashFailed: "Errore durante l'invio dei dati",
   },
+  /** /validasi-non-cash (VALIDASI_NON_CASH_MODULE, issue 36) */
+  nonCash: {
+    title: "Convalida Pagamenti Non in Contanti",
+    hint: "Pagamenti con carta e bonifico in attesa di confronto con l'estratto conto. Una volta convalidato, il pagamento conta nel saldo della banca.",
+    noFaktur: "N. Documento",
+    customer: "Cliente",
+    jumlahBayar: "Importo Pagato",
+    fee: "Commissione",
+    jumlahGesek: "Importo In Banca",
+    validasi: "Convalida",
+    modalTitle: "Convalida {{no}}",
+    expected: "Confronta con l'estratto conto di {{bank}}",
+    noReferensi: "Riferimento Bancario",
+    jumlahRekeningKoran: "Importo In Estratto Conto",
+    referensiRequired: "Il riferimento bancario è obbligatorio",
+    jumlahRequired: "L'importo dell'estratto conto è obbligatorio",
+  },
 };

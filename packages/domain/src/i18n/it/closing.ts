@@ -22,6 +22,7 @@ export const closing = {
     VALIDASI_CICILAN: 'Convalida pagamenti rateali',
     VALIDASI_PESANAN: 'Convalida ordini',
     VALIDASI_SERVICE: 'Convalida riparazioni',
+    VALIDASI_NON_CASH: "Convalida pagamenti non in contanti",
     CICILAN_KAS: 'Rateizzazioni e libro cassa',
   },
   blockedNote: 'Risolvi i controlli bloccanti prima di chiudere il negozio.',

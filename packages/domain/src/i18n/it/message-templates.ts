@@ -126,6 +126,7 @@ export const messageTemplates = {
     checkValidasiCicilan: '{{jumlah}} rateizzazioni con pagamenti non ancora convalidati',
     checkValidasiPesanan: '{{jumlah}} ordini non ancora convalidati',
     checkValidasiService: '{{jumlah}} riparazioni non ancora convalidate',
+    checkValidasiNonCash: "{{jumlah}} pagamenti non in contanti non ancora convalidati",
     checkCicilanKas: '{{jumlah}} rateizzazioni non corrispondono al libro cassa (prezzo rateale - residuo deve essere uguale ad anticipo + rate + estinzione anticipata - annullamento)',
     previousDate: 'La data del negozio {{tgl}} non è stata chiusa; chiedi a un supervisore di chiudere il negozio',
   },

@@ -790,4 +790,12 @@ export const messages = {
     bakiNotInGudang: "Il vassoio non è nel magazzino scelto",
     moduleOff: "Il modulo marketplace è disattivato",
   },
+  nonCash: {
+    validated: "Pagamento non in contanti convalidato",
+    referensiRequired: "Il riferimento bancario è obbligatorio",
+    jumlahRequired: "L'importo dell'estratto conto è obbligatorio",
+    notPending: "Questo pagamento non è in attesa di convalida (già convalidato o annullato)",
+    amountMismatch: "L'importo non corrisponde al pagamento atteso; ricontrolla l'estratto conto",
+    moduleOff: "Il modulo di convalida dei pagamenti non in contanti non è attivo in questo negozio",
+  },
 };

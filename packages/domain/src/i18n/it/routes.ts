@@ -139,6 +139,7 @@ export const routes: Record<string, string> = {
   '/lelang-cicilan': 'RATEALI INSOLUTI',
   '/parameter-cicilan': 'PARAMETRI RATEALI',
   '/validasi-cicilan': 'CONVALIDA RATEALI',
+  '/validasi-non-cash': "CONVALIDA PAGAMENTI NON IN CONTANTI",
   '/pengingat-cicilan': 'PROMEMORIA RATEALI',
   '/validasi-hutang': 'CONVALIDA PRESTITI SU PEGNO',
   '/parameter-bunga-hutang': 'PARAMETRI INTERESSI PRESTITO',

@@ -35,4 +35,21 @@ export const cash = {
     namaBank: '銀行名', fee: '手数料', jumlahGesek: '請求額 (Rp)', mode: 'レポート種類', modes: { REKAP: '集計', DETAIL: '明細' },
     kasir: 'レジ担当', jumlahTransaksi: '取引件数', nonCashFailed: 'データ送信中にエラーが発生しました',
   },
+  /** /validasi-non-cash (VALIDASI_NON_CASH_MODULE, issue 36) */
+  nonCash: {
+    title: "キャッシュレス決済の承認",
+    hint: "銀行明細との照合を待っているカード・振込の支払いです。承認すると銀行残高に計上されます。",
+    noFaktur: "伝票番号",
+    customer: "顧客",
+    jumlahBayar: "支払額",
+    fee: "手数料",
+    jumlahGesek: "銀行入金額",
+    validasi: "承認",
+    modalTitle: "{{no}} を承認",
+    expected: "{{bank}} の銀行明細と照合してください",
+    noReferensi: "銀行参照番号",
+    jumlahRekeningKoran: "銀行明細の金額",
+    referensiRequired: "銀行参照番号は必須です",
+    jumlahRequired: "銀行明細の金額は必須です",
+  },
 };

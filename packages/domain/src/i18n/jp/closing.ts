@@ -22,6 +22,7 @@ export const closing = {
     VALIDASI_CICILAN: '分割払いの支払い承認',
     VALIDASI_PESANAN: '注文の承認',
     VALIDASI_SERVICE: '修理の承認',
+    VALIDASI_NON_CASH: "キャッシュレス決済の承認",
     CICILAN_KAS: '分割払いと現金出納帳の照合',
   },
   blockedNote: '閉店前にブロック項目を解決してください。',

@@ -126,6 +126,7 @@ export const messageTemplates = {
     checkValidasiCicilan: '未検証の支払いがある分割払いが{{jumlah}}件あります',
     checkValidasiPesanan: '未検証の注文が{{jumlah}}件あります',
     checkValidasiService: '未検証の修理が{{jumlah}}件あります',
+    checkValidasiNonCash: "未承認のキャッシュレス決済が{{jumlah}}件あります",
     checkCicilanKas: '現金出納帳と一致しない分割払いが{{jumlah}}件あります（分割価格 - 残高 = 頭金 + 支払い + 繰上げ完済 - 取消 である必要があります）',
     previousDate: '店舗日付 {{tgl}} がまだ締められていません。スーパーバイザーに閉店処理を依頼してください',
   },

@@ -790,4 +790,12 @@ export const messages = {
     bakiNotInGudang: "トレイは選択した倉庫にありません",
     moduleOff: "マーケットプレイスモジュールは無効です",
   },
+  nonCash: {
+    validated: "キャッシュレス決済を承認しました",
+    referensiRequired: "銀行参照番号は必須です",
+    jumlahRequired: "銀行明細の金額は必須です",
+    notPending: "このキャッシュレス決済は承認待ちではありません（承認済みまたは取消済み）",
+    amountMismatch: "金額が予定の支払額と一致しません。銀行明細を再確認してください",
+    moduleOff: "この店舗ではキャッシュレス決済承認モジュールが無効です",
+  },
 };

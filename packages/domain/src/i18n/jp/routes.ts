@@ -139,6 +139,7 @@ export const routes: Record<string, string> = {
   '/lelang-cicilan': '分割払い不履行',
   '/parameter-cicilan': '分割払いパラメータ',
   '/validasi-cicilan': '分割払いの承認',
+  '/validasi-non-cash': "キャッシュレス決済の承認",
   '/pengingat-cicilan': '分割払いのリマインダー',
   '/validasi-hutang': '質預かり承認',
   '/parameter-bunga-hutang': '融資利息パラメータ',

@@ -35,4 +35,21 @@ export const cash = {
     namaBank: 'Nama Bank', fee: 'Yuran', jumlahGesek: 'Amaun Dicaj (Rp)', mode: 'Jenis Laporan', modes: { REKAP: 'RINGKASAN', DETAIL: 'TERPERINCI' },
     kasir: 'Juruwang', jumlahTransaksi: 'Bilangan Transaksi', nonCashFailed: 'Ralat semasa menghantar data',
   },
+  /** /validasi-non-cash (VALIDASI_NON_CASH_MODULE, issue 36) */
+  nonCash: {
+    title: "Pengesahan Bukan Tunai",
+    hint: "Bayaran kad dan pindahan yang menunggu dipadankan dengan penyata bank. Setelah disahkan, bayaran dikira dalam baki bank.",
+    noFaktur: "No Dokumen",
+    customer: "Pelanggan",
+    jumlahBayar: "Jumlah Bayar",
+    fee: "Yuran",
+    jumlahGesek: "Jumlah Di Bank",
+    validasi: "Sahkan",
+    modalTitle: "Sahkan {{no}}",
+    expected: "Padankan dengan penyata bank {{bank}}",
+    noReferensi: "No Rujukan Bank",
+    jumlahRekeningKoran: "Jumlah Dalam Penyata Bank",
+    referensiRequired: "No rujukan bank diperlukan",
+    jumlahRequired: "Jumlah dalam penyata bank diperlukan",
+  },
 };

@@ -22,6 +22,7 @@ export const closing = {
     VALIDASI_CICILAN: 'Pengesahan bayaran ansuran',
     VALIDASI_PESANAN: 'Pengesahan pesanan',
     VALIDASI_SERVICE: 'Pengesahan servis',
+    VALIDASI_NON_CASH: "Pengesahan bayaran bukan tunai",
     CICILAN_KAS: 'Pelan ansuran berbanding buku tunai',
   },
   blockedNote: 'Selesaikan semakan yang menghalang sebelum tutup kedai.',

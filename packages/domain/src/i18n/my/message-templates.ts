@@ -126,6 +126,7 @@ export const messageTemplates = {
     checkValidasiCicilan: '{{jumlah}} pelan ansuran dengan bayaran belum disahkan',
     checkValidasiPesanan: '{{jumlah}} pesanan belum disahkan',
     checkValidasiService: '{{jumlah}} servis belum disahkan',
+    checkValidasiNonCash: "{{jumlah}} bayaran bukan tunai belum disahkan",
     checkCicilanKas: '{{jumlah}} pelan ansuran tidak sepadan dengan buku tunai (harga ansuran - baki mesti sama dengan deposit + bayaran + penyelesaian awal - pembatalan)',
     previousDate: 'Tarikh kedai {{tgl}} belum ditutup; minta penyelia menutup kedai',
   },

@@ -790,4 +790,12 @@ export const messages = {
     bakiNotInGudang: "Dulang tiada dalam gudang yang dipilih",
     moduleOff: "Modul marketplace tidak aktif",
   },
+  nonCash: {
+    validated: "Bayaran bukan tunai berjaya disahkan",
+    referensiRequired: "No rujukan bank diperlukan",
+    jumlahRequired: "Jumlah dalam penyata bank diperlukan",
+    notPending: "Bayaran bukan tunai ini tidak menunggu pengesahan (sudah disahkan atau dibatalkan)",
+    amountMismatch: "Jumlah tidak sama dengan bayaran yang dijangka, semak semula penyata bank",
+    moduleOff: "Modul pengesahan bukan tunai tidak aktif di kedai ini",
+  },
 };

@@ -139,6 +139,7 @@ export const routes: Record<string, string> = {
   '/lelang-cicilan': 'ANSURAN GAGAL BAYAR',
   '/parameter-cicilan': 'PARAMETER ANSURAN',
   '/validasi-cicilan': 'PENGESAHAN ANSURAN',
+  '/validasi-non-cash': "PENGESAHAN BUKAN TUNAI",
   '/pengingat-cicilan': 'PERINGATAN ANSURAN',
   '/validasi-hutang': 'PENGESAHAN PINJAMAN GADAI',
   '/parameter-bunga-hutang': 'PARAMETER FAEDAH PINJAMAN',
