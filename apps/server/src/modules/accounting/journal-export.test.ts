@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstOf, newKey, readyItems, setAksesTree } from '../../../test/sales-helpers';
+import { closingBalances, HLEDGER, hledgerBalances } from '../../../test/hledger';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -15,7 +16,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
  * top-up (MODAL, to 3-1100), head office's deposit (SETOR, to 1-1700) and card cash-outs at 0% and with a fee.
  */
 
-const HLEDGER = '/usr/bin/hledger';
 
 let t: TestApp;
 let kasir: Record<string, string>;
@@ -121,23 +121,7 @@ function sumsOf(entries: readonly Entry[]): Map<string, number> {
 
 const nonZero = (m: Map<string, number>) => new Map([...m].filter(([, v]) => v !== 0));
 
-/** Each account's closing balance; the all-store answer has a line per store and account, added up here. */
-function closing(rows: Awaited<ReturnType<typeof neraca>>): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r.nomor_akun, (sums.get(r.nomor_akun) ?? 0) + r.saldo_akhir);
-  return nonZero(sums);
-}
-
-/** hledger's own balance report of a file (optionally with a query), by account number. */
-function hledgerBalances(file: string, query: string[] = []): Map<string, number> {
-  const csv = execFileSync(HLEDGER, ['-f', file, 'bal', '--flat', '-N', '-O', 'csv', ...query], { encoding: 'utf8' });
-  const out = new Map<string, number>();
-  for (const line of csv.trim().split('\n').slice(1)) {
-    const [account, amount] = line.split('","').map((c) => c.replace(/"/g, ''));
-    out.set(account!.split(' ')[0]!, Number(amount!.replace(/ IDR$/, '').replace(/,/g, '')));
-  }
-  return nonZero(out);
-}
+const closing = (rows: Awaited<ReturnType<typeof neraca>>) => closingBalances(rows);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,11 +1,8 @@
 import { MARKETPLACE_MESSAGES as M } from '@emas/domain';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tglOf } from '../../../test/cash-helpers';
 import { firstOf, itemOf, newKey } from '../../../test/sales-helpers';
+import { closingBalances, hledgerCheckedBalances, hledgerInstalled } from '../../../test/hledger';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -365,24 +362,13 @@ describe('the payout and the reports', () => {
     expect(exported.statusCode, exported.body).toBe(200);
     const tb = await call('GET', `/api/laporan/neraca-saldo?${query}&sort_by=nomor_akun`);
     expect(tb.statusCode, tb.body).toBe(200);
-    const closing = new Map<string, number>();
-    for (const r of tb.json().data as { nomor_akun: string; saldo_akhir: number }[]) if (r.saldo_akhir !== 0) closing.set(r.nomor_akun, (closing.get(r.nomor_akun) ?? 0) + r.saldo_akhir);
+    const closing = closingBalances(tb.json().data);
     // the hand sale still owed (INV/MAN/001) is the whole of 1-1300: the paid-out orders closed theirs
     const owed = (await call('GET', `/api/laporan/marketplace-piutang?${query.replace('&kode_toko=BDG', '')}`)).json().data as { total: number }[];
     expect(closing.get('1-1300')).toBe(owed.reduce((sum, o) => sum + o.total, 0));
     expect(closing.get('6-1400')).toBe(15_000);
-    const HLEDGER = '/usr/bin/hledger';
-    if (!existsSync(HLEDGER)) return;
-    const file = join(mkdtempSync(join(tmpdir(), 'marketplace-')), 'BDG.journal');
-    writeFileSync(file, exported.body);
-    execFileSync(HLEDGER, ['-f', file, 'check', 'accounts', 'commodities'], { encoding: 'utf8' });
-    const csv = execFileSync(HLEDGER, ['-f', file, 'bal', '--flat', '-N', '-O', 'csv'], { encoding: 'utf8' });
-    const balances = new Map<string, number>();
-    for (const line of csv.trim().split('\n').slice(1)) {
-      const [account, amount] = line.split('","').map((c) => c.replace(/"/g, ''));
-      const n = Number(amount!.replace(/ IDR$/, '').replace(/,/g, ''));
-      if (n !== 0) balances.set(account!.split(' ')[0]!, (balances.get(account!.split(' ')[0]!) ?? 0) + n);
-    }
+    if (!hledgerInstalled()) return;
+    const balances = hledgerCheckedBalances(exported.body, 'BDG');
     expect(balances).toEqual(closing);
   });
 });

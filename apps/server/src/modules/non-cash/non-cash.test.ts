@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSaldoMatchesLedger, fundStore, MONEY_TREE, setTree } from '../../../test/cash-helpers';
 import { firstOf, newKey, readyItems } from '../../../test/sales-helpers';
+import { closingBalances, hledgerCheckedBalances, hledgerInstalled } from '../../../test/hledger';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -201,6 +202,25 @@ describe('non-cash validation module on', () => {
     const tgl = (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
     const res = await call('GET', `/api/${CASH_REPORT_PATHS.nonCash}?start_date=${tgl}&end_date=${tgl}&jenis=ALL&no_rekening=ALL`, spv);
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("the day's journal re-added outside the product", () => {
+  it('hledger agrees with the Neraca Saldo, and 1-1250 holds exactly the payments still waiting', async () => {
+    // one more payment left waiting, so the clearing account is not empty at the day's end
+    await sell('TRANSFER');
+    const waiting = await pending();
+    expect(waiting.length).toBeGreaterThan(0);
+    const tgl = (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
+    const query = `tgl_awal=${tgl}&tgl_akhir=${tgl}&kode_toko=BDG`;
+    const exported = await call('GET', `/api/laporan/jurnal/hledger?${query}`, owner);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const tb = await call('GET', `/api/laporan/neraca-saldo?${query}&sort_by=nomor_akun`, owner);
+    expect(tb.statusCode, tb.body).toBe(200);
+    const closing = closingBalances(tb.json().data);
+    expect(closing.get('1-1250')).toBe(waiting.reduce((sum, p) => sum + p.jumlah_bayar, 0));
+    if (!hledgerInstalled()) return;
+    expect(hledgerCheckedBalances(exported.body, 'BDG')).toEqual(closing);
   });
 });
 
