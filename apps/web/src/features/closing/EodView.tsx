@@ -28,7 +28,7 @@ export function EodView({ eod }: { eod: EodData }) {
     </Table.Tr>
   );
   const kasColumns: DataTableColumn<EodKasRow>[] = [
-    { key: 'jenis', header: t('closing.eod.jenis') },
+    { key: 'jenis', header: t('closing.eod.jenis'), text: (r) => (r.jenis === 'NON_TUNAI' ? t('closing.eod.nonTunaiPending') : r.jenis) },
     { key: 'akun', header: t('closing.eod.akun'), text: (r) => (r.jenis === 'CASH' ? t('closing.eod.drawer') : [r.kode_bank, r.akun].filter(Boolean).join(' ')) },
     { key: 'saldo_awal', header: t('closing.eod.saldoAwal'), align: 'right', text: (r) => formatRupiah(r.saldo_awal) },
     { key: 'masuk', header: t('closing.eod.masuk'), align: 'right', text: (r) => formatRupiah(r.masuk) },

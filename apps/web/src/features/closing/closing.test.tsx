@@ -51,7 +51,11 @@ const EOD: EodData = {
   saldo_awal: 10_000_000,
   saldo_akhir: 11_950_000,
   kategori: [],
-  kas: [{ jenis: 'CASH', akun: '', kode_bank: null, saldo_awal: 10_000_000, masuk: 2_500_000, keluar: 1_050_000, saldo_akhir: 11_450_000 }],
+  kas: [
+    { jenis: 'CASH', akun: '', kode_bank: null, saldo_awal: 10_000_000, masuk: 2_500_000, keluar: 1_050_000, saldo_akhir: 11_450_000 },
+    // card money still waiting for the supervisor (VALIDASI_NON_CASH_MODULE)
+    { jenis: 'NON_TUNAI', akun: '0123456789', kode_bank: 'BCA', saldo_awal: 0, masuk: 500_000, keluar: 0, saldo_akhir: 500_000 },
+  ],
   stok: [],
   peringatan: [CHECKS.checks[0]!],
 };
@@ -84,6 +88,7 @@ describe('/tutup-toko', () => {
     expect(await screen.findByTestId('eod')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path === 'tutup-toko')?.body).toEqual({ tgl_system: '2026-11-26', tgl_berikut: '2026-11-27' });
     expect(screen.getByTestId('eod-saldo-akhir')).toHaveTextContent('11,950,000');
+    expect(within(screen.getByTestId('eod-kas')).getByText('NON TUNAI (BELUM DIVALIDASI)')).toBeInTheDocument();
     expect(screen.getByText('Tutup Toko Berhasil')).toBeInTheDocument();
     await waitFor(() => expect(meCalls()).toBeGreaterThan(before));
   });

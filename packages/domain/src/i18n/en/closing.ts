@@ -76,5 +76,6 @@ export const closing = {
     closedBy: 'Closed by {{by}} at {{at}}',
     warnings: 'Warnings at closing',
     drawer: 'DRAWER (CASH)',
+    nonTunaiPending: 'NON-CASH (NOT YET VALIDATED)',
   },
 };

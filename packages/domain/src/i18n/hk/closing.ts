@@ -76,5 +76,6 @@ export const closing = {
     closedBy: '由 {{by}} 於 {{at}} 關閉',
     warnings: '關店時的警告',
     drawer: '錢櫃（現金）',
+    nonTunaiPending: '非現金（未審核）',
   },
 };

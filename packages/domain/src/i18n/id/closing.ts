@@ -76,5 +76,6 @@ export const closing = {
     closedBy: 'Ditutup oleh {{by}} pada {{at}}',
     warnings: 'Peringatan saat tutup toko',
     drawer: 'LACI (CASH)',
+    nonTunaiPending: 'NON TUNAI (BELUM DIVALIDASI)',
   },
 } as const;

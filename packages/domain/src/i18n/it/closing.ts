@@ -76,5 +76,6 @@ export const closing = {
     closedBy: 'Chiuso da {{by}} il {{at}}',
     warnings: 'Avvisi alla chiusura',
     drawer: 'CASSETTO (CONTANTI)',
+    nonTunaiPending: 'NON CONTANTI (NON ANCORA CONVALIDATI)',
   },
 };

@@ -76,5 +76,6 @@ export const closing = {
     closedBy: '{{by}} が {{at}} に締めました',
     warnings: '閉店時の警告',
     drawer: 'レジ（現金）',
+    nonTunaiPending: 'キャッシュレス（未承認）',
   },
 };

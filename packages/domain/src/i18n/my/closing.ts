@@ -76,5 +76,6 @@ export const closing = {
     closedBy: 'Ditutup oleh {{by}} pada {{at}}',
     warnings: 'Amaran semasa tutup kedai',
     drawer: 'LACI (TUNAI)',
+    nonTunaiPending: 'BUKAN TUNAI (BELUM DISAHKAN)',
   },
 };
