@@ -53,6 +53,8 @@ export function PencairanMarketplacePage() {
 
   const save = async () => {
     if (saving) return;
+    // nothing ticked: say so before asking to record a payout of 0 orders
+    if (chosen.length === 0) return setErrors({ no_order: t('messages.marketplace.ordersRequired') });
     if (!(await confirmDialog(t('marketplace.confirmPayout', { jumlah: chosen.length, diterima: formatNumber(diterima ?? 0), biaya: formatNumber(Math.max(fee, 0)) })))) return;
     setSaving(true);
     setErrors({});
