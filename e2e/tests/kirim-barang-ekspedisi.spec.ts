@@ -37,6 +37,9 @@ test('ship three pieces BDG -> SBY with a courier and tracking number, receive t
   await page.getByTestId('kirim-biaya').fill('abc');
   await page.getByTestId('kirim-simpan').click();
   await expectToast(page, 'Biaya Kirim harus angka');
+  await page.getByTestId('kirim-biaya').fill('-15000');
+  await page.getByTestId('kirim-simpan').click();
+  await expectToast(page, 'Tidak Boleh Minus !');
   await page.getByTestId('kirim-biaya').fill('15000');
   const scan = page.getByRole('textbox', { name: 'Kode Barcode' });
   for (const code of codes) {

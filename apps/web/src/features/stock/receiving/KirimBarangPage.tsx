@@ -57,7 +57,9 @@ export function KirimBarangPage() {
     if (!form.kode_toko_tujuan) missing.kode_toko_tujuan = messageText(RECEIVING_MESSAGES.tokoTujuanRequired);
     if (!form.kode_logistik) missing.kode_logistik = messageText(RECEIVING_MESSAGES.logistikRequired);
     if (!form.kode_ekspedisi) missing.kode_ekspedisi = messageText(RECEIVING_MESSAGES.logistikRequired);
-    if (form.biaya_kirim && !/^\d+$/.test(form.biaya_kirim.replace(/\./g, ''))) missing.biaya_kirim = t('receiving.kirim.biayaInvalid');
+    const biaya = form.biaya_kirim.trim().replace(/\./g, '');
+    if (biaya.startsWith('-')) missing.biaya_kirim = t('kit.input.noMinus');
+    else if (biaya && !/^\d+$/.test(biaya)) missing.biaya_kirim = t('receiving.kirim.biayaInvalid');
     if (Object.keys(missing).length) {
       setErrors(missing);
       notify.error(Object.values(missing)[0]!);
