@@ -77,23 +77,36 @@ const counterReadsQuery = reusableQuery<
   }
 >(['kodeToko', 'kodeSales', 'codes', 'rekening', 'marketplace', 'kodeMember'], (db, a) =>
   db
-    .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales as string).as('t'))
+    .selectFrom(counterStoreQuery(db, a).as('t'))
     .leftJoinLateral(itemsForSale(db, sql.ref<string>('t.kode_toko'), a.codes, sql.ref<string>('t.tgl_system')).as('i'), (join) => join.onTrue())
     .selectAll('i')
-    .select(sql<settingsRepo.TokoWithParams>`to_json(t)`.as('toko'))
+    .select(['t.toko', 't.bank_rekening', 't.marketplace', 't.potongan_kategori', 't.member_earn']) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
+);
+
+/**
+ * The store's side of the counter's reads: its row with parameters, the accounts and marketplaces named, the category
+ * discounts in force, a member's points context. `offset 0` keeps it a subquery PostgreSQL does not pull up into the
+ * items' join, so each of these is computed once per receipt rather than once per line (bench/sale, issue 32).
+ */
+function counterStoreQuery(db: Db, a: { kodeToko: string; kodeSales: string | null; rekening: readonly string[]; marketplace: readonly string[]; kodeMember: string | null }) {
+  return db
+    .selectFrom(settingsRepo.tokoWithParamsQuery(db, a.kodeToko, a.kodeSales as string).as('s'))
+    .select(['s.kode_toko', 's.tgl_system'])
+    .select(sql<settingsRepo.TokoWithParams>`to_json(s)`.as('toko'))
     .select(
       sql<Record<string, string>>`(select coalesce(json_object_agg(r.no_rekening, r.kode_bank), '{}') from rekening r
-        where r.kode_toko = t.kode_toko and r.no_rekening = any(${a.rekening}::text[]))`.as('bank_rekening'),
+        where r.kode_toko = s.kode_toko and r.no_rekening = any(${a.rekening}::text[]))`.as('bank_rekening'),
     )
     .select(
       sql<string[]>`(select coalesce(array_agg(m.kode_marketplace), '{}') from marketplace m
-        where m.kode_toko = t.kode_toko and m.kode_marketplace = any(${a.marketplace}::text[]))`.as('marketplace'),
+        where m.kode_toko = s.kode_toko and m.kode_marketplace = any(${a.marketplace}::text[]))`.as('marketplace'),
     )
     // the store's category discounts in force (POTONGAN_MODULE): the sale learns them in this same round trip
-    .select(couponsRepo.categoryRulesInForceJson(sql.ref<string>('t.kode_toko'), sql.ref<string>('t.tgl_system')).as('potongan_kategori'))
+    .select(couponsRepo.categoryRulesInForceJson(sql.ref<string>('s.kode_toko'), sql.ref<string>('s.tgl_system')).as('potongan_kategori'))
     // a member's points context (rule, status, balance) in this same round trip; null for a walk-in (issue 32)
-    .select(pointsRepo.earnContextJson(sql.ref<string>('t.kode_toko'), sql<string | null>`${a.kodeMember}::text`, 'PENJUALAN').as('member_earn')) as never, // the left join types every item column nullable; findCounterReads drops the row without an item
-);
+    .select(pointsRepo.earnContextJson(sql.ref<string>('s.kode_toko'), sql<string | null>`${a.kodeMember}::text`, 'PENJUALAN').as('member_earn'))
+    .offset(0);
+}
 
 export type CounterReads = {
   toko: settingsRepo.TokoWithParams;
