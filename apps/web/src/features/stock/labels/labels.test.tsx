@@ -139,7 +139,7 @@ describe('/cetak-barcode', () => {
     await user.type(scan, 'BDG0000301{Enter}');
     expect((await screen.findAllByText('Barcode BDG0000301 sudah ada di tabel')).length).toBeGreaterThan(0);
     await user.type(scan, 'ZZZ{Enter}');
-    expect((await screen.findAllByText('Data Tidak Ditemukan')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Barcode ZZZ tidak ditemukan')).length).toBeGreaterThan(0);
 
     // by warehouse and tray: the items not yet in the list are added
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Gudang' })).toHaveTextContent('GUDANG UTAMA'));

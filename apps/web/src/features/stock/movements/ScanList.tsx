@@ -1,10 +1,11 @@
-import { scanStatusRefusal, type BarangRow, type ItemStatus, type ScanPurpose } from '@emas/domain';
+import { barcodeNotFoundMessage, scanStatusRefusal, type BarangRow, type ItemStatus, type ScanPurpose } from '@emas/domain';
 import { ActionIcon, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useScanQueue } from '../../../kit/scan-queue';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../../lib/api';
+import { api, ApiError, errorMessage } from '../../../lib/api';
+import { messageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
 import { duplicateMessage, normalizeBarcode, scanTotals, weightText, type ScannedItem } from './scan-list';
 
@@ -54,7 +55,8 @@ export function ScanList({ items, onChange, disabled = false, testId = 'scan-lis
       // a good scan clears the message an earlier one left under the field
       setError(null);
     } catch (e) {
-      refuse(errorMessage(e));
+      // an unknown code names itself (the lookup's 404 says only 'Data Tidak Ditemukan')
+      refuse(e instanceof ApiError && e.status === 404 ? messageText(barcodeNotFoundMessage(code)) : errorMessage(e));
     }
   };
   const scans = useScanQueue(lookUp);

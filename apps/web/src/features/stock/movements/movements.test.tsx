@@ -115,9 +115,9 @@ describe('the scan list (spec 000 §5: a barcode cannot be added twice to a tabl
     expect(calls.filter((c) => c.path === 'barang/BDG0000001').length).toBe(lookups);
     expect(screen.getAllByTestId('scan-row')).toHaveLength(2);
 
-    // unknown: the server's message
+    // unknown: named by its code
     await scan(user, 'NOPE');
-    expect((await screen.findAllByText('Data Tidak Ditemukan')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Barcode NOPE tidak ditemukan')).length).toBeGreaterThan(0);
     expect(screen.getAllByTestId('scan-row')).toHaveLength(2);
 
     await scan(user, 'BDG0000003');
@@ -146,10 +146,10 @@ describe('/pindah-barang refuses at the scan what it cannot move (issue 17 item 
     expect(screen.queryAllByTestId('scan-row')).toHaveLength(0);
 
     await scan(user, 'NOPE');
-    await waitFor(() => expect(errorUnder()).toContain('Data Tidak Ditemukan'));
+    await waitFor(() => expect(errorUnder()).toContain('Barcode NOPE tidak ditemukan'));
     await scan(user, 'BDG0000001');
     await screen.findByText('CINCIN BDG0000001');
-    await waitFor(() => expect(errorUnder()).not.toContain('Data Tidak Ditemukan'));
+    await waitFor(() => expect(errorUnder()).not.toContain('Barcode NOPE tidak ditemukan'));
     expect(screen.getAllByTestId('scan-row')).toHaveLength(1);
   });
 
