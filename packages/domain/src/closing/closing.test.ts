@@ -82,6 +82,40 @@ describe('summarizeDay', () => {
     expect(s.kategori.map((k) => k.kategori)).toEqual(['BATAL PENJUALAN', 'KAS KELUAR', 'PEMBELIAN', 'PENJUALAN']);
   });
 
+  it('a card payment validated on /validasi-non-cash counts once in the non-cash takings: the move from NON_TUNAI to the bank is not new money', () => {
+    const s = summarizeDay({
+      saldoAwal: 0,
+      kas: [
+        // the sale: 4,145,000 by card waiting in NON_TUNAI, its surcharge beside it
+        { kategori: 'PENJUALAN', jenis: 'NON_TUNAI', masuk: 4_145_000, keluar: 4_145_000 },
+        { kategori: 'FEE KARTU', jenis: 'NON_TUNAI', masuk: 103_625, keluar: 103_625 },
+        // the validation: out of NON_TUNAI (above) and into the bank, same kategori
+        { kategori: 'PENJUALAN', jenis: 'BANK', masuk: 4_145_000, keluar: 0 },
+        { kategori: 'FEE KARTU', jenis: 'BANK', masuk: 103_625, keluar: 0 },
+        // a transfer still waiting
+        { kategori: 'PENJUALAN', jenis: 'NON_TUNAI', masuk: 2_780_000, keluar: 0 },
+      ],
+      stok: [],
+      dokumen: { penjualan: { nota: 2, qty: 2, beratMg: 5_000, rp: 6_925_000 }, pembelian: { nota: 0, qty: 0, beratMg: 0, rp: 0 } },
+    });
+    expect(s.nonTunai).toBe(4_145_000 + 2_780_000);
+    expect(s.saldoAkhir).toBe(6_925_000 + 103_625);
+  });
+
+  it('a payment validated on a later day adds nothing to that day’s non-cash takings', () => {
+    const s = summarizeDay({
+      saldoAwal: 2_780_000,
+      kas: [
+        { kategori: 'PENJUALAN', jenis: 'NON_TUNAI', masuk: 0, keluar: 2_780_000 },
+        { kategori: 'PENJUALAN', jenis: 'BANK', masuk: 2_780_000, keluar: 0 },
+      ],
+      stok: [],
+      dokumen: { penjualan: { nota: 0, qty: 0, beratMg: 0, rp: 0 }, pembelian: { nota: 0, qty: 0, beratMg: 0, rp: 0 } },
+    });
+    expect(s.nonTunai).toBe(0);
+    expect(s.saldoAkhir).toBe(2_780_000);
+  });
+
   it('an order picked up is a sale at its whole price; its deposit taken before is the line that closes the money; pawn income is income', () => {
     const s = summarizeDay({
       saldoAwal: 10_000_000,

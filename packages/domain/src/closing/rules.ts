@@ -65,7 +65,7 @@ export function kategoriKey(kategori: string): string {
 }
 
 /** A day's money movements of one kategori on one kind of account (sums of kas_mutasi). */
-export type KasFlow = { kategori: string; jenis: 'CASH' | 'BANK' | 'MARKETPLACE'; masuk: Rupiah; keluar: Rupiah };
+export type KasFlow = { kategori: string; jenis: 'CASH' | 'BANK' | 'MARKETPLACE' | 'NON_TUNAI'; masuk: Rupiah; keluar: Rupiah };
 /** A day's stock movements of one ledger jenis: documents, pieces, weight. */
 export type StockFlow = { jenis: EodStockJenis; nota: number; qty: number; beratMg: Milligrams };
 export type StockFigure = { nota: number; qty: number; beratMg: Milligrams; rp: Rupiah };
@@ -140,6 +140,9 @@ export function summarizeDay(input: { saldoAwal: Rupiah; kas: readonly KasFlow[]
     sum.keluar += f.keluar;
     byKategori.set(k, sum);
     if (SALES.has(k) && f.jenis !== 'CASH') nonTunai += f.masuk;
+    // a validation (/validasi-non-cash) moves a sale's money out of NON_TUNAI into the bank under the same kategori:
+    // the bank's row is not new money, so the NON_TUNAI row out takes it back (the only sales row out of NON_TUNAI)
+    if (SALES.has(k) && f.jenis === 'NON_TUNAI') nonTunai -= f.keluar;
     if (!NAMED.has(k)) {
       lainMasuk += f.masuk;
       lainKeluar += f.keluar;

@@ -78,7 +78,7 @@ beforeAll(async () => {
   spv = t.bearer(await t.login('SPVBDG'));
   kodeSales = (await firstOf(t, 'sales')).kode_sales as string;
   rekening = await t.db.selectFrom('rekening').select(['no_rekening', 'kode_bank']).where('kode_toko', '=', 'BDG').orderBy('no_rekening').executeTakeFirstOrThrow();
-  items = (await readyItems(t, 8)).map((i) => i.kode_barcode);
+  items = (await readyItems(t, 10)).map((i) => i.kode_barcode);
 });
 afterAll(async () => {
   await t?.close();
@@ -239,5 +239,26 @@ describe('non-cash validation module off', () => {
     const report = await call('GET', `/api/${CASH_REPORT_PATHS.nonCash}?start_date=${tgl}&end_date=${tgl}&jenis=ALL&no_rekening=ALL`, spv);
     expect(report.statusCode, report.body).toBe(200);
     await expectJournalsBalanced();
+  });
+});
+
+describe('the close of a day with validated and waiting payments', () => {
+  it('the EOD counts each card or transfer sale once: a validation moving it into the bank is not new money', async () => {
+    await setModule(true);
+    const waiting = await sell('TRANSFER');
+    const card = await sell('CARD', 2);
+    const surcharge = cardSurcharge(card.harga, 2);
+    const ok = await validate({ no_ref: card.no, kode_bank: rekening.kode_bank, no_rekening: rekening.no_rekening, no_referensi: 'EOD-1', jumlah_rp: card.harga + surcharge });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await pending()).map((p) => p.no_ref)).toContain(waiting.no);
+    const tgl = (await t.db.selectFrom('toko').select('tgl_system').where('kode_toko', '=', 'BDG').executeTakeFirstOrThrow()).tgl_system;
+    // every sale's non-cash money as the counter took it: the rows the validations wrote are moves, left out
+    const taken = await sql<{ n: string }>`select coalesce(sum(jumlah_in), 0)::text as n from kas_mutasi
+      where kode_toko = 'BDG' and tgl_system = ${tgl}::date and kategori = 'PENJUALAN' and jenis <> 'CASH' and coalesce(sub_kategori, '') <> 'VALIDASI NON TUNAI'`.execute(t.db);
+    const closed = await call('POST', '/api/tutup-toko', spv, { tgl_system: tgl });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const eod = closed.json().data;
+    expect(eod.non_tunai).toBe(Number(taken.rows[0]!.n));
+    expect(eod.peringatan.find((w: { key: string }) => w.key === 'VALIDASI_NON_CASH')).toBeDefined();
   });
 });

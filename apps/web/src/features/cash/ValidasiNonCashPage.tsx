@@ -64,7 +64,7 @@ export function ValidasiNonCashPage() {
   const columns: DataTableColumn<NonCashPendingRow>[] = [
     { key: 'tgl_system', header: t('cash.common.tanggal'), text: (r) => formatBusinessDate(r.tgl_system) },
     { key: 'no_ref', header: t('cash.nonCash.noFaktur') },
-    { key: 'nama_customer', header: t('cash.nonCash.customer'), text: (r) => r.nama_customer ?? '-' },
+    { key: 'nama_customer', header: t('cash.nonCash.customer'), text: (r) => r.nama_customer || '-' },
     { key: 'kode_bank', header: t('cash.common.bank'), text: (r) => r.nama_bank ?? r.kode_bank ?? '' },
     { key: 'no_rekening', header: t('cash.common.rekening'), text: (r) => r.no_rekening ?? '' },
     { key: 'jumlah_bayar', header: t('cash.nonCash.jumlahBayar'), align: 'right', text: (r) => formatRupiah(r.jumlah_bayar), footer: (rows) => formatRupiah(rows.reduce((t, r) => t + r.jumlah_bayar, 0)) },

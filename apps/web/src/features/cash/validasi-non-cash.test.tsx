@@ -64,4 +64,19 @@ describe('/validasi-non-cash (issue 36)', () => {
     },
     SLOW,
   );
+
+  it(
+    'a walk-in sale (no customer name) shows "-" in the customer column, not an empty cell',
+    async () => {
+      renderScreen(<ValidasiNonCashPage />, {
+        user: SPV,
+        tglSystem: '2025-03-10',
+        api: (r: FakeRequest) => (r.path === 'non-cash/pending' ? ok([{ ...PENDING[0]!, nama_customer: '' }]) : undefined),
+      });
+      const table = await screen.findByTestId('validasi-non-cash-list');
+      const row = (await within(table).findByText('FJ-BDG-250310-000001')).closest('tr')!;
+      expect(within(row).getByText('-')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });
