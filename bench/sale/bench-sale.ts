@@ -59,9 +59,11 @@ const LINES = 3;
 const STORE = 'BDG';
 const WARM = sized('BENCH_WARM', 400, 10);
 /**
- * Extra alternating rounds of the member comparison (issue 32): walk-in then member, BENCH_MEMBER_ROUNDS times, each
- * pair run back to back so drift (table growth, autovacuum, another process) hits both sides of a pair alike; the
- * median of the pairs' ratios is printed. 0 (the default) keeps the single walk-in / member / walk-in again runs.
+ * Extra alternating rounds of the member comparison (issue 32): BENCH_MEMBER_ROUNDS pairs, each run back to back, the
+ * order swapped every round (walk-in then member, member then walk-in: ABBA), because throughput drifts down over a long
+ * run on one machine (table growth; seen with and without members) and a fixed order would charge that drift to the
+ * second side of every pair. The median of the pairs' ratios is printed. 0 (the default) keeps the single walk-in /
+ * member / walk-in again runs, whose walk-in mean brackets the member run for the same reason.
  */
 const MEMBER_ROUNDS = sized('BENCH_MEMBER_ROUNDS', 0, 0);
 
@@ -286,9 +288,15 @@ async function main() {
     }
     const pairs: { walkIn: Summary; member: Summary }[] = [];
     for (let round = 0; round < MEMBER_ROUNDS; round++) {
-      const walkInRound = summarize(await runLoad(`${backToBack}, walk-in, round ${round + 1}`, SALES, CASHIERS, viaApi, { warm: WARM }));
-      const memberRound = summarize(await runLoad(`${backToBack}, member, round ${round + 1}`, SALES, CASHIERS, (i) => viaApi(i, true), { warm: WARM }));
-      pairs.push({ walkIn: walkInRound, member: memberRound });
+      const walkInRun = async () => summarize(await runLoad(`${backToBack}, walk-in, round ${round + 1}`, SALES, CASHIERS, viaApi, { warm: WARM }));
+      const memberRun = async () => summarize(await runLoad(`${backToBack}, member, round ${round + 1}`, SALES, CASHIERS, (i) => viaApi(i, true), { warm: WARM }));
+      if (round % 2 === 0) {
+        const walkInRound = await walkInRun();
+        pairs.push({ walkIn: walkInRound, member: await memberRun() });
+      } else {
+        const memberRound = await memberRun();
+        pairs.push({ walkIn: await walkInRun(), member: memberRound });
+      }
     }
     client.close();
 
@@ -308,7 +316,7 @@ async function main() {
     const walkIn = { throughput: (apiClosed.throughput + walkInAgain.throughput) / 2, p99: (apiClosed.p99 + walkInAgain.p99) / 2 };
     say(`  member vs the two walk-in runs' mean: throughput ${ratio(memberRun.throughput, walkIn.throughput)}, p99 ${ratio(memberRun.p99, walkIn.p99)}`);
     if (pairs.length > 0) {
-      say(`alternating rounds (walk-in then member, ${pairs.length} pairs):`);
+      say(`alternating rounds (walk-in then member, then member then walk-in, ${pairs.length} pairs):`);
       pairs.forEach((p, n) =>
         say(`  round ${n + 1}: walk-in ${p.walkIn.throughput.toFixed(1)} req/s p99 ${p.walkIn.p99.toFixed(2)}ms | member ${p.member.throughput.toFixed(1)} req/s p99 ${p.member.p99.toFixed(2)}ms | throughput ${ratio(p.member.throughput, p.walkIn.throughput)}, p99 ${ratio(p.member.p99, p.walkIn.p99)}`),
       );
